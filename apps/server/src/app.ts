@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { appRouter, type AppRouter, type Mailer } from '@lap/api';
+import type { Database } from '@lap/db';
+import type { Env } from './env.js';
+import { loggerOptions } from './logger.js';
+import { contextFactory } from './plugins/request-context.js';
+import { registerRestAdapter } from './plugins/rest-adapter.js';
+import { registerSpa } from './plugins/spa.js';
+import { registerXsrf } from './plugins/xsrf.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  webDistDir: string;
+  /** Extra routes, e.g. the development mail viewer. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Builds the whole HTTP host; tests use it through `inject`, main.ts through `listen`. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db, mailer } = opts;
+  const app = Fastify({
+    logger: loggerOptions(env.logLevel),
+    trustProxy: true,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  await app.register(fastifyCookie, { secret: env.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine injects style tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: env.production ? [] : null,
+      },
+    },
+    hsts: env.production,
+  });
+  registerXsrf(app, { secure: env.production });
+
+  const createContext = contextFactory(db, { mailer, publicUrl: env.publicUrl, production: env.production });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(req, res),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestAdapter(app, createContext);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await db.ping();
+      return { status: 'ok', database: db.driver };
+    } catch {
+      return reply.code(503).send({ status: 'error', database: db.driver });
+    }
+  });
+
+  await opts.extend?.(app);
+  await registerSpa(app, opts.webDistDir);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+// The only place that reads process.env (STYLE 7). Everything else receives an `Env`.
+const ZEnvSource = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL muss mit mysql:// oder mariadb:// beginnen')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen').optional(),
+  MAIL_FROM: z.string().default('Leitungsauskunftportal <noreply@leitungsauskunft.example.org>'),
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Env {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailCatcherPort: number;
+  publicUrl: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
+  runWorker: boolean;
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment once. In production a missing SESSION_SECRET is fatal; otherwise one is generated into DATA_DIR. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnvSource.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new EnvError(`Ungültige Konfiguration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (production && !e.SESSION_SECRET) throw new EnvError('Ungültige Konfiguration: SESSION_SECRET ist in Produktion erforderlich.');
+  // Demo data is seeded on the embedded default or on request, never silently in production.
+  const seedDemo = e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !production && !e.DATABASE_URL);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailCatcherPort: e.MAIL_CATCHER_PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    seedDemo,
+    logLevel: e.LOG_LEVEL,
+    runWorker: e.WORKER === 'true',
+  };
+}
+
+function generatedSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { createSmtpMailer } from '@lap/api';
+import { openDatabase, seedDemo, loadSaxonyGemeinden } from '@lap/db';
+import { buildApp } from './app.js';
+import { EnvError, parseEnv } from './env.js';
+import { registerMailViewer, startMailCatcher } from './mail-catcher.js';
+import { DEMO_LOGINS } from './demo-logins.js';
+
+// Works from src/ (tsx) and from dist/ (bundle): both sit two levels below apps/.
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+
+  const catcher = env.smtpUrl ? undefined : await startMailCatcher({ dataDir: env.dataDir, port: env.mailCatcherPort });
+  const smtpUrl = env.smtpUrl ?? `smtp://127.0.0.1:${catcher?.port ?? 0}`;
+  const mailer = createSmtpMailer(smtpUrl, env.mailFrom, new URL(env.publicUrl).hostname);
+
+  if (env.seedDemo) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+
+  const app = await buildApp({
+    env,
+    db,
+    mailer,
+    webDistDir: WEB_DIST_DIR,
+    extend: (a) => {
+      if (catcher && !env.production) registerMailViewer(a, catcher.dir);
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // stops accepting, waits for in-flight requests
+    mailer.close();
+    await catcher?.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  printBanner(env.publicUrl, db.driver, catcher?.dir, env.seedDemo);
+}
+
+function printBanner(publicUrl: string, driver: string, mailDir: string | undefined, seeded: boolean): void {
+  const lines = [
+    '',
+    `  Leitungsauskunftportal läuft: ${publicUrl}/leitungsauskunftportal/`,
+    `  Datenbank: ${driver === 'sqlite' ? 'SQLite (eingebettet)' : 'MySQL/MariaDB'}`,
+  ];
+  if (mailDir) lines.push(`  E-Mails (Mail-Catcher): ${publicUrl}/_dev/mails  ·  Dateien: ${mailDir}`);
+  if (seeded) {
+    lines.push('  Demo-Zugänge (Passwort für alle: Portal#2026):');
+    for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(22)} ${l.role}`);
+  }
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

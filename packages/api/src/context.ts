@@ -1,0 +1,28 @@
+import type { Em } from '@lap/db';
+import type { TSessionUser } from '@lap/contracts';
+import type { Mailer } from './services/mail/mailer.js';
+
+/** Transport-neutral cookie access: tRPC over fastify and the REST adapter both provide it. */
+export interface SessionCookieJar {
+  readToken(): string | undefined;
+  writeToken(token: string, expiresAt: Date): void;
+  clearToken(): void;
+}
+
+export interface AppDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  production: boolean;
+}
+
+export interface Context {
+  em: Em;
+  deps: AppDeps;
+  cookies: SessionCookieJar;
+  /** Resolved once per request from the session cookie. */
+  session: { id: string; user: TSessionUser } | null;
+  /** The client address, for rate limits only; never logged with personal data. */
+  ip: string;
+}
+
+export type AuthedContext = Context & { session: { id: string; user: TSessionUser } };

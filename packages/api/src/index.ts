@@ -1,0 +1,8 @@
+export { appRouter, type AppRouter } from './routers/index.js';
+export { createCallerFactory, describeError } from './trpc.js';
+export { AppError } from './errors.js';
+export type { Context, AppDeps, SessionCookieJar } from './context.js';
+export { REST_ROUTES, type RestRoute, type RestRequest } from './rest/table.js';
+export { resolveSession, revokeUserSessions } from './services/auth/session.service.js';
+export { hashPassword, verifyPassword } from './services/auth/password.js';
+export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mail/mailer.js';

@@ -1,0 +1,6 @@
+import { ZNetzartList } from '@lap/contracts';
+import { authedProcedure } from '../../trpc.js';
+import { listNetzarten } from '../../services/stammdaten/netzart.service.js';
+
+/** The selection list for the request form (without id 20). */
+export const getNetzartenProcedure = authedProcedure.output(ZNetzartList).query(({ ctx }) => listNetzarten(ctx.em, false));

@@ -1,0 +1,74 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CODES, MSG, type TErrorCode, type TFieldError, type TRoleName } from '@lap/contracts';
+import { AppError } from './errors.js';
+import type { AuthedContext, Context } from './context.js';
+
+/** Flattens zod issues into the spec's `errors: [{field, message}]`. */
+export function zodFieldErrors(error: ZodError): TFieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
+const TRPC_CODE_BY_APP_CODE: Record<TErrorCode, TRPCError['code']> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+};
+
+/** The German message and field errors of any error reaching the transport, decided here only. */
+export function describeError(error: TRPCError): { code: TErrorCode; httpStatus: number; message: string; errors: TFieldError[] } {
+  const cause = error.cause;
+  if (cause instanceof AppError) {
+    return { code: cause.code, httpStatus: ERROR_CODES[cause.code], message: cause.message, errors: cause.fieldErrors };
+  }
+  if (cause instanceof ZodError) {
+    const errors = zodFieldErrors(cause);
+    return { code: 'BAD_REQUEST', httpStatus: 400, message: errors[0]?.message ?? MSG.eingabeUngueltig, errors };
+  }
+  const code = (Object.keys(ERROR_CODES) as TErrorCode[]).find((c) => TRPC_CODE_BY_APP_CODE[c] === error.code) ?? 'INTERNAL_SERVER_ERROR';
+  // Internal errors never leak their text (it may contain SQL or personal data).
+  const message = code === 'INTERNAL_SERVER_ERROR' ? DEFAULT_ERROR_MESSAGE[code] : error.message || DEFAULT_ERROR_MESSAGE[code];
+  return { code, httpStatus: ERROR_CODES[code], message, errors: [] };
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const described = describeError(error);
+    return {
+      ...shape,
+      message: described.message,
+      data: { code: shape.data.code, httpStatus: described.httpStatus, appCode: described.code, errors: described.errors },
+    };
+  },
+});
+
+/** Turns AppErrors thrown by services into TRPCErrors carrying them as cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new AppError('UNAUTHORIZED');
+  return next({ ctx: ctx as AuthedContext });
+});
+
+/** Allows the call when the user has at least one of the given roles. */
+export function roleProcedure(...roles: TRoleName[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.session.user.roles.some((r) => (roles as string[]).includes(r))) throw new AppError('FORBIDDEN');
+    return next();
+  });
+}

@@ -1,0 +1,2 @@
+export * from './vorgangsnummer.js';
+export * from './antrag-status.js';

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Debian packages the tests need: chromium (e2e), libsaxonhe-java + libxml2-utils + a JRE (e-invoice validation),
+# fonts. Installed only when missing; needs root (CI runs as root).
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+ls /usr/share/java/Saxon-HE*.jar >/dev/null 2>&1 || ls /usr/share/java/saxon*.jar >/dev/null 2>&1 || need+=(libsaxonhe-java)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+[ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "[setup] installing Debian packages: ${need[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
