@@ -28,6 +28,8 @@ export interface Env {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded and generated files (behind the storage interface). */
+  filesDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -50,7 +52,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const dataDir = resolve(e.DATA_DIR);
+  // npm -w runs scripts inside the workspace; INIT_CWD is where the command was typed.
+  const dataDir = resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (production && !e.SESSION_SECRET) throw new EnvError('Ungültige Konfiguration: SESSION_SECRET ist in Produktion erforderlich.');
   // Demo data is seeded on the embedded default or on request, never silently in production.
   const seedDemo = e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !production && !e.DATABASE_URL);
@@ -59,6 +62,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    filesDir: join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

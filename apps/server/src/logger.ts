@@ -4,9 +4,10 @@ import type { FastifyServerOptions } from 'fastify';
  * pino without secrets or personal data: request lines carry method and path only (no query string:
  * confirmation codes and e-mail addresses travel there), and auth headers and cookies are redacted.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { createSmtpMailer } from '@lap/api';
+import { createSmtpMailer, startMailCatcher } from '@lap/api';
 import { openDatabase, seedDemo, loadSaxonyGemeinden } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
-import { registerMailViewer, startMailCatcher } from './mail-catcher.js';
+import { registerMailViewer } from './mail-viewer.js';
 import { DEMO_LOGINS } from './demo-logins.js';
+import { startWorker } from './worker.js';
 
 // Works from src/ (tsx) and from dist/ (bundle): both sit two levels below apps/.
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     },
   });
 
+  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, log: app.log }) : undefined;
+
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // stops accepting, waits for in-flight requests
+    await worker?.stop();
     mailer.close();
     await catcher?.close();
     await db.close();

@@ -2,7 +2,9 @@ export { appRouter, type AppRouter } from './routers/index.js';
 export { createCallerFactory, describeError } from './trpc.js';
 export { AppError } from './errors.js';
 export type { Context, AppDeps, SessionCookieJar } from './context.js';
-export { REST_ROUTES, type RestRoute, type RestRequest } from './rest/table.js';
+export { REST_ROUTES, createCaller, type Caller, type RestRoute, type RestRequest } from './rest/table.js';
 export { resolveSession, revokeUserSessions } from './services/auth/session.service.js';
-export { hashPassword, verifyPassword } from './services/auth/password.js';
+
 export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mail/mailer.js';
+export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
+export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { MSG } from '@lap/contracts';
-import { appRouter, createCallerFactory, describeError, REST_ROUTES } from '@lap/api';
+import { createCaller, describeError, REST_ROUTES } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 import { requireXsrf } from './xsrf.js';
-
-const createCaller = createCallerFactory(appRouter);
 
 /** `{id}` → `:id` for fastify's router. */
 const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;

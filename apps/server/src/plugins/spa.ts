@@ -16,9 +16,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: `${APP_BASE_PATH}/`,
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

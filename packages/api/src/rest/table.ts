@@ -1,7 +1,10 @@
-import type { appRouter } from '../routers/index.js';
-import type { createCallerFactory } from '../trpc.js';
+import type { TLoginInput } from '@lap/contracts';
+import { appRouter } from '../routers/index.js';
+import { createCallerFactory } from '../trpc.js';
 
-type Caller = ReturnType<ReturnType<typeof createCallerFactory<typeof appRouter>>>;
+/** Server-side caller of the whole router; the REST adapter builds one per request. */
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -18,6 +21,9 @@ export interface RestRoute {
   mutatingGet?: boolean;
 }
 
+/** The body as the procedure's input type; the procedure's zod schema validates it before any use. */
+const unchecked = <T>(body: unknown): T => body as T;
+
 const bodyObject = (body: unknown): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
@@ -26,7 +32,7 @@ const bodyObject = (body: unknown): Record<string, unknown> =>
  * inputs are validated by the procedures' zod schemas, so the adapter never trusts a body.
  */
 export const REST_ROUTES: RestRoute[] = [
-  { method: 'POST', path: 'api/Account/Login', call: (c, r) => c.account.login(bodyObject(r.body) as never) },
+  { method: 'POST', path: 'api/Account/Login', call: (c, r) => c.account.login(unchecked<TLoginInput>(r.body)) },
   {
     method: 'POST',
     path: 'api/Account/Logout',

@@ -2,12 +2,13 @@ import { MSG, type TLoginInput, type TLoginOutput, type TLogoutOutput } from '@l
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
-import { createSession, findUserByEmail, revokeSession, toSessionUser } from './session.service.js';
+import { users } from '@lap/db';
+import { createSession, revokeSession, toSessionUser } from './session.service.js';
 
 /** spec 000 §7 Login: checks the password, rotates the session, answers `{userId, roles}`. */
 export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOutput> {
-  const user = await findUserByEmail(ctx.em, input.email);
-  if (!user || user.deletedAt) {
+  const user = await users.findByEmail(ctx.em, input.email);
+  if (!user) {
     await burnPasswordCheck(input.password);
     throw new AppError('BAD_REQUEST', MSG.anmeldungFalsch);
   }

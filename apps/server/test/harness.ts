@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
+import { seedDemo, loadSaxonyGemeinden, type Database } from '@lap/db';
+import { buildApp } from '../src/app.js';
+import { parseEnv } from '../src/env.js';
+
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  catcher: MailCatcher;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A real app on a real database with a real SMTP catcher; logs are captured for inspection. */
+export async function startHarness(db: Database): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lap-server-'));
+  const webDistDir = join(dataDir, 'web');
+  mkdirSync(join(webDistDir, 'assets'), { recursive: true });
+  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Leitungsauskunftportal</title><div id="root"></div>');
+  writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
+
+  await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const catcher = await startMailCatcher({ dataDir, port: 0 });
+  const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, env.mailFrom, 'test.local');
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  const app = await buildApp({ env, db, mailer, webDistDir, logStream });
+  await app.ready();
+  return {
+    app,
+    db,
+    catcher,
+    logs,
+    async close() {
+      await app.close();
+      mailer.close();
+      await catcher.close();
+    },
+  };
+}
+
+/** A cookie jar + XSRF echo, as a browser with our SPA would behave. */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  private remember(res: LightMyRequestResponse): void {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; xsrf?: boolean | string } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz' }));
+    const headers: Record<string, string> = {};
+    const xsrf = opts.xsrf ?? true;
+    if (xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    this.remember(res);
+    return res;
+  }
+
+  login(email: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
+    return this.request('POST', '/api/Account/Login', { body: { email, password } });
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, readdirSync, createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export interface MailCatcher {
+  port: number;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default for SMTP_URL: a real SMTP server on localhost that stores every message as
+ * an .eml file in DATA_DIR/mails, so a developer can read what the portal sent (also at /_dev/mails).
+ */
+export async function startMailCatcher(opts: { dataDir: string; port: number; host?: string }): Promise<MailCatcher> {
+  const dir = join(opts.dataDir, 'mails');
+  mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      pipeline(stream, createWriteStream(join(dir, name))).then(
+        () => callback(),
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    port,
+    dir,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface CaughtMail {
+  file: string;
+  mail: ParsedMail;
+}
+
+/** The caught mails, newest first (file names start with an ISO timestamp). */
+export async function readCaughtMails(dir: string, limit = 200): Promise<CaughtMail[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(files.map(async (file) => ({ file, mail: await simpleParser(await readFile(join(dir, file))) })));
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Outbox } from '@lap/db';
+import { testDatabases } from '@lap/db/testing';
+import { startMailCatcher, readCaughtMails, type MailCatcher } from './mail-catcher.js';
+import { createSmtpMailer } from './mailer.js';
+import { deliverDueMails, enqueueMail, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+
+describe.each(testDatabases())('mail outbox on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.open>>;
+  let catcher: MailCatcher;
+  const filesDir = mkdtempSync(join(tmpdir(), 'lap-files-'));
+
+  beforeAll(async () => {
+    db = await database.open();
+    catcher = await startMailCatcher({ dataDir: mkdtempSync(join(tmpdir(), 'lap-mail-')), port: 0 });
+  });
+  afterAll(async () => {
+    await catcher.close();
+    await db.drop();
+  });
+
+  it('delivers a queued mail over real SMTP exactly once, with text and HTML parts', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'Portal <noreply@portal.test>', 'portal.test');
+    const em = db.em.fork();
+    await em.transactional(async (tx) => {
+      await enqueueMail(tx, { idempotencyKey: 'test-1', kind: 'test', to: 'empfaenger@example.org', subject: 'Grüße aus Riesa', text: 'Hallo Welt – äöüß €', html: '<p>Hallo Welt – äöüß €</p>' });
+      // The same key again (a retried request) must not queue a second mail.
+      await enqueueMail(tx, { idempotencyKey: 'test-1', kind: 'test', to: 'empfaenger@example.org', subject: 'Grüße aus Riesa', text: 'x' });
+    });
+    expect(await db.em.fork().count(Outbox, {})).toBe(1);
+
+    expect(await deliverDueMails(db.em, mailer, { filesDir })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMails(db.em, mailer, { filesDir })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    mailer.close();
+
+    const mails = await readCaughtMails(catcher.dir);
+    expect(mails).toHaveLength(1);
+    const { mail } = mails[0] ?? { mail: undefined };
+    expect(mail?.subject).toBe('Grüße aus Riesa');
+    expect(mail?.text?.trim()).toBe('Hallo Welt – äöüß €');
+    expect(mail?.html).toContain('<p>Hallo Welt – äöüß €</p>');
+    expect(mail?.messageId).toBe('<test-1@portal.test>');
+    const row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'test-1' });
+    expect(row.status).toBe('sent');
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries with back-off when SMTP is down and gives up after the last attempt', async () => {
+    const dead = createSmtpMailer('smtp://127.0.0.1:1', 'Portal <noreply@portal.test>', 'portal.test');
+    const em = db.em.fork();
+    await enqueueMail(em, { idempotencyKey: 'test-2', kind: 'test', to: 'x@example.org', subject: 'S', text: 'T' });
+    await em.flush();
+
+    let now = new Date();
+    expect(await deliverDueMails(db.em, dead, { filesDir, now })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'test-2' });
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect(row.lastError).toBeTruthy();
+    // Not due yet: nothing happens.
+    expect(await deliverDueMails(db.em, dead, { filesDir, now })).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
+      now = new Date(now.getTime() + retryDelayMs(attempt - 1) + 1);
+      await deliverDueMails(db.em, dead, { filesDir, now });
+    }
+    row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'test-2' });
+    expect(row.attempts).toBe(OUTBOX_MAX_ATTEMPTS);
+    expect(row.status).toBe('failed');
+    dead.close();
+  });
+
+  it('two workers claiming at once deliver each mail once', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'Portal <noreply@portal.test>', 'portal.test');
+    const em = db.em.fork();
+    for (let i = 0; i < 6; i++) await enqueueMail(em, { idempotencyKey: `race-${i}`, kind: 'test', to: 'r@example.org', subject: `Race ${i}`, text: 'T' });
+    await em.flush();
+    const before = (await readCaughtMails(catcher.dir)).length;
+    const [a, b] = await Promise.all([deliverDueMails(db.em, mailer, { filesDir, limit: 6 }), deliverDueMails(db.em, mailer, { filesDir, limit: 6 })]);
+    expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(6);
+    const raceMails = (await readCaughtMails(catcher.dir)).slice(0, (await readCaughtMails(catcher.dir)).length - before);
+    expect(raceMails.map((m) => m.mail.subject).sort()).toEqual(['Race 0', 'Race 1', 'Race 2', 'Race 3', 'Race 4', 'Race 5']);
+    mailer.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { LockMode } from '@mikro-orm/core';
+import { Outbox, StoredFile, type Em, type IOutbox } from '@lap/db';
+import type { Mailer } from './mailer.js';
+
+export interface QueuedMail {
+  /** Same key = same mail: a retried state change never queues a second copy. */
+  idempotencyKey: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** StoredFile ids. */
+  attachments?: string[];
+}
+
+/**
+ * Queues a mail in the caller's unit of work; it is committed with the state change it belongs to
+ * (ARCHITECTURE §6) and delivered later by the worker. A key already queued is not queued again.
+ */
+export async function enqueueMail(em: Em, mail: QueuedMail): Promise<void> {
+  const existing = await em.findOne(Outbox, { idempotencyKey: mail.idempotencyKey });
+  if (existing) return;
+  em.create(Outbox, {
+    idempotencyKey: mail.idempotencyKey,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+  });
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** A claimed row is invisible to other workers this long; a crashed worker's rows come back after it. */
+export const OUTBOX_LEASE_MS = 2 * 60 * 1000;
+
+/** 1 min, 2 min, 4 min … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface DeliveryResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Claims due rows (FOR UPDATE SKIP LOCKED on MySQL, so several nodes can run this; SQLite has a single
+ * writer) by pushing their next attempt past a lease, then sends them one by one. At-least-once: a crash
+ * between sending and marking resends the same Message-ID, which receiving servers de-duplicate.
+ */
+export async function deliverDueMails(
+  rootEm: Em,
+  mailer: Mailer,
+  opts: { filesDir: string; limit?: number; now?: Date },
+): Promise<DeliveryResult> {
+  const now = opts.now ?? new Date();
+  const claimed = await rootEm.fork().transactional(async (em) => {
+    const rows = await em.find(
+      Outbox,
+      { status: 'pending', nextAttemptAt: { $lte: now } },
+      {
+        orderBy: { nextAttemptAt: 'asc' },
+        limit: opts.limit ?? 20,
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+      },
+    );
+    for (const row of rows) {
+      row.attempts += 1;
+      row.nextAttemptAt = new Date(now.getTime() + OUTBOX_LEASE_MS);
+    }
+    return rows.map((r) => r.id);
+  });
+
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  for (const id of claimed) {
+    const em = rootEm.fork();
+    const row = await em.findOneOrFail(Outbox, { id });
+    try {
+      await mailer.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        attachments: await attachmentsOf(em, row, opts.filesDir),
+        idempotencyKey: row.idempotencyKey,
+      });
+      row.status = 'sent';
+      row.sentAt = new Date();
+      row.lastError = null;
+      result.sent += 1;
+    } catch (error) {
+      row.lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      if (row.attempts >= OUTBOX_MAX_ATTEMPTS) {
+        row.status = 'failed';
+        result.failed += 1;
+      } else {
+        row.nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+        result.retried += 1;
+      }
+    }
+    await em.flush();
+  }
+  return result;
+}
+
+async function attachmentsOf(em: Em, row: IOutbox, filesDir: string) {
+  if (row.attachments.length === 0) return [];
+  const files = await em.find(StoredFile, { id: { $in: row.attachments } });
+  return files.map((f) => ({ filename: f.originalName, path: join(filesDir, f.storageKey), contentType: f.contentType }));
+}

@@ -1,0 +1,41 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Antrag } from './antrag.js';
+import { createdAt, timestamp, updatedAt } from './columns.js';
+
+/** The offer of one Antrag; totals are derived from its positions. */
+export const Angebot = defineEntity({
+  name: 'Angebot',
+  tableName: 'angebot',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    antrag: () => p.oneToOne(Antrag).owner().unique().deleteRule('cascade'),
+    // spec 000 §3: 0 normal, otherwise prepayment (1)
+    vorkasseStatus: p.integer().default(0),
+    angebotVersand: timestamp().nullable().index(),
+    bemerkung: p.text().nullable(),
+    // percent, e.g. 10 for 10 %
+    rabatt: p.double().nullable(),
+    createdAt: createdAt().index(),
+    updatedAt: updatedAt(),
+    positionen: () => p.oneToMany(AngebotPosition).mappedBy('angebot').orderBy({ sortierung: 'asc' }),
+  },
+});
+export type IAngebot = InferEntity<typeof Angebot>;
+
+export const AngebotPosition = defineEntity({
+  name: 'AngebotPosition',
+  tableName: 'angebot_position',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    angebot: () => p.manyToOne(Angebot).index().deleteRule('cascade'),
+    sortierung: p.integer().default(0),
+    position: p.string().length(50),
+    anzahl: p.double(),
+    beschreibung: p.text(),
+    einheit: p.string().length(32).nullable(),
+    einzelpreisCent: p.integer(),
+    gesamtpreisCent: p.integer(),
+  },
+});
+export type IAngebotPosition = InferEntity<typeof AngebotPosition>;

@@ -1,0 +1,25 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TAnfrageStatus, THistorieAktion } from '@lap/contracts';
+import { Antrag } from './antrag.js';
+import { Auftrag } from './auftrag.js';
+import { createdAt } from './columns.js';
+import { User } from './user.js';
+import { Versorger } from './versorger.js';
+
+/** Audit trail of case actions (spec 001 §4 action codes 1–9). */
+export const Historie = defineEntity({
+  name: 'Historie',
+  tableName: 'historie',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    aktion: p.integer().$type<THistorieAktion>().index(),
+    user: () => p.manyToOne(User).nullable().index(),
+    antrag: () => p.manyToOne(Antrag).nullable().index().deleteRule('cascade'),
+    auftrag: () => p.manyToOne(Auftrag).nullable().index().deleteRule('cascade'),
+    versorger: () => p.manyToOne(Versorger).nullable().index().deleteRule('set null'),
+    beschreibung: p.text(),
+    anfrageStatus: p.integer().$type<TAnfrageStatus>().nullable(),
+    createdAt: createdAt().index(),
+  },
+});
+export type IHistorie = InferEntity<typeof Historie>;

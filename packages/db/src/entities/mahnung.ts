@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TMahnungStatus } from '@lap/contracts';
+import { randomUUID } from 'node:crypto';
+import { Auftrag } from './auftrag.js';
+import { createdAt, flag, longText, timestamp, updatedAt } from './columns.js';
+import { Rechnung } from './rechnung.js';
+import { User } from './user.js';
+
+export const Mahnung = defineEntity({
+  name: 'Mahnung',
+  tableName: 'mahnung',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    rechnung: () => p.manyToOne(Rechnung).index(),
+    auftrag: () => p.manyToOne(Auftrag).index(),
+    // 1–3 dunning level, 4 payment uncollectable
+    mahnungStatus: p.integer().$type<TMahnungStatus>().default(1).index(),
+    // set when sent
+    mahnungDate: timestamp().nullable().index(),
+    mahnungFaellig: p.date().nullable(),
+    rechnungsEmail: p.string().length(254).nullable(),
+    betreff: p.string().length(255).nullable(),
+    mailtext: longText().nullable(),
+    sachbearbeiter: () => p.manyToOne(User).nullable().index(),
+    abgeschlossen: flag(),
+    createdAt: createdAt().index(),
+    updatedAt: updatedAt(),
+  },
+});
+export type IMahnung = InferEntity<typeof Mahnung>;

@@ -1,0 +1,48 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Auftrag } from './auftrag.js';
+import { createdAt, flag, timestamp, updatedAt } from './columns.js';
+
+/** Issued invoices are immutable: corrections are a Storno plus a new invoice. */
+export const Rechnung = defineEntity({
+  name: 'Rechnung',
+  tableName: 'rechnung',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    auftrag: () => p.manyToOne(Auftrag).index(),
+    // gap-free per year, assigned when issued
+    rechnungsNummer: p.string().length(32).nullable().unique(),
+    rechnungsDatum: p.date().nullable().index(),
+    rechnungVersandt: timestamp().nullable().index(),
+    rechnungGeneriert: flag(),
+    storniert: flag(),
+    // on a cancellation invoice: the invoice it cancels
+    storniertRechnung: () => p.manyToOne(Rechnung).nullable().index(),
+    vorkasse: flag(),
+    gebuehrenRechnung: flag(),
+    ustIdNr: p.string().length(20).nullable(),
+    ausland: flag(),
+    mwst: p.integer().default(19),
+    createdAt: createdAt().index(),
+    updatedAt: updatedAt(),
+    positionen: () => p.oneToMany(RechnungsPosition).mappedBy('rechnung').orderBy({ sortierung: 'asc' }),
+  },
+});
+export type IRechnung = InferEntity<typeof Rechnung>;
+
+export const RechnungsPosition = defineEntity({
+  name: 'RechnungsPosition',
+  tableName: 'rechnungs_position',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    rechnung: () => p.manyToOne(Rechnung).index().deleteRule('cascade'),
+    sortierung: p.integer().default(0),
+    position: p.string().length(50),
+    anzahl: p.double(),
+    beschreibung: p.text(),
+    einheit: p.string().length(32).nullable(),
+    einzelpreisCent: p.integer(),
+    gesamtpreisCent: p.integer(),
+  },
+});
+export type IRechnungsPosition = InferEntity<typeof RechnungsPosition>;

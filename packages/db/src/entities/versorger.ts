@@ -1,0 +1,74 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TAnfrageStatus } from '@lap/contracts';
+import { randomUUID } from 'node:crypto';
+import { Auftrag, Position } from './auftrag.js';
+import { createdAt, flag, timestamp, updatedAt } from './columns.js';
+import { Gemeinde } from './gemeinde.js';
+import { Netzbetreiber } from './netzbetreiber.js';
+import { User } from './user.js';
+
+/** An operator asked within one Auftrag; contact data is copied from the Netzbetreiber and editable. */
+export const Versorger = defineEntity({
+  name: 'Versorger',
+  tableName: 'versorger',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    auftrag: () => p.manyToOne(Auftrag).index().deleteRule('cascade'),
+    netzbetreiber: () => p.manyToOne(Netzbetreiber).nullable().index().deleteRule('set null'),
+    position: () => p.manyToOne(Position).nullable().index().deleteRule('set null'),
+    versorgerName: p.string().length(200),
+    email: p.string().length(254).nullable(),
+    telefon: p.string().length(50).nullable(),
+    kontakt: p.string().length(200).nullable(),
+    // shown as 'NB Info' (spec 001 §3)
+    bemerkung: p.text().nullable(),
+    portalLink: p.string().length(500).nullable(),
+    abfrageart: p.string().length(32).default(''),
+    netzbetreiberUrl: p.string().length(500).nullable(),
+    netzbetreiberAktionUrl: p.string().length(500).nullable(),
+    emailGenerierungAktionUrl: p.string().length(500).nullable(),
+    angefragtDatum: timestamp().nullable(),
+    auskunftDatum: timestamp().nullable(),
+    // follow-up (Wiedervorlage) day
+    vorlageDatum: p.date().nullable().index(),
+    abgeschlossen: flag(),
+    auskunftBemerkung: p.text().nullable(),
+    anfrageStatus: p.integer().$type<TAnfrageStatus>().default(1).index(),
+    automatikVersand: flag(),
+    sachbearbeiter: () => p.manyToOne(User).nullable().index(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    gemeinden: () => p.oneToMany(VersorgerGemeinde).mappedBy('versorger'),
+    historie: () => p.oneToMany(VersorgerHistorie).mappedBy('versorger'),
+  },
+});
+export type IVersorger = InferEntity<typeof Versorger>;
+
+export const VersorgerGemeinde = defineEntity({
+  name: 'VersorgerGemeinde',
+  tableName: 'versorger_gemeinde',
+  uniques: [{ properties: ['versorger', 'gemeinde'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    versorger: () => p.manyToOne(Versorger).index().deleteRule('cascade'),
+    gemeinde: () => p.manyToOne(Gemeinde).index(),
+    disabled: flag(),
+    // the operator's coverage includes this municipality
+    getroffen: flag(),
+  },
+});
+export type IVersorgerGemeinde = InferEntity<typeof VersorgerGemeinde>;
+
+export const VersorgerHistorie = defineEntity({
+  name: 'VersorgerHistorie',
+  tableName: 'versorger_historie',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    versorger: () => p.manyToOne(Versorger).index().deleteRule('cascade'),
+    ende: timestamp().nullable(),
+    bearbeiter: () => p.manyToOne(User).nullable().index(),
+    beschreibung: p.text(),
+    createdAt: createdAt().index(),
+  },
+});
+export type IVersorgerHistorie = InferEntity<typeof VersorgerHistorie>;

@@ -1,0 +1,28 @@
+export * from './entities/index.js';
+export {
+  openDatabase,
+  SQLITE_FILE_NAME,
+  type Database,
+  type DatabaseDriverName,
+  type Em,
+  type OpenDatabaseOptions,
+} from './orm.js';
+export * as users from './repositories/users.js';
+export * as roles from './repositories/roles.js';
+export * as sessions from './repositories/sessions.js';
+export * as sequences from './repositories/sequences.js';
+export * as gemeinden from './repositories/gemeinden.js';
+export { generateToken, hashToken } from './repositories/tokens.js';
+export { nextVorgangsnummer, nextValue, germanYear } from './repositories/sequences.js';
+export { findIntersecting, type GemeindeHit } from './repositories/gemeinden.js';
+export type { UserWithRoles } from './repositories/users.js';
+export type { SessionWithUser } from './repositories/sessions.js';
+export {
+  importGemeinden,
+  type GemeindeFeatureCollection,
+  type GemeindeProperties,
+  type ImportGemeindenResult,
+} from './importers/gemeinden.js';
+export { seedDemo, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type SeedDemoOptions } from './seed/demo.js';
+export { loadSaxonyGemeinden, loadGemeinden } from './seed/gemeinden-source.js';
+export { hashPassword, verifyPassword } from './passwords.js';

@@ -1,0 +1,7 @@
+// Maintained by `npm run migration:create -w @lap/db`: every migration class, oldest first.
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121010159 } from './Migration20261121010159.js';
+
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261121010159', class: Migration20261121010159 },
+];

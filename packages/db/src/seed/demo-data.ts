@@ -1,0 +1,435 @@
+// Fixed master and demo data of the demo seed. All names, addresses and e-mail addresses are
+// fictional (operators carry "(Demo)" or an example.org address).
+import type { TAntragStatus, TVorgangsart } from '@lap/contracts';
+
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export const AGS = {
+  riesa: '14627230',
+  zeithain: '14627360',
+  strehla: '14627270',
+  oschatz: '14730230',
+} as const;
+
+export const NETZARTEN = [
+  { id: 1, sparte: 'Strom', name: 'Strom', beschreibung: 'Nieder-, Mittel- und Hochspannungskabel einschließlich Hausanschlüsse' },
+  { id: 2, sparte: 'Gas', name: 'Gas', beschreibung: 'Gasleitungen im Nieder-, Mittel- und Hochdruck einschließlich Hausanschlüsse' },
+  { id: 3, sparte: 'Wasser', name: 'Trinkwasser', beschreibung: 'Trinkwasserversorgungsleitungen und Hausanschlüsse' },
+  { id: 4, sparte: 'Wasser', name: 'Abwasser', beschreibung: 'Schmutz-, Regen- und Mischwasserkanäle, Druckleitungen' },
+  { id: 5, sparte: 'Wärme', name: 'Fernwärme', beschreibung: 'Fern- und Nahwärmeleitungen' },
+  { id: 6, sparte: 'Telekommunikation', name: 'Telekommunikation', beschreibung: 'Fernmeldekabel (Kupfer) und Kabelschutzrohre' },
+  { id: 7, sparte: 'Strom', name: 'Straßenbeleuchtung', beschreibung: 'Beleuchtungskabel und Mastfundamente der Kommune' },
+  { id: 8, sparte: 'Verkehr', name: 'Verkehrssignalanlagen', beschreibung: 'Steuer- und Signalkabel von Lichtsignalanlagen' },
+  { id: 9, sparte: 'Telekommunikation', name: 'Kabelfernsehen', beschreibung: 'Breitbandkabelnetz (Koaxial)' },
+  { id: 10, sparte: 'Telekommunikation', name: 'Glasfaser', beschreibung: 'Lichtwellenleiter, Mikrorohre und Leerrohrverbände' },
+  { id: 11, sparte: 'Gas', name: 'Ferngas', beschreibung: 'Hochdruck-Gastransportleitungen mit Begleitkabeln' },
+  { id: 12, sparte: 'Sonstige', name: 'Produktleitungen', beschreibung: 'Mineralöl-, Chemie- und sonstige Produktleitungen' },
+  // spec 000 §3: id 20 exists but is excluded from selection lists.
+  { id: 20, sparte: 'Intern', name: 'Sonstige/Intern', beschreibung: 'Interne Position für manuelle Anfragen; nicht auswählbar' },
+] as const;
+
+export const PREISLISTE = [
+  { code: 'grundgebuehr', bezeichnung: 'Grundgebühr Leitungsauskunft', einheit: 'pauschal', preisCent: 8900, sortierung: 1 },
+  { code: 'gemeinde', bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2500, sortierung: 2 },
+  { code: 'eilzuschlag', bezeichnung: 'Zuschlag Eilbearbeitung', einheit: 'pauschal', preisCent: 4900, sortierung: 3 },
+] as const;
+
+export type CoverageArea = 'riesa' | 'zeithain' | 'strehla' | 'oschatz' | 'riesaNachbarn';
+
+export interface DemoNetzbetreiber {
+  name: string;
+  email: string;
+  telefon: string;
+  kontakt: string;
+  abfrageart: '' | 'E-Mail' | 'Portal' | 'Eingabeformular';
+  portalLink?: string;
+  netzbetreiberUrl?: string;
+  bemerkung?: string;
+  automatikVersand?: boolean;
+  coverage: { areas: CoverageArea[]; netzarten: number[] }[];
+}
+
+export const NETZBETREIBER: DemoNetzbetreiber[] = [
+  {
+    name: 'Stadtwerke Riesa GmbH',
+    email: 'leitungsauskunft.stadtwerke-riesa@example.org',
+    telefon: '03525 7480-0',
+    kontakt: 'Netzdokumentation, Herr Seidel',
+    abfrageart: 'E-Mail',
+    netzbetreiberUrl: 'https://stadtwerke-riesa.example.org',
+    automatikVersand: true,
+    coverage: [{ areas: ['riesa'], netzarten: [1, 2, 5] }],
+  },
+  {
+    name: 'MITNETZ Strom (Demo)',
+    email: 'planauskunft.mitnetz-strom@example.org',
+    telefon: '0371 45144-0',
+    kontakt: 'Planauskunft Region Riesa',
+    abfrageart: 'Portal',
+    portalLink: 'https://planauskunft.mitnetz.example.org',
+    bemerkung: 'Auskünfte ausschließlich über das Portal; Bearbeitungszeit ca. 5 Werktage.',
+    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'oschatz'], netzarten: [1] }],
+  },
+  {
+    name: 'MITNETZ Gas (Demo)',
+    email: 'planauskunft.mitnetz-gas@example.org',
+    telefon: '0371 45144-100',
+    kontakt: 'Planauskunft Gasnetz',
+    abfrageart: 'Portal',
+    portalLink: 'https://planauskunft.mitnetz.example.org',
+    coverage: [{ areas: ['zeithain', 'strehla', 'oschatz'], netzarten: [2] }],
+  },
+  {
+    name: 'Wasserversorgung Riesa/Großenhain GmbH (Demo)',
+    email: 'auskunft.wrg@example.org',
+    telefon: '03525 748-300',
+    kontakt: 'Technische Auskunft, Frau Lehmann',
+    abfrageart: 'E-Mail',
+    automatikVersand: true,
+    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla'], netzarten: [3] }],
+  },
+  {
+    name: 'Abwasserzweckverband Riesa-Elbe (Demo)',
+    email: 'kanalauskunft.azv-riesa@example.org',
+    telefon: '03525 6571-0',
+    kontakt: 'Kanalkataster',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://azv-riesa-elbe.example.org/auskunft',
+    coverage: [{ areas: ['riesa', 'zeithain', 'strehla'], netzarten: [4] }],
+  },
+  {
+    name: 'Telekom Deutschland GmbH – Trassenauskunft (Demo)',
+    email: 'trassenauskunft.telekom@example.org',
+    telefon: '0800 3301000',
+    kontakt: 'Trassenauskunft Kabel',
+    abfrageart: 'Portal',
+    portalLink: 'https://trassenauskunft.example.org',
+    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'oschatz'], netzarten: [6] }],
+  },
+  {
+    name: 'Glasfaser Elbland GmbH (Demo)',
+    email: 'netzauskunft.glasfaser-elbland@example.org',
+    telefon: '03525 5199-20',
+    kontakt: 'Herr Winkler',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['riesa', 'zeithain', 'oschatz'], netzarten: [10] }],
+  },
+  {
+    name: 'Vodafone Kabel Deutschland (Demo)',
+    email: 'leitungsauskunft.kabel@example.org',
+    telefon: '0800 5266625',
+    kontakt: 'Zentrale Leitungsauskunft',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['riesa', 'oschatz'], netzarten: [9] }],
+  },
+  {
+    name: 'Stadt Riesa – Tiefbauamt (Demo)',
+    email: 'tiefbau.stadt-riesa@example.org',
+    telefon: '03525 700-600',
+    kontakt: 'Sachgebiet Straßenbeleuchtung',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['riesa'], netzarten: [7, 8] }],
+  },
+  {
+    name: 'Stadtwerke Oschatz GmbH (Demo)',
+    email: 'netzauskunft.stadtwerke-oschatz@example.org',
+    telefon: '03435 9090-0',
+    kontakt: 'Netzplanung',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['oschatz'], netzarten: [2, 3, 5] }],
+  },
+];
+
+export interface DemoPersonData {
+  firma?: string;
+  vorname: string;
+  name: string;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  telefon: string;
+  email: string;
+}
+
+export const KUNDE = {
+  email: 'kunde@example.org',
+  vorname: 'Klara',
+  name: 'Kunde',
+  firma: 'Kunde Bau & Planung GmbH',
+  strasse: 'Hauptstraße',
+  hausnummer: '42',
+  plz: '01587',
+  ort: 'Riesa',
+  telefon: '03525 123456',
+} as const;
+
+const AUFTRAGGEBER: DemoPersonData = {
+  firma: 'Wohnungsgenossenschaft Riesa eG',
+  vorname: 'Bernd',
+  name: 'Bauherr',
+  strasse: 'Lessingstraße',
+  hausnummer: '7',
+  plz: '01587',
+  ort: 'Riesa',
+  telefon: '03525 654321',
+  email: 'bauherr@example.org',
+};
+
+const BAUAUSFUEHRENDER: DemoPersonData = {
+  firma: 'Tiefbau Elbtal GmbH',
+  vorname: 'Torsten',
+  name: 'Tiefbauer',
+  strasse: 'Industriestraße',
+  hausnummer: '3',
+  plz: '01591',
+  ort: 'Riesa',
+  telefon: '03525 777888',
+  email: 'bau@example.org',
+};
+
+/** Where a request's drawn polygon lies. */
+export type DemoShape = { kind: 'square'; lng: number; lat: number; halfSize: number } | { kind: 'corridor' };
+
+export interface DemoAntrag {
+  status: TAntragStatus;
+  vorhaben: string;
+  projektangaben: string;
+  vorgangsart: TVorgangsart;
+  eilbearbeitung: boolean;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  bautiefe: string;
+  gemarkung?: string;
+  flurstuecknummer?: string;
+  netzarten: number[];
+  sonstigeBetreiber?: string;
+  auftraggeber?: DemoPersonData;
+  bauausfuehrender?: DemoPersonData | 'unbekannt';
+  shape: DemoShape;
+}
+
+const centre = (dLng: number, dLat: number, halfSize = 0.0008): DemoShape => ({
+  kind: 'square',
+  lng: 13.2856 + dLng,
+  lat: 51.2986 + dLat,
+  halfSize,
+});
+
+/** One request in every status 1–12 (spec 000 §4). */
+export const ANTRAEGE: DemoAntrag[] = [
+  {
+    status: 1,
+    vorhaben: 'Neubau Einfamilienhaus',
+    projektangaben: 'Einfamilienhaus mit Keller, Hausanschlüsse Strom, Wasser, Telekommunikation',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Goethestraße',
+    hausnummer: '15',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '2,5 m',
+    gemarkung: 'Riesa',
+    flurstuecknummer: '1234/5',
+    netzarten: [1, 3, 4, 6],
+    bauausfuehrender: 'unbekannt',
+    shape: centre(0, 0),
+  },
+  {
+    status: 2,
+    vorhaben: 'Glasfaseranschluss Gewerbehof',
+    projektangaben: 'Hausanschluss Glasfaser in offener Bauweise, ca. 40 m Graben',
+    vorgangsart: 1,
+    eilbearbeitung: true,
+    strasse: 'Bahnhofstraße',
+    hausnummer: '8',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '0,8 m',
+    netzarten: [1, 6, 10],
+    auftraggeber: AUFTRAGGEBER,
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: centre(0.002, 0.001, 0.0005),
+  },
+  {
+    status: 3,
+    vorhaben: 'Erneuerung Trinkwasserhausanschluss',
+    projektangaben: 'Austausch der Hausanschlussleitung DN 32 bis zur Grundstücksgrenze',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Pausitzer Straße',
+    hausnummer: '21',
+    plz: '01589',
+    ort: 'Riesa',
+    bautiefe: '1,5 m',
+    netzarten: [1, 2, 3],
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: centre(-0.003, 0.002),
+  },
+  {
+    status: 4,
+    vorhaben: 'Errichtung Carport mit Streifenfundament',
+    projektangaben: 'Carport für zwei Stellplätze, Fundamenttiefe 0,9 m',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Lorenzkircher Straße',
+    hausnummer: '5',
+    plz: '01619',
+    ort: 'Zeithain',
+    bautiefe: '0,9 m',
+    netzarten: [1, 3],
+    bauausfuehrender: 'unbekannt',
+    shape: { kind: 'square', lng: 13.355, lat: 51.33, halfSize: 0.0006 },
+  },
+  {
+    status: 5,
+    vorhaben: 'Neubau Lagerhalle',
+    projektangaben: 'Lagerhalle 30 x 60 m mit Zufahrt und Regenwasserversickerung',
+    vorgangsart: 1,
+    eilbearbeitung: true,
+    strasse: 'Gröbaer Straße',
+    hausnummer: '30',
+    plz: '01591',
+    ort: 'Riesa',
+    bautiefe: '3 m',
+    gemarkung: 'Gröba',
+    flurstuecknummer: '87/2',
+    netzarten: [1, 2, 3, 4, 6, 10],
+    auftraggeber: AUFTRAGGEBER,
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: centre(0.004, -0.002, 0.0012),
+  },
+  {
+    status: 6,
+    vorhaben: 'Breitbandausbau Verbindungsstraße Riesa–Zeithain',
+    projektangaben: 'Verlegung Leerrohrverband im Bankett, Spülbohrung unter Zufahrten',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Großenhainer Straße',
+    hausnummer: '1',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '1,2 m',
+    netzarten: [1, 2, 3, 4, 6, 9, 10],
+    auftraggeber: AUFTRAGGEBER,
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: { kind: 'corridor' },
+  },
+  {
+    status: 7,
+    vorhaben: 'Kanalsanierung Hofentwässerung',
+    projektangaben: 'Erneuerung Grundleitung und Anschluss an den öffentlichen Kanal',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Rudolf-Breitscheid-Straße',
+    hausnummer: '12',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '2 m',
+    netzarten: [3, 4],
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: centre(-0.001, -0.003),
+  },
+  {
+    status: 8,
+    vorhaben: 'Baumpflanzung mit Wurzelschutz',
+    projektangaben: 'Pflanzung von sechs Straßenbäumen mit Wurzelschutzfolie',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Friedrich-Engels-Straße',
+    hausnummer: '2',
+    plz: '01589',
+    ort: 'Riesa',
+    bautiefe: '1,5 m',
+    netzarten: [1, 6, 7],
+    bauausfuehrender: 'unbekannt',
+    shape: centre(0.001, 0.004, 0.0006),
+  },
+  {
+    status: 9,
+    vorhaben: 'Verlegung Stromkabel für Ladesäulen',
+    projektangaben: 'Vier Ladepunkte auf dem Firmenparkplatz, Kabelgraben ca. 25 m',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Dorfstraße',
+    hausnummer: '11',
+    plz: '01619',
+    ort: 'Zeithain',
+    bautiefe: '0,8 m',
+    netzarten: [1, 6],
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: { kind: 'square', lng: 13.34, lat: 51.32, halfSize: 0.0007 },
+  },
+  {
+    status: 10,
+    vorhaben: 'Gehwegsanierung mit Leitungsumverlegung',
+    projektangaben: 'Erneuerung Gehweg auf 120 m, Umverlegung Beleuchtungskabel',
+    vorgangsart: 1,
+    eilbearbeitung: true,
+    strasse: 'Hauptstraße',
+    hausnummer: '60',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '0,6 m',
+    netzarten: [1, 2, 6, 7, 8],
+    auftraggeber: AUFTRAGGEBER,
+    bauausfuehrender: BAUAUSFUEHRENDER,
+    shape: centre(0.0005, -0.001, 0.001),
+  },
+  {
+    status: 11,
+    vorhaben: 'Anbau Wintergarten',
+    projektangaben: 'Wintergarten mit Punktfundamenten an bestehendes Wohnhaus',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Schillerstraße',
+    hausnummer: '4',
+    plz: '01589',
+    ort: 'Riesa',
+    bautiefe: '1,2 m',
+    netzarten: [1, 2, 3],
+    bauausfuehrender: 'unbekannt',
+    shape: centre(-0.002, -0.002, 0.0004),
+  },
+  {
+    status: 12,
+    vorhaben: 'Planung Mehrfamilienhaus',
+    projektangaben: 'Vorplanung Mehrfamilienhaus mit Tiefgarage, Trassenprüfung',
+    vorgangsart: 2,
+    eilbearbeitung: false,
+    strasse: 'Elbstraße',
+    hausnummer: '9',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '4 m',
+    netzarten: [1, 2, 3, 4, 5, 6],
+    sonstigeBetreiber: 'Deutsche Bahn (Bahnstrom), bitte mit anfragen',
+    auftraggeber: AUFTRAGGEBER,
+    bauausfuehrender: 'unbekannt',
+    shape: centre(0.003, 0.003, 0.0015),
+  },
+];
+
+export const MAIL_VORLAGEN = [
+  {
+    templateName: 'Standardanfrage Baumaßnahme',
+    betreff: 'Anfrage Leitungsauskunft – {Auto-Ort}',
+    vorgangsart: 1 as TVorgangsart,
+    mailtext:
+      '{Auto-Anrede},\n\nfür die unten beschriebene Baumaßnahme bitten wir um Auskunft über Ihre Leitungen und Anlagen.\n\n' +
+      'Ort: {Auto-Ort}\nBauausführende: {Auto-Bauausführende}\nAuftraggeber: {Auto-Auftraggeber}\n' +
+      'Beschreibung: {Auto-Beschreibung}\n\nDen eingezeichneten Bereich finden Sie hier: {Auto-Link} ({Auto-Linktext})\n\n' +
+      'Mit freundlichen Grüßen\n{Auto-Bearbeiter}\nTelefon {Auto-Telefon-Bearbeiter}',
+  },
+  {
+    templateName: 'Standardanfrage Planung',
+    betreff: 'Anfrage Planauskunft – {Auto-Ort}',
+    vorgangsart: 2 as TVorgangsart,
+    mailtext:
+      '{Auto-Anrede},\n\nfür eine Planung bitten wir um Übersendung Ihrer Bestandspläne im markierten Bereich.\n\n' +
+      'Ort: {Auto-Ort}\nAuftraggeber: {Auto-Auftraggeber}\nBeschreibung: {Auto-Beschreibung}\n\n' +
+      'Bereich: {Auto-Link}\n\nMit freundlichen Grüßen\n{Auto-Bearbeiter}\nTelefon {Auto-Telefon-Bearbeiter}',
+  },
+];
