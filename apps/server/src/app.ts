@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -7,9 +7,15 @@ import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
 import { contextFactory } from './plugins/request-context.js';
+import { registerDownloads } from './plugins/downloads.js';
 import { registerRestAdapter } from './plugins/rest-adapter.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerXsrf } from './plugins/xsrf.js';
+
+/** One log line per request ('request completed' with path, status and time) instead of fastify's two. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -28,14 +34,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(env.logLevel, opts.logStream),
     trustProxy: true,
-    // One line per request (below) instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
-  });
-
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ req, res: reply, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   await app.register(fastifyCookie, { secret: env.sessionSecret });
@@ -55,7 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   registerXsrf(app, { secure: env.production });
 
-  const createContext = contextFactory(db, { mailer, publicUrl: env.publicUrl, production: env.production });
+  const createContext = contextFactory(db, { mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, production: env.production });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerRestAdapter(app, createContext);
+  registerDownloads(app, createContext);
 
   app.get('/healthz', async (_req, reply) => {
     try {

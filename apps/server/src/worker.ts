@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueMails, type Mailer } from '@lap/api';
+import { deliverDueMails, removeExpiredExports, type Mailer } from '@lap/api';
 import { sessions, type Database } from '@lap/db';
 
 export interface Worker {
@@ -23,6 +23,9 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
   const round = async (): Promise<void> => {
     const result = await deliverDueMails(opts.db.em, opts.mailer, { filesDir: opts.filesDir });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
+    // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
+    const expired = await removeExpiredExports(opts.db.em.fork(), opts.filesDir);
+    if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = Date.now();
       const removed = await sessions.deleteStale(opts.db.em.fork(), new Date(Date.now() - 24 * 60 * 60 * 1000));

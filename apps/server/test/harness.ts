@@ -14,6 +14,7 @@ export interface Harness {
   app: FastifyInstance;
   db: Database;
   catcher: MailCatcher;
+  filesDir: string;
   logs: string[];
   close(): Promise<void>;
 }
@@ -43,6 +44,7 @@ export async function startHarness(db: Database): Promise<Harness> {
     app,
     db,
     catcher,
+    filesDir: env.filesDir,
     logs,
     async close() {
       await app.close();

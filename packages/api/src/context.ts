@@ -11,6 +11,8 @@ export interface SessionCookieJar {
 
 export interface AppDeps {
   mailer: Mailer;
+  /** Root of stored files (uploads, exports, generated documents). */
+  filesDir: string;
   publicUrl: string;
   production: boolean;
 }

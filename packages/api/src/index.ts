@@ -8,3 +8,4 @@ export { resolveSession, revokeUserSessions } from './services/auth/session.serv
 export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mail/mailer.js';
 export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
+export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';

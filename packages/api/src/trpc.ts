@@ -46,13 +46,13 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns AppErrors thrown by services into TRPCErrors carrying them as cause. */
+/** Turns AppErrors (and zod errors of service-side checks) into TRPCErrors with the right code. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
+  if (cause instanceof ZodError && result.error.code === 'INTERNAL_SERVER_ERROR') throw new TRPCError({ code: 'BAD_REQUEST', cause });
   return result;
 });
 

@@ -4,3 +4,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './navigation.js';
 export * from './stammdaten.js';
+export * from './list-query.js';
+export * from './nutzer.js';
+export * from './rechnung.js';
+export * from './historie.js';

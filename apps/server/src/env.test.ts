@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'lap-env-'));
+
+describe('parseEnv', () => {
+  it('has the documented defaults', () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: dir, databaseUrl: undefined, smtpUrl: undefined, production: false, publicUrl: 'http://127.0.0.1:3000' });
+    expect(env.filesDir).toBe(join(dir, 'files'));
+  });
+
+  it('generates a session secret into DATA_DIR outside production and reuses it', () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('SESSION_SECRET ist in Produktion erforderlich');
+  });
+
+  it('seeds demo data on the embedded default only, never silently in production', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://root@127.0.0.1:3306/x' }).seedDemo).toBe(false);
+    const secret = 'x'.repeat(40);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir() }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_DEMO: 'true', DATA_DIR: dataDir() }).seedDemo).toBe(true);
+  });
+
+  it('answers bad values with a German message naming the variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL: DATABASE_URL muss mit mysql:\/\/ oder mariadb:\/\/ beginnen/);
+    expect(() => parseEnv({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
+  });
+});

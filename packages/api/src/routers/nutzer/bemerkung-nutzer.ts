@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { ZBemerkungInput } from '@lap/contracts';
+import { roleProcedure } from '../../trpc.js';
+import { setBemerkung } from '../../services/nutzer/nutzer-list.service.js';
+
+export const bemerkungNutzerProcedure = roleProcedure('SbBereich', 'Administration')
+  .input(ZBemerkungInput)
+  .output(z.object({ id: z.string(), bemerkung: z.string().nullable() }))
+  .mutation(({ ctx, input }) => setBemerkung(ctx, input.id, input.bemerkung));

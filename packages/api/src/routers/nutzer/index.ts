@@ -1,0 +1,14 @@
+import { router } from '../../trpc.js';
+import { bemerkungNutzerProcedure } from './bemerkung-nutzer.js';
+import { createRolleProcedure } from './create-rolle.js';
+import { getCustomerListProcedure } from './get-customer-list.js';
+import { getNutzerListProcedure } from './get-nutzer-list.js';
+import { getRollenListProcedure } from './get-rollen-list.js';
+
+export const nutzerRouter = router({
+  list: getNutzerListProcedure,
+  customerList: getCustomerListProcedure,
+  setBemerkung: bemerkungNutzerProcedure,
+  rollenList: getRollenListProcedure,
+  createRolle: createRolleProcedure,
+});

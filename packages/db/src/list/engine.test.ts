@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { CUSTOMER_LIST, defineList, NUTZER_LIST, ZNutzerListQuery, type TFilterDto } from '@lap/contracts';
+import { testDatabases, type TestDatabase } from '../testing.js';
+import { Antrag, Role, User } from '../entities/index.js';
+import { ensureBuiltin } from '../repositories/roles.js';
+import { nextVorgangsnummer } from '../repositories/sequences.js';
+import { berlinDayStart, ListQueryError, runListPage, streamList, type ListSource } from './engine.js';
+import { customerListSource, nutzerListSource, rollenListSource } from './sources/nutzer.js';
+
+const page = (filterDto: TFilterDto = [], extra: Partial<{ page: number; pageSize: number; sortingDto: { field: string; direction: 'asc' | 'desc' }[]; search: string }> = {}) => ({
+  filterDto,
+  sortingDto: extra.sortingDto ?? [],
+  page: extra.page ?? 1,
+  pageSize: extra.pageSize ?? 50,
+  search: extra.search,
+});
+
+describe('berlinDayStart', () => {
+  it('knows winter and summer time', () => {
+    expect(berlinDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(berlinDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z'); // DST starts that night
+  });
+});
+
+describe.each(testDatabases())('list engine on $name', (database) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await database.open();
+    const em = db.em.fork();
+    const roles = await ensureBuiltin(em);
+    const kunde = roles.find((r) => r.name === 'Antragsteller');
+    const sb = roles.find((r) => r.name === 'SbBereich');
+    const mk = (i: number, over: Partial<{ email: string; vorname: string; name: string; firma: string | null; createdAt: Date; newsletterAkzeptiert: boolean; registrierungsGrund: string | null; emailConfirmed: boolean; bemerkung: string | null }>) =>
+      em.create(User, {
+        email: over.email ?? `user${String(i).padStart(3, '0')}@example.org`,
+        vorname: over.vorname ?? 'Max',
+        name: over.name ?? 'Muster',
+        firma: over.firma ?? null,
+        createdAt: over.createdAt ?? new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        newsletterAkzeptiert: over.newsletterAkzeptiert ?? false,
+        registrierungsGrund: over.registrierungsGrund ?? null,
+        emailConfirmed: over.emailConfirmed ?? true,
+        bemerkung: over.bemerkung ?? null,
+      });
+    // 120 customers with equal names (sort stability), a few special ones.
+    for (let i = 0; i < 120; i++) mk(i, {}).roles.add(kunde ?? []);
+    // 23:30 Berlin on 5 March (22:30Z) belongs to 5 March; 00:10 Berlin on 6 March (23:10Z on 5 March) to 6 March.
+    mk(200, { email: 'spaet@example.org', name: 'Äbersold', firma: 'Tiefbau Riesa GmbH', createdAt: new Date('2026-03-05T22:30:00Z'), newsletterAkzeptiert: true, registrierungsGrund: 'Empfehlung' }).roles.add(kunde ?? []);
+    mk(201, { email: 'frueh@example.org', name: 'Zander', firma: 'Kabel & Co. 100%_sicher', createdAt: new Date('2026-03-05T23:10:00Z'), registrierungsGrund: 'Suchmaschine', bemerkung: 'Ruft oft an' }).roles.add(kunde ?? []);
+    mk(202, { email: 'staff@example.org', name: 'Bearbeiter', emailConfirmed: false }).roles.add(sb ?? []);
+    await em.flush();
+    const owner = await em.findOneOrFail(User, { email: 'spaet@example.org' });
+    for (const status of [1, 1, 2, 5] as const) {
+      em.create(Antrag, { vorgangsnummer: await nextVorgangsnummer(em), owner, antragStatus: status, vorhaben: 'Test', projektangaben: '', strasse: 'Weg', hausnummer: '1', plz: '01589', ort: 'Riesa', bautiefe: '1 m', baustart: '2026-04-01', bauende: '2026-10-01' });
+    }
+    await em.flush();
+  });
+  afterAll(async () => db.drop());
+
+  it('pages with the total and the default sort (newest first)', async () => {
+    const res = await runListPage(db.em.fork(), nutzerListSource, page([], { pageSize: 10 }));
+    expect(res.total).toBe(123);
+    expect(res.rows).toHaveLength(10);
+    expect(res.rows[0]?.email).toBe('frueh@example.org');
+    expect(typeof res.rows[0]?.id).toBe('string');
+  });
+
+  it('text filters are case-insensitive and treat % and _ literally', async () => {
+    const em = db.em.fork();
+    const hit = await runListPage(em, nutzerListSource, page([{ field: 'firma', type: 'text', op: 'contains', value: 'RIESA' }]));
+    expect(hit.rows.map((r) => r.email)).toEqual(['spaet@example.org']);
+    const literal = await runListPage(em, nutzerListSource, page([{ field: 'firma', type: 'text', op: 'contains', value: '100%_s' }]));
+    expect(literal.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
+    const none = await runListPage(em, nutzerListSource, page([{ field: 'firma', type: 'text', op: 'contains', value: '%' }]));
+    expect(none.total).toBe(1);
+    const starts = await runListPage(em, nutzerListSource, page([{ field: 'email', type: 'text', op: 'startsWith', value: 'user11' }]));
+    expect(starts.total).toBe(10);
+    const blank = await runListPage(em, nutzerListSource, page([{ field: 'firma', type: 'text', op: 'blank', value: '' }]));
+    expect(blank.total).toBe(121);
+  });
+
+  it('a date filter includes the whole end day (Berlin time)', async () => {
+    const em = db.em.fork();
+    const onDay = await runListPage(em, nutzerListSource, page([{ field: 'createdAt', type: 'date', op: 'inRange', value: '2026-03-01', valueTo: '2026-03-05' }]));
+    expect(onDay.rows.map((r) => r.email)).toEqual(['spaet@example.org']);
+    const equals = await runListPage(em, nutzerListSource, page([{ field: 'createdAt', type: 'date', op: 'equals', value: '2026-03-06' }]));
+    expect(equals.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
+    const until = await runListPage(em, nutzerListSource, page([{ field: 'createdAt', type: 'date', op: 'lessThan', value: '2026-03-05' }]));
+    expect(until.rows.map((r) => r.email)).toContain('spaet@example.org');
+    expect(until.rows.map((r) => r.email)).not.toContain('frueh@example.org');
+    const from = await runListPage(em, nutzerListSource, page([{ field: 'createdAt', type: 'date', op: 'greaterThan', value: '2026-03-06' }]));
+    expect(from.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
+  });
+
+  it('boolean, set and number filters', async () => {
+    const em = db.em.fork();
+    const news = await runListPage(em, customerListSource, page([{ field: 'newsletterAkzeptiert', type: 'boolean', value: true }]));
+    expect(news.rows.map((r) => r.email)).toEqual(['spaet@example.org']);
+    const reasons = await runListPage(em, customerListSource, page([{ field: 'registrierungsGrund', type: 'set', values: ['Empfehlung', 'Suchmaschine'] }]));
+    expect(reasons.total).toBe(2);
+    const counts = await runListPage(em, customerListSource, page([{ field: 'anzahlAntraege', type: 'number', op: 'greaterThanOrEqual', value: 4 }]));
+    expect(counts.rows).toEqual([expect.objectContaining({ email: 'spaet@example.org', anzahlAntraege: 4, anzahlUnvollstaendig: 2 })]);
+    const unconfirmed = await runListPage(em, nutzerListSource, page([{ field: 'emailConfirmed', type: 'boolean', value: false }]));
+    expect(unconfirmed.rows.map((r) => r.email)).toEqual(['staff@example.org']);
+  });
+
+  it('the customer list holds Antragsteller only; roles are listed per user', async () => {
+    const em = db.em.fork();
+    const customers = await runListPage(em, customerListSource, page());
+    expect(customers.total).toBe(122);
+    const staff = await runListPage(em, nutzerListSource, page([{ field: 'rollen', type: 'text', op: 'contains', value: 'sbbereich' }]));
+    expect(staff.rows).toEqual([expect.objectContaining({ email: 'staff@example.org', rollen: 'SbBereich', emailConfirmed: false })]);
+  });
+
+  it('sorting is stable across pages even when every sort value is equal', async () => {
+    const em = db.em.fork();
+    const seen: string[] = [];
+    for (let p = 1; p <= 13; p++) {
+      const res = await runListPage(em, nutzerListSource, page([], { page: p, pageSize: 10, sortingDto: [{ field: 'name', direction: 'asc' }] }));
+      seen.push(...res.rows.map((r) => String(r.id)));
+    }
+    expect(seen).toHaveLength(123);
+    expect(new Set(seen).size).toBe(123);
+  });
+
+  it('multi-column sort with NULLs last', async () => {
+    const res = await runListPage(db.em.fork(), nutzerListSource, page([], { sortingDto: [{ field: 'firma', direction: 'asc' }, { field: 'email', direction: 'desc' }], pageSize: 3 }));
+    expect(res.rows.map((r) => r.firma)).toEqual(['Kabel & Co. 100%_sicher', 'Tiefbau Riesa GmbH', null]);
+    expect(res.rows[2]?.email).toBe('user119@example.org');
+  });
+
+  it('paging edges: the last partial page and a page beyond the end', async () => {
+    const em = db.em.fork();
+    const last = await runListPage(em, nutzerListSource, page([], { page: 3, pageSize: 50 }));
+    expect(last.rows).toHaveLength(23);
+    const beyond = await runListPage(em, nutzerListSource, page([], { page: 99, pageSize: 50 }));
+    expect(beyond.rows).toHaveLength(0);
+    expect(beyond.total).toBe(123);
+  });
+
+  it('global search looks into the list search fields', async () => {
+    const res = await runListPage(db.em.fork(), nutzerListSource, page([], { search: 'zander' }));
+    expect(res.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
+  });
+
+  it('role list counts users per role and sorts by text descending', async () => {
+    const res = await runListPage(db.em.fork(), rollenListSource, page());
+    expect(res.rows).toEqual([
+      { id: expect.any(Number), text: 'SbBereich', anzahlRolle: 1 },
+      { id: expect.any(Number), text: 'Antragsteller', anzahlRolle: 122 },
+      { id: expect.any(Number), text: 'Administration', anzahlRolle: 0 },
+    ]);
+  });
+
+  it('sums over the whole filtered list', async () => {
+    const def = defineList({ key: 't', title: 'T', defaultPageSize: 10, defaultSort: [{ field: 'n', direction: 'asc' }], fields: { n: { type: 'number', label: 'N', sum: true } } });
+    const src: ListSource<typeof def.fields> = { def, base: (k) => k.selectFrom('app_user as u'), id: sql`u.id`, columns: { n: { expr: () => sql`(select count(*) from antrag a where a.owner_id = u.id)` } } };
+    const res = await runListPage(db.em.fork(), src, page([], { pageSize: 10 }));
+    expect(res.sums).toEqual({ n: 4 });
+  });
+
+  it('streams every row in order without paging', async () => {
+    const emails: string[] = [];
+    for await (const row of streamList(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [{ field: 'email', direction: 'asc' }] })) emails.push(String(row.email));
+    expect(emails).toHaveLength(123);
+    expect([...emails].sort()).toEqual(emails);
+  });
+
+  it('refuses unknown fields and mismatched operators, in the engine and at the boundary', async () => {
+    await expect(runListPage(db.em.fork(), nutzerListSource, page([{ field: 'passwordHash', type: 'text', op: 'contains', value: 'x' }]))).rejects.toThrow(ListQueryError);
+    await expect(runListPage(db.em.fork(), nutzerListSource, page([], { sortingDto: [{ field: 'u.id; drop table app_user', direction: 'asc' }] }))).rejects.toThrow('Nach dem Feld „u.id; drop table app_user“ kann nicht sortiert werden.');
+    const parsed = ZNutzerListQuery.safeParse({ filterDto: [{ field: 'createdAt', type: 'text', op: 'contains', value: 'x' }], sortingDto: [{ field: 'nope', direction: 'asc' }] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Der Filter „text“ passt nicht zum Feld „Registriert am“.',
+      'Nach dem Feld „nope“ kann nicht sortiert werden.',
+    ]);
+    expect(ZNutzerListQuery.safeParse({ pageSize: 25 }).error?.issues[0]?.message).toBe('Ungültige Seitengröße.');
+    expect(ZNutzerListQuery.parse({})).toMatchObject({ page: 1, pageSize: NUTZER_LIST.defaultPageSize });
+    expect(CUSTOMER_LIST.fields.registrierungsGrund.options?.length).toBe(7);
+  });
+});

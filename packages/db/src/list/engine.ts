@@ -1,0 +1,245 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { TFilter, TFilterDto, TListDef, TListFieldDef, TSortingDto } from '@lap/contracts';
+import type { Em } from '../orm.js';
+
+/** Table/column names are ours; the loose type lets one engine serve every list. */
+export type LooseDB = Record<string, Record<string, unknown>>;
+export type ListSelect = SelectQueryBuilder<LooseDB, string, Record<string, unknown>>;
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface ListFieldSql {
+  /** The SQL expression of the field over the base query's aliases. Never user input. */
+  expr: (dialect: Dialect) => RawBuilder<unknown>;
+}
+
+export interface ListSource<F extends Record<string, TListFieldDef>> {
+  def: TListDef<F>;
+  /** FROM, joins and the fixed scope (role, soft delete) of the list. */
+  base: (k: Kysely<LooseDB>) => ListSelect;
+  columns: { [K in keyof F]: ListFieldSql };
+  /** The row's unique id: returned as `id` and appended to every sort, so paging is stable under equal values. */
+  id: RawBuilder<unknown>;
+}
+
+export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
+
+/** Thrown for a filter the catalogue check should have refused; mapped to a 400 by the api layer. */
+export class ListQueryError extends Error {}
+
+const BERLIN = 'Europe/Berlin';
+
+/** Midnight in Berlin of a calendar day, as a UTC instant (date filters are German days). */
+export function berlinDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // The offset of Berlin at that moment (+1 h or +2 h), found via Intl (no tz library needed).
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BERLIN, hour: '2-digit', hourCycle: 'h23', day: '2-digit' }).formatToParts(new Date(utcMidnight));
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const sameDay = Number(parts.find((p) => p.type === 'day')?.value ?? d) === d;
+  const offsetHours = sameDay ? hour : hour - 24;
+  return new Date(utcMidnight - offsetHours * 3_600_000);
+}
+
+function nextDay(day: string): string {
+  const t = new Date(`${day}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + 1);
+  return t.toISOString().slice(0, 10);
+}
+
+export function dialectOf(em: Em): Dialect {
+  return em.getPlatform().constructor.name.toLowerCase().includes('sqlite') ? 'sqlite' : 'mysql';
+}
+
+/** A bound parameter for a datetime column in the driver's representation (epoch ms on SQLite). */
+function instant(em: Em, date: Date): unknown {
+  return em.getPlatform().processDateProperty(date);
+}
+
+function textCondition(e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'text' }>): RawBuilder<SqlBool> {
+  // instr() instead of LIKE: no wildcard escaping, identical on SQLite and MySQL.
+  const v = f.value.toLowerCase();
+  switch (f.op) {
+    case 'contains':
+      return sql<SqlBool>`instr(lower(coalesce(${e}, '')), ${v}) > 0`;
+    case 'notContains':
+      return sql<SqlBool>`instr(lower(coalesce(${e}, '')), ${v}) = 0`;
+    case 'equals':
+      return sql<SqlBool>`lower(coalesce(${e}, '')) = ${v}`;
+    case 'notEqual':
+      return sql<SqlBool>`lower(coalesce(${e}, '')) <> ${v}`;
+    case 'startsWith':
+      return sql<SqlBool>`instr(lower(coalesce(${e}, '')), ${v}) = 1`;
+    case 'endsWith':
+      return sql<SqlBool>`substr(lower(coalesce(${e}, '')), ${-Math.max(v.length, 1)}) = ${v}`;
+    case 'blank':
+      return sql<SqlBool>`(${e} is null or ${e} = '')`;
+    case 'notBlank':
+      return sql<SqlBool>`(${e} is not null and ${e} <> '')`;
+  }
+}
+
+function numberCondition(e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'number' }>, scale: number): RawBuilder<SqlBool> {
+  // money columns are cents; filters arrive in euros
+  const a = f.value === undefined ? 0 : Math.round(f.value * scale);
+  const b = f.valueTo === undefined ? a : Math.round(f.valueTo * scale);
+  switch (f.op) {
+    case 'equals':
+      return sql<SqlBool>`${e} = ${a}`;
+    case 'notEqual':
+      return sql<SqlBool>`(${e} is null or ${e} <> ${a})`;
+    case 'lessThan':
+      return sql<SqlBool>`${e} < ${a}`;
+    case 'lessThanOrEqual':
+      return sql<SqlBool>`${e} <= ${a}`;
+    case 'greaterThan':
+      return sql<SqlBool>`${e} > ${a}`;
+    case 'greaterThanOrEqual':
+      return sql<SqlBool>`${e} >= ${a}`;
+    case 'inRange':
+      return sql<SqlBool>`${e} between ${Math.min(a, b)} and ${Math.max(a, b)}`;
+    case 'blank':
+      return sql<SqlBool>`${e} is null`;
+    case 'notBlank':
+      return sql<SqlBool>`${e} is not null`;
+  }
+}
+
+/**
+ * Whole-day comparisons (spec 000 §5: date filters include the whole end day). `datetime` fields compare
+ * instants against Berlin day boundaries; `date` fields are 'YYYY-MM-DD' strings and compare as such.
+ */
+function dateCondition(em: Em, e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'date' }>, kind: 'date' | 'datetime'): RawBuilder<SqlBool> {
+  if (f.op === 'blank') return sql<SqlBool>`${e} is null`;
+  if (f.op === 'notBlank') return sql<SqlBool>`${e} is not null`;
+  const from = f.value ?? '1970-01-01';
+  const to = f.op === 'inRange' ? (f.valueTo ?? from) : from;
+  const [lo, hi] = from <= to ? [from, to] : [to, from];
+  const start = (day: string) => (kind === 'date' ? day : instant(em, berlinDayStart(day)));
+  switch (f.op) {
+    case 'equals':
+      return sql<SqlBool>`(${e} >= ${start(lo)} and ${e} < ${start(nextDay(lo))})`;
+    case 'notEqual':
+      return sql<SqlBool>`(${e} is null or ${e} < ${start(lo)} or ${e} >= ${start(nextDay(lo))})`;
+    case 'lessThan': // up to and including the chosen day
+      return sql<SqlBool>`${e} < ${start(nextDay(lo))}`;
+    case 'greaterThan': // from the chosen day on
+      return sql<SqlBool>`${e} >= ${start(lo)}`;
+    case 'inRange':
+      return sql<SqlBool>`(${e} >= ${start(lo)} and ${e} < ${start(nextDay(hi))})`;
+  }
+}
+
+function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, dialect: Dialect, f: TFilter): RawBuilder<SqlBool> {
+  const fd = src.def.fields[f.field];
+  const col = src.columns[f.field as keyof F];
+  if (!fd || !col || fd.filterable === false) throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
+  const e = col.expr(dialect);
+  if (f.type === 'text' && (fd.type === 'text' || fd.type === 'set')) return textCondition(e, f);
+  if (f.type === 'number' && (fd.type === 'number' || fd.type === 'money')) return numberCondition(e, f, fd.type === 'money' ? 100 : 1);
+  if (f.type === 'date' && (fd.type === 'date' || fd.type === 'datetime')) return dateCondition(em, e, f, fd.type);
+  if (f.type === 'boolean' && fd.type === 'boolean') return f.value ? sql<SqlBool>`${e} = 1` : sql<SqlBool>`(${e} = 0 or ${e} is null)`;
+  if (f.type === 'set' && fd.type === 'set') {
+    if (f.values.length === 0) return sql<SqlBool>`1 = 0`;
+    return sql<SqlBool>`${e} in (${sql.join(f.values)})`;
+  }
+  throw new ListQueryError(`Der Filter „${f.type}“ passt nicht zum Feld „${fd.label}“.`);
+}
+
+function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
+  const dialect = dialectOf(em);
+  let q = src.base(em.getKysely<LooseDB>());
+  for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
+  const term = search?.trim().toLowerCase();
+  if (term && src.def.searchFields?.length) {
+    const ors = src.def.searchFields.map((name) => sql<SqlBool>`instr(lower(coalesce(${src.columns[name].expr(dialect)}, '')), ${term}) > 0`);
+    q = q.where(sql<SqlBool>`(${sql.join(ors, sql` or `)})`);
+  }
+  return q;
+}
+
+function sortFor<F extends Record<string, TListFieldDef>>(src: ListSource<F>, sortingDto: TSortingDto): TSortingDto {
+  return sortingDto.length > 0 ? sortingDto : src.def.defaultSort.map((s) => ({ field: s.field, direction: s.direction }));
+}
+
+function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect, sortingDto: TSortingDto): ListSelect {
+  const dialect = dialectOf(em);
+  let out = q.select([src.id.as('id'), ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name))]);
+  for (const s of sortFor(src, sortingDto)) {
+    const col = src.columns[s.field as keyof F];
+    const fd = src.def.fields[s.field];
+    if (!col || !fd || fd.sortable === false) throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
+    // NULLs last in both directions, on both drivers.
+    out = out.orderBy(sql`(${col.expr(dialect)} is null)`, 'asc').orderBy(col.expr(dialect), s.direction);
+  }
+  return out.orderBy(src.id, 'asc');
+}
+
+/** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
+export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef<F>, raw: Record<string, unknown>): ListRow<F> {
+  const id = raw['id'];
+  const out: Record<string, unknown> = { id: typeof id === 'bigint' ? Number(id) : id };
+  for (const [name, fd] of Object.entries(def.fields)) {
+    const v = raw[name];
+    if (v === null || v === undefined) {
+      out[name] = fd.type === 'boolean' ? false : null;
+      continue;
+    }
+    switch (fd.type) {
+      case 'datetime':
+        out[name] = (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number))).toISOString();
+        break;
+      case 'boolean':
+        out[name] = v === true || v === 1 || v === '1' || v === 1n;
+        break;
+      case 'number':
+      case 'money':
+        out[name] = Number(v);
+        break;
+      default:
+        out[name] = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'bigint' ? Number(v) : v;
+    }
+  }
+  return out as ListRow<F>;
+}
+
+export interface ListPage<F extends Record<string, TListFieldDef>> {
+  rows: ListRow<F>[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sums: Record<string, number>;
+}
+
+/** One page of a list, its total and sums, all computed in SQL. */
+export async function runListPage<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  query: { filterDto: TFilterDto; sortingDto: TSortingDto; page: number; pageSize: number; search?: string | undefined },
+): Promise<ListPage<F>> {
+  const dialect = dialectOf(em);
+  const where = filtered(em, src, query.filterDto, query.search);
+  const sumFields = Object.entries(src.def.fields).filter(([, fd]) => fd.sum).map(([name]) => name);
+  const agg = await where
+    .select([
+      sql<number>`count(*)`.as('__total'),
+      ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
+    ])
+    .executeTakeFirst();
+  const total = Number(agg?.['__total'] ?? 0);
+  const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
+  const rows = await withSelectAndSort(em, src, where, query.sortingDto)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows: rows.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
+}
+
+/** Every row of the filtered, sorted list, streamed from the database (exports). */
+export async function* streamList<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  query: { filterDto: TFilterDto; sortingDto: TSortingDto; search?: string | undefined },
+): AsyncGenerator<ListRow<F>> {
+  const q = withSelectAndSort(em, src, filtered(em, src, query.filterDto, query.search), query.sortingDto);
+  for await (const raw of q.stream(500)) yield decodeRow(src.def, raw);
+}

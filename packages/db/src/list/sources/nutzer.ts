@@ -1,0 +1,67 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { CUSTOMER_LIST, NUTZER_LIST, ROLE, ROLLEN_LIST } from '@lap/contracts';
+import type { Dialect, ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+const anzahlAntraege = col('(select count(*) from antrag a where a.owner_id = u.id)');
+
+/** Role names of a user, comma-separated and sorted; the aggregate syntax differs per dialect. */
+const rollen = {
+  expr: (d: Dialect) =>
+    d === 'mysql'
+      ? sql.raw(`(select group_concat(r.name order by r.name separator ', ') from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id)`)
+      : sql.raw(`(select group_concat(name, ', ') from (select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id order by r.name))`),
+};
+
+export const nutzerListSource: ListSource<typeof NUTZER_LIST.fields> = {
+  def: NUTZER_LIST,
+  base: (k) => k.selectFrom('app_user as u').where(sql<SqlBool>`u.deleted_at is null`),
+  id: sql`u.id`,
+  columns: {
+    email: col('u.email'),
+    vorname: col('u.vorname'),
+    name: col('u.name'),
+    firma: col('u.firma'),
+    telefon: col('u.telefon'),
+    ort: col('u.ort'),
+    rollen,
+    emailConfirmed: col('u.email_confirmed'),
+    anzahlAntraege,
+    createdAt: col('u.created_at'),
+  },
+};
+
+export const customerListSource: ListSource<typeof CUSTOMER_LIST.fields> = {
+  def: CUSTOMER_LIST,
+  base: (k) =>
+    k
+      .selectFrom('app_user as u')
+      .where(sql<SqlBool>`u.deleted_at is null`)
+      .where(sql<SqlBool>`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name = ${ROLE.Antragsteller})`),
+  id: sql`u.id`,
+  columns: {
+    email: col('u.email'),
+    vorname: col('u.vorname'),
+    name: col('u.name'),
+    firma: col('u.firma'),
+    telefon: col('u.telefon'),
+    anzahlAntraege,
+    // spec 000 §2: a request below status 2 is unfinished (Antrag unvollständig)
+    anzahlUnvollstaendig: col('(select count(*) from antrag a where a.owner_id = u.id and a.antrag_status < 2)'),
+    registrierungsGrund: col('u.registrierungs_grund'),
+    newsletterAkzeptiert: col('u.newsletter_akzeptiert'),
+    bemerkung: col('u.bemerkung'),
+    createdAt: col('u.created_at'),
+  },
+};
+
+export const rollenListSource: ListSource<typeof ROLLEN_LIST.fields> = {
+  def: ROLLEN_LIST,
+  base: (k) => k.selectFrom('role as r'),
+  id: sql`r.id`,
+  columns: {
+    text: col('r.name'),
+    anzahlRolle: col('(select count(*) from user_role ur join app_user u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null)'),
+  },
+};

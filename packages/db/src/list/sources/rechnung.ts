@@ -1,0 +1,32 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { RECHNUNGEN_LIST } from '@lap/contracts';
+import type { ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+/** Invoices with their order and customer (the Antrag's owner is the customer who is billed). */
+export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
+  def: RECHNUNGEN_LIST,
+  base: (k) =>
+    k
+      .selectFrom('rechnung as re')
+      .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`))
+      .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
+      .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
+  id: sql`re.id`,
+  columns: {
+    vorgangsnummer: col('an.vorgangsnummer'),
+    rechnungsNummer: col('re.rechnungs_nummer'),
+    rechnungsDatum: col('re.rechnungs_datum'),
+    auftragsDatum: col('au.auftrags_datum'),
+    rechnungVersand: col('re.rechnung_versandt'),
+    rechnungStatus: col('an.antrag_status'),
+    auftraggeber: col('ku.firma'),
+    // `||` is OR on MySQL: concatenation differs per dialect.
+    name: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") },
+    telefon: col('ku.telefon'),
+    nettoPreis: col('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = re.id)'),
+    vorkasse: col('re.vorkasse'),
+    storniert: col('re.storniert'),
+  },
+};
