@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CUSTOMER_LIST, defineList, NUTZER_LIST, ZNutzerListQuery, type TFilterDto } from '@lap/contracts';
 import { testDatabases, type TestDatabase } from '../testing.js';
-import { Antrag, Role, User } from '../entities/index.js';
+import { Antrag, User } from '../entities/index.js';
 import { ensureBuiltin } from '../repositories/roles.js';
 import { nextVorgangsnummer } from '../repositories/sequences.js';
 import { berlinDayStart, ListQueryError, runListPage, streamList, type ListSource } from './engine.js';
