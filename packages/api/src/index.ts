@@ -9,3 +9,4 @@ export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mai
 export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
+export { writeListWorkbook } from './services/export/excel.js';

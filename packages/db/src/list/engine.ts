@@ -10,6 +10,11 @@ export type Dialect = 'sqlite' | 'mysql';
 export interface ListFieldSql {
   /** The SQL expression of the field over the base query's aliases. Never user input. */
   expr: (dialect: Dialect) => RawBuilder<unknown>;
+  /**
+   * For to-many fields shown as a joined text (e.g. roles): applies a value condition to each related row
+   * (a semi-join) instead of to the joined text, which the database could not use an index for.
+   */
+  match?: (condition: (e: RawBuilder<unknown>) => RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
 }
 
 export interface ListSource<F extends Record<string, TListFieldDef>> {
@@ -134,6 +139,12 @@ function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSou
   const col = src.columns[f.field as keyof F];
   if (!fd || !col || fd.filterable === false) throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
   const e = col.expr(dialect);
+  if (f.type === 'text' && col.match && f.op !== 'blank' && f.op !== 'notBlank') {
+    // Negations over a to-many field mean "no related row matches".
+    if (f.op === 'notContains') return sql<SqlBool>`not ${col.match((x) => textCondition(x, { ...f, op: 'contains' }))}`;
+    if (f.op === 'notEqual') return sql<SqlBool>`not ${col.match((x) => textCondition(x, { ...f, op: 'equals' }))}`;
+    return col.match((x) => textCondition(x, f));
+  }
   if (f.type === 'text' && (fd.type === 'text' || fd.type === 'set')) return textCondition(e, f);
   if (f.type === 'number' && (fd.type === 'number' || fd.type === 'money')) return numberCondition(e, f, fd.type === 'money' ? 100 : 1);
   if (f.type === 'date' && (fd.type === 'date' || fd.type === 'datetime')) return dateCondition(em, e, f, fd.type);

@@ -12,6 +12,8 @@ const rollen = {
     d === 'mysql'
       ? sql.raw(`(select group_concat(r.name order by r.name separator ', ') from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id)`)
       : sql.raw(`(select group_concat(name, ', ') from (select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id order by r.name))`),
+  match: (condition: (e: RawBuilder<unknown>) => RawBuilder<SqlBool>) =>
+    sql<SqlBool>`u.id in (select ur.user_id from user_role ur join role r on r.id = ur.role_id where ${condition(sql.raw('r.name'))})`,
 };
 
 export const nutzerListSource: ListSource<typeof NUTZER_LIST.fields> = {
