@@ -1,2 +1,3 @@
 export * from './vorgangsnummer.js';
 export * from './antrag-status.js';
+export * from './format.js';

@@ -1,0 +1,63 @@
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSessionUser } from '../../auth/hooks/useSession';
+import { AppHeader } from './AppHeader';
+import { Footer } from './Footer';
+import { MainNav } from './MainNav';
+import { NavigationProgress } from './NavigationProgress';
+import classes from './Shell.module.css';
+
+const HEADER_HEIGHT = 60;
+const NAVBAR_WIDTH = 232;
+
+/**
+ * The shell around every page (spec 001 §2 Shell): header, role navigation (a burger on small screens),
+ * the page, and the footer. Visitors get no side navigation; their two entries sit in the header.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const user = useSessionUser();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 0.0625em))`) ?? false;
+
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={user ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: !navOpened } } : undefined}
+      padding={0}
+      className={classes.shell}
+    >
+      <a href="#inhalt" className={classes.skipLink}>
+        Zum Inhalt springen
+      </a>
+      <NavigationProgress />
+      <AppShell.Header>
+        <AppHeader user={user} navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      {user && (
+        <AppShell.Navbar
+          id="hauptnavigation"
+          aria-label="Hauptnavigation"
+          className={classes.navbar}
+          // A collapsed navbar is only moved off-screen; hide it so keyboard and screen readers skip it too.
+          mod={{ 'mobile-hidden': narrow && !navOpened }}
+        >
+          <MainNav user={user} />
+        </AppShell.Navbar>
+      )}
+      {/* Mantine gives Main a full-viewport min-height; inside the flex column it only fills what's left. */}
+      <AppShell.Main id="inhalt" tabIndex={-1} className={classes.main} style={{ minHeight: 0 }}>
+        <div className={classes.content}>{children ?? <Outlet />}</div>
+      </AppShell.Main>
+      <Footer />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

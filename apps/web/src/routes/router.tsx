@@ -1,0 +1,37 @@
+import { APP_BASE_PATH } from '@lap/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../modules/shell/components/AppLayout';
+import { RootErrorPage, RouteErrorPage } from '../modules/shell/components/ErrorPage';
+import { NotFoundPage } from '../modules/shell/components/NotFoundPage';
+import { PageLoader } from '../modules/shell/components/PageLoader';
+
+/**
+ * The route table (spec 001 §2). Pages are lazy-loaded; routes other features add go beside these.
+ * Until a route exists, its path shows 'Seite nicht vorhanden!' through the catch-all.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppLayout,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        // Errors of a page render inside the shell, so navigation and footer stay usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./start') },
+          { path: 'login/:referer?', lazy: () => import('./login') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: APP_BASE_PATH });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

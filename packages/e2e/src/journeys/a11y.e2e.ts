@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { signIn } from '../support/login.js';
+import { DEMO_PASSWORD } from '../support/users.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA), formatted for a readable failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  const pages: { name: string; path: string; heading: string }[] = [
+    { name: 'start', path: '/', heading: 'Leitungsauskunft online beantragen' },
+    { name: 'login', path: '/login', heading: 'Anmeldung' },
+    { name: 'not-found', path: '/kein/pfad', heading: 'Seite nicht vorhanden!' },
+  ];
+
+  for (const { name, path, heading } of pages) {
+    it(`${name} page`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(appUrl(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await screenshot(page, name);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('signed-in shell (SbBereich, the longest navigation)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'sb@example.org', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the login page with field errors', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(appUrl('/login'));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-invalid="true"]').length === 2);
+    await screenshot(page, 'login-field-errors');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

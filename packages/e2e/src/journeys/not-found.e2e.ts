@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('unknown paths (spec 001 §2)', () => {
+  it('shows "Seite nicht vorhanden!" and the start-page link works', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(appUrl('/gibt-es-nicht/123'));
+    await page.getByRole('heading', { name: 'Seite nicht vorhanden!', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Zurück' }).waitFor();
+    expect(await page.title()).toBe('Seite nicht vorhanden! · Leitungsauskunftportal');
+    await screenshot(page, 'not-found');
+
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+    await waitForAppPath(page, '/');
+    await page.getByRole('heading', { name: 'Leitungsauskunft online beantragen' }).waitFor();
+    await context.close();
+  });
+
+  it('"Zurück" returns to the previous page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(appUrl('/login'));
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click(); // not built yet: not found
+    await page.getByRole('heading', { name: 'Seite nicht vorhanden!' }).waitFor();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await waitForAppPath(page, '/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const APP_BASE_PATH = '/leitungsauskunftportal';
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+
+/** Debian's chromium, never a downloaded browser; SwiftShader for WebGL (maps). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Absolute URL of an in-app path ('/login' → http://host/leitungsauskunftportal/login). */
+export function appUrl(path: string): string {
+  return `${baseUrl()}${APP_BASE_PATH}${path}`;
+}
+
+function stripBase(pathname: string): string {
+  const rest = pathname.startsWith(APP_BASE_PATH) ? pathname.slice(APP_BASE_PATH.length) : pathname;
+  return rest === '' ? '/' : rest;
+}
+
+/** The pathname the browser shows, without the base path ('/' for the start page). */
+export function appPathOf(page: Page): string {
+  return stripBase(new URL(page.url()).pathname);
+}
+
+/** Waits until the app shows the given in-app path ('/' matches the base path with or without slash). */
+export async function waitForAppPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => stripBase(url.pathname) === path);
+}
+
+export interface ViewportSize {
+  width: number;
+  height: number;
+}
+
+/** A German desktop browser context, as case workers use it. */
+export function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+}
+
+/** Saves a full-page screenshot under packages/e2e/artifacts/ (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Collects page errors and console errors, so a journey can assert a clean run. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
