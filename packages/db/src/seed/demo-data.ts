@@ -433,3 +433,65 @@ export const MAIL_VORLAGEN = [
       'Bereich: {Auto-Link}\n\nMit freundlichen Grüßen\n{Auto-Bearbeiter}\nTelefon {Auto-Telefon-Bearbeiter}',
   },
 ];
+
+const VORNAMEN = ['Anna', 'Bernd', 'Carla', 'Dirk', 'Elke', 'Frank', 'Gabi', 'Holger', 'Ines', 'Jens', 'Katrin', 'Lars', 'Maren', 'Nils', 'Olaf', 'Petra', 'Ralf', 'Silke', 'Timo', 'Ute'];
+const NACHNAMEN = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt'];
+const ORTE: ReadonlyArray<readonly [string, string]> = [
+  ['01587', 'Riesa'],
+  ['01612', 'Nünchritz'],
+  ['01619', 'Zeithain'],
+  ['01616', 'Strehla'],
+  ['04758', 'Oschatz'],
+  ['01662', 'Meißen'],
+  ['01558', 'Großenhain'],
+  ['01067', 'Dresden'],
+];
+const FIRMEN = ['Tiefbau', 'Elektro', 'Ingenieurbüro', 'Garten- und Landschaftsbau', 'Rohrleitungsbau', 'Bauunternehmung', 'Planungsbüro', 'Glasfaser-Service'];
+const GRUENDE = ['Empfehlung', 'Suchmaschine', 'Fachzeitschrift', 'Werbung', 'Lieferantenauflistung', 'Webseite', 'Sonstiges'] as const;
+const STRASSEN = ['Hauptstraße', 'Bahnhofstraße', 'Goethestraße', 'Lindenweg', 'Am Sportplatz', 'Elbstraße', 'Gartenstraße', 'Feldweg'];
+
+export interface DemoCustomer {
+  email: string;
+  vorname: string;
+  name: string;
+  firma: string | null;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  telefon: string;
+  emailConfirmed: boolean;
+  newsletterAkzeptiert: boolean;
+  registrierungsGrund: string | null;
+  bemerkung: string | null;
+  /** Days before the seed date. */
+  registeredDaysAgo: number;
+}
+
+/**
+ * 64 further customers (deterministic) so every list has several pages to show: private persons and
+ * firms around Riesa, a few with unconfirmed addresses, remarks and newsletter consent.
+ */
+export const DEMO_CUSTOMERS: DemoCustomer[] = Array.from({ length: 64 }, (_, i) => {
+  const vorname = VORNAMEN[i % VORNAMEN.length] ?? 'Anna';
+  const name = NACHNAMEN[(i * 7) % NACHNAMEN.length] ?? 'Müller';
+  const [plz, ort] = ORTE[i % ORTE.length] ?? ['01587', 'Riesa'];
+  const privat = i % 3 === 0;
+  const ascii = `${vorname}.${name}`.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  return {
+    email: `${ascii}${i}@example.org`,
+    vorname,
+    name,
+    firma: privat ? null : `${FIRMEN[i % FIRMEN.length]} ${name} ${i % 2 === 0 ? 'GmbH' : 'e.K.'}`,
+    strasse: STRASSEN[i % STRASSEN.length] ?? 'Hauptstraße',
+    hausnummer: String((i * 13) % 90 + 1),
+    plz,
+    ort,
+    telefon: `0${3520 + (i % 9)} ${String(100000 + i * 7919).slice(0, 6)}`,
+    emailConfirmed: i % 11 !== 5,
+    newsletterAkzeptiert: i % 4 === 1,
+    registrierungsGrund: i % 5 === 4 ? null : (GRUENDE[i % GRUENDE.length] ?? null),
+    bemerkung: i % 9 === 2 ? 'Rückfragen bitte telefonisch, vormittags.' : null,
+    registeredDaysAgo: 3 + ((i * 37) % 700),
+  };
+});

@@ -1,3 +1,4 @@
+import { DEMO_CUSTOMERS } from './demo-data.js';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Angebot } from '../entities/angebot.js';
@@ -37,7 +38,8 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
 
   it('creates the three demo users with their roles and password', async () => {
     const em = db.em.fork();
-    expect(await em.count(User)).toBe(3);
+    expect(await em.count(User)).toBe(3 + DEMO_CUSTOMERS.length);
+    expect(await em.count(User, { passwordHash: { $ne: null } })).toBe(3);
     const expected = { 'admin@example.org': 'Administration', 'sb@example.org': 'SbBereich', 'kunde@example.org': 'Antragsteller' };
     for (const [email, role] of Object.entries(expected)) {
       const user = await findByEmail(em, email);
@@ -114,6 +116,6 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
     const before = await db.em.fork().count(Antrag);
     await seedDemo(db.em.fork(), { gemeinden: { type: 'FeatureCollection', features: [] } });
     expect(await db.em.fork().count(Antrag)).toBe(before);
-    expect(await db.em.fork().count(User)).toBe(3);
+    expect(await db.em.fork().count(User)).toBe(3 + DEMO_CUSTOMERS.length);
   });
 });

@@ -26,6 +26,7 @@ import {
   ANTRAEGE,
   DEMO_PASSWORD,
   KUNDE,
+  DEMO_CUSTOMERS,
   MAIL_VORLAGEN,
   NETZARTEN,
   NETZBETREIBER,
@@ -52,7 +53,8 @@ const SB_TELEFON = '03525 700-100';
 
 /**
  * Seeds master data and a demo case history: built-in roles, Netzarten, price list, the given
- * municipalities, demo operators with coverage, three users (password Portal#2026) and one Antrag
+ * municipalities, demo operators with coverage, three users (password Portal#2026), 64 further
+ * customers without a password (so lists have pages to show) and one Antrag
  * of kunde@example.org in every status 1–12 with everything that status implies.
  * Does nothing when the demo admin exists.
  */
@@ -109,6 +111,10 @@ export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> 
       registrierungsGrund: 'Suchmaschine',
       roles: role('Antragsteller'),
     });
+    for (const c of DEMO_CUSTOMERS) {
+      const { registeredDaysAgo, ...data } = c;
+      tx.create(User, { ...data, datenschutzAkzeptiert: true, createdAt: addDays(now, -registeredDaysAgo), roles: role('Antragsteller') });
+    }
     await tx.flush();
 
     await importGemeinden(tx, options.gemeinden);
