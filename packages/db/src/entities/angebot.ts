@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
-import { createdAt, timestamp, updatedAt } from './columns.js';
+import { createdAt, timestamp, updatedAt, priceLineColumns } from './columns.js';
 
 /** The offer of one Antrag; totals are derived from its positions. */
 export const Angebot = defineEntity({
@@ -29,13 +29,7 @@ export const AngebotPosition = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     angebot: () => p.manyToOne(Angebot).index().deleteRule('cascade'),
-    sortierung: p.integer().default(0),
-    position: p.string().length(50),
-    anzahl: p.double(),
-    beschreibung: p.text(),
-    einheit: p.string().length(32).nullable(),
-    einzelpreisCent: p.integer(),
-    gesamtpreisCent: p.integer(),
+    ...priceLineColumns(),
   },
 });
 export type IAngebotPosition = InferEntity<typeof AngebotPosition>;

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Auftrag } from './auftrag.js';
-import { createdAt, flag, timestamp, updatedAt } from './columns.js';
+import { createdAt, flag, timestamp, updatedAt, priceLineColumns } from './columns.js';
 
 /** Issued invoices are immutable: corrections are a Storno plus a new invoice. */
 export const Rechnung = defineEntity({
@@ -36,13 +36,7 @@ export const RechnungsPosition = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     rechnung: () => p.manyToOne(Rechnung).index().deleteRule('cascade'),
-    sortierung: p.integer().default(0),
-    position: p.string().length(50),
-    anzahl: p.double(),
-    beschreibung: p.text(),
-    einheit: p.string().length(32).nullable(),
-    einzelpreisCent: p.integer(),
-    gesamtpreisCent: p.integer(),
+    ...priceLineColumns(),
   },
 });
 export type IRechnungsPosition = InferEntity<typeof RechnungsPosition>;

@@ -4,7 +4,16 @@ import type { Dialect, ListSource } from '../engine.js';
 
 const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
 
-const anzahlAntraege = col('(select count(*) from antrag a where a.owner_id = u.id)');
+/** Columns both user lists show, over alias `u` (app_user). */
+const userColumns = {
+  email: col('u.email'),
+  vorname: col('u.vorname'),
+  name: col('u.name'),
+  firma: col('u.firma'),
+  telefon: col('u.telefon'),
+  anzahlAntraege: col('(select count(*) from antrag a where a.owner_id = u.id)'),
+  createdAt: col('u.created_at'),
+};
 
 /** Role names of a user, comma-separated and sorted; the aggregate syntax differs per dialect. */
 const rollen = {
@@ -21,16 +30,10 @@ export const nutzerListSource: ListSource<typeof NUTZER_LIST.fields> = {
   base: (k) => k.selectFrom('app_user as u').where(sql<SqlBool>`u.deleted_at is null`),
   id: sql`u.id`,
   columns: {
-    email: col('u.email'),
-    vorname: col('u.vorname'),
-    name: col('u.name'),
-    firma: col('u.firma'),
-    telefon: col('u.telefon'),
+    ...userColumns,
     ort: col('u.ort'),
     rollen,
     emailConfirmed: col('u.email_confirmed'),
-    anzahlAntraege,
-    createdAt: col('u.created_at'),
   },
 };
 
@@ -43,18 +46,12 @@ export const customerListSource: ListSource<typeof CUSTOMER_LIST.fields> = {
       .where(sql<SqlBool>`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name = ${ROLE.Antragsteller})`),
   id: sql`u.id`,
   columns: {
-    email: col('u.email'),
-    vorname: col('u.vorname'),
-    name: col('u.name'),
-    firma: col('u.firma'),
-    telefon: col('u.telefon'),
-    anzahlAntraege,
+    ...userColumns,
     // spec 000 §2: a request below status 2 is unfinished (Antrag unvollständig)
     anzahlUnvollstaendig: col('(select count(*) from antrag a where a.owner_id = u.id and a.antrag_status < 2)'),
     registrierungsGrund: col('u.registrierungs_grund'),
     newsletterAkzeptiert: col('u.newsletter_akzeptiert'),
     bemerkung: col('u.bemerkung'),
-    createdAt: col('u.created_at'),
   },
 };
 
