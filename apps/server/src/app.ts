@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, type AppRouter, type Mailer } from '@lap/api';
+import { appRouter, createLoginLimiters, type AppRouter, type Mailer } from '@lap/api';
 import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   webDistDir: string;
   /** Where pino writes (stdout by default); tests capture it to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Wakes the mail worker after a mail was queued. */
+  kickMailer?: () => void;
   /** Extra routes, e.g. the development mail viewer. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -56,7 +58,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   registerXsrf(app, { secure: env.production });
 
-  const createContext = contextFactory(db, { mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, production: env.production });
+  const createContext = contextFactory(db, {
+    mailer,
+    filesDir: env.filesDir,
+    publicUrl: env.publicUrl,
+    production: env.production,
+    loginLimiters: createLoginLimiters(),
+    captchaTestAnswer: env.captchaTestAnswer,
+    kickMailer: opts.kickMailer,
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -21,6 +21,7 @@ const ZEnvSource = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['true', 'false']).default('true'),
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
 export interface Env {
@@ -39,6 +40,8 @@ export interface Env {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
   runWorker: boolean;
+  /** Deterministic captcha answer for automated tests; never allowed in production. */
+  captchaTestAnswer: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -55,6 +58,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // npm -w runs scripts inside the workspace; INIT_CWD is where the command was typed.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (production && !e.SESSION_SECRET) throw new EnvError('Ungültige Konfiguration: SESSION_SECRET ist in Produktion erforderlich.');
+  if (production && e.CAPTCHA_TEST_ANSWER) throw new EnvError('Ungültige Konfiguration: CAPTCHA_TEST_ANSWER ist in Produktion nicht erlaubt.');
   // Demo data is seeded on the embedded default or on request, never silently in production.
   const seedDemo = e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !production && !e.DATABASE_URL);
   return {
@@ -72,6 +76,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemo,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === 'true',
+    captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
   };
 }
 

@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
 import { registerMailViewer } from './mail-viewer.js';
 import { DEMO_LOGINS } from './demo-logins.js';
-import { startWorker } from './worker.js';
+import { startWorker, type Worker } from './worker.js';
 
 // Works from src/ (tsx) and from dist/ (bundle): both sit two levels below apps/.
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,10 +20,13 @@ async function main(): Promise<void> {
 
   if (env.seedDemo) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
 
+  // The app is built before the worker (which logs through it); the mail kick reaches the worker later.
+  const workerRef: { current?: Worker | undefined } = {};
   const app = await buildApp({
     env,
     db,
     mailer,
+    kickMailer: () => workerRef.current?.kick(),
     webDistDir: WEB_DIST_DIR,
     extend: (a) => {
       if (catcher && !env.production) registerMailViewer(a, catcher.dir);
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
   });
 
   const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, log: app.log }) : undefined;
+  workerRef.current = worker;
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
+import { createSmtpMailer, deliverDueMails, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, type Database } from '@lap/db';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 
 export const DEMO_PASSWORD = 'Portal#2026';
+export const CAPTCHA_ANSWER = 'TEST7';
 
 export interface Harness {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export interface Harness {
   catcher: MailCatcher;
   filesDir: string;
   logs: string[];
+  /** Runs the outbox worker once and returns the mails that arrived over SMTP since the last call. */
+  deliverMails(): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export async function startHarness(db: Database): Promise<Harness> {
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
 
   await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, PUBLIC_URL: 'https://portal.test' });
   const catcher = await startMailCatcher({ dataDir, port: 0 });
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, env.mailFrom, 'test.local');
   const logs: string[] = [];
@@ -39,6 +42,7 @@ export async function startHarness(db: Database): Promise<Harness> {
     },
   });
   const app = await buildApp({ env, db, mailer, webDistDir, logStream });
+  const seenMails = new Set<string>();
   await app.ready();
   return {
     app,
@@ -46,6 +50,13 @@ export async function startHarness(db: Database): Promise<Harness> {
     catcher,
     filesDir: env.filesDir,
     logs,
+    async deliverMails() {
+      await deliverDueMails(db.em, mailer, { filesDir: env.filesDir });
+      const all = await readCaughtMails(catcher.dir, 10_000);
+      const fresh = all.filter((m) => !seenMails.has(m.file));
+      for (const m of fresh) seenMails.add(m.file);
+      return fresh.reverse();
+    },
     async close() {
       await app.close();
       mailer.close();

@@ -1,6 +1,7 @@
 import type { Em } from '@lap/db';
 import type { TSessionUser } from '@lap/contracts';
 import type { Mailer } from './services/mail/mailer.js';
+import type { FailureLimiter } from './services/account/rate-limit.js';
 
 /** Transport-neutral cookie access: tRPC over fastify and the REST adapter both provide it. */
 export interface SessionCookieJar {
@@ -15,6 +16,12 @@ export interface AppDeps {
   filesDir: string;
   publicUrl: string;
   production: boolean;
+  /** Failed sign-ins per address and per IP (429 when exceeded). */
+  loginLimiters: { perEmail: FailureLimiter; perIp: FailureLimiter };
+  /** Fixed captcha answer for automated tests only; configuration refuses it in production. */
+  captchaTestAnswer?: string | undefined;
+  /** Wakes the mail worker after a mail was queued (optional; it polls anyway). */
+  kickMailer?: (() => void) | undefined;
 }
 
 export interface Context {

@@ -10,3 +10,4 @@ export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } 
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
 export { writeListWorkbook } from './services/export/excel.js';
+export { createLoginLimiters, FailureLimiter } from './services/account/rate-limit.js';

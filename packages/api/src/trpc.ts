@@ -35,7 +35,12 @@ export function describeError(error: TRPCError): { code: TErrorCode; httpStatus:
   return { code, httpStatus: ERROR_CODES[code], message, errors: [] };
 }
 
-const t = initTRPC.context<Context>().create({
+export interface ProcedureMeta {
+  /** The summary message of a failed input validation (field errors stay in `errors`), e.g. 'Daten nicht valid'. */
+  validationMessage?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const described = describeError(error);
     return {
@@ -47,10 +52,13 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** Turns AppErrors (and zod errors of service-side checks) into TRPCErrors with the right code. */
-const appErrors = t.middleware(async ({ next }) => {
+const appErrors = t.middleware(async ({ next, meta }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
+  if (cause instanceof ZodError && meta?.validationMessage) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: meta.validationMessage, cause: new AppError('BAD_REQUEST', meta.validationMessage, zodFieldErrors(cause)) });
+  }
   if (cause instanceof AppError) throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
   if (cause instanceof ZodError && result.error.code === 'INTERNAL_SERVER_ERROR') throw new TRPCError({ code: 'BAD_REQUEST', cause });
   return result;

@@ -8,3 +8,4 @@ export * from './list-query.js';
 export * from './nutzer.js';
 export * from './rechnung.js';
 export * from './historie.js';
+export * from './account.js';

@@ -65,6 +65,27 @@ export const REST_ROUTES: RestRoute[] = [
       return c.account.logout(typeof returnUrl === 'string' ? { returnUrl } : {});
     },
   },
+  { method: 'GET', path: 'api/Account/CaptchaChallenge', call: (c) => c.account.captcha() },
+  { method: 'POST', path: 'api/Account/Register', call: (c, r) => c.account.register(unchecked(bodyObject(r.body))) },
+  {
+    method: 'POST',
+    path: 'api/Account/ForgotPassword',
+    // `f=rlo` may come as query (the page's URL) or in the body
+    call: (c, r) => c.account.forgotPassword(unchecked({ ...bodyObject(r.body), ...(r.query.f ? { f: r.query.f } : {}) })),
+  },
+  { method: 'POST', path: 'api/Account/NewEmail/{userId}', call: (c, r) => c.account.newEmail(unchecked({ ...bodyObject(r.body), userId: r.params.userId })) },
+  { method: 'GET', path: 'api/Account/ConfirmEmail', call: (c, r) => c.account.confirmEmail(unchecked({ userId: r.query.userId ?? r.query.userid, code: r.query.code })) },
+  { method: 'POST', path: 'api/Account/ResetPassword', call: (c, r) => c.account.resetPassword(unchecked(bodyObject(r.body))) },
+  {
+    method: 'POST',
+    path: 'api/Account/unsubscribenewsletter',
+    call: (c, r) => c.account.unsubscribeNewsletter(unchecked(typeof r.body === 'string' ? { email: r.body } : bodyObject(r.body))),
+  },
+  { method: 'GET', path: 'api/Nutzer/GetNutzerById/{id}', call: (c, r) => c.nutzer.byId({ id: r.params.id ?? '' }) },
+  { method: 'DELETE', path: 'api/Nutzer/DeleteNutzer/{id}', call: (c, r) => c.nutzer.delete({ id: r.params.id ?? '' }) },
+  { method: 'POST', path: 'api/Nutzer/PostNutzer', call: (c, r) => c.nutzer.create(unchecked(bodyObject(r.body))) },
+  { method: 'PUT', path: 'api/Nutzer/PutEditNutzer', call: (c, r) => c.nutzer.editLegacy(r.body) },
+  { method: 'POST', path: 'api/Nutzer/PostChangePassword', call: (c, r) => c.nutzer.changePassword(unchecked(bodyObject(r.body))) },
   { method: 'GET', path: 'api/Nutzer/GetNutzerList', call: (c, r) => c.nutzer.list(unchecked(listQueryFromUrl(r.query))) },
   { method: 'GET', path: 'api/Nutzer/GetCustomerList', call: (c, r) => c.nutzer.customerList(unchecked(listQueryFromUrl(r.query))) },
   { method: 'GET', path: 'api/Nutzer/GetRollenList', call: (c, r) => c.nutzer.rollenList(unchecked(listQueryFromUrl(r.query))) },

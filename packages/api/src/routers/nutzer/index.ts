@@ -1,4 +1,13 @@
 import { router } from '../../trpc.js';
+import {
+  changePasswordProcedure,
+  createNutzerProcedure,
+  deleteNutzerProcedure,
+  editNutzerAdminProcedure,
+  editNutzerLegacyProcedure,
+  editOwnDataProcedure,
+  getNutzerByIdProcedure,
+} from './admin.js';
 import { bemerkungNutzerProcedure } from './bemerkung-nutzer.js';
 import { createRolleProcedure } from './create-rolle.js';
 import { getCustomerListProcedure } from './get-customer-list.js';
@@ -11,4 +20,11 @@ export const nutzerRouter = router({
   setBemerkung: bemerkungNutzerProcedure,
   rollenList: getRollenListProcedure,
   createRolle: createRolleProcedure,
+  byId: getNutzerByIdProcedure,
+  create: createNutzerProcedure,
+  edit: editNutzerAdminProcedure,
+  editOwn: editOwnDataProcedure,
+  editLegacy: editNutzerLegacyProcedure,
+  changePassword: changePasswordProcedure,
+  delete: deleteNutzerProcedure,
 });

@@ -1,4 +1,4 @@
-import { MSG, type TLoginInput, type TLoginOutput, type TLogoutOutput } from '@lap/contracts';
+import { ACCOUNT_MSG, MSG, type TLoginInput, type TLoginOutput, type TLogoutOutput } from '@lap/contracts';
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
@@ -7,13 +7,23 @@ import { createSession, revokeSession, toSessionUser } from './session.service.j
 
 /** spec 000 §7 Login: checks the password, rotates the session, answers `{userId, roles}`. */
 export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOutput> {
+  const { perEmail, perIp } = ctx.deps.loginLimiters;
+  const emailKey = users.normalizeEmail(input.email);
+  if (perEmail.isBlocked(emailKey) || perIp.isBlocked(ctx.ip)) throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_MSG.zuVieleAnmeldeversuche);
+  const failed = (): AppError => {
+    perEmail.fail(emailKey);
+    perIp.fail(ctx.ip);
+    return new AppError('BAD_REQUEST', MSG.anmeldungFalsch);
+  };
   const user = await users.findByEmail(ctx.em, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
-    throw new AppError('BAD_REQUEST', MSG.anmeldungFalsch);
+    throw failed();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('BAD_REQUEST', MSG.anmeldungFalsch);
-  if (!user.emailConfirmed) throw new AppError('FORBIDDEN', MSG.emailNichtBestaetigt);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw failed();
+  perEmail.reset(emailKey);
+  // The password was right, so saying why is safe; the client offers to resend the link.
+  if (!user.emailConfirmed) throw new AppError('FORBIDDEN', MSG.emailNichtBestaetigt, [{ field: 'email', message: MSG.emailNichtBestaetigt }]);
 
   // Rotation: a session that existed before sign-in is never promoted (session fixation).
   if (ctx.session) await revokeSession(ctx.em, ctx.session.id);

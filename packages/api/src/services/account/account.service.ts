@@ -1,0 +1,154 @@
+import {
+  ACCOUNT_MSG,
+  APP_BASE_PATH,
+  ROLE,
+  ZRegisterInput,
+  type TMessageResult,
+} from '@lap/contracts';
+import { roles, User, users, type Em, type IUser } from '@lap/db';
+import type { z } from 'zod';
+import type { Context } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { changeEmailMail, confirmEmailMail, resetPasswordMail, type MailContent } from '../mail/templates.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/session.service.js';
+import { verifyCaptcha } from './captcha.service.js';
+import { consumeToken, issueToken } from './tokens.service.js';
+
+const appUrl = (ctx: Context, path: string): string => `${ctx.deps.publicUrl}${APP_BASE_PATH}/${path}`;
+
+async function queue(ctx: Context, em: Em, key: string, kind: string, to: string, mail: MailContent): Promise<void> {
+  await enqueueMail(em, { idempotencyKey: key, kind, to, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+async function queueConfirmation(ctx: Context, em: Em, user: IUser): Promise<void> {
+  const code = await issueToken(em, user, 'confirm-email');
+  const url = appUrl(ctx, `confirmemail?userId=${user.id}&code=${code}`);
+  await queue(ctx, em, `confirm-email:${user.id}:${code.slice(0, 16)}`, 'confirm-email', user.email, confirmEmailMail({ vorname: user.vorname, name: user.name, url }));
+}
+
+/**
+ * spec 000 §5/§7 Register: checks the captcha (single use), creates an Antragsteller with an unconfirmed
+ * address and queues the confirmation mail in the same transaction.
+ */
+export async function register(ctx: Context, input: z.output<typeof ZRegisterInput>): Promise<TMessageResult> {
+  if (!(await verifyCaptcha(ctx.em, input.captchaId, input.captchaValue))) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.captchaFalsch, [{ field: 'captchaValue', message: ACCOUNT_MSG.captchaFalsch }]);
+  }
+  if (await users.findByEmail(ctx.em, input.email, { includeDeleted: true })) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'email', message: ACCOUNT_MSG.emailVergeben }]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.em.transactional(async (em) => {
+    const user = em.create(User, {
+      email: users.normalizeEmail(input.email),
+      passwordHash,
+      vorname: input.vorname,
+      name: input.name,
+      firma: input.keineFirma || !input.firma ? null : input.firma,
+      keineFirma: input.keineFirma,
+      strasse: input.strasse,
+      hausnummer: input.hausnummer,
+      plz: input.plz,
+      ort: input.ort,
+      telefon: input.telefon,
+      datenschutzAkzeptiert: true,
+      newsletterAkzeptiert: input.newsletter,
+      registrierungsGrund: input.aufmerksamkeit || null,
+      roles: await roles.findByNames(em, [ROLE.Antragsteller]),
+    });
+    await queueConfirmation(ctx, em, user);
+  });
+  ctx.deps.kickMailer?.();
+  return { message: ACCOUNT_MSG.registriert };
+}
+
+/** spec 000 §2 confirmemail?userId&code: confirms a registration, or a change of address (same link kind). */
+export async function confirmEmail(ctx: Context, userId: string, code: string): Promise<TMessageResult> {
+  return ctx.em.transactional(async (em) => {
+    const token = await consumeToken(em, code, ['confirm-email', 'change-email']);
+    if (!token || token.user.id !== userId || token.user.deletedAt) throw new AppError('BAD_REQUEST', ACCOUNT_MSG.linkUngueltig);
+    const user = token.user;
+    if (token.purpose === 'change-email' && token.payload) {
+      if (await users.findByEmail(em, token.payload, { includeDeleted: true })) throw new AppError('CONFLICT', ACCOUNT_MSG.emailVergeben);
+      user.email = users.normalizeEmail(token.payload);
+      // A new address signs every session out: whoever knew the old login must sign in again.
+      await revokeUserSessions(em, user.id);
+    }
+    user.emailConfirmed = true;
+    return { message: ACCOUNT_MSG.emailBestaetigt };
+  });
+}
+
+/** Answers the same whether the address exists, so nobody learns which addresses are registered. */
+export async function resendConfirmation(ctx: Context, email: string): Promise<TMessageResult> {
+  const user = await users.findByEmail(ctx.em, email);
+  if (user && !user.emailConfirmed) {
+    await ctx.em.transactional((em) => queueConfirmation(ctx, em, user));
+    ctx.deps.kickMailer?.();
+  }
+  return { message: ACCOUNT_MSG.bestaetigungErneutGesendet };
+}
+
+/** spec 000 §2 /forgotpassword (f=rlo: users of the older portal who must set a password). Same answer always. */
+export async function forgotPassword(ctx: Context, email: string, f: string | undefined): Promise<TMessageResult> {
+  const user = await users.findByEmail(ctx.em, email);
+  if (user) {
+    await ctx.em.transactional(async (em) => {
+      const code = await issueToken(em, user, 'reset-password');
+      const legacy = f === 'rlo' || user.legacyMigrated;
+      const url = appUrl(ctx, `resetpassword?code=${code}`);
+      await queue(ctx, em, `reset-password:${user.id}:${code.slice(0, 16)}`, 'reset-password', user.email, resetPasswordMail({ vorname: user.vorname, name: user.name, url, legacy }));
+    });
+    ctx.deps.kickMailer?.();
+  }
+  return { message: ACCOUNT_MSG.resetMailVersendet };
+}
+
+/** spec 000 §7 ResetPassword: sets the new password, confirms the address (the mail proved it) and ends every session. */
+export async function resetPassword(ctx: Context, input: { email: string; password: string; code: string }): Promise<TMessageResult> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.em.transactional(async (em) => {
+    const token = await consumeToken(em, input.code, ['reset-password']);
+    if (!token || token.user.email !== users.normalizeEmail(input.email) || token.user.deletedAt) {
+      throw new AppError('BAD_REQUEST', ACCOUNT_MSG.linkUngueltig);
+    }
+    token.user.passwordHash = passwordHash;
+    token.user.emailConfirmed = true;
+    token.user.legacyMigrated = false;
+    await revokeUserSessions(em, token.user.id);
+    return { message: ACCOUNT_MSG.passwortGeaendert };
+  });
+}
+
+/** spec 000 §7 NewEmail/{userId}: the own account only, with the current password; confirmation goes to the new address. */
+export async function requestNewEmail(ctx: Context, userId: string, newEmail: string, password: string): Promise<TMessageResult> {
+  if (!ctx.session || ctx.session.user.userId !== userId) throw new AppError('FORBIDDEN');
+  const user = await users.findById(ctx.em, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.passwortFalsch, [{ field: 'password', message: ACCOUNT_MSG.passwortFalsch }]);
+  }
+  if (await users.findByEmail(ctx.em, newEmail, { includeDeleted: true })) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'newEmail', message: ACCOUNT_MSG.emailVergeben }]);
+  }
+  const target = users.normalizeEmail(newEmail);
+  await ctx.em.transactional(async (em) => {
+    const code = await issueToken(em, user, 'change-email', target);
+    const url = appUrl(ctx, `confirmemail?userId=${user.id}&code=${code}`);
+    await queue(ctx, em, `change-email:${user.id}:${code.slice(0, 16)}`, 'change-email', target, changeEmailMail({ vorname: user.vorname, name: user.name, url }));
+  });
+  ctx.deps.kickMailer?.();
+  return { message: ACCOUNT_MSG.emailGesendet };
+}
+
+/** spec 001 §2 /unsubscribenewsletter: same answer whether or not the address is known. */
+export async function unsubscribeNewsletter(ctx: Context, email: string): Promise<TMessageResult> {
+  const user = await users.findByEmail(ctx.em, email);
+  if (user?.newsletterAkzeptiert) {
+    user.newsletterAkzeptiert = false;
+    await ctx.em.flush();
+  }
+  return { message: ACCOUNT_MSG.newsletterAbgemeldet };
+}

@@ -1,0 +1,61 @@
+// German account mails with a plain-text and an HTML part. Links are absolute (PUBLIC_URL).
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent['html'] {
+  return `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<p>${esc(greeting)}</p>
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+<p><a href="${esc(action.url)}" style="display:inline-block;background:#1c5b94;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${esc(action.label)}</a></p>
+<p style="font-size:13px;color:#52606d">Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${esc(action.url)}</p>
+<p style="font-size:13px;color:#52606d">${esc(footer)}</p>
+<p>Mit freundlichen Grüßen<br>Ihr Team des Leitungsauskunftportals</p>
+</body></html>`;
+}
+
+function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent {
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}:`, action.url, '', footer, '', 'Mit freundlichen Grüßen', 'Ihr Team des Leitungsauskunftportals'].join('\n');
+  return { subject, text, html: layout(greeting, paragraphs, action, footer) };
+}
+
+const anrede = (vorname: string, name: string): string => `Guten Tag ${vorname} ${name},`;
+
+export function confirmEmailMail(p: { vorname: string; name: string; url: string }): MailContent {
+  return compose(
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    anrede(p.vorname, p.name),
+    ['vielen Dank für Ihre Registrierung im Leitungsauskunftportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
+    { label: 'E-Mail-Adresse bestätigen', url: p.url },
+    'Der Link ist 72 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+  );
+}
+
+export function resetPasswordMail(p: { vorname: string; name: string; url: string; legacy: boolean }): MailContent {
+  return compose(
+    p.legacy ? 'Bitte vergeben Sie ein Passwort für das neue Leitungsauskunftportal' : 'Passwort zurücksetzen',
+    anrede(p.vorname, p.name),
+    [
+      p.legacy
+        ? 'das Leitungsauskunftportal hat eine neue Oberfläche. Ihr Konto wurde übernommen; bitte vergeben Sie einmalig ein neues Passwort.'
+        : 'wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
+    ],
+    { label: 'Neues Passwort vergeben', url: p.url },
+    'Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  );
+}
+
+export function changeEmailMail(p: { vorname: string; name: string; url: string }): MailContent {
+  return compose(
+    'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    anrede(p.vorname, p.name),
+    ['Sie möchten die E-Mail-Adresse Ihres Kontos im Leitungsauskunftportal ändern. Bitte bestätigen Sie die neue Adresse.'],
+    { label: 'Neue E-Mail-Adresse bestätigen', url: p.url },
+    'Der Link ist 24 Stunden gültig. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.',
+  );
+}
