@@ -2,7 +2,7 @@ import {
   ACCOUNT_MSG,
   APP_BASE_PATH,
   ROLE,
-  ZRegisterInput,
+  type ZRegisterInput,
   type TMessageResult,
 } from '@lap/contracts';
 import { roles, User, users, type Em, type IUser } from '@lap/db';
