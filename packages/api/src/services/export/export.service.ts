@@ -2,18 +2,20 @@ import type { Readable } from 'node:stream';
 import { EXPORT_TTL_MS, type TExportResult, type TListFieldDef } from '@lap/contracts';
 import { Export, StoredFile, streamList, type Em, type ListSource } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
-import { localStorage } from '../files/storage.js';
+import { localFileStorage } from '../files/storage.js';
 import { runListQuery, type TListExportQuery } from '../list.js';
-import { writeListWorkbook } from './excel.js';
 import { AppError } from '../../errors.js';
+import { writeListWorkbook } from './excel.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The path the link points at; served by the server's file routes. */
 export const exportDownloadPath = (id: string): string => `/api/Export/Download/${id}`;
 
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 function fileName(title: string, now: Date): string {
-  const stamp = now.toISOString().slice(0, 10);
+  const stamp = berlinDay.format(now);
   return `${title.replace(/[^\p{L}\p{N}_-]+/gu, '_')}_${stamp}.xlsx`;
 }
 
@@ -29,7 +31,7 @@ export async function exportList<F extends Record<string, TListFieldDef>>(
 ): Promise<TExportResult> {
   const now = opts.now ?? new Date();
   const def = source.def;
-  const storage = localStorage(ctx.deps.filesDir);
+  const storage = localFileStorage(ctx.deps.filesDir);
   const pending = await storage.create('exports', '.xlsx');
   try {
     // Rows are read on a separate fork so the stream never shares the unit of work that registers the file.
@@ -57,7 +59,7 @@ export async function exportList<F extends Record<string, TListFieldDef>>(
 
 /** Deletes expired exports and their files (worker). */
 export async function removeExpiredExports(em: Em, filesDir: string, now = new Date()): Promise<number> {
-  const storage = localStorage(filesDir);
+  const storage = localFileStorage(filesDir);
   const expired = await em.find(Export, { expiresAt: { $lt: now } }, { populate: ['storedFile'], limit: 500 });
   for (const exp of expired) {
     await storage.remove(exp.storedFile.storageKey);
@@ -80,7 +82,7 @@ export async function openExportDownload(ctx: AuthedContext, id: string, now = n
   const exp = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.em.findOne(Export, { id }, { populate: ['storedFile'] }) : null;
   if (!exp || exp.user.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Export wurde nicht gefunden.');
   if (exp.expiresAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
-  const storage = localStorage(ctx.deps.filesDir);
+  const storage = localFileStorage(ctx.deps.filesDir);
   return {
     stream: storage.read(exp.storedFile.storageKey),
     fileName: exp.storedFile.originalName,

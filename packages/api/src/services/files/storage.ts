@@ -22,7 +22,7 @@ export interface FileStorage {
 }
 
 /** Stores files below `root`; keys are generated, never taken from user input, and checked to stay inside. */
-export function localStorage(root: string): FileStorage {
+export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
     const full = resolve(base, key);
