@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '@lap/api';
@@ -24,5 +24,18 @@ describe('REST table', () => {
   it('has no duplicate rows', () => {
     const keys = REST_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('contract tests', () => {
+  // Every served row is exercised over HTTP by an integration test in this folder.
+  const testDir = fileURLToPath(new URL('.', import.meta.url));
+  const sources = readdirSync(testDir)
+    .filter((f) => f.endsWith('.test.ts') && f !== 'rest-contract.test.ts')
+    .map((f) => readFileSync(`${testDir}/${f}`, 'utf8'))
+    .join('\n');
+  it.each(REST_ROUTES.map((r) => [r.method, r.path]))('%s %s has an HTTP test', (_method, path) => {
+    const literal = `/${path.replace(/\{\w+\}.*$/, '')}`;
+    expect(sources.includes(literal), `no test calls ${literal}`).toBe(true);
   });
 });
