@@ -9,3 +9,4 @@ export * from './nutzer.js';
 export * from './rechnung.js';
 export * from './historie.js';
 export * from './account.js';
+export * from './antrag.js';

@@ -30,3 +30,4 @@ export { runListPage, streamList, ListQueryError, berlinDayStart, type ListSourc
 export { nutzerListSource, customerListSource, rollenListSource } from './list/sources/nutzer.js';
 export { rechnungenListSource } from './list/sources/rechnung.js';
 export { angebotHistorieSource } from './list/sources/historie.js';
+export { antraegeListSource } from './list/sources/antrag.js';

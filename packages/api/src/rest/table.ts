@@ -102,6 +102,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: 'api/Historien/ConvertHistorieToExcel',
     call: (c, r) => c.export.angebotHistorie(unchecked({ ...bodyObject(r.body), uid: r.query.uid, excelname: r.query.excelname })),
   },
+  { method: 'POST', path: 'api/Antrag/PostAntrag', call: (c, r) => c.antrag.save(unchecked(bodyObject(r.body))) },
+  { method: 'GET', path: 'api/Antrag/GetAntraege', call: (c, r) => c.antrag.listOwn(unchecked(listQueryFromUrl(r.query))) },
+  { method: 'GET', path: 'api/Antrag/GetAntragById/{id}', call: (c, r) => c.antrag.byId({ id: r.params.id ?? '' }) },
+  { method: 'GET', path: 'api/Antrag/GetLastAntragsteller', call: (c) => c.antrag.lastAntragsteller() },
   { method: 'GET', path: 'api/Stammdaten/GetNetzarten', call: (c) => c.stammdaten.netzarten() },
   { method: 'GET', path: 'api/Stammdaten/GetAllNetzarten', call: (c) => c.stammdaten.allNetzarten() },
 ];

@@ -1,11 +1,13 @@
 import { router } from '../trpc.js';
 import { accountRouter } from './account/index.js';
+import { antragRouter } from './antrag/index.js';
 import { exportRouter } from './export/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
 
 export const appRouter = router({
   account: accountRouter,
+  antrag: antragRouter,
   export: exportRouter,
   nutzer: nutzerRouter,
   stammdaten: stammdatenRouter,

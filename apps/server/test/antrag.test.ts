@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { germanToday, addDays } from '@lap/domain';
+import { Antrag, hashPassword, roles, User } from '@lap/db';
+import { testDatabases } from '@lap/db/testing';
+import { Client, startHarness, type Harness } from './harness.js';
+
+const today = germanToday();
+const person = (personTyp: 1 | 2 | 3, over: Record<string, unknown> = {}) => ({
+  personTyp,
+  firma: 'Kunde Bau GmbH',
+  vorname: 'Klara',
+  name: 'Kunde',
+  strasse: 'Hauptstraße',
+  hausnummer: '42',
+  plz: '01587',
+  ort: 'Riesa',
+  telefon: '03525 123456',
+  email: 'kunde@example.org',
+  ...over,
+});
+const antrag = (over: Record<string, unknown> = {}) => ({
+  vorgangsart: 1,
+  vorhaben: 'Neubau Carport mit Fundament',
+  projektangaben: 'Streifenfundament 0,8 m tief',
+  strasse: 'Lessingstraße',
+  hausnummer: '7',
+  plz: '01587',
+  ort: 'Riesa',
+  bautiefe: '0,8 m',
+  baustart: addDays(today, 30),
+  bauende: addDays(today, 90),
+  anerkennungAgb: true,
+  betreiber: [1, 3],
+  sonstigeBetreiber: '',
+  identischMitAntragsteller: true,
+  bauausfuehrenderUnbekannt: true,
+  personen: [person(1)],
+  ...over,
+});
+
+describe.each(testDatabases())('Antrag on $name', (database) => {
+  let h: Harness;
+  let drop: () => Promise<void>;
+  let kunde: Client;
+  let other: Client;
+  let sb: Client;
+  let createdId: string;
+
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    h = await startHarness(db);
+    kunde = new Client(h.app);
+    await kunde.login('kunde@example.org');
+    sb = new Client(h.app);
+    await sb.login('sb@example.org');
+    const em = db.em.fork();
+    em.create(User, {
+      email: 'andere@example.org',
+      passwordHash: await hashPassword('Andere#2026'),
+      vorname: 'Otto',
+      name: 'Andere',
+      emailConfirmed: true,
+      roles: await roles.findByNames(em, ['Antragsteller']),
+    });
+    await em.flush();
+    other = new Client(h.app);
+    await other.login('andere@example.org', 'Andere#2026');
+  });
+  afterAll(async () => {
+    await h.close();
+    await drop();
+  });
+
+  it('refuses an incomplete request with the spec messages and saves nothing', async () => {
+    const before = await h.db.em.fork().count(Antrag, {});
+    const res = await kunde.request('POST', '/api/Antrag/PostAntrag', {
+      body: antrag({ betreiber: [], sonstigeBetreiber: '<b></b>', anerkennungAgb: false, vorhaben: '', bauausfuehrenderUnbekannt: false }),
+    });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Bitte alle Pflichtpfelder ausfüllen und mindestens einen Infrastukturbetreiber auswählen oder sonstige Betreiber eingeben!',
+        'Bitte erkennen Sie unser Informationsblatt an.',
+        'Bitte geben Sie das Vorhaben an!',
+        'Bitte geben Sie die Daten des Bauausführenden an.',
+      ]),
+    );
+    expect(await h.db.em.fork().count(Antrag, {})).toBe(before);
+  });
+
+  it('applies the date rules on the server', async () => {
+    const early = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ baustart: addDays(today, -40) }) });
+    expect(early.json().errors).toEqual([{ field: 'baustart', message: 'Der Baustart darf höchstens einen Monat zurückliegen.' }]);
+    const short = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ baustart: addDays(today, 30), bauende: addDays(today, 35) }) });
+    expect(short.json().errors[0].field).toBe('bauende');
+    const invalid = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ baustart: '31.12.2026' }) });
+    expect(invalid.json().errors).toEqual([{ field: 'baustart', message: 'Bitte geben Sie ein valides Datum ein z.B. 01.01.2025' }]);
+  });
+
+  it('creates a draft with a Vorgangsnummer; strips tags; drops persons not needed; refuses Netzart 20', async () => {
+    const res = await kunde.request('POST', '/api/Antrag/PostAntrag', {
+      body: antrag({ sonstigeBetreiber: '<script>x</script>Stadtwerke <b>Riesa</b>', personen: [person(1), person(2, { vorname: 'Bernd' })], identischMitAntragsteller: true }),
+    });
+    expect(res.statusCode).toBe(200);
+    const { antrag_id: id, vorgangsnummer } = res.json();
+    expect(vorgangsnummer).toMatch(new RegExp(`^AS${today.slice(0, 4)}-\\d{6}$`));
+    createdId = id;
+    const got = (await kunde.request('GET', `/api/Antrag/GetAntragById/${id}`)).json();
+    expect(got).toMatchObject({ id, antragStatus: 1, vorgangsart: 1, sonstigeBetreiber: 'xStadtwerke Riesa', betreiber: [1, 3], anerkennungAgb: true });
+    expect(got.personen.map((p: { personTyp: number }) => p.personTyp)).toEqual([1]);
+    const twenty = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ betreiber: [20] }) });
+    expect(twenty.statusCode).toBe(400);
+  });
+
+  it('updates the own draft; a sent request is locked whatever the client sends', async () => {
+    const upd = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ id: createdId, vorhaben: 'Neubau Doppelcarport', bauausfuehrenderUnbekannt: false, personen: [person(1), person(3, { firma: 'Tiefbau Elbtal GmbH' })] }) });
+    expect(upd.json().antrag_id).toBe(createdId);
+    const got = (await kunde.request('GET', `/api/Antrag/GetAntragById/${createdId}`)).json();
+    expect(got.vorhaben).toBe('Neubau Doppelcarport');
+    expect(got.personen.map((p: { personTyp: number }) => p.personTyp)).toEqual([1, 3]);
+
+    const sent = await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 2 });
+    const locked = await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ id: sent.id, vorhaben: 'Geändert' }) });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.');
+    expect((await h.db.em.fork().findOneOrFail(Antrag, { id: sent.id })).vorhaben).toBe(sent.vorhaben);
+  });
+
+  it("another applicant can neither see nor change someone's request; staff may read but not save", async () => {
+    expect((await other.request('GET', `/api/Antrag/GetAntragById/${createdId}`)).statusCode).toBe(404);
+    expect((await other.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ id: createdId }) })).statusCode).toBe(404);
+    expect((await other.request('GET', '/api/Antrag/GetAntraege')).json().total).toBe(0);
+    expect((await sb.request('GET', `/api/Antrag/GetAntragById/${createdId}`)).statusCode).toBe(200);
+    expect((await sb.request('POST', '/api/Antrag/PostAntrag', { body: antrag() })).statusCode).toBe(403);
+    expect((await new Client(h.app).request('GET', `/api/Antrag/GetAntragById/${createdId}`)).statusCode).toBe(401);
+  });
+
+  it('lists the own requests newest first, filterable by status', async () => {
+    const list = (await kunde.request('GET', '/api/Antrag/GetAntraege?pageSize=20')).json();
+    expect(list.total).toBe(13);
+    expect(list.rows[0].id).toBe(createdId);
+    const drafts = (await kunde.request('GET', `/api/Antrag/GetAntraege?filterDto=${encodeURIComponent(JSON.stringify([{ field: 'antragStatus', type: 'set', values: [1] }]))}`)).json();
+    expect(drafts.rows.every((r: { antragStatus: number }) => r.antragStatus === 1)).toBe(true);
+    expect(drafts.total).toBe(2);
+  });
+
+  it('prefills the applicant from the last request', async () => {
+    const res = await kunde.request('GET', '/api/Antrag/GetLastAntragsteller');
+    expect(res.json()).toMatchObject({ personTyp: 1, vorname: 'Klara', name: 'Kunde', plz: '01587' });
+    const fresh = await other.request('GET', '/api/Antrag/GetLastAntragsteller');
+    expect(fresh.json()).toMatchObject({ vorname: 'Otto', name: 'Andere', email: 'andere@example.org' });
+  });
+
+  it('assigns distinct Vorgangsnummern under concurrency', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag() })));
+    const numbers = results.map((r) => r.json().vorgangsnummer);
+    expect(new Set(numbers).size).toBe(8);
+  });
+});

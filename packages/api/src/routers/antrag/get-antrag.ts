@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZAntrag, ZAntraegeListQuery, ZAntraegeListResult, ZLastAntragsteller } from '@lap/contracts';
+import { authedProcedure, roleProcedure } from '../../trpc.js';
+import { getAntrag, getLastAntragsteller, listOwnAntraege } from '../../services/antrag/antrag.service.js';
+
+export const getAntragProcedure = authedProcedure
+  .input(z.object({ id: z.string().max(64) }))
+  .output(ZAntrag)
+  .query(({ ctx, input }) => getAntrag(ctx, input.id));
+
+export const lastAntragstellerProcedure = roleProcedure('Antragsteller')
+  .output(ZLastAntragsteller)
+  .query(({ ctx }) => getLastAntragsteller(ctx));
+
+export const listOwnAntraegeProcedure = roleProcedure('Antragsteller')
+  .input(ZAntraegeListQuery)
+  .output(ZAntraegeListResult)
+  .query(({ ctx, input }) => listOwnAntraege(ctx, input));

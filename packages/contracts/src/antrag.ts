@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ZEmail, ZPlz } from './account.js';
+import { ANTRAG_STATUS, type TAntragStatus } from './enums.js';
+import { defineList, listQuerySchema, listResultSchema, ZIsoDay } from './list-query.js';
+
+// spec 000 §3 (Antrag, Person) and §5 (request form rules).
+
+export const ANTRAG_MSG = {
+  vorhaben: 'Bitte geben Sie das Vorhaben an!',
+  // spec: "equivalents for Strasse, Hausnummer, PLZ, Ort" — formed like the Vorhaben hint
+  strasse: 'Bitte geben Sie die Strasse an!',
+  hausnummer: 'Bitte geben Sie die Hausnummer an!',
+  plz: 'Bitte geben Sie die PLZ an!',
+  ort: 'Bitte geben Sie den Ort an!',
+  agb: 'Bitte erkennen Sie unser Informationsblatt an.',
+  betreiber: 'Bitte alle Pflichtpfelder ausfüllen und mindestens einen Infrastukturbetreiber auswählen oder sonstige Betreiber eingeben!',
+  datum: 'Bitte geben Sie ein valides Datum ein z.B. 01.01.2025',
+  versendet: 'Erfolgreich versendet.',
+  versandFehler: 'Fehler beim Versand - Bitte versuchen Sie es später erneut oder Kontaktieren Sie unseren Kundendienst ...',
+  // Our own texts (spec silent):
+  gesperrt: 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.',
+  baustartZuFrueh: 'Der Baustart darf höchstens einen Monat zurückliegen.',
+  bauendeZuFrueh: 'Das Bauende muss mindestens 7 Tage nach dem Baustart liegen (ohne Baustart mindestens 14 Tage ab heute).',
+  pflicht: 'Pflichtfeld',
+} as const;
+
+/** Removes HTML tags (spec 000 §5: sonstigeBetreiber, projektnummer). */
+export function stripTags(value: string): string {
+  return value.replace(/<[^>]*>/g, '').trim();
+}
+
+const text = (max: number, required: string | null) => {
+  const base = z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+  return required ? base.min(1, required) : base;
+};
+
+export const ZPersonInput = z.object({
+  personTyp: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  firma: z.string().trim().max(200).optional().default(''),
+  vorname: text(100, 'Bitte geben Sie den Vornamen an!'),
+  name: text(100, 'Bitte geben Sie den Nachnamen an!'),
+  strasse: text(100, ANTRAG_MSG.strasse),
+  hausnummer: text(25, ANTRAG_MSG.hausnummer),
+  plz: ZPlz,
+  ort: text(100, ANTRAG_MSG.ort),
+  telefon: text(50, 'Bitte geben Sie die Telefonnummer an!'),
+  email: ZEmail,
+});
+export type TPersonInput = z.input<typeof ZPersonInput>;
+
+export const ZAntragInput = z
+  .object({
+    id: z.string().uuid().optional(),
+    vorgangsart: z.union([z.literal(1), z.literal(2)]).default(1),
+    vorhaben: text(250, ANTRAG_MSG.vorhaben),
+    projektangaben: text(250, ANTRAG_MSG.pflicht),
+    strasse: text(100, ANTRAG_MSG.strasse),
+    hausnummer: text(25, ANTRAG_MSG.hausnummer),
+    plz: z.string().trim().regex(/^\d{5}$/, ANTRAG_MSG.plz),
+    ort: text(100, ANTRAG_MSG.ort),
+    bautiefe: text(50, ANTRAG_MSG.pflicht),
+    gemarkung: text(100, null).optional().default(''),
+    flurstuecknummer: text(50, null).optional().default(''),
+    baustart: ZIsoDay,
+    bauende: ZIsoDay,
+    eilbearbeitung: z.boolean().default(false),
+    anerkennungAgb: z.boolean().refine((v) => v, ANTRAG_MSG.agb),
+    betreiber: z.array(z.number().int().positive()).max(50).default([]),
+    sonstigeBetreiber: z.string().max(1000).optional().default('').transform(stripTags).pipe(z.string().max(250, 'Höchstens 250 Zeichen.')),
+    identischMitAntragsteller: z.boolean().default(false),
+    bauausfuehrenderUnbekannt: z.boolean().default(false),
+    personen: z.array(ZPersonInput).min(1).max(3),
+  })
+  .superRefine((v, ctx) => {
+    if (v.betreiber.length === 0 && v.sonstigeBetreiber === '') ctx.addIssue({ code: 'custom', path: ['betreiber'], message: ANTRAG_MSG.betreiber });
+    const typen = v.personen.map((p) => p.personTyp);
+    if (new Set(typen).size !== typen.length) ctx.addIssue({ code: 'custom', path: ['personen'], message: 'Jede Person darf nur einmal angegeben werden.' });
+    const need: Array<[1 | 2 | 3, boolean]> = [
+      [1, true],
+      [2, !v.identischMitAntragsteller],
+      [3, !v.bauausfuehrenderUnbekannt],
+    ];
+    for (const [typ, required] of need) {
+      if (required && !typen.includes(typ)) ctx.addIssue({ code: 'custom', path: ['personen'], message: `Bitte geben Sie die Daten des ${typ === 1 ? 'Antragstellers' : typ === 2 ? 'Auftraggebers' : 'Bauausführenden'} an.` });
+    }
+  });
+export type TAntragInput = z.input<typeof ZAntragInput>;
+
+export const ZPerson = ZPersonInput.extend({ personId: z.number().int(), firma: z.string().nullable() });
+
+export const ZAntrag = z.object({
+  id: z.string(),
+  antragStatus: z.number().int(),
+  vorgangsnummer: z.string(),
+  vorgangsart: z.number().int(),
+  vorhaben: z.string(),
+  projektangaben: z.string(),
+  strasse: z.string(),
+  hausnummer: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  bautiefe: z.string(),
+  gemarkung: z.string().nullable(),
+  flurstuecknummer: z.string().nullable(),
+  baustart: z.string(),
+  bauende: z.string(),
+  eilbearbeitung: z.boolean(),
+  identischMitAntragsteller: z.boolean(),
+  bauausfuehrenderUnbekannt: z.boolean(),
+  anerkennungAgb: z.boolean(),
+  betreiber: z.array(z.number().int()),
+  sonstigeBetreiber: z.string().nullable(),
+  ablehnGrund: z.string().nullable(),
+  createDate: z.string(),
+  datumVersand: z.string().nullable(),
+  personen: z.array(ZPerson),
+});
+export type TAntrag = z.infer<typeof ZAntrag>;
+
+export const ZAntragSaved = z.object({ antrag_id: z.string(), vorgangsnummer: z.string() });
+
+/** The applicant data of the last request, to prefill a new one (GetLastAntragsteller); fields may be empty. */
+export const ZLastAntragsteller = z
+  .object({
+    personTyp: z.literal(1),
+    firma: z.string().nullable(),
+    vorname: z.string(),
+    name: z.string(),
+    strasse: z.string(),
+    hausnummer: z.string(),
+    plz: z.string(),
+    ort: z.string(),
+    telefon: z.string(),
+    email: z.string(),
+  })
+  .nullable();
+
+export const antragStatusLabel = (status: number): string => ANTRAG_STATUS[status as TAntragStatus] ?? String(status);
+
+/** /antraege: the applicant's own requests, newest first (spec 000 §2, §9). */
+export const ANTRAEGE_LIST = defineList({
+  key: 'antraege',
+  title: 'Anträge',
+  defaultPageSize: 50,
+  defaultSort: [{ field: 'createDate', direction: 'desc' }],
+  searchFields: ['vorgangsnummer', 'vorhaben', 'ort'],
+  fields: {
+    vorgangsnummer: { type: 'text', label: 'Vorgangsnummer' },
+    vorhaben: { type: 'text', label: 'Vorhaben' },
+    ort: { type: 'text', label: 'Ort' },
+    strasse: { type: 'text', label: 'Straße' },
+    antragStatus: { type: 'set', label: 'Status', options: Object.entries(ANTRAG_STATUS).map(([value, label]) => ({ value: Number(value), label })) },
+    createDate: { type: 'datetime', label: 'Erstellt am' },
+    datumVersand: { type: 'datetime', label: 'Versendet am' },
+  },
+});
+export const ZAntraegeListQuery = listQuerySchema(ANTRAEGE_LIST);
+export const ZAntraegeListRow = z.object({
+  id: z.string(),
+  vorgangsnummer: z.string(),
+  vorhaben: z.string(),
+  ort: z.string(),
+  strasse: z.string(),
+  antragStatus: z.number().int(),
+  createDate: z.string(),
+  datumVersand: z.string().nullable(),
+});
+export const ZAntraegeListResult = listResultSchema(ZAntraegeListRow);
+export type TAntraegeListResult = z.infer<typeof ZAntraegeListResult>;
