@@ -5,9 +5,9 @@ import {
   type TAntrag,
   type TAntraegeListResult,
   type TFieldError,
-  ZAntragInput,
+  type ZAntragInput,
   ZAntraegeListResult,
-  ZLastAntragsteller,
+  type ZLastAntragsteller,
 } from '@lap/contracts';
 import { checkBauzeit, germanToday } from '@lap/domain';
 import { Antrag, antraegeListSource, Netzart, nextVorgangsnummer, Person, users, type Em, type IAntrag } from '@lap/db';
