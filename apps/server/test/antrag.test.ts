@@ -159,3 +159,65 @@ describe.each(testDatabases())('Antrag on $name', (database) => {
     expect(new Set(numbers).size).toBe(8);
   });
 });
+
+describe.each(testDatabases())('Antrag map on $name', (database) => {
+  let h: Harness;
+  let drop: () => Promise<void>;
+  let kunde: Client;
+  let sb: Client;
+  let draftId: string;
+  let sentId: string;
+  const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
+
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    h = await startHarness(db);
+    kunde = new Client(h.app);
+    await kunde.login('kunde@example.org');
+    sb = new Client(h.app);
+    await sb.login('sb@example.org');
+    draftId = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag() })).json().antrag_id;
+    sentId = (await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 2 })).id;
+  });
+  afterAll(async () => {
+    await h.close();
+    await drop();
+  });
+
+  it('PostCheckWktFeatureValid accepts a square and refuses a bow-tie with the spec message', async () => {
+    const ok = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', { body: { wkt: square } });
+    expect(ok.json()).toEqual({ valid: true, wkt: expect.stringMatching(/^POLYGON\(\(13\.285600 51\.298600/), message: null });
+    const bow = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', { body: { wkt: 'POLYGON((13.28 51.29, 13.29 51.30, 13.29 51.29, 13.28 51.30, 13.28 51.29))' } });
+    expect(bow.json()).toEqual({ valid: false, wkt: null, message: 'Fehler - Eingezeichnetes Objekt ungültig.' });
+  });
+
+  it('stores features as WKT with 6 decimals, lists and deletes them; invalid ones are refused', async () => {
+    const added = await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: draftId, wkt: square } });
+    expect(added.statusCode).toBe(200);
+    const { featureId } = added.json();
+    const bad = await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: draftId, wkt: 'LINESTRING(2.35 48.85, 2.36 48.86)' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Fehler - Eingezeichnetes Objekt ungültig.');
+    const list = await kunde.request('GET', `/api/Antrag/FeaturesByAntragId/${draftId}`);
+    expect(list.json()).toEqual([{ featureId, antragId: draftId, wkt: expect.stringContaining('13.286600 51.299600'), featureWkt: expect.any(String) }]);
+    expect((await sb.request('GET', `/api/Antrag/FeaturesByAntragId/${draftId}`)).statusCode).toBe(200);
+    expect((await kunde.request('DELETE', `/api/Antrag/DeleteFeature/${featureId}`)).statusCode).toBe(200);
+    expect((await kunde.request('GET', `/api/Antrag/FeaturesByAntragId/${draftId}`)).json()).toEqual([]);
+  });
+
+  it('a sent request takes no shapes and no position changes', async () => {
+    expect((await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: sentId, wkt: square } })).statusCode).toBe(409);
+    expect((await kunde.request('POST', '/api/Antrag/PostPositionKarte', { body: { antragId: sentId, positionWkt: 'POINT(13.2856 51.2986)', zoom: 16 } })).statusCode).toBe(409);
+    const existing = (await kunde.request('GET', `/api/Antrag/FeaturesByAntragId/${sentId}`)).json();
+    expect(existing.length).toBeGreaterThan(0);
+    expect((await kunde.request('DELETE', `/api/Antrag/DeleteFeature/${existing[0].featureId}`)).statusCode).toBe(409);
+  });
+
+  it('saves and returns the map position; default Riesa at zoom 15 before', async () => {
+    expect((await kunde.request('GET', `/api/Antrag/PositionKarteByAntragId/${draftId}`)).json()).toEqual({ lat: 51.2986, lng: 13.2856, zoom: 15, positionWkt: 'POINT(13.285600 51.298600)', positionSaved: false });
+    const saved = await kunde.request('POST', '/api/Antrag/PostPositionKarte', { body: { antragId: draftId, positionWkt: 'POINT(13.3 51.31)', zoom: 17 } });
+    expect(saved.json()).toEqual({ lat: 51.31, lng: 13.3, zoom: 17, positionWkt: 'POINT(13.300000 51.310000)', positionSaved: true });
+    expect((await kunde.request('GET', `/api/Antrag/PositionKarteByAntragId/${draftId}`)).json().positionSaved).toBe(true);
+  });
+});

@@ -167,3 +167,24 @@ export const ZAntraegeListRow = z.object({
 });
 export const ZAntraegeListResult = listResultSchema(ZAntraegeListRow);
 export type TAntraegeListResult = z.infer<typeof ZAntraegeListResult>;
+
+// Map (spec 000 §3 map feature / position, §5 Map, §9 map constants).
+export const KARTE_MSG = {
+  ungueltig: 'Fehler - Eingezeichnetes Objekt ungültig.',
+  keineFlaeche: 'Bitte zeichnen Sie eine Fläche oder eine Linie ein.',
+} as const;
+export const MAP_DEFAULTS = { lat: 51.2986, lng: 13.2856, zoom: 15, searchZoom: 16, jumpZoom: 18, maxZoom: 23 } as const;
+
+export const ZWktInput = z.object({ wkt: z.string().min(1, KARTE_MSG.ungueltig).max(2_000_000, KARTE_MSG.ungueltig) });
+export const ZFeatureInput = z.object({ antragId: z.string().uuid(), wkt: z.string().min(1).max(2_000_000) });
+export const ZMapFeature = z.object({ featureId: z.number().int(), antragId: z.string(), wkt: z.string(), featureWkt: z.string() });
+export const ZWktCheckResult = z.object({ valid: z.boolean(), wkt: z.string().nullable(), message: z.string().nullable() });
+/** spec 000 §7 PostPositionKarte (antragId, positionWkt, zoom); lat/lng accepted too. */
+export const ZPositionInput = z.object({
+  antragId: z.string().uuid(),
+  positionWkt: z.string().max(100).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  zoom: z.number().min(0).max(MAP_DEFAULTS.maxZoom),
+});
+export const ZMapPosition = z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), positionWkt: z.string(), positionSaved: z.boolean() });

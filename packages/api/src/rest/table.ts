@@ -106,6 +106,12 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: 'api/Antrag/GetAntraege', call: (c, r) => c.antrag.listOwn(unchecked(listQueryFromUrl(r.query))) },
   { method: 'GET', path: 'api/Antrag/GetAntragById/{id}', call: (c, r) => c.antrag.byId({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/GetLastAntragsteller', call: (c) => c.antrag.lastAntragsteller() },
+  { method: 'GET', path: 'api/Antrag/FeaturesByAntragId/{id}', call: (c, r) => c.antrag.features({ antragId: r.params.id ?? '' }) },
+  { method: 'POST', path: 'api/Antrag/PostFeature', call: (c, r) => c.antrag.addFeature(unchecked({ ...bodyObject(r.body), wkt: bodyObject(r.body).wkt ?? bodyObject(r.body).featureWkt })) },
+  { method: 'POST', path: 'api/Antrag/PostCheckWktFeatureValid', call: (c, r) => c.antrag.checkWkt(unchecked({ wkt: bodyObject(r.body).wkt ?? bodyObject(r.body).featureWkt })) },
+  { method: 'DELETE', path: 'api/Antrag/DeleteFeature/{id}', call: (c, r) => c.antrag.deleteFeature({ featureId: Number(r.params.id) }) },
+  { method: 'POST', path: 'api/Antrag/PostPositionKarte', call: (c, r) => c.antrag.savePosition(unchecked(bodyObject(r.body))) },
+  { method: 'GET', path: 'api/Antrag/PositionKarteByAntragId/{id}', call: (c, r) => c.antrag.position({ antragId: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Stammdaten/GetNetzarten', call: (c) => c.stammdaten.netzarten() },
   { method: 'GET', path: 'api/Stammdaten/GetAllNetzarten', call: (c) => c.stammdaten.allNetzarten() },
 ];

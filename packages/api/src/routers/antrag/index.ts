@@ -1,5 +1,6 @@
 import { router } from '../../trpc.js';
 import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
+import { addFeatureProcedure, checkWktProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
 import { saveAntragProcedure } from './save-antrag.js';
 
 export const antragRouter = router({
@@ -7,4 +8,10 @@ export const antragRouter = router({
   byId: getAntragProcedure,
   lastAntragsteller: lastAntragstellerProcedure,
   listOwn: listOwnAntraegeProcedure,
+  checkWkt: checkWktProcedure,
+  features: featuresProcedure,
+  addFeature: addFeatureProcedure,
+  deleteFeature: deleteFeatureProcedure,
+  savePosition: savePositionProcedure,
+  position: positionProcedure,
 });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZFeatureInput, ZMapFeature, ZMapPosition, ZPositionInput, ZWktCheckResult, ZWktInput } from '@lap/contracts';
+import { authedProcedure, roleProcedure } from '../../trpc.js';
+import { addFeature, checkWkt, deleteFeature, getPosition, listFeatures, savePosition } from '../../services/antrag/karte.service.js';
+
+const ZAntragId = z.object({ antragId: z.string().max(64) });
+
+export const checkWktProcedure = authedProcedure.input(ZWktInput).output(ZWktCheckResult).mutation(({ input }) => checkWkt(input.wkt));
+export const featuresProcedure = authedProcedure.input(ZAntragId).output(z.array(ZMapFeature)).query(({ ctx, input }) => listFeatures(ctx, input.antragId));
+export const addFeatureProcedure = roleProcedure('Antragsteller')
+  .input(ZFeatureInput)
+  .output(z.object({ featureId: z.number().int() }))
+  .mutation(({ ctx, input }) => addFeature(ctx, input.antragId, input.wkt));
+export const deleteFeatureProcedure = roleProcedure('Antragsteller')
+  .input(z.object({ featureId: z.number().int() }))
+  .output(z.object({ featureId: z.number().int() }))
+  .mutation(({ ctx, input }) => deleteFeature(ctx, input.featureId));
+export const savePositionProcedure = roleProcedure('Antragsteller').input(ZPositionInput).output(ZMapPosition).mutation(({ ctx, input }) => savePosition(ctx, input));
+export const positionProcedure = authedProcedure.input(ZAntragId).output(ZMapPosition).query(({ ctx, input }) => getPosition(ctx, input.antragId));

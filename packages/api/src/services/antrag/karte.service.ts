@@ -1,0 +1,70 @@
+import { KARTE_MSG, MAP_DEFAULTS, type ZPositionInput, type ZMapFeature, type ZMapPosition, type ZWktCheckResult } from '@lap/contracts';
+import { checkFeatureWkt } from '@lap/domain';
+import { MapFeature, MapPosition } from '@lap/db';
+import type { z } from 'zod';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { antragFor } from './antrag-access.js';
+
+type TMapFeature = z.infer<typeof ZMapFeature>;
+
+const toDto = (f: { id: number; wkt: string; antrag: { id: string } }): TMapFeature => ({ featureId: f.id, antragId: f.antrag.id, wkt: f.wkt, featureWkt: f.wkt });
+
+/** spec 000 §7 PostCheckWktFeatureValid: the same check PostFeature applies. */
+export function checkWkt(wkt: string): z.infer<typeof ZWktCheckResult> {
+  const res = checkFeatureWkt(wkt);
+  return res.valid ? { valid: true, wkt: res.wkt, message: null } : { valid: false, wkt: null, message: KARTE_MSG.ungueltig };
+}
+
+export async function listFeatures(ctx: AuthedContext, antragId: string): Promise<TMapFeature[]> {
+  const antrag = await antragFor(ctx, antragId, 'read');
+  const rows = await ctx.em.find(MapFeature, { antrag }, { orderBy: { id: 'asc' } });
+  return rows.map(toDto);
+}
+
+/** spec 000 §7 PostFeature → featureId. Invalid shapes are refused (the client removes them). */
+export async function addFeature(ctx: AuthedContext, antragId: string, wkt: string): Promise<{ featureId: number }> {
+  const antrag = await antragFor(ctx, antragId, 'write');
+  const res = checkFeatureWkt(wkt);
+  if (!res.valid) throw new AppError('BAD_REQUEST', KARTE_MSG.ungueltig, [{ field: 'wkt', message: KARTE_MSG.ungueltig }]);
+  const feature = ctx.em.create(MapFeature, { antrag, wkt: res.wkt, ...res.bbox });
+  await ctx.em.flush();
+  return { featureId: feature.id };
+}
+
+export async function deleteFeature(ctx: AuthedContext, featureId: number): Promise<{ featureId: number }> {
+  const feature = await ctx.em.findOne(MapFeature, { id: featureId }, { populate: ['antrag'] });
+  if (!feature) throw new AppError('NOT_FOUND', 'Das Objekt wurde nicht gefunden.');
+  await antragFor(ctx, feature.antrag.id, 'write');
+  ctx.em.remove(feature);
+  await ctx.em.flush();
+  return { featureId };
+}
+
+function parsePoint(wkt: string | undefined): { lat: number; lng: number } | null {
+  const m = /^\s*POINT\s*\(\s*(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*\)\s*$/i.exec(wkt ?? '');
+  return m ? { lng: Number(m[1]), lat: Number(m[2]) } : null;
+}
+
+/** spec 000 §7 PostPositionKarte: the map view of a request (centre as POINT WKT or lat/lng, and zoom). */
+export async function savePosition(ctx: AuthedContext, input: z.output<typeof ZPositionInput>): Promise<z.infer<typeof ZMapPosition>> {
+  const antrag = await antragFor(ctx, input.antragId, 'write');
+  const centre = parsePoint(input.positionWkt) ?? (input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : null);
+  if (!centre) throw new AppError('BAD_REQUEST', 'Ungültige Kartenposition.', [{ field: 'positionWkt', message: 'Ungültige Kartenposition.' }]);
+  const positionWkt = `POINT(${centre.lng.toFixed(6)} ${centre.lat.toFixed(6)})`;
+  const existing = await ctx.em.findOne(MapPosition, { antrag });
+  if (existing) Object.assign(existing, { ...centre, zoom: input.zoom, positionWkt });
+  else ctx.em.create(MapPosition, { antrag, ...centre, zoom: input.zoom, positionWkt });
+  await ctx.em.flush();
+  return { ...centre, zoom: input.zoom, positionWkt, positionSaved: true };
+}
+
+/** spec 000 §7 PositionKarteByAntragId; the default view (Riesa, zoom 15) when none was saved. */
+export async function getPosition(ctx: AuthedContext, antragId: string): Promise<z.infer<typeof ZMapPosition>> {
+  const antrag = await antragFor(ctx, antragId, 'read');
+  const pos = await ctx.em.findOne(MapPosition, { antrag });
+  if (!pos) return { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng, zoom: MAP_DEFAULTS.zoom, positionWkt: `POINT(${MAP_DEFAULTS.lng.toFixed(6)} ${MAP_DEFAULTS.lat.toFixed(6)})`, positionSaved: false };
+  // doubles may come back as strings from the driver
+  const [lat, lng, zoom] = [Number(pos.lat), Number(pos.lng), Number(pos.zoom)];
+  return { lat, lng, zoom, positionWkt: pos.positionWkt ?? `POINT(${lng.toFixed(6)} ${lat.toFixed(6)})`, positionSaved: true };
+}
