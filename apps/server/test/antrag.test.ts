@@ -221,3 +221,55 @@ describe.each(testDatabases())('Antrag map on $name', (database) => {
     expect((await kunde.request('GET', `/api/Antrag/PositionKarteByAntragId/${draftId}`)).json().positionSaved).toBe(true);
   });
 });
+
+describe.each(testDatabases())('Antrag submission on $name', (database) => {
+  let h: Harness;
+  let drop: () => Promise<void>;
+  let kunde: Client;
+  const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
+
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    h = await startHarness(db);
+    await h.deliverMails();
+    kunde = new Client(h.app);
+    await kunde.login('kunde@example.org');
+  });
+  afterAll(async () => {
+    await h.close();
+    await drop();
+  });
+
+  it('refuses to send without a shape, and without the anti-forgery header', async () => {
+    const id = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag() })).json().antrag_id;
+    const noShape = await kunde.request('GET', `/api/Antrag/AntragSendenById/${id}`);
+    expect(noShape.statusCode).toBe(400);
+    expect(noShape.json().errors).toEqual([{ field: 'karte', message: 'Bitte zeichnen Sie eine Fläche oder eine Linie ein.' }]);
+    await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: id, wkt: square } });
+    const forged = await kunde.request('GET', `/api/Antrag/AntragSendenById/${id}`, { xsrf: false });
+    expect(forged.statusCode).toBe(403);
+    expect((await h.db.em.fork().findOneOrFail(Antrag, { id })).antragStatus).toBe(1);
+  });
+
+  it('sends a complete draft: status 2, municipalities recorded, staff told by mail; then locked', async () => {
+    const id = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ eilbearbeitung: true }) })).json().antrag_id;
+    await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: id, wkt: 'LINESTRING(13.25 51.27, 13.30 51.27)' } });
+    const res = await kunde.request('GET', `/api/Antrag/AntragSendenById/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Erfolgreich versendet.' });
+    const sent = await h.db.em.fork().findOneOrFail(Antrag, { id }, { populate: ['gemeinden.gemeinde'] });
+    expect(sent.antragStatus).toBe(2);
+    expect(sent.datumVersand).toBeInstanceOf(Date);
+    expect(sent.gemeinden.getItems().map((g) => g.gemeinde.ags)).toContain('14627230');
+    const mails = await h.deliverMails();
+    const staffMail = mails.find((m) => m.mail.subject?.startsWith(`Neuer Antrag ${sent.vorgangsnummer}`));
+    expect(staffMail?.mail.subject).toBe(`Neuer Antrag ${sent.vorgangsnummer} (Eilbearbeitung)`);
+    expect(staffMail?.mail.to && !Array.isArray(staffMail.mail.to) ? staffMail.mail.to.text : '').toBe('sb@example.org');
+    expect(staffMail?.mail.text).toContain('Riesa');
+    expect(staffMail?.mail.text).toContain(`/leitungsauskunftportal/antragansicht/${id}`);
+    const again = await kunde.request('GET', `/api/Antrag/AntragSendenById/${id}`);
+    expect(again.statusCode).toBe(409);
+    expect((await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ id }) })).statusCode).toBe(409);
+  });
+});

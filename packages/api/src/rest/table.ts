@@ -104,6 +104,8 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'POST', path: 'api/Antrag/PostAntrag', call: (c, r) => c.antrag.save(unchecked(bodyObject(r.body))) },
   { method: 'GET', path: 'api/Antrag/GetAntraege', call: (c, r) => c.antrag.listOwn(unchecked(listQueryFromUrl(r.query))) },
+  // A documented GET that changes state: it still requires the anti-forgery header (ARCHITECTURE §4).
+  { method: 'GET', path: 'api/Antrag/AntragSendenById/{id}', mutatingGet: true, call: (c, r) => c.antrag.send({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/GetAntragById/{id}', call: (c, r) => c.antrag.byId({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/GetLastAntragsteller', call: (c) => c.antrag.lastAntragsteller() },
   { method: 'GET', path: 'api/Antrag/FeaturesByAntragId/{id}', call: (c, r) => c.antrag.features({ antragId: r.params.id ?? '' }) },

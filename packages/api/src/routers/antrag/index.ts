@@ -2,9 +2,11 @@ import { router } from '../../trpc.js';
 import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
 import { addFeatureProcedure, checkWktProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
 import { saveAntragProcedure } from './save-antrag.js';
+import { sendAntragProcedure } from './senden.js';
 
 export const antragRouter = router({
   save: saveAntragProcedure,
+  send: sendAntragProcedure,
   byId: getAntragProcedure,
   lastAntragsteller: lastAntragstellerProcedure,
   listOwn: listOwnAntraegeProcedure,

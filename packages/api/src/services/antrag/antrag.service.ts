@@ -65,7 +65,7 @@ export function toAntragDto(a: IAntrag): TAntrag {
 }
 
 /** Server-side date rules (spec 000 §5), the same the form applies, against today in Germany. */
-function dateErrors(input: TAntragData, now: Date): TFieldError[] {
+export function dateErrors(input: TAntragData, now: Date): TFieldError[] {
   return checkBauzeit(germanToday(now), input.baustart, input.bauende).map((problem) =>
     problem === 'baustartZuFrueh' ? { field: 'baustart', message: ANTRAG_MSG.baustartZuFrueh } : { field: 'bauende', message: ANTRAG_MSG.bauendeZuFrueh },
   );

@@ -59,3 +59,18 @@ export function changeEmailMail(p: { vorname: string; name: string; url: string 
     'Der Link ist 24 Stunden gültig. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.',
   );
 }
+
+/** To staff who opted in (emailAntragGesendet) when an applicant sends a request. */
+export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; ort: string; antragsteller: string; gemeinden: string[]; eilbearbeitung: boolean; url: string }): MailContent {
+  return compose(
+    `Neuer Antrag ${p.vorgangsnummer}${p.eilbearbeitung ? ' (Eilbearbeitung)' : ''}`,
+    'Guten Tag,',
+    [
+      `${p.antragsteller} hat den Antrag ${p.vorgangsnummer} versendet: ${p.vorhaben}, ${p.ort}.`,
+      p.gemeinden.length ? `Betroffene Gemeinden: ${p.gemeinden.join(', ')}.` : 'Es wurde keine betroffene Gemeinde gefunden.',
+      ...(p.eilbearbeitung ? ['Der Antragsteller wünscht eine Eilbearbeitung.'] : []),
+    ],
+    { label: 'Antrag ansehen', url: p.url },
+    'Sie erhalten diese Nachricht, weil in Ihrem Konto die Benachrichtigung bei neuen Anträgen eingeschaltet ist.',
+  );
+}
