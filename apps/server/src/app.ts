@@ -7,7 +7,7 @@ import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
 import { contextFactory } from './plugins/request-context.js';
-import { registerDownloads } from './plugins/downloads.js';
+import { registerFileRoutes } from './plugins/files.js';
 import { registerRestAdapter } from './plugins/rest-adapter.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerXsrf } from './plugins/xsrf.js';
@@ -80,7 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerRestAdapter(app, createContext);
-  registerDownloads(app, createContext);
+  await registerFileRoutes(app, createContext);
 
   app.get('/healthz', async (_req, reply) => {
     try {

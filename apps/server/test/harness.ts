@@ -84,18 +84,19 @@ export class Client {
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    opts: { body?: unknown; xsrf?: boolean | string } = {},
+    opts: { body?: unknown; xsrf?: boolean | string; raw?: { payload: Buffer; contentType: string } } = {},
   ): Promise<LightMyRequestResponse> {
     if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz' }));
     const headers: Record<string, string> = {};
     const xsrf = opts.xsrf ?? true;
     if (xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
+    if (opts.raw) headers['content-type'] = opts.raw.contentType;
     const res = await this.app.inject({
       method,
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
-      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+      ...(opts.raw ? { payload: opts.raw.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
     this.remember(res);
     return res;
@@ -104,4 +105,15 @@ export class Client {
   login(email: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
     return this.request('POST', '/api/Account/Login', { body: { email, password } });
   }
+}
+
+/** A multipart body as a browser sends it: fields first, then the file. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }): { payload: Buffer; contentType: string } {
+  const boundary = `----lapTest${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

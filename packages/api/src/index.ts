@@ -1,7 +1,7 @@
 export { appRouter, type AppRouter } from './routers/index.js';
 export { createCallerFactory, describeError } from './trpc.js';
 export { AppError } from './errors.js';
-export type { Context, AppDeps, SessionCookieJar } from './context.js';
+export type { Context, AuthedContext, AppDeps, SessionCookieJar } from './context.js';
 export { REST_ROUTES, createCaller, type Caller, type RestRoute, type RestRequest } from './rest/table.js';
 export { resolveSession, revokeUserSessions } from './services/auth/session.service.js';
 
@@ -11,3 +11,4 @@ export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } fr
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
 export { writeListWorkbook } from './services/export/excel.js';
 export { createLoginLimiters, FailureLimiter } from './services/account/rate-limit.js';
+export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFile, type IncomingFile } from './services/antrag/dateien.service.js';

@@ -188,3 +188,24 @@ export const ZPositionInput = z.object({
   zoom: z.number().min(0).max(MAP_DEFAULTS.maxZoom),
 });
 export const ZMapPosition = z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), positionWkt: z.string(), positionSaved: z.boolean() });
+
+// Files (spec 000 §5 Upload).
+export const UPLOAD = {
+  extensions: ['pdf', 'kml', 'jpeg', 'jpg', 'png', '7z', 'zip'] as const,
+  maxFilesPerDrop: 5,
+  maxFilesPerAntrag: 15,
+  maxBytes: 1e9,
+} as const;
+export const UPLOAD_MSG = {
+  maxDateien: 'Fehler - Maximal 15 Dateien können hochgeladen werden.',
+  keineDatei: 'Fehler - Keine Datei zum Upload vorhanden.',
+  speichernFehler: 'Fehler - Speichern nicht erfolgreich.',
+  keineDateien: 'Keine Dateien vorhanden.',
+  // Our own texts (spec silent):
+  typ: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, KML, JPEG, PNG, 7z und ZIP.',
+  inhalt: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
+  zuGross: 'Die Datei ist zu groß (höchstens 1 GB).',
+  maxProAblage: 'Es können höchstens 5 Dateien auf einmal abgelegt werden.',
+} as const;
+export const ZAntragFile = z.object({ id: z.string(), displayTxt: z.string(), createdAt: z.string(), size: z.number() });
+export type TAntragFile = z.infer<typeof ZAntragFile>;

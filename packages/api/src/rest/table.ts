@@ -114,6 +114,10 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'DELETE', path: 'api/Antrag/DeleteFeature/{id}', call: (c, r) => c.antrag.deleteFeature({ featureId: Number(r.params.id) }) },
   { method: 'POST', path: 'api/Antrag/PostPositionKarte', call: (c, r) => c.antrag.savePosition(unchecked(bodyObject(r.body))) },
   { method: 'GET', path: 'api/Antrag/PositionKarteByAntragId/{id}', call: (c, r) => c.antrag.position({ antragId: r.params.id ?? '' }) },
+  { method: 'GET', path: 'api/Antrag/AntragFilesById/{id}', call: (c, r) => c.antrag.files({ antragId: r.params.id ?? '' }) },
+  { method: 'GET', path: 'api/Antrag/DokumenteFilesById/{id}', call: (c, r) => c.antrag.dokumente({ antragId: r.params.id ?? '' }) },
+  { method: 'GET', path: 'api/Antrag/AuskunftFilesById/{id}', call: (c, r) => c.antrag.auskuenfte({ antragId: r.params.id ?? '' }) },
+  { method: 'DELETE', path: 'api/Antrag/DeleteAntragDatei/{id}', call: (c, r) => c.antrag.deleteFile({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Stammdaten/GetNetzarten', call: (c) => c.stammdaten.netzarten() },
   { method: 'GET', path: 'api/Stammdaten/GetAllNetzarten', call: (c) => c.stammdaten.allNetzarten() },
 ];

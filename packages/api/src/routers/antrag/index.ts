@@ -1,6 +1,7 @@
 import { router } from '../../trpc.js';
 import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
 import { addFeatureProcedure, checkWktProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
+import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
 import { saveAntragProcedure } from './save-antrag.js';
 import { sendAntragProcedure } from './senden.js';
 
@@ -16,4 +17,8 @@ export const antragRouter = router({
   deleteFeature: deleteFeatureProcedure,
   savePosition: savePositionProcedure,
   position: positionProcedure,
+  files: antragFilesProcedure,
+  dokumente: dokumenteFilesProcedure,
+  auskuenfte: auskunftFilesProcedure,
+  deleteFile: deleteAntragFileProcedure,
 });

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
+import { AppError, describeError, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
+import type { ContextFactory } from './request-context.js';
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function sendDownload(reply: FastifyReply, file: FileDownload): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  const described = describeError(error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }));
+  if (described.httpStatus >= 500) reply.log.error({ err: error }, 'file route failed');
+  return reply.code(described.httpStatus).send({ message: described.message, errors: described.errors });
+}
+
+/**
+ * File routes: uploads and downloads stream between the socket and storage, so they are plain routes
+ * (tRPC answers JSON only). Each one resolves the session and applies the same ownership rules.
+ */
+export async function registerFileRoutes(app: FastifyInstance, createContext: ContextFactory): Promise<void> {
+  const authed = (handler: (ctx: AuthedContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const ctx = await createContext(req, reply);
+    try {
+      if (!ctx.session) throw new AppError('UNAUTHORIZED');
+      return await handler({ ...ctx, session: ctx.session }, req, reply);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  };
+  const param = (req: FastifyRequest, name: string): string => (req.params as Record<string, string | undefined>)[name] ?? '';
+
+  app.get('/api/Export/Download/:id', authed(async (ctx, req, reply) => sendDownload(reply, await openExportDownload(ctx, param(req, 'id')))));
+  app.get('/api/Antrag/DownloadAntragDatei/:fileId', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFile(ctx, param(req, 'fileId')))));
+  app.get('/api/Antrag/DownloadAntragDateiByName/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['antrag']))));
+  app.get('/api/Antrag/DownloadDokumenteDatei/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['dokument', 'auskunft']))));
+  app.get('/api/Antrag/DownloadVersorgerDatei/:id', authed(async (ctx, req, reply) => sendDownload(reply, await openVersorgerFile(ctx, param(req, 'id')))));
+
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, fieldSize: 1000 } });
+  // spec 000 §7 PostAntragDatei (multipart AntragId, FormFile): the AntragId field must precede the file.
+  app.post(
+    '/api/Antrag/PostAntragDatei',
+    authed(async (ctx, req, reply) => {
+      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
+      const part = await req.file();
+      if (!part || !part.filename) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
+      const idField = part.fields.AntragId;
+      const antragId = idField && !Array.isArray(idField) && idField.type === 'field' ? String(idField.value) : '';
+      if (!antragId) {
+        part.file.resume();
+        throw new AppError('BAD_REQUEST', 'Die AntragId fehlt (sie muss vor der Datei gesendet werden).');
+      }
+      const saved = await uploadAntragFile(ctx, antragId, { filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
+      return reply.send(saved);
+    }),
+  );
+}

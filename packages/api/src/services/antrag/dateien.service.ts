@@ -1,0 +1,130 @@
+import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind } from '@lap/contracts';
+import { StoredFile, Versorger, type IStoredFile } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { FileDownload } from '../export/export.service.js';
+import { ContentMismatchError, sniffer } from '../files/sniff.js';
+import { localFileStorage } from '../files/storage.js';
+import { antragFor, isStaff } from './antrag-access.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  kml: 'application/vnd.google-earth.kml+xml',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  '7z': 'application/x-7z-compressed',
+  zip: 'application/zip',
+};
+
+/** A display name that is safe anywhere: no path, no control characters, at most 200 characters. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(-200) || 'datei';
+}
+
+const extensionOf = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable;
+  /** True when the transport cut the file at the size limit. */
+  truncated(): boolean;
+}
+
+const toDto = (f: IStoredFile): TAntragFile => ({ id: f.id, displayTxt: f.originalName, createdAt: f.createdAt.toISOString(), size: f.size });
+
+/**
+ * spec 000 §7 PostAntragDatei: streams one file of the caller's draft into storage, checked by extension and
+ * by content, at most 15 per request and 1e9 bytes each. Nothing is held in memory beyond a chunk.
+ */
+export async function uploadAntragFile(ctx: AuthedContext, antragId: string, file: IncomingFile): Promise<TAntragFile> {
+  const antrag = await antragFor(ctx, antragId, 'write');
+  if ((await ctx.em.count(StoredFile, { antrag, kind: 'antrag' })) >= UPLOAD.maxFilesPerAntrag) throw new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien);
+  const name = safeFileName(file.filename);
+  const ext = extensionOf(name);
+  if (!(UPLOAD.extensions as readonly string[]).includes(ext)) {
+    file.stream.resume();
+    throw new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]);
+  }
+  const pending = await localFileStorage(ctx.deps.filesDir).create(`antrag/${antrag.id}`, `.${ext}`);
+  try {
+    await pipeline(file.stream, sniffer(ext), pending.stream);
+  } catch (error) {
+    await pending.abort();
+    file.stream.resume();
+    if (error instanceof ContentMismatchError) throw new AppError('BAD_REQUEST', UPLOAD_MSG.inhalt, [{ field: 'FormFile', message: UPLOAD_MSG.inhalt }]);
+    throw error;
+  }
+  if (file.truncated()) {
+    await pending.abort();
+    throw new AppError('BAD_REQUEST', UPLOAD_MSG.zuGross, [{ field: 'FormFile', message: UPLOAD_MSG.zuGross }]);
+  }
+  const { size, sha256 } = await pending.commit();
+  const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey: pending.key, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+  await ctx.em.flush();
+  // Parallel uploads may have passed the count together: the newest ones over the limit go again.
+  const all = await ctx.em.find(StoredFile, { antrag, kind: 'antrag' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  if (all.length > UPLOAD.maxFilesPerAntrag && all.slice(UPLOAD.maxFilesPerAntrag).some((f) => f.id === stored.id)) {
+    await localFileStorage(ctx.deps.filesDir).remove(stored.storageKey);
+    ctx.em.remove(stored);
+    await ctx.em.flush();
+    throw new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien);
+  }
+  return toDto(stored);
+}
+
+/** The files of a request by kind (AntragFilesById, DokumenteFilesById, AuskunftFilesById). */
+export async function listAntragFiles(ctx: AuthedContext, antragId: string, kind: TFileKind): Promise<TAntragFile[]> {
+  const antrag = await antragFor(ctx, antragId, 'read');
+  const files = await ctx.em.find(StoredFile, { antrag, kind }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return files.map(toDto);
+}
+
+/** DeleteAntragDatei: the owner's applicant files, while the request is a draft. */
+export async function deleteAntragFile(ctx: AuthedContext, fileId: string): Promise<{ id: string }> {
+  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'antrag' }, { populate: ['antrag'] }) : null;
+  if (!file?.antrag) throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
+  await antragFor(ctx, file.antrag.id, 'write');
+  await localFileStorage(ctx.deps.filesDir).remove(file.storageKey);
+  ctx.em.remove(file);
+  await ctx.em.flush();
+  return { id: fileId };
+}
+
+function open(ctx: AuthedContext, f: IStoredFile): FileDownload {
+  return { stream: localFileStorage(ctx.deps.filesDir).read(f.storageKey), fileName: f.originalName, contentType: f.contentType, size: f.size };
+}
+
+const notFound = (): AppError => new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
+
+/** DownloadAntragDatei/{fileId}: any file of a request the caller may read. */
+export async function openAntragFile(ctx: AuthedContext, fileId: string): Promise<FileDownload> {
+  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: { $in: ['antrag', 'dokument', 'auskunft'] } }, { populate: ['antrag'] }) : null;
+  if (!file?.antrag) throw notFound();
+  await antragFor(ctx, file.antrag.id, 'read');
+  return open(ctx, file);
+}
+
+/** DownloadAntragDateiByName / DownloadDokumenteDatei: by display name within one request (never a path). */
+export async function openAntragFileByName(ctx: AuthedContext, antragId: string, name: string, kinds: TFileKind[]): Promise<FileDownload> {
+  const antrag = await antragFor(ctx, antragId, 'read');
+  const file = await ctx.em.findOne(StoredFile, { antrag, kind: { $in: kinds }, originalName: safeFileName(name) }, { orderBy: { createdAt: 'desc' } });
+  if (!file) throw notFound();
+  return open(ctx, file);
+}
+
+/** DownloadVersorgerDatei/{id}: an operator's file — staff, or the owner of the request it answers. */
+export async function openVersorgerFile(ctx: AuthedContext, fileId: string): Promise<FileDownload> {
+  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'versorger' }, { populate: ['versorger'] }) : null;
+  if (!file?.versorger) throw notFound();
+  if (!isStaff(ctx)) {
+    const versorger = await ctx.em.findOneOrFail(Versorger, { id: file.versorger.id }, { populate: ['auftrag.antrag'] });
+    await antragFor(ctx, versorger.auftrag.antrag.id, 'read');
+  }
+  return open(ctx, file);
+}
