@@ -1,0 +1,105 @@
+// `npm run bench` (part 2): streams a generated 1 GB PDF through HTTP multipart into storage and samples the
+// server's memory meanwhile. The server runs in this process, so RSS/heap are the server's. Not a test.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createSmtpMailer } from '@lap/api';
+import { loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
+import { addDays, germanToday } from '@lap/domain';
+import { buildApp } from '../src/app.js';
+import { parseEnv } from '../src/env.js';
+
+const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1e9) - 1;
+const dataDir = await mkdtemp(join(tmpdir(), 'lap-upload-bench-'));
+const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });
+const db = await openDatabase({ dataDir, quiet: true });
+await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+const mailer = createSmtpMailer('smtp://127.0.0.1:1', env.mailFrom, 'bench.local');
+const app = await buildApp({ env, db, mailer, webDistDir: join(dataDir, 'web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+let cookies = '';
+const remember = (res: Response) => {
+  const jar = new Map(cookies.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]));
+  for (const c of res.headers.getSetCookie()) {
+    const [pair = ''] = c.split(';');
+    const [k = '', v = ''] = pair.split('=');
+    jar.set(k, v);
+  }
+  cookies = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+};
+const xsrf = () => /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '';
+remember(await fetch(`${base}/healthz`));
+const post = async (path: string, body: unknown) => {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrf() }, body: JSON.stringify(body) });
+  remember(res);
+  return res.json() as Promise<Record<string, string>>;
+};
+await post('/api/Account/Login', { email: 'kunde@example.org', password: 'Portal#2026' });
+const today = germanToday();
+const { antrag_id: antragId } = await post('/api/Antrag/PostAntrag', {
+  vorhaben: 'Bench', projektangaben: 'Bench', strasse: 'Weg', hausnummer: '1', plz: '01587', ort: 'Riesa', bautiefe: '1 m',
+  baustart: addDays(today, 20), bauende: addDays(today, 60), anerkennungAgb: true, betreiber: [1], identischMitAntragsteller: true, bauausfuehrenderUnbekannt: true,
+  personen: [{ personTyp: 1, vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
+});
+
+const boundary = '----lapBench';
+const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${antragId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+const chunk = Buffer.alloc(1 << 20, 0x20);
+let sent = 0;
+const body = new ReadableStream<Uint8Array>({
+  start(c) {
+    c.enqueue(head);
+  },
+  pull(c) {
+    const rest = SIZE - 9 - sent;
+    if (rest <= 0) {
+      c.enqueue(tail);
+      c.close();
+      return;
+    }
+    const n = Math.min(rest, chunk.length);
+    c.enqueue(chunk.subarray(0, n));
+    sent += n;
+  },
+});
+
+global.gc?.();
+const baseRss = process.memoryUsage().rss;
+let peakRss = baseRss;
+let peakHeap = 0;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+}, 20);
+const t = performance.now();
+const res = await fetch(`${base}/api/Antrag/PostAntragDatei`, {
+  method: 'POST',
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookies, 'x-xsrf-token': xsrf() },
+  body,
+  duplex: 'half',
+} as RequestInit & { duplex: 'half' });
+const ms = performance.now() - t;
+clearInterval(sampler);
+const answer = (await res.json()) as { size?: number; message?: string };
+console.table([
+  {
+    scenario: `upload ${(SIZE + 1) / 1e9} GB PDF (multipart, HTTP)`,
+    status: res.status,
+    'stored bytes': answer.size ?? answer.message ?? '',
+    seconds: Number((ms / 1000).toFixed(1)),
+    'MB/s': Number(((SIZE + 1) / 1e6 / (ms / 1000)).toFixed(0)),
+    'peak RSS MB (client + server)': Math.round(peakRss / 1e6),
+    'RSS growth MB': Math.round((peakRss - baseRss) / 1e6),
+    'peak heap MB': Math.round(peakHeap / 1e6),
+  },
+]);
+await app.close();
+mailer.close();
+await db.close();
+await rm(dataDir, { recursive: true, force: true });
