@@ -273,3 +273,32 @@ describe.each(testDatabases())('Antrag submission on $name', (database) => {
     expect((await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag({ id }) })).statusCode).toBe(409);
   });
 });
+
+describe.each(testDatabases())('Ort correction by staff on $name', (database) => {
+  let h: Harness;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    h = await startHarness(db);
+  });
+  afterAll(async () => {
+    await h.close();
+    await drop();
+  });
+
+  it('PutUpdateOrtById: SbBereich only, at least 3 characters, also on a sent request', async () => {
+    const sb = new Client(h.app);
+    await sb.login('sb@example.org');
+    const kunde = new Client(h.app);
+    await kunde.login('kunde@example.org');
+    const sent = await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 2 });
+    const short = await sb.request('PUT', `/api/Antrag/PutUpdateOrtById/${sent.id}`, { body: { ort: 'Ri' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Der Ort muss mindestens 3 Zeichen lang sein.');
+    const ok = await sb.request('PUT', `/api/Antrag/PutUpdateOrtById/${sent.id}`, { body: { ort: 'Riesa-Weida' } });
+    expect(ok.json()).toEqual({ antrag_id: sent.id, ort: 'Riesa-Weida' });
+    expect((await kunde.request('PUT', `/api/Antrag/PutUpdateOrtById/${sent.id}`, { body: { ort: 'Gröba' } })).statusCode).toBe(403);
+    expect((await h.db.em.fork().findOneOrFail(Antrag, { id: sent.id })).ort).toBe('Riesa-Weida');
+  });
+});

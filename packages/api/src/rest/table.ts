@@ -103,6 +103,11 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c, r) => c.export.angebotHistorie(unchecked({ ...bodyObject(r.body), uid: r.query.uid, excelname: r.query.excelname })),
   },
   { method: 'POST', path: 'api/Antrag/PostAntrag', call: (c, r) => c.antrag.save(unchecked(bodyObject(r.body))) },
+  {
+    method: 'PUT',
+    path: 'api/Antrag/PutUpdateOrtById/{id}',
+    call: (c, r) => c.antrag.updateOrt(unchecked({ id: r.params.id, ort: typeof r.body === 'string' ? r.body : bodyObject(r.body).ort })),
+  },
   { method: 'GET', path: 'api/Antrag/GetAntraege', call: (c, r) => c.antrag.listOwn(unchecked(listQueryFromUrl(r.query))) },
   // A documented GET that changes state: it still requires the anti-forgery header (ARCHITECTURE §4).
   { method: 'GET', path: 'api/Antrag/AntragSendenById/{id}', mutatingGet: true, call: (c, r) => c.antrag.send({ id: r.params.id ?? '' }) },

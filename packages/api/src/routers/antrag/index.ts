@@ -2,12 +2,13 @@ import { router } from '../../trpc.js';
 import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
 import { addFeatureProcedure, checkWktProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
 import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
-import { saveAntragProcedure } from './save-antrag.js';
+import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
 import { sendAntragProcedure } from './senden.js';
 
 export const antragRouter = router({
   save: saveAntragProcedure,
   send: sendAntragProcedure,
+  updateOrt: updateOrtProcedure,
   byId: getAntragProcedure,
   lastAntragsteller: lastAntragstellerProcedure,
   listOwn: listOwnAntraegeProcedure,

@@ -148,3 +148,17 @@ export async function getLastAntragsteller(ctx: AuthedContext): Promise<z.infer<
 export async function listOwnAntraege(ctx: AuthedContext, query: TListPageQuery): Promise<TAntraegeListResult> {
   return ZAntraegeListResult.parse(await listPage(ctx.em, antraegeListSource(ctx.session.user.userId), query));
 }
+
+/**
+ * spec 001 §2/§5 /antragansicht: staff correct the Ort of a request (also after sending — the one field the
+ * read-only view keeps editable); at least 3 characters; an unchanged value is not written.
+ */
+export async function updateOrt(ctx: AuthedContext, id: string, ort: string): Promise<{ antrag_id: string; ort: string }> {
+  const antrag = await antragFor(ctx, id, 'read');
+  const value = ort.trim();
+  if (value !== antrag.ort) {
+    antrag.ort = value;
+    await ctx.em.flush();
+  }
+  return { antrag_id: antrag.id, ort: antrag.ort };
+}
