@@ -302,3 +302,32 @@ describe.each(testDatabases())('Ort correction by staff on $name', (database) =>
     expect((await h.db.em.fork().findOneOrFail(Antrag, { id: sent.id })).ort).toBe('Riesa-Weida');
   });
 });
+
+describe.each(testDatabases())('external map link on $name', (database) => {
+  let h: Harness;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    h = await startHarness(db);
+  });
+  afterAll(async () => {
+    await h.close();
+    await drop();
+  });
+
+  it("shows a sent request's area without signing in, and nothing of drafts or unknown keys", async () => {
+    const anon = new Client(h.app);
+    const sent = await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 2 });
+    const key = sent.id.replace(/-/g, '');
+    const res = await anon.request('GET', `/trpc/antrag.externalKarte?input=${encodeURIComponent(JSON.stringify({ key }))}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().result.data;
+    expect(Object.keys(data).sort()).toEqual(['features', 'position', 'vorgangsnummer']);
+    expect(data.features[0]).toMatch(/^POLYGON\(\(/);
+    const draft = await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 1 });
+    const hidden = await anon.request('GET', `/trpc/antrag.externalKarte?input=${encodeURIComponent(JSON.stringify({ key: draft.id.replace(/-/g, '') }))}`);
+    expect(hidden.statusCode).toBe(404);
+    expect((await anon.request('GET', `/trpc/antrag.externalKarte?input=${encodeURIComponent(JSON.stringify({ key: 'x'.repeat(32) }))}`)).statusCode).toBe(404);
+  });
+});

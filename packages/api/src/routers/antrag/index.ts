@@ -1,6 +1,6 @@
 import { router } from '../../trpc.js';
 import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
-import { addFeatureProcedure, checkWktProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
+import { addFeatureProcedure, checkWktProcedure, externalKarteProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
 import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
 import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
 import { sendAntragProcedure } from './senden.js';
@@ -18,6 +18,7 @@ export const antragRouter = router({
   deleteFeature: deleteFeatureProcedure,
   savePosition: savePositionProcedure,
   position: positionProcedure,
+  externalKarte: externalKarteProcedure,
   files: antragFilesProcedure,
   dokumente: dokumenteFilesProcedure,
   auskuenfte: auskunftFilesProcedure,

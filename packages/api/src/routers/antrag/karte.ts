@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFeatureInput, ZMapFeature, ZMapPosition, ZPositionInput, ZWktCheckResult, ZWktInput } from '@lap/contracts';
-import { authedProcedure, roleProcedure } from '../../trpc.js';
-import { addFeature, checkWkt, deleteFeature, getPosition, listFeatures, savePosition } from '../../services/antrag/karte.service.js';
+import { authedProcedure, publicProcedure, roleProcedure } from '../../trpc.js';
+import { addFeature, checkWkt, deleteFeature, externalKarte, getPosition, listFeatures, savePosition } from '../../services/antrag/karte.service.js';
 
 const ZAntragId = z.object({ antragId: z.string().max(64) });
 
@@ -17,3 +17,9 @@ export const deleteFeatureProcedure = roleProcedure('Antragsteller')
   .mutation(({ ctx, input }) => deleteFeature(ctx, input.featureId));
 export const savePositionProcedure = roleProcedure('Antragsteller').input(ZPositionInput).output(ZMapPosition).mutation(({ ctx, input }) => savePosition(ctx, input));
 export const positionProcedure = authedProcedure.input(ZAntragId).output(ZMapPosition).query(({ ctx, input }) => getPosition(ctx, input.antragId));
+
+/** Public: the operator's map link. Only sent requests have one. */
+export const externalKarteProcedure = publicProcedure
+  .input(z.object({ key: z.string().max(64) }))
+  .output(z.object({ vorgangsnummer: z.string(), features: z.array(z.string()), position: ZMapPosition }))
+  .query(({ ctx, input }) => externalKarte(ctx.em, input.key));

@@ -1,6 +1,6 @@
 import { KARTE_MSG, MAP_DEFAULTS, type ZPositionInput, type ZMapFeature, type ZMapPosition, type ZWktCheckResult } from '@lap/contracts';
 import { checkFeatureWkt } from '@lap/domain';
-import { MapFeature, MapPosition } from '@lap/db';
+import { Antrag, MapFeature, MapPosition } from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -67,4 +67,19 @@ export async function getPosition(ctx: AuthedContext, antragId: string): Promise
   // doubles may come back as strings from the driver
   const [lat, lng, zoom] = [Number(pos.lat), Number(pos.lng), Number(pos.zoom)];
   return { lat, lng, zoom, positionWkt: pos.positionWkt ?? `POINT(${lng.toFixed(6)} ${lat.toFixed(6)})`, positionSaved: true };
+}
+
+/**
+ * spec 000 §2 externalKarte/{antragId without dashes}: the map link in operator mails. Readable without
+ * signing in — the 122-bit random id is the secret — and it shows the drawn area and nothing else.
+ */
+export async function externalKarte(em: AuthedContext['em'], key: string): Promise<{ vorgangsnummer: string; features: string[]; position: z.infer<typeof ZMapPosition> }> {
+  const hex = key.toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) throw new AppError('NOT_FOUND', 'Die Karte wurde nicht gefunden.');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const antrag = await em.findOne(Antrag, { id, antragStatus: { $gte: 2 } });
+  if (!antrag) throw new AppError('NOT_FOUND', 'Die Karte wurde nicht gefunden.');
+  const [features, pos] = await Promise.all([em.find(MapFeature, { antrag }, { orderBy: { id: 'asc' } }), em.findOne(MapPosition, { antrag })]);
+  const [lat, lng, zoom] = pos ? [Number(pos.lat), Number(pos.lng), Number(pos.zoom)] : [MAP_DEFAULTS.lat, MAP_DEFAULTS.lng, MAP_DEFAULTS.zoom];
+  return { vorgangsnummer: antrag.vorgangsnummer, features: features.map((f) => f.wkt), position: { lat, lng, zoom, positionWkt: `POINT(${lng.toFixed(6)} ${lat.toFixed(6)})`, positionSaved: !!pos } };
 }
