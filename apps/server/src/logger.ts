@@ -22,6 +22,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       censor: '[redacted]',
     },
     serializers: {
+      err: safeError,
       req(req: { method: string; url: string; id: string }) {
         return { id: req.id, method: req.method, path: req.url.split('?')[0] };
       },
@@ -29,5 +30,28 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         return { statusCode: res.statusCode };
       },
     },
+  };
+}
+
+/**
+ * Errors may quote values (a SQL duplicate-key message names the e-mail address it refused): quoted strings,
+ * e-mail addresses and long digit runs are masked, in the message and in the stack.
+ */
+export function maskValues(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
+    .replace(/'[^'\n]{0,500}'/g, "'…'")
+    .replace(/"[^"\n]{0,500}"/g, '"…"')
+    .replace(/\d{5,}/g, '[number]');
+}
+
+export function safeError(err: unknown): { [key: string]: unknown; type: string; message: string; stack: string } {
+  if (!(err instanceof Error)) return { type: typeof err, message: maskValues(String(err)), stack: '' };
+  const code = (err as { code?: unknown }).code;
+  return {
+    type: err.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    message: maskValues(err.message),
+    stack: maskValues(err.stack ?? ''),
   };
 }
