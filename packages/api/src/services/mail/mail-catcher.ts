@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
@@ -25,10 +25,14 @@ export async function startMailCatcher(opts: { dataDir: string; port: number; ho
     logger: false,
     onData(stream, _session, callback) {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      pipeline(stream, createWriteStream(join(dir, name))).then(
-        () => callback(),
-        (err: Error) => callback(err),
-      );
+      // Written under a temporary name and renamed when complete, so readers never see half a mail.
+      const temp = join(dir, `.${name}.part`);
+      pipeline(stream, createWriteStream(temp))
+        .then(() => rename(temp, join(dir, name)))
+        .then(
+          () => callback(),
+          (err: Error) => callback(err),
+        );
     },
   });
   const host = opts.host ?? '127.0.0.1';
