@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -41,6 +42,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 2 * 1024 * 1024,
   });
 
+  // gzip/brotli for the SPA's assets and JSON answers (the grid chunk shrinks from ~1.1 MB to ~0.3 MB).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: env.sessionSecret });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,9 +1,11 @@
-import { APP_BASE_PATH } from '@lap/contracts';
+import { APP_BASE_PATH, ROLE } from '@lap/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireRole } from '../modules/auth/components/RequireRole';
 import { AppLayout } from '../modules/shell/components/AppLayout';
 import { RootErrorPage, RouteErrorPage } from '../modules/shell/components/ErrorPage';
 import { NotFoundPage } from '../modules/shell/components/NotFoundPage';
 import { PageLoader } from '../modules/shell/components/PageLoader';
+import { accountRoutes } from './account-routes';
 
 /**
  * The route table (spec 001 §2). Pages are lazy-loaded; routes other features add go beside these.
@@ -23,6 +25,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./start') },
           { path: 'login/:referer?', lazy: () => import('./login') },
+          // Role per route (spec 001 §6 leaves it open; we follow the navigation of each role).
+          {
+            element: <RequireRole roles={[ROLE.Administration, ROLE.SbBereich]} />,
+            children: [{ path: 'nutzer', lazy: () => import('./nutzer') }],
+          },
+          {
+            element: <RequireRole roles={[ROLE.Administration]} />,
+            children: [{ path: 'rollen', lazy: () => import('./rollen') }],
+          },
+          ...accountRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -49,6 +49,30 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await context.close();
   });
 
+  for (const { who, email, path, heading } of [
+    { who: 'SbBereich', email: 'sb@example.org', path: '/nutzer', heading: 'Benutzer' },
+    { who: 'Administration', email: 'admin@example.org', path: '/nutzer', heading: 'Nutzer' },
+    { who: 'Administration', email: 'admin@example.org', path: '/rollen', heading: 'Rollen' },
+  ]) {
+    it(`${path} as ${who} (the shared table)`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      await page.goto(appUrl(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      // and with a filter popup open
+      const header = page.locator('.ag-header-cell').nth(1);
+      await header.hover();
+      await header.locator('.ag-header-cell-filter-button').click();
+      await page.locator('.ag-popup .ag-filter').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('the login page with field errors', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -54,6 +54,8 @@ export async function startBuiltServer(timeoutMs = 60_000): Promise<RunningServe
     SEED_DEMO: 'true',
     MAIL_CATCHER_PORT: '0',
     LOG_LEVEL: 'warn',
+    // The fixed captcha answer of the journeys; the server refuses it in production.
+    CAPTCHA_TEST_ANSWER: 'E2E42',
   };
   // A fresh embedded database and the in-process mail catcher, whatever the shell has configured.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET']) delete env[key];

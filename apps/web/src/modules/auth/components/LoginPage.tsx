@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { landingPathForRoles, MSG, parseRoles, ZLoginInput } from '@lap/contracts';
 import { notifyError, useDocumentTitle } from '@lap/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
+import { errorMessage, fieldErrorsOf, httpStatusOf, trpc } from '../../../trpc';
+import { ResendConfirmation } from '../../account/components/ResendConfirmation';
 import { SupportHotline } from '../../shell/components/SupportHotline';
 import { displayName, useSessionContext, useSessionUser } from '../hooks/useSession';
 import { refererTarget } from '../safe-path';
@@ -24,6 +26,8 @@ export function LoginPage() {
   const { store, refresh } = useSessionContext();
   const user = useSessionUser();
   const login = trpc.account.login.useMutation();
+  // 403 = right password, unconfirmed address: offer to resend the link (issue 4).
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   // The same schema the server validates with (STYLE 4).
   const {
@@ -34,6 +38,7 @@ export function LoginPage() {
   } = useForm({ resolver: zodResolver(ZLoginInput), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmedEmail(null);
     try {
       const answer = await login.mutateAsync(values);
       const roles = parseRoles(answer.roles);
@@ -44,6 +49,7 @@ export function LoginPage() {
       for (const { field, message } of fieldErrorsOf(error)) {
         if (isLoginField(field)) setError(field, { message });
       }
+      if (httpStatusOf(error) === 403) setUnconfirmedEmail(values.email);
       notifyError(MSG.fehlerAnmeldung(errorMessage(error)));
     }
   });
@@ -69,6 +75,7 @@ export function LoginPage() {
 
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
+            {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
             <TextInput
               label="E-Mail"
               type="email"

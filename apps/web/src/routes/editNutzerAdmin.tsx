@@ -1,0 +1,2 @@
+// Lazy route module: editNutzerAdmin/:userId
+export { EditNutzerAdminPage as Component } from '../modules/account/components/NutzerEditPages';

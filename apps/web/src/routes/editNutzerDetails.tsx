@@ -1,0 +1,2 @@
+// Lazy route module: editNutzerDetails/:userId
+export { EditNutzerDetailsPage as Component } from '../modules/account/components/NutzerEditPages';

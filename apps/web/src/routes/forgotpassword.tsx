@@ -1,0 +1,2 @@
+// Lazy route module: forgotpassword?f
+export { ForgotPasswordPage as Component } from '../modules/account/components/ForgotPasswordPage';

@@ -1,0 +1,2 @@
+// Lazy route module: registrierung
+export { RegistrierungPage as Component } from '../modules/account/components/RegistrierungPage';

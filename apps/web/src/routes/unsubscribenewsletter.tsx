@@ -1,0 +1,2 @@
+// Lazy route module: unsubscribenewsletter
+export { UnsubscribeNewsletterPage as Component } from '../modules/account/components/UnsubscribeNewsletterPage';

@@ -1,0 +1,98 @@
+import { Group, NativeSelect } from '@mantine/core';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DATE_OPS } from '@lap/contracts';
+import { parseGermanDate } from '@lap/domain';
+import { useRef } from 'react';
+import { DATE_OP_LABELS, isValueless, type TDateFilterModel, type TDateOp } from '../filter-model.js';
+import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+
+interface Draft {
+  op: TDateOp;
+  value: string | undefined;
+  valueTo: string | undefined;
+}
+
+const OPTIONS = DATE_OPS.map((op) => ({ value: op, label: DATE_OP_LABELS[op].label }));
+
+const fromModel = (m: TDateFilterModel | null): Draft => ({ op: m?.op ?? 'equals', value: m?.value, valueTo: m?.valueTo });
+
+function toModel(d: Draft): TDateFilterModel | null {
+  if (isValueless(d.op)) return { type: 'date', op: d.op };
+  if (d.value === undefined) return null;
+  if (d.op === 'inRange') return d.valueTo === undefined ? null : { type: 'date', op: d.op, value: d.value, valueTo: d.valueTo };
+  return { type: 'date', op: d.op, value: d.value };
+}
+
+function isDateOp(value: string): value is TDateOp {
+  return (DATE_OPS as readonly string[]).includes(value);
+}
+
+/** Mantine 8 hands dates around as 'YYYY-MM-DD' strings, the same calendar-day format the server takes. */
+const dayOf = (value: string | null): string | undefined => (value ? value.slice(0, 10) : undefined);
+
+/**
+ * The calendar opens in a portal; AG Grid would take a click there for a click outside the filter popup
+ * and close it, unless the portal carries `ag-custom-component-popup`.
+ */
+const dateInputProps: Partial<DateInputProps> = {
+  size: 'xs',
+  valueFormat: 'DD.MM.YYYY',
+  placeholder: 'TT.MM.JJJJ',
+  dateParser: (text: string) => parseGermanDate(text),
+  clearable: true,
+  clearButtonProps: { 'aria-label': 'Datum löschen' },
+  popoverProps: { withinPortal: true, classNames: { dropdown: 'ag-custom-component-popup' } },
+  ariaLabels: {
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    previousYear: 'Vorheriges Jahr',
+    nextYear: 'Nächstes Jahr',
+    previousDecade: 'Vorheriges Jahrzehnt',
+    nextDecade: 'Nächstes Jahrzehnt',
+    monthLevelControl: 'Monat wählen',
+    yearLevelControl: 'Jahr wählen',
+  },
+};
+
+/** Column filter for date and datetime fields; German entry (TT.MM.JJJJ) or the calendar. */
+export function DateFilter(props: FilterComponentProps<TDateFilterModel>) {
+  const valueRef = useRef<HTMLInputElement>(null);
+  const hidePopup = useServerFilter(valueRef);
+  const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
+  return (
+    <FilterPanel
+      fieldDef={props.fieldDef}
+      active={props.model !== null || toModel(draft) !== null}
+      onClear={clear}
+      onApply={() => {
+        commitNow();
+        hidePopup.current?.();
+      }}
+    >
+      <NativeSelect
+        label="Bedingung"
+        size="xs"
+        data={OPTIONS}
+        value={draft.op}
+        onChange={(e) => {
+          const op = e.currentTarget.value;
+          if (isDateOp(op)) setDraft((d) => ({ ...d, op }));
+        }}
+      />
+      {!isValueless(draft.op) && (
+        <Group grow gap="xs" align="flex-start">
+          <DateInput
+            {...dateInputProps}
+            ref={valueRef}
+            label={draft.op === 'inRange' ? 'Von' : 'Datum'}
+            value={draft.value ?? null}
+            onChange={(v) => setDraft((d) => ({ ...d, value: dayOf(v) }))}
+          />
+          {draft.op === 'inRange' && (
+            <DateInput {...dateInputProps} label="Bis" value={draft.valueTo ?? null} onChange={(v) => setDraft((d) => ({ ...d, valueTo: dayOf(v) }))} />
+          )}
+        </Group>
+      )}
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { TListFieldDef } from '@lap/contracts';
+import { useGridFilter } from 'ag-grid-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { TFilterModel } from '../filter-model.js';
+import { sameJson } from '../grid-state.js';
+
+/** What every column filter receives besides AG Grid's own props (`colDef.filterParams`). */
+export interface FieldFilterParams {
+  fieldDef: TListFieldDef;
+}
+
+/** The part of AG Grid's custom filter props our filters use. */
+export interface FilterComponentProps<M extends TFilterModel> extends FieldFilterParams {
+  model: M | null;
+  onModelChange: (model: M | null) => void;
+}
+
+/** Typing waits this long before the server is asked; Enter applies at once. */
+export const FILTER_DEBOUNCE_MS = 450;
+
+/**
+ * The editing state of one column filter. The grid's model is what the server evaluates, so the draft is
+ * applied debounced (and immediately on Enter/'Anwenden'); a model changed from outside (reset, a removed
+ * filter chip, restored state) replaces the draft.
+ */
+export function useFilterDraft<M extends TFilterModel, D>(
+  { model, onModelChange }: Pick<FilterComponentProps<M>, 'model' | 'onModelChange'>,
+  fromModel: (m: M | null) => D,
+  toModel: (d: D) => M | null,
+  delayMs: number = FILTER_DEBOUNCE_MS,
+) {
+  const [draft, setDraft] = useState<D>(() => fromModel(model));
+  const applied = useRef<M | null>(model);
+  const toModelRef = useRef(toModel);
+  toModelRef.current = toModel;
+  const fromModelRef = useRef(fromModel);
+  fromModelRef.current = fromModel;
+
+  useEffect(() => {
+    if (sameJson(model, applied.current)) return;
+    applied.current = model;
+    setDraft((current) => (sameJson(toModelRef.current(current), model) ? current : fromModelRef.current(model)));
+  }, [model]);
+
+  const commit = useCallback(
+    (d: D) => {
+      const next = toModelRef.current(d);
+      if (sameJson(next, applied.current)) return;
+      applied.current = next;
+      onModelChange(next);
+    },
+    [onModelChange],
+  );
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => commit(draft), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [draft, commit, delayMs]);
+
+  const clear = useCallback(() => {
+    const empty = fromModelRef.current(null);
+    setDraft(empty);
+    commit(empty);
+  }, [commit]);
+
+  return { draft, setDraft, commitNow: () => commit(draft), clear };
+}
+
+/** Registers the filter with AG Grid: every row passes (the server filtered), and focus goes to `focusRef`. */
+export function useServerFilter(focusRef: RefObject<HTMLElement | null>): RefObject<(() => void) | null> {
+  const hidePopup = useRef<(() => void) | null>(null);
+  useGridFilter({
+    doesFilterPass: () => true,
+    afterGuiAttached: (params) => {
+      hidePopup.current = params?.hidePopup ?? null;
+      // after AG Grid has positioned the popup
+      window.setTimeout(() => focusRef.current?.focus(), 0);
+    },
+  });
+  return hidePopup;
+}
+
+export interface FilterPanelProps {
+  fieldDef: TListFieldDef;
+  children: ReactNode;
+  active: boolean;
+  onApply: () => void;
+  onClear: () => void;
+}
+
+/** The frame of every column filter popup: title, fields, 'Filter löschen' and 'Anwenden'. */
+export function FilterPanel({ fieldDef, children, active, onApply, onClear }: FilterPanelProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply();
+      }}
+      style={{ width: 280, padding: 12 }}
+    >
+      <Stack gap={8}>
+        <Text size="sm" fw={600}>
+          Filter: {fieldDef.label}
+        </Text>
+        {children}
+        <Group justify="space-between" gap="xs" mt={4}>
+          <Button type="button" variant="subtle" size="xs" color="gray" onClick={onClear} disabled={!active}>
+            Filter löschen
+          </Button>
+          <Button type="submit" size="xs">
+            Anwenden
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { TEXT_OPS } from '@lap/contracts';
+import { useRef } from 'react';
+import { isValueless, TEXT_OP_LABELS, type TTextFilterModel, type TTextOp } from '../filter-model.js';
+import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+
+interface Draft {
+  op: TTextOp;
+  value: string;
+}
+
+const OPTIONS = TEXT_OPS.map((op) => ({ value: op, label: TEXT_OP_LABELS[op].label }));
+
+const fromModel = (m: TTextFilterModel | null): Draft => ({ op: m?.op ?? 'contains', value: m?.value ?? '' });
+
+function toModel(d: Draft): TTextFilterModel | null {
+  if (isValueless(d.op)) return { type: 'text', op: d.op, value: '' };
+  return d.value.trim() ? { type: 'text', op: d.op, value: d.value.slice(0, 200) } : null;
+}
+
+function isTextOp(value: string): value is TTextOp {
+  return (TEXT_OPS as readonly string[]).includes(value);
+}
+
+/** Column filter for text fields: operator + value, evaluated by the server. */
+export function TextFilter(props: FilterComponentProps<TTextFilterModel>) {
+  const valueRef = useRef<HTMLInputElement>(null);
+  const hidePopup = useServerFilter(valueRef);
+  const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
+  return (
+    <FilterPanel
+      fieldDef={props.fieldDef}
+      active={props.model !== null || toModel(draft) !== null}
+      onClear={clear}
+      onApply={() => {
+        commitNow();
+        hidePopup.current?.();
+      }}
+    >
+      <NativeSelect
+        label="Bedingung"
+        size="xs"
+        data={OPTIONS}
+        value={draft.op}
+        onChange={(e) => {
+          const op = e.currentTarget.value;
+          if (isTextOp(op)) setDraft((d) => ({ ...d, op }));
+        }}
+      />
+      {!isValueless(draft.op) && (
+        <TextInput
+          ref={valueRef}
+          label="Wert"
+          size="xs"
+          maxLength={200}
+          value={draft.value}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setDraft((d) => ({ ...d, value }));
+          }}
+        />
+      )}
+    </FilterPanel>
+  );
+}
