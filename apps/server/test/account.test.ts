@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Antrag, Token, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
-import { CAPTCHA_ANSWER, Client, startHarness, type Harness } from './harness.js';
+import { CAPTCHA_ANSWER, Client, useHarness } from './harness.js';
 
 const NEW_PASSWORD = 'Neu#Passwort9';
 
@@ -31,8 +31,7 @@ const registration = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('accounts on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let admin: Client;
 
   async function captcha(c: Client): Promise<string> {
@@ -42,16 +41,9 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   }
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     await h.deliverMails();
     admin = new Client(h.app);
     await admin.login('admin@example.org');
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   it('CaptchaChallenge answers an id and an image', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { germanToday, addDays } from '@lap/domain';
 import { Antrag, hashPassword, roles, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
-import { Client, startHarness, type Harness } from './harness.js';
+import { Client, useHarness } from './harness.js';
 
 const today = germanToday();
 const person = (personTyp: 1 | 2 | 3, over: Record<string, unknown> = {}) => ({
@@ -39,22 +39,18 @@ const antrag = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('Antrag on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let kunde: Client;
   let other: Client;
   let sb: Client;
   let createdId: string;
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     sb = new Client(h.app);
     await sb.login('sb@example.org');
-    const em = db.em.fork();
+    const em = h.db.em.fork();
     em.create(User, {
       email: 'andere@example.org',
       passwordHash: await hashPassword('Andere#2026'),
@@ -66,10 +62,6 @@ describe.each(testDatabases())('Antrag on $name', (database) => {
     await em.flush();
     other = new Client(h.app);
     await other.login('andere@example.org', 'Andere#2026');
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   it('refuses an incomplete request with the spec messages and saves nothing', async () => {
@@ -161,8 +153,7 @@ describe.each(testDatabases())('Antrag on $name', (database) => {
 });
 
 describe.each(testDatabases())('Antrag map on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let kunde: Client;
   let sb: Client;
   let draftId: string;
@@ -170,19 +161,12 @@ describe.each(testDatabases())('Antrag map on $name', (database) => {
   const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     sb = new Client(h.app);
     await sb.login('sb@example.org');
     draftId = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag() })).json().antrag_id;
     sentId = (await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 2 })).id;
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   it('PostCheckWktFeatureValid accepts a square and refuses a bow-tie with the spec message', async () => {
@@ -223,22 +207,14 @@ describe.each(testDatabases())('Antrag map on $name', (database) => {
 });
 
 describe.each(testDatabases())('Antrag submission on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let kunde: Client;
   const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     await h.deliverMails();
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   it('refuses to send without a shape, and without the anti-forgery header', async () => {
@@ -275,17 +251,7 @@ describe.each(testDatabases())('Antrag submission on $name', (database) => {
 });
 
 describe.each(testDatabases())('Ort correction by staff on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
-  });
+  const h = useHarness(database);
 
   it('PutUpdateOrtById: SbBereich only, at least 3 characters, also on a sent request', async () => {
     const sb = new Client(h.app);
@@ -304,17 +270,7 @@ describe.each(testDatabases())('Ort correction by staff on $name', (database) =>
 });
 
 describe.each(testDatabases())('external map link on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
-  });
+  const h = useHarness(database);
 
   it("shows a sent request's area without signing in, and nothing of drafts or unknown keys", async () => {
     const anon = new Client(h.app);

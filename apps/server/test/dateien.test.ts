@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Antrag, hashPassword, roles, StoredFile, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { addDays, germanToday } from '@lap/domain';
-import { Client, multipart, startHarness, type Harness } from './harness.js';
+import { Client, multipart, useHarness } from './harness.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
 const EXE = Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000, 1)]);
@@ -27,8 +27,7 @@ const draft = {
 };
 
 describe.each(testDatabases())('request files on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let kunde: Client;
   let other: Client;
   let sb: Client;
@@ -38,23 +37,16 @@ describe.each(testDatabases())('request files on $name', (database) => {
   const upload = (c: Client, name: string, content: Buffer, id = antragId) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: id }, { name, content }) });
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     sb = new Client(h.app);
     await sb.login('sb@example.org');
-    const em = db.em.fork();
+    const em = h.db.em.fork();
     em.create(User, { email: 'zweite@example.org', passwordHash: await hashPassword('Zweite#2026'), vorname: 'Zora', name: 'Zweite', emailConfirmed: true, roles: await roles.findByNames(em, ['Antragsteller']) });
     await em.flush();
     other = new Client(h.app);
     await other.login('zweite@example.org', 'Zweite#2026');
     antragId = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: draft })).json().antrag_id;
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   it('streams a PDF into storage and serves it back with Content-Disposition to owner and staff only', async () => {

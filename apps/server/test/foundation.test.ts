@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '@lap/db/testing';
-import { Client, startHarness, type Harness } from './harness.js';
+import { Client, useHarness } from './harness.js';
 
 describe.each(testDatabases())('HTTP host on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
 
-  beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
-  });
 
   it('/healthz checks the database', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/healthz' });

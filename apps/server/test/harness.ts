@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createSmtpMailer, deliverDueMails, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, type Database } from '@lap/db';
+import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 
@@ -116,4 +118,28 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Starts a harness on a fresh database of the given kind before the enclosing suite and removes both after it.
+ * The returned object forwards to the running harness, so suites use it like the harness itself.
+ */
+export function useHarness(database: TestDatabaseFactory): Harness {
+  let started: Harness | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const db = await database.open();
+    drop = db.drop;
+    started = await startHarness(db);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await drop?.();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!started) throw new Error('harness not started yet (use it inside tests or hooks)');
+      return Reflect.get(started, key);
+    },
+  });
 }

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Export, User } from '@lap/db';
 import { removeExpiredExports } from '@lap/api';
 import { testDatabases } from '@lap/db/testing';
-import { Client, startHarness, type Harness } from './harness.js';
+import { Client, useHarness } from './harness.js';
 
 const q = (params: Record<string, unknown>) =>
   '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
@@ -18,8 +18,7 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
 }
 
 describe.each(testDatabases())('Nutzer, Rollen and exports on $name', (database) => {
-  let h: Harness;
-  let drop: () => Promise<void>;
+  const h = useHarness(database);
   let admin: Client;
   let sb: Client;
   let kunde: Client;
@@ -27,19 +26,12 @@ describe.each(testDatabases())('Nutzer, Rollen and exports on $name', (database)
   let adminId: string;
 
   beforeAll(async () => {
-    const db = await database.open();
-    drop = db.drop;
-    h = await startHarness(db);
     admin = new Client(h.app);
     sb = new Client(h.app);
     kunde = new Client(h.app);
     adminId = (await admin.login('admin@example.org')).json().userId;
     await sb.login('sb@example.org');
     kundeId = (await kunde.login('kunde@example.org')).json().userId;
-  });
-  afterAll(async () => {
-    await h.close();
-    await drop();
   });
 
   describe('GET api/Nutzer/GetNutzerList', () => {
