@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORT_REGEL, ZChangePasswordInput, type TNutzerDetail } from '@lap/contracts';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { ZChangePasswordInput, type TNutzerDetail } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { PageLoader } from '../../shell/components/PageLoader';
 import { fieldErrorsFor } from '../form-errors';
-import { ACCOUNT_UI_MSG, passwordHint } from '../messages';
+import { ACCOUNT_UI_MSG } from '../messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { LoadFailure } from './LoadFailure';
 import { SignedInFrame } from './SignedInFrame';
 import { UserSummary } from './UserSummary';
@@ -43,24 +44,11 @@ function ChangePasswortForm({ user }: { user: TNutzerDetail }) {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="md" maw={460}>
-              <PasswordInput
-                label="Neues Passwort"
-                required
-                autoComplete="new-password"
-                description={passwordHint(PASSWORT_REGEL, errors.password?.message)}
-                error={errors.password?.message}
-                aria-invalid={errors.password ? true : undefined}
-                visibilityToggleButtonProps={{ 'aria-label': 'Passwort anzeigen oder verbergen' }}
-                {...register('password')}
-              />
-              <PasswordInput
-                label="Neues Passwort bestätigen"
-                required
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                aria-invalid={errors.confirmPassword ? true : undefined}
-                visibilityToggleButtonProps={{ 'aria-label': 'Passwort anzeigen oder verbergen' }}
-                {...register('confirmPassword')}
+              <NewPasswordFields
+                password={register('password')}
+                confirmPassword={register('confirmPassword')}
+                passwordError={errors.password?.message}
+                confirmPasswordError={errors.confirmPassword?.message}
               />
               <Group gap="sm">
                 <Button type="submit" loading={isSubmitting}>

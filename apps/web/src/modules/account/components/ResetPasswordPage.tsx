@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_MSG, PASSWORT_REGEL, ZResetPasswordInput } from '@lap/contracts';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MSG, ZResetPasswordInput } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { fieldErrorsFor } from '../form-errors';
-import { ACCOUNT_UI_MSG, passwordHint } from '../messages';
+import { ACCOUNT_UI_MSG } from '../messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { parseResetCode } from '../query-params';
 import { PublicFormCard } from './PublicFormCard';
 
@@ -90,24 +91,11 @@ export function ResetPasswordPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
-            label="Neues Passwort"
-            required
-            autoComplete="new-password"
-            description={passwordHint(PASSWORT_REGEL, errors.password?.message)}
-            error={errors.password?.message}
-            aria-invalid={errors.password ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': 'Passwort anzeigen oder verbergen' }}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Neues Passwort bestätigen"
-            required
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': 'Passwort anzeigen oder verbergen' }}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmPasswordError={errors.confirmPassword?.message}
           />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             Passwort speichern
