@@ -1,10 +1,10 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_OPS } from '@lap/contracts';
 import { parseGermanDate } from '@lap/domain';
 import { useRef } from 'react';
 import { DATE_OP_LABELS, isValueless, type TDateFilterModel, type TDateOp } from '../filter-model.js';
-import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
 
 interface Draft {
   op: TDateOp;
@@ -60,25 +60,17 @@ export function DateFilter(props: FilterComponentProps<TDateFilterModel>) {
   const hidePopup = useServerFilter(valueRef);
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
   return (
-    <FilterPanel
+    <OperatorFilter
       fieldDef={props.fieldDef}
       active={props.model !== null || toModel(draft) !== null}
       onClear={clear}
-      onApply={() => {
-        commitNow();
-        hidePopup.current?.();
-      }}
+      commitNow={commitNow}
+      hidePopup={hidePopup}
+      options={OPTIONS}
+      op={draft.op}
+      isOp={isDateOp}
+      onOp={(op) => setDraft((d) => ({ ...d, op }))}
     >
-      <NativeSelect
-        label="Bedingung"
-        size="xs"
-        data={OPTIONS}
-        value={draft.op}
-        onChange={(e) => {
-          const op = e.currentTarget.value;
-          if (isDateOp(op)) setDraft((d) => ({ ...d, op }));
-        }}
-      />
       {!isValueless(draft.op) && (
         <Group grow gap="xs" align="flex-start">
           <DateInput
@@ -93,6 +85,6 @@ export function DateFilter(props: FilterComponentProps<TDateFilterModel>) {
           )}
         </Group>
       )}
-    </FilterPanel>
+    </OperatorFilter>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TListFieldDef } from '@lap/contracts';
 import { useGridFilter } from 'ag-grid-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -115,5 +115,45 @@ export function FilterPanel({ fieldDef, children, active, onApply, onClear }: Fi
         </Group>
       </Stack>
     </form>
+  );
+}
+
+export interface OperatorFilterProps<Op extends string> {
+  fieldDef: TListFieldDef;
+  active: boolean;
+  onClear: () => void;
+  commitNow: () => void;
+  hidePopup: RefObject<(() => void) | null>;
+  options: ReadonlyArray<{ value: Op; label: string }>;
+  op: Op;
+  isOp: (value: string) => value is Op;
+  onOp: (op: Op) => void;
+  children?: ReactNode;
+}
+
+/** The frame of the operator-based filters (text, number, date): 'Bedingung' select, then the value fields. */
+export function OperatorFilter<Op extends string>({ fieldDef, active, onClear, commitNow, hidePopup, options, op, isOp, onOp, children }: OperatorFilterProps<Op>) {
+  return (
+    <FilterPanel
+      fieldDef={fieldDef}
+      active={active}
+      onClear={onClear}
+      onApply={() => {
+        commitNow();
+        hidePopup.current?.();
+      }}
+    >
+      <NativeSelect
+        label="Bedingung"
+        size="xs"
+        data={[...options]}
+        value={op}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          if (isOp(value)) onOp(value);
+        }}
+      />
+      {children}
+    </FilterPanel>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, NativeSelect, NumberInput } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { NUMBER_OPS } from '@lap/contracts';
 import { useRef } from 'react';
 import { isValueless, NUMBER_OP_LABELS, type TNumberFilterModel, type TNumberOp } from '../filter-model.js';
-import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
 
 interface Draft {
   op: TNumberOp;
@@ -47,25 +47,17 @@ export function NumberFilter(props: FilterComponentProps<TNumberFilterModel>) {
     hideControls: true,
   };
   return (
-    <FilterPanel
+    <OperatorFilter
       fieldDef={props.fieldDef}
       active={props.model !== null || toModel(draft) !== null}
       onClear={clear}
-      onApply={() => {
-        commitNow();
-        hidePopup.current?.();
-      }}
+      commitNow={commitNow}
+      hidePopup={hidePopup}
+      options={OPTIONS}
+      op={draft.op}
+      isOp={isNumberOp}
+      onOp={(op) => setDraft((d) => ({ ...d, op }))}
     >
-      <NativeSelect
-        label="Bedingung"
-        size="xs"
-        data={OPTIONS}
-        value={draft.op}
-        onChange={(e) => {
-          const op = e.currentTarget.value;
-          if (isNumberOp(op)) setDraft((d) => ({ ...d, op }));
-        }}
-      />
       {!isValueless(draft.op) && (
         <Group grow gap="xs" align="flex-start">
           <NumberInput
@@ -80,6 +72,6 @@ export function NumberFilter(props: FilterComponentProps<TNumberFilterModel>) {
           )}
         </Group>
       )}
-    </FilterPanel>
+    </OperatorFilter>
   );
 }

@@ -1,8 +1,8 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { TEXT_OPS } from '@lap/contracts';
 import { useRef } from 'react';
 import { isValueless, TEXT_OP_LABELS, type TTextFilterModel, type TTextOp } from '../filter-model.js';
-import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
 
 interface Draft {
   op: TTextOp;
@@ -28,25 +28,17 @@ export function TextFilter(props: FilterComponentProps<TTextFilterModel>) {
   const hidePopup = useServerFilter(valueRef);
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
   return (
-    <FilterPanel
+    <OperatorFilter
       fieldDef={props.fieldDef}
       active={props.model !== null || toModel(draft) !== null}
       onClear={clear}
-      onApply={() => {
-        commitNow();
-        hidePopup.current?.();
-      }}
+      commitNow={commitNow}
+      hidePopup={hidePopup}
+      options={OPTIONS}
+      op={draft.op}
+      isOp={isTextOp}
+      onOp={(op) => setDraft((d) => ({ ...d, op }))}
     >
-      <NativeSelect
-        label="Bedingung"
-        size="xs"
-        data={OPTIONS}
-        value={draft.op}
-        onChange={(e) => {
-          const op = e.currentTarget.value;
-          if (isTextOp(op)) setDraft((d) => ({ ...d, op }));
-        }}
-      />
       {!isValueless(draft.op) && (
         <TextInput
           ref={valueRef}
@@ -60,6 +52,6 @@ export function TextFilter(props: FilterComponentProps<TTextFilterModel>) {
           }}
         />
       )}
-    </FilterPanel>
+    </OperatorFilter>
   );
 }
