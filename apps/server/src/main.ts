@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createSmtpMailer, startMailCatcher } from '@lap/api';
-import { openDatabase, seedDemo, loadSaxonyGemeinden } from '@lap/db';
+import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
 import { registerMailViewer } from './mail-viewer.js';
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const smtpUrl = env.smtpUrl ?? `smtp://127.0.0.1:${catcher?.port ?? 0}`;
   const mailer = createSmtpMailer(smtpUrl, env.mailFrom, new URL(env.publicUrl).hostname);
 
-  if (env.seedDemo) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+  // Reading the municipalities (~0.5 s) only when the demo data is not there yet.
+  if (env.seedDemo && !(await isDemoSeeded(db.em.fork()))) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
 
   // The app is built before the worker (which logs through it); the mail kick reaches the worker later.
   const workerRef: { current?: Worker | undefined } = {};

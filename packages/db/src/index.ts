@@ -23,7 +23,7 @@ export {
   type GemeindeProperties,
   type ImportGemeindenResult,
 } from './importers/gemeinden.js';
-export { seedDemo, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type SeedDemoOptions } from './seed/demo.js';
+export { seedDemo, isDemoSeeded, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type SeedDemoOptions } from './seed/demo.js';
 export { loadSaxonyGemeinden, loadGemeinden } from './seed/gemeinden-source.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { runListPage, streamList, ListQueryError, berlinDayStart, type ListSource, type ListPage, type ListRow } from './list/engine.js';

@@ -58,8 +58,13 @@ const SB_TELEFON = '03525 700-100';
  * of kunde@example.org in every status 1–12 with everything that status implies.
  * Does nothing when the demo admin exists.
  */
+/** True once the demo data is in (the demo admin exists); lets callers skip loading the seed inputs. */
+export async function isDemoSeeded(em: Em): Promise<boolean> {
+  return (await em.count(User, { email: DEMO_ADMIN_EMAIL })) > 0;
+}
+
 export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> {
-  if ((await em.count(User, { email: DEMO_ADMIN_EMAIL })) > 0) return;
+  if (await isDemoSeeded(em)) return;
   const now = options.now ?? new Date();
   const [adminHash, sbHash, kundeHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
