@@ -31,6 +31,16 @@ export interface BuildAppOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+/** The origin of a tile URL template (for the CSP), if it can be read; '{s}'-style hosts are covered by 'https:'. */
+function tileOrigin(template: string | null): string[] {
+  if (!template) return [];
+  try {
+    return [new URL(template.replace(/\{[a-z]\}/g, '0')).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** Builds the whole HTTP host; tests use it through `inject`, main.ts through `listen`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db, mailer } = opts;
@@ -51,8 +61,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         // Mantine injects style tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(env.karte.tileUrl)],
+        // maplibre fetches tiles; a plain-http tile server of a deployment is allowed by its origin.
+        connectSrc: ["'self'", 'https:', ...tileOrigin(env.karte.tileUrl)],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: env.production ? [] : null,
       },
@@ -69,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginLimiters: createLoginLimiters(),
     captchaTestAnswer: env.captchaTestAnswer,
     kickMailer: opts.kickMailer,
+    karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
   });
 
   await app.register(fastifyTRPCPlugin, {

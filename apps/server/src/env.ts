@@ -21,6 +21,11 @@ const ZEnvSource = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['true', 'false']).default('true'),
+  // Map services (spec 000 §7, §9). 'off' disables one (the offline style / the local municipality search answer).
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  ALTPROJEKTE_URL: z.string().url().default('https://altprojekte.leitungsauskunft.example.org'),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -40,11 +45,20 @@ export interface Env {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
   runWorker: boolean;
+  karte: { tileUrl: string | null; tileAttribution: string; geocoderUrl: string | null; altprojekteUrl: string };
   /** Deterministic captcha answer for automated tests; never allowed in production. */
   captchaTestAnswer: string | undefined;
 }
 
 export class EnvError extends Error {}
+
+/** An http(s) URL, or null for 'off'/empty. */
+function serviceUrl(value: string, name: string): string | null {
+  const v = value.trim();
+  if (v === '' || v === 'off') return null;
+  if (!/^https?:\/\/\S+$/.test(v)) throw new EnvError(`Ungültige Konfiguration:\n  ${name}: http(s)-Adresse oder 'off' erwartet`);
+  return v;
+}
 
 /** Parses the environment once. In production a missing SESSION_SECRET is fatal; otherwise one is generated into DATA_DIR. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -77,6 +91,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === 'true',
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    karte: {
+      tileUrl: serviceUrl(e.MAP_TILE_URL, 'MAP_TILE_URL'),
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      geocoderUrl: serviceUrl(e.GEOCODER_URL, 'GEOCODER_URL'),
+      altprojekteUrl: e.ALTPROJEKTE_URL,
+    },
   };
 }
 

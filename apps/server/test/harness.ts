@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createSmtpMailer, deliverDueMails, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
-import { seedDemo, loadSaxonyGemeinden, type Database } from '@lap/db';
+import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
@@ -25,7 +25,7 @@ export interface Harness {
 }
 
 /** A real app on a real database with a real SMTP catcher; logs are captured for inspection. */
-export async function startHarness(db: Database): Promise<Harness> {
+export async function startHarness(db: Database, envOverrides: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lap-server-'));
   const webDistDir = join(dataDir, 'web');
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
@@ -33,7 +33,7 @@ export async function startHarness(db: Database): Promise<Harness> {
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
 
   await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, PUBLIC_URL: 'https://portal.test' });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, PUBLIC_URL: 'https://portal.test', GEOCODER_URL: 'off', ...envOverrides });
   const catcher = await startMailCatcher({ dataDir, port: 0 });
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, env.mailFrom, 'test.local');
   const logs: string[] = [];
@@ -124,13 +124,13 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
  * Starts a harness on a fresh database of the given kind before the enclosing suite and removes both after it.
  * The returned object forwards to the running harness, so suites use it like the harness itself.
  */
-export function useHarness(database: TestDatabaseFactory): Harness {
+export function useHarness(database: TestDatabaseFactory, envOverrides: Record<string, string> | (() => Record<string, string>) = {}): Harness {
   let started: Harness | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const db = await database.open();
     drop = db.drop;
-    started = await startHarness(db);
+    started = await startHarness(db, typeof envOverrides === 'function' ? envOverrides() : envOverrides);
   });
   afterAll(async () => {
     await started?.close();
@@ -142,4 +142,21 @@ export function useHarness(database: TestDatabaseFactory): Harness {
       return Reflect.get(started, key);
     },
   });
+}
+
+/** A second, confirmed applicant (not the demo customer), signed in: the "someone else" of ownership tests. */
+export async function otherApplicant(h: Harness, email: string, password = 'Andere#2026'): Promise<Client> {
+  const em = h.db.em.fork();
+  em.create(User, {
+    email,
+    passwordHash: await hashPassword(password),
+    vorname: 'Otto',
+    name: 'Andere',
+    emailConfirmed: true,
+    roles: await roles.findByNames(em, ['Antragsteller']),
+  });
+  await em.flush();
+  const client = new Client(h.app);
+  await client.login(email, password);
+  return client;
 }

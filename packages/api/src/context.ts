@@ -1,3 +1,4 @@
+import type { KarteConfig } from './services/karte/ortssuche.service.js';
 import type { Em } from '@lap/db';
 import type { TSessionUser } from '@lap/contracts';
 import type { Mailer } from './services/mail/mailer.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   captchaTestAnswer?: string | undefined;
   /** Wakes the mail worker after a mail was queued (optional; it polls anyway). */
   kickMailer?: (() => void) | undefined;
+  /** Tile server, geocoder and old-projects link of the deployment. */
+  karte: KarteConfig;
 }
 
 export interface Context {

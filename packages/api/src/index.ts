@@ -12,3 +12,4 @@ export { openExportDownload, removeExpiredExports, type FileDownload } from './s
 export { writeListWorkbook } from './services/export/excel.js';
 export { createLoginLimiters, FailureLimiter } from './services/account/rate-limit.js';
 export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFile, type IncomingFile } from './services/antrag/dateien.service.js';
+export type { KarteConfig } from './services/karte/ortssuche.service.js';

@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
@@ -19,6 +20,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<TErrorCode, string> = {
   NOT_FOUND: MSG.nichtGefunden,
   CONFLICT: MSG.konflikt,
   TOO_MANY_REQUESTS: MSG.zuVieleAnfragen,
+  SERVICE_UNAVAILABLE: MSG.serverfehler,
   INTERNAL_SERVER_ERROR: MSG.serverfehler,
 };
 

@@ -10,3 +10,4 @@ export * from './rechnung.js';
 export * from './historie.js';
 export * from './account.js';
 export * from './antrag.js';
+export * from './karte.js';

@@ -113,6 +113,7 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: 'api/Antrag/AntragSendenById/{id}', mutatingGet: true, call: (c, r) => c.antrag.send({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/GetAntragById/{id}', call: (c, r) => c.antrag.byId({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/GetLastAntragsteller', call: (c) => c.antrag.lastAntragsteller() },
+  { method: 'GET', path: 'api/Antrag/AntragOrtSucheById/{id}', call: (c, r) => c.antrag.ortSuche({ id: r.params.id ?? '' }) },
   { method: 'GET', path: 'api/Antrag/FeaturesByAntragId/{id}', call: (c, r) => c.antrag.features({ antragId: r.params.id ?? '' }) },
   { method: 'POST', path: 'api/Antrag/PostFeature', call: (c, r) => c.antrag.addFeature(unchecked({ ...bodyObject(r.body), wkt: bodyObject(r.body).wkt ?? bodyObject(r.body).featureWkt })) },
   { method: 'POST', path: 'api/Antrag/PostCheckWktFeatureValid', call: (c, r) => c.antrag.checkWkt(unchecked({ wkt: bodyObject(r.body).wkt ?? bodyObject(r.body).featureWkt })) },

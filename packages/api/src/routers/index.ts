@@ -2,6 +2,7 @@ import { router } from '../trpc.js';
 import { accountRouter } from './account/index.js';
 import { antragRouter } from './antrag/index.js';
 import { exportRouter } from './export/index.js';
+import { karteRouter } from './karte/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   account: accountRouter,
   antrag: antragRouter,
   export: exportRouter,
+  karte: karteRouter,
   nutzer: nutzerRouter,
   stammdaten: stammdatenRouter,
 });

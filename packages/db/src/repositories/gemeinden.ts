@@ -35,3 +35,29 @@ export async function findByAgs(em: Em, ags: string): Promise<IGemeinde | null> 
 export function parseGeometry(text: string): GemeindeGeometry {
   return JSON.parse(text) as GemeindeGeometry;
 }
+
+export interface GemeindePlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Municipalities whose name contains `query` (case-insensitive), best first: exact name, then prefix, then
+ * shortest. The centre of the bounding box stands for the place. The offline fallback of the place search.
+ */
+export async function searchGemeindenByName(em: Em, query: string, limit: number): Promise<GemeindePlace[]> {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < 2) return [];
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ name: string; min_x: number; min_y: number; max_x: number; max_y: number }>>(
+      'select name, min_x, min_y, max_x, max_y from gemeinde where instr(lower(name), ?) > 0 order by length(name), name limit 200',
+      [needle],
+    );
+  const rank = (name: string): number => (name.toLowerCase() === needle ? 0 : name.toLowerCase().startsWith(needle) ? 1 : 2);
+  return rows
+    .map((r) => ({ name: r.name, lat: (Number(r.min_y) + Number(r.max_y)) / 2, lng: (Number(r.min_x) + Number(r.max_x)) / 2 }))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.length - b.name.length || a.name.localeCompare(b.name, 'de'))
+    .slice(0, limit);
+}

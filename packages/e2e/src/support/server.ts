@@ -56,6 +56,9 @@ export async function startBuiltServer(timeoutMs = 60_000): Promise<RunningServe
     LOG_LEVEL: 'warn',
     // The fixed captcha answer of the journeys; the server refuses it in production.
     CAPTCHA_TEST_ANSWER: 'E2E42',
+    // No internet in CI: the map uses its offline style, the place search the municipality list.
+    MAP_TILE_URL: 'off',
+    GEOCODER_URL: 'off',
   };
   // A fresh embedded database and the in-process mail catcher, whatever the shell has configured.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET']) delete env[key];

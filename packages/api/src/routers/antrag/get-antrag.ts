@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZAntrag, ZAntraegeListQuery, ZAntraegeListResult, ZLastAntragsteller } from '@lap/contracts';
+import { ZAntrag, ZAntraegeListQuery, ZAntraegeListResult, ZLastAntragsteller, ZOrtSuche } from '@lap/contracts';
 import { authedProcedure, roleProcedure } from '../../trpc.js';
 import { getAntrag, getLastAntragsteller, listOwnAntraege } from '../../services/antrag/antrag.service.js';
+import { ortSucheForAntrag } from '../../services/karte/ortssuche.service.js';
 
 export const getAntragProcedure = authedProcedure
   .input(z.object({ id: z.string().max(64) }))
@@ -16,3 +17,9 @@ export const listOwnAntraegeProcedure = roleProcedure('Antragsteller')
   .input(ZAntraegeListQuery)
   .output(ZAntraegeListResult)
   .query(({ ctx, input }) => listOwnAntraege(ctx, input));
+
+/** AntragOrtSucheById: the request's address located, to centre its map (owner and staff). */
+export const ortSucheProcedure = authedProcedure
+  .input(z.object({ id: z.string().max(64) }))
+  .output(ZOrtSuche)
+  .query(({ ctx, input }) => ortSucheForAntrag(ctx, input.id));

@@ -1,5 +1,5 @@
 import { router } from '../../trpc.js';
-import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure } from './get-antrag.js';
+import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure, ortSucheProcedure } from './get-antrag.js';
 import { addFeatureProcedure, checkWktProcedure, externalKarteProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
 import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
 import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
@@ -12,6 +12,7 @@ export const antragRouter = router({
   byId: getAntragProcedure,
   lastAntragsteller: lastAntragstellerProcedure,
   listOwn: listOwnAntraegeProcedure,
+  ortSuche: ortSucheProcedure,
   checkWkt: checkWktProcedure,
   features: featuresProcedure,
   addFeature: addFeatureProcedure,
