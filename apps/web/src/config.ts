@@ -18,3 +18,6 @@ export const QUERY_STALE_TIME_MS = 30_000;
 
 /** Where tRPC is mounted (same origin as the SPA, outside the base path). */
 export const TRPC_URL = '/trpc';
+
+/** spec 000 §5: the information sheet the applicant acknowledges (anerkennungAgb). */
+export const INFORMATIONSBLATT_URL = 'https://www.example.org/leitungsauskunft/informationsblatt.pdf';

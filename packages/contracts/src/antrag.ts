@@ -135,6 +135,8 @@ export const ZLastAntragsteller = z
   })
   .nullable();
 
+export type TLastAntragsteller = z.infer<typeof ZLastAntragsteller>;
+
 export const antragStatusLabel = (status: number): string => ANTRAG_STATUS[status as TAntragStatus] ?? String(status);
 
 /** /antraege: the applicant's own requests, newest first (spec 000 §2, §9). */

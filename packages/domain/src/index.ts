@@ -3,3 +3,6 @@ export * from './antrag-status.js';
 export * from './format.js';
 export * from './antrag-dates.js';
 export * from './geometry.js';
+export * from './wkt.js';
+export * from './map-measure.js';
+export * from './pricing.js';

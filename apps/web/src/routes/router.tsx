@@ -34,6 +34,21 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={[ROLE.Administration]} />,
             children: [{ path: 'rollen', lazy: () => import('./rollen') }],
           },
+          {
+            element: <RequireRole roles={[ROLE.Antragsteller]} />,
+            children: [
+              { path: 'antraege', lazy: () => import('./antraege') },
+              { path: 'antrag/:antragId?', lazy: () => import('./antrag') },
+              { path: 'dokumente/:antragId', lazy: () => import('./dokumente') },
+            ],
+          },
+          {
+            // staff open requests here; the owner may too (the server decides what each one sees)
+            element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration, ROLE.Antragsteller]} />,
+            children: [{ path: 'antragansicht/:antragId', lazy: () => import('./antragansicht') }],
+          },
+          // the operators' map link: readable without signing in (spec 000 §2)
+          { path: 'externalKarte/:antragId', lazy: () => import('./externalKarte') },
           ...accountRoutes,
           { path: '*', Component: NotFoundPage },
         ],

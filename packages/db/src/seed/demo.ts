@@ -1,4 +1,5 @@
 import type { TAnfrageStatus, TMahnungStatus, TPrioritaet } from '@lap/contracts';
+import { proposePositions } from '@lap/domain';
 import { hashPassword } from '../passwords.js';
 import type { FeatureCollection, Geometry, Polygon, Position as GeoPosition } from 'geojson';
 import { Angebot, AngebotPosition } from '../entities/angebot.js';
@@ -302,7 +303,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
     bemerkung: def.eilbearbeitung ? 'Eilbearbeitung gewünscht.' : null,
     createdAt: addDays(createDate, 2),
   });
-  const positionen = offerPositions(ctx, def, Math.max(hits.length, 1));
+  const positionen = proposePositions([...ctx.preise.values()], { gemeinden: Math.max(hits.length, 1), eilbearbeitung: def.eilbearbeitung });
   positionen.forEach((pos) => tx.create(AngebotPosition, { angebot, ...pos }));
   tx.create(Historie, {
     aktion: 1,
@@ -439,39 +440,6 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
       createdAt: mahnungDate,
     });
   }
-}
-
-interface PositionData {
-  sortierung: number;
-  position: string;
-  anzahl: number;
-  beschreibung: string;
-  einheit: string;
-  einzelpreisCent: number;
-  gesamtpreisCent: number;
-}
-
-function offerPositions(ctx: CaseContext, def: DemoAntrag, gemeindeCount: number): PositionData[] {
-  const lines: [string, number][] = [
-    ['grundgebuehr', 1],
-    ['gemeinde', gemeindeCount],
-  ];
-  if (def.eilbearbeitung) lines.push(['eilzuschlag', 1]);
-  return lines.flatMap(([code, anzahl], i) => {
-    const eintrag = ctx.preise.get(code);
-    if (!eintrag) return [];
-    return [
-      {
-        sortierung: i + 1,
-        position: String(i + 1),
-        anzahl,
-        beschreibung: eintrag.bezeichnung,
-        einheit: eintrag.einheit,
-        einzelpreisCent: eintrag.preisCent,
-        gesamtpreisCent: Math.round(anzahl * eintrag.preisCent),
-      },
-    ];
-  });
 }
 
 /**

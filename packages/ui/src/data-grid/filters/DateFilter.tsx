@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_OPS } from '@lap/contracts';
-import { parseGermanDate } from '@lap/domain';
+import { germanDateInputProps } from '../../dates.js';
 import { useRef } from 'react';
 import { DATE_OP_LABELS, isValueless, type TDateFilterModel, type TDateOp } from '../filter-model.js';
 import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
@@ -35,23 +35,11 @@ const dayOf = (value: string | null): string | undefined => (value ? value.slice
  * and close it, unless the portal carries `ag-custom-component-popup`.
  */
 const dateInputProps: Partial<DateInputProps> = {
+  ...germanDateInputProps,
   size: 'xs',
-  valueFormat: 'DD.MM.YYYY',
-  placeholder: 'TT.MM.JJJJ',
-  dateParser: (text: string) => parseGermanDate(text),
   clearable: true,
   clearButtonProps: { 'aria-label': 'Datum löschen' },
   popoverProps: { withinPortal: true, classNames: { dropdown: 'ag-custom-component-popup' } },
-  ariaLabels: {
-    previousMonth: 'Vorheriger Monat',
-    nextMonth: 'Nächster Monat',
-    previousYear: 'Vorheriges Jahr',
-    nextYear: 'Nächstes Jahr',
-    previousDecade: 'Vorheriges Jahrzehnt',
-    nextDecade: 'Nächstes Jahrzehnt',
-    monthLevelControl: 'Monat wählen',
-    yearLevelControl: 'Jahr wählen',
-  },
 };
 
 /** Column filter for date and datetime fields; German entry (TT.MM.JJJJ) or the calendar. */

@@ -1,0 +1,81 @@
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { ANTRAEGE_LIST, antragStatusLabel, type TAntraegeListResult, type TAntragStatus } from '@lap/contracts';
+import { antragListAction, type TAntragListAction } from '@lap/domain';
+import { PageTitle } from '@lap/ui';
+import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, trpc } from '../../../trpc';
+import { useClientConfig } from '../hooks/useClientConfig';
+
+type Row = TAntraegeListResult['rows'][number];
+type Fields = (typeof ANTRAEGE_LIST)['fields'];
+const QUERY_KEY = ['antrag.listOwn'] as const;
+
+/** spec 000 §2: the one row action by status, its label and where it leads. */
+export const ROW_ACTION: Record<TAntragListAction, { label: string; to: (id: string) => string; color: string }> = {
+  bearbeiten: { label: 'Antrag unvollständig', to: (id) => `/antrag/${id}`, color: 'orange' },
+  angebot: { label: 'Angebot anzeigen', to: (id) => `/antragAngebot/${id}`, color: 'blue' },
+  dokumente: { label: 'Dokumente', to: (id) => `/dokumente/${id}`, color: 'teal' },
+  // the wizard shows a sent request read-only with every step open (spec 000 §2 step rules)
+  ansehen: { label: 'Ansehen', to: (id) => `/antrag/${id}`, color: 'gray' },
+};
+
+const ACTIONS: readonly DataGridActionColumn<Row>[] = [
+  {
+    id: 'aktion',
+    header: 'Aktion',
+    width: 190,
+    pinned: 'left',
+    render: (row) => {
+      const action = ROW_ACTION[antragListAction(row.antragStatus as TAntragStatus)];
+      return (
+        <Button component={Link} to={action.to(encodeURIComponent(row.id))} size="compact-sm" variant="light" color={action.color}>
+          {action.label}
+        </Button>
+      );
+    },
+  },
+];
+
+const COLUMNS: DataGridProps<Fields, Row>['columns'] = {
+  vorgangsnummer: { width: 150 },
+  vorhaben: { flex: 2, minWidth: 220 },
+  ort: { minWidth: 130 },
+  strasse: { minWidth: 150 },
+  antragStatus: {
+    minWidth: 170,
+    cellRenderer: (row) => (
+      <Badge variant="light" color={row.antragStatus < 2 ? 'orange' : 'gray'} radius="sm">
+        {antragStatusLabel(row.antragStatus)}
+      </Badge>
+    ),
+  },
+};
+
+/** /antraege: the applicant's own requests (spec 000 §2). */
+export function AntraegePage() {
+  const utils = trpc.useUtils();
+  const config = useClientConfig();
+  const fetchPage = useCallback((query: GridListQuery) => utils.client.antrag.listOwn.query(query), [utils]);
+  return (
+    <>
+      <PageTitle title="Meine Anträge">
+        <Group gap="sm">
+          {config.data && (
+            <Anchor href={config.data.altprojekteUrl} target="_blank" rel="noreferrer" size="sm">
+              <Group gap={4} component="span">
+                Ältere Projekte ansehen <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          )}
+          <Button component={Link} to="/antrag" leftSection={<IconPlus size={16} aria-hidden />}>
+            Neuer Antrag
+          </Button>
+        </Group>
+      </PageTitle>
+      <DataGrid list={ANTRAEGE_LIST} queryKey={QUERY_KEY} fetchPage={fetchPage} columns={COLUMNS} actionColumns={ACTIONS} describeError={errorMessage} label="Anträge" search />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { antragStatusLabel, PERSON_TYP, VORGANGSART, type TAntrag, type TNetzart, type TPersonTyp } from '@lap/contracts';
+import { formatDate, formatDateTime } from '@lap/domain';
+import type { ReactNode } from 'react';
+import { DetailList } from '../../account/components/DetailList';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Everything the applicant entered, read-only (wizard summary, /dokumente). */
+export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarten: TNetzart[] }) {
+  const names = antrag.betreiber.map((id) => netzarten.find((n) => n.id === id)?.name ?? `Netzart ${id}`);
+  return (
+    <Stack gap="md">
+      <Block title="Antragsdaten">
+        <Group gap="xs" mb="sm">
+          <Badge variant="light" size="lg" radius="sm">
+            {antrag.vorgangsnummer}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm">
+            {antragStatusLabel(antrag.antragStatus)}
+          </Badge>
+          {antrag.eilbearbeitung && (
+            <Badge color="orange" radius="sm">
+              Eilbearbeitung
+            </Badge>
+          )}
+        </Group>
+        <DetailList
+          items={[
+            { label: 'Vorgangsart', value: VORGANGSART[antrag.vorgangsart as 1 | 2] ?? String(antrag.vorgangsart) },
+            { label: 'Vorhaben', value: antrag.vorhaben },
+            { label: 'Projektangaben', value: antrag.projektangaben },
+            { label: 'Baustelle', value: `${antrag.strasse} ${antrag.hausnummer}, ${antrag.plz} ${antrag.ort}` },
+            { label: 'Bautiefe', value: antrag.bautiefe },
+            { label: 'Gemarkung', value: antrag.gemarkung ?? '' },
+            { label: 'Flurstücknummer', value: antrag.flurstuecknummer ?? '' },
+            { label: 'Bauzeit', value: `${formatDate(antrag.baustart)} – ${formatDate(antrag.bauende)}` },
+            { label: 'Erstellt am', value: formatDateTime(antrag.createDate) },
+            { label: 'Versendet am', value: formatDateTime(antrag.datumVersand) },
+          ]}
+        />
+      </Block>
+      {([1, 2, 3] as TPersonTyp[]).map((typ) => {
+        const p = antrag.personen.find((x) => x.personTyp === typ);
+        const note = typ === 2 && antrag.identischMitAntragsteller ? 'Identisch mit Antragsteller' : typ === 3 && antrag.bauausfuehrenderUnbekannt ? 'Bauausführender unbekannt' : null;
+        return (
+          <Block key={typ} title={PERSON_TYP[typ]}>
+            {p ? (
+              <DetailList
+                items={[
+                  { label: 'Firma', value: p.firma ?? '' },
+                  { label: 'Name', value: `${p.vorname} ${p.name}` },
+                  { label: 'Anschrift', value: `${p.strasse} ${p.hausnummer}, ${p.plz} ${p.ort}` },
+                  { label: 'Telefon', value: p.telefon },
+                  { label: 'E-Mail', value: p.email },
+                ]}
+              />
+            ) : (
+              <Text c="dimmed">{note ?? '–'}</Text>
+            )}
+          </Block>
+        );
+      })}
+      <Block title="Infrastrukturbetreiber">
+        <DetailList
+          items={[
+            { label: 'Angefragte Leitungen', value: names.join(', ') },
+            { label: 'Sonstige Betreiber', value: antrag.sonstigeBetreiber ?? '' },
+          ]}
+        />
+      </Block>
+    </Stack>
+  );
+}

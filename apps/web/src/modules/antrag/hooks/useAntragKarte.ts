@@ -1,0 +1,121 @@
+import { KARTE_MSG, MAP_DEFAULTS } from '@lap/contracts';
+import { notifyError } from '@lap/ui';
+import type { GeoSearchResult, MapShape, MapView } from '@lap/ui/map';
+import { useCallback, useMemo, useRef } from 'react';
+import { errorMessage, trpc } from '../../../trpc';
+import { uploadAntragFile } from '../dateien';
+
+/** spec 000 §8 alerts of the map. */
+export const KARTE_UI_MSG = {
+  verbindung: 'Fehler - Verbindung mit Server',
+  nichtGespeichert: 'Fehler - Daten wurden nicht gespeichert.',
+  loeschen: 'Fehler - Delete Feature',
+  speichern: 'Fehler - Speichern nicht erfolgreich.',
+} as const;
+
+type Result = { featureId: number } | { error: string };
+
+/** The map of one request: its shapes, where to look first, and (for the owner's draft) the editing calls. */
+export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
+  const utils = trpc.useUtils();
+  const features = trpc.antrag.features.useQuery({ antragId });
+  const position = trpc.antrag.position.useQuery({ antragId });
+  const needsOrt = position.data !== undefined && !position.data.positionSaved && (features.data?.length ?? 0) === 0;
+  const ort = trpc.antrag.ortSuche.useQuery({ id: antragId }, { enabled: needsOrt, retry: false });
+  const checkWkt = trpc.antrag.checkWkt.useMutation();
+  const addFeature = trpc.antrag.addFeature.useMutation();
+  const deleteFeature = trpc.antrag.deleteFeature.useMutation();
+  const lastView = useRef<MapView | null>(null);
+
+  const shapes: MapShape[] = useMemo(() => (features.data ?? []).map((f) => ({ featureId: f.featureId, wkt: f.wkt })), [features.data]);
+
+  /** Saved view; else the request's address; else the default position (spec 000 §9). */
+  const initialView: MapView | null | undefined = useMemo(() => {
+    if (!position.data) return undefined;
+    if (position.data.positionSaved) return { lat: position.data.lat, lng: position.data.lng, zoom: position.data.zoom };
+    if (!needsOrt) return null; // shapes exist: the map fits them
+    if (ort.isLoading) return undefined;
+    return ort.data ? { lat: ort.data.lat, lng: ort.data.lng, zoom: ort.data.zoom } : { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng, zoom: MAP_DEFAULTS.zoom };
+  }, [position.data, needsOrt, ort.isLoading, ort.data]);
+
+  const refresh = useCallback(() => utils.antrag.features.invalidate({ antragId }), [utils, antragId]);
+
+  /** Checked by the server first; an invalid shape is refused with the spec's message. */
+  const store = useCallback(
+    async (wkt: string): Promise<Result> => {
+      let checked: { valid: boolean; wkt: string | null };
+      try {
+        checked = await checkWkt.mutateAsync({ wkt });
+      } catch (error) {
+        notifyError(`${KARTE_UI_MSG.nichtGespeichert} ${errorMessage(error)}`);
+        return { error: errorMessage(error) };
+      }
+      if (!checked.valid || !checked.wkt) {
+        notifyError(KARTE_MSG.ungueltig);
+        return { error: KARTE_MSG.ungueltig };
+      }
+      try {
+        const { featureId } = await addFeature.mutateAsync({ antragId, wkt: checked.wkt });
+        await refresh();
+        return { featureId };
+      } catch (error) {
+        notifyError(KARTE_UI_MSG.nichtGespeichert);
+        return { error: errorMessage(error) };
+      }
+    },
+    [checkWkt, addFeature, antragId, refresh],
+  );
+
+  const remove = useCallback(
+    async (featureId: number): Promise<boolean> => {
+      try {
+        await deleteFeature.mutateAsync({ featureId });
+        await refresh();
+        return true;
+      } catch {
+        notifyError(KARTE_UI_MSG.loeschen);
+        return false;
+      }
+    },
+    [deleteFeature, refresh],
+  );
+
+  const onShapeChanged = useCallback(
+    async (featureId: number, wkt: string): Promise<Result> => {
+      const stored = await store(wkt);
+      if ('featureId' in stored) await remove(featureId);
+      return stored;
+    },
+    [store, remove],
+  );
+
+  const onSearch = useCallback((q: string): Promise<GeoSearchResult[]> => utils.client.karte.suche.query({ q }), [utils]);
+
+  const onFileDropped = useCallback(
+    async (file: File, wkts: string[]) => {
+      try {
+        await uploadAntragFile(antragId, file);
+        await utils.antrag.files.invalidate({ antragId });
+      } catch {
+        notifyError(KARTE_UI_MSG.speichern);
+        return;
+      }
+      for (const wkt of wkts) await store(wkt);
+    },
+    [antragId, store, utils],
+  );
+
+  const editing = opts.editable
+    ? { onShapeDrawn: store, onShapeChanged, onShapeDeleted: remove, onSearch, onFileDropped, onViewChange: (v: MapView) => (lastView.current = v) }
+    : {};
+
+  return {
+    shapes,
+    initialView,
+    loading: features.isLoading || position.isLoading || initialView === undefined,
+    loadFailed: features.isError,
+    featureCount: features.data?.length ?? 0,
+    lastView,
+    editing,
+  };
+}
