@@ -39,6 +39,10 @@ export default tseslint.config(
     rules: restrict([...frameworks, '@lap/db', '@lap/api', '@lap/ui', '@lap/documents', 'node:fs', 'node:net', 'node:http'], 'domain is pure business rules: contracts only.'),
   },
   {
+    files: ['packages/documents/src/**'],
+    rules: restrict(['@lap/db', '@lap/api', '@lap/ui', '@lap/server', '@lap/web', 'fastify', '@trpc/*', '@mikro-orm/*', 'react'], 'documents render data they are given: domain and contracts only.'),
+  },
+  {
     files: ['packages/db/src/**'],
     rules: restrict(['@lap/api', '@lap/ui', '@lap/server', '@lap/web', 'fastify', '@trpc/*', 'react'], 'db knows entities and queries, not transports or apps.'),
   },

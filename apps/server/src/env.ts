@@ -26,6 +26,8 @@ const ZEnvSource = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   ALTPROJEKTE_URL: z.string().url().default('https://altprojekte.leitungsauskunft.example.org'),
+  // The built SPA (default: apps/web/dist next to the server); a second checkout or a preview build may point elsewhere.
+  WEB_DIST_DIR: z.string().min(1).optional(),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -45,6 +47,7 @@ export interface Env {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
   runWorker: boolean;
+  webDistDir: string | undefined;
   karte: { tileUrl: string | null; tileAttribution: string; geocoderUrl: string | null; altprojekteUrl: string };
   /** Deterministic captcha answer for automated tests; never allowed in production. */
   captchaTestAnswer: string | undefined;
@@ -91,6 +94,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === 'true',
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    webDistDir: e.WEB_DIST_DIR ? resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     karte: {
       tileUrl: serviceUrl(e.MAP_TILE_URL, 'MAP_TILE_URL'),
       tileAttribution: e.MAP_TILE_ATTRIBUTION,

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     db,
     mailer,
     kickMailer: () => workerRef.current?.kick(),
-    webDistDir: WEB_DIST_DIR,
+    webDistDir: env.webDistDir ?? WEB_DIST_DIR,
     extend: (a) => {
       if (catcher && !env.production) registerMailViewer(a, catcher.dir);
     },

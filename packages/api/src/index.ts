@@ -13,3 +13,4 @@ export { writeListWorkbook } from './services/export/excel.js';
 export { createLoginLimiters, FailureLimiter } from './services/account/rate-limit.js';
 export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFile, type IncomingFile } from './services/antrag/dateien.service.js';
 export type { KarteConfig } from './services/karte/ortssuche.service.js';
+export { angebotPdf, gemeindenPdf } from './services/angebot/pdf.service.js';

@@ -11,3 +11,5 @@ export * from './historie.js';
 export * from './account.js';
 export * from './antrag.js';
 export * from './karte.js';
+export * from './angebot.js';
+export * from './rechnungsadresse.js';

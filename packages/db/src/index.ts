@@ -31,3 +31,4 @@ export { nutzerListSource, customerListSource, rollenListSource } from './list/s
 export { rechnungenListSource } from './list/sources/rechnung.js';
 export { angebotHistorieSource } from './list/sources/historie.js';
 export { antraegeListSource } from './list/sources/antrag.js';
+export { angeboteListSource, ERSTKUNDE_SQL } from './list/sources/angebot.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, describeError, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
+import { AppError, angebotPdf, describeError, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -23,6 +23,15 @@ export function sendDownload(reply: FastifyReply, file: FileDownload): FastifyRe
     .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.stream);
+}
+
+/** A document rendered in memory (PDFs of a few pages); opened in the browser, saved under its name. */
+export function sendPdf(reply: FastifyReply, doc: { fileName: string; bytes: Uint8Array }): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(doc.fileName).replace(/^attachment/, 'inline'))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(doc.bytes));
 }
 
 function sendError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -52,6 +61,10 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
   app.get('/api/Antrag/DownloadAntragDateiByName/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['antrag']))));
   app.get('/api/Antrag/DownloadDokumenteDatei/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['dokument', 'auskunft']))));
   app.get('/api/Antrag/DownloadVersorgerDatei/:id', authed(async (ctx, req, reply) => sendDownload(reply, await openVersorgerFile(ctx, param(req, 'id')))));
+
+  app.get('/api/Angebot/DownloadAngebotPdf/:id', authed(async (ctx, req, reply) => sendPdf(reply, await angebotPdf(ctx, param(req, 'id')))));
+  // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
+  app.get('/api/Angebot/GemeindenPdf/:id', authed(async (ctx, req, reply) => sendPdf(reply, await gemeindenPdf(ctx, param(req, 'id')))));
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, fieldSize: 1000 } });
   // spec 000 §7 PostAntragDatei (multipart AntragId, FormFile): the AntragId field must precede the file.

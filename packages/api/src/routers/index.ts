@@ -1,5 +1,7 @@
 import { router } from '../trpc.js';
 import { accountRouter } from './account/index.js';
+import { angebotRouter } from './angebot/index.js';
+import { historienRouter } from './historien/index.js';
 import { antragRouter } from './antrag/index.js';
 import { exportRouter } from './export/index.js';
 import { karteRouter } from './karte/index.js';
@@ -8,6 +10,8 @@ import { stammdatenRouter } from './stammdaten/index.js';
 
 export const appRouter = router({
   account: accountRouter,
+  angebot: angebotRouter,
+  historien: historienRouter,
   antrag: antragRouter,
   export: exportRouter,
   karte: karteRouter,

@@ -4,6 +4,7 @@ import { addFeatureProcedure, checkWktProcedure, externalKarteProcedure, deleteF
 import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
 import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
 import { sendAntragProcedure } from './senden.js';
+import { rechnungsAdresseProcedure, saveRechnungsAdresseProcedure } from './rechnungsadresse.js';
 
 export const antragRouter = router({
   save: saveAntragProcedure,
@@ -24,4 +25,6 @@ export const antragRouter = router({
   dokumente: dokumenteFilesProcedure,
   auskuenfte: auskunftFilesProcedure,
   deleteFile: deleteAntragFileProcedure,
+  rechnungsAdresse: rechnungsAdresseProcedure,
+  saveRechnungsAdresse: saveRechnungsAdresseProcedure,
 });

@@ -1,8 +1,13 @@
-import { router } from '../../trpc.js';
+import { z } from 'zod';
+import { ZPreislisteEintrag, ZPreislisteUpdate } from '@lap/contracts';
+import { roleProcedure, router } from '../../trpc.js';
+import { listPreise, updatePreis } from '../../services/stammdaten/preisliste.service.js';
 import { getAllNetzartenProcedure } from './get-all-netzarten.js';
 import { getNetzartenProcedure } from './get-netzarten.js';
 
 export const stammdatenRouter = router({
   netzarten: getNetzartenProcedure,
   allNetzarten: getAllNetzartenProcedure,
+  preise: roleProcedure('SbBereich').output(z.array(ZPreislisteEintrag)).query(({ ctx }) => listPreise(ctx.em)),
+  setPreis: roleProcedure('SbBereich').input(ZPreislisteUpdate).output(ZPreislisteEintrag).mutation(({ ctx, input }) => updatePreis(ctx.em, input)),
 });

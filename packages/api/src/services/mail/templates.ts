@@ -74,3 +74,18 @@ export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; o
     'Sie erhalten diese Nachricht, weil in Ihrem Konto die Benachrichtigung bei neuen Anträgen eingeschaltet ist.',
   );
 }
+
+/** To the customer when staff send the offer (the PDF is attached). */
+export function angebotMail(p: { anrede: { vorname: string; name: string }; vorgangsnummer: string; vorhaben: string; brutto: string; vorkasse: boolean; url: string }): MailContent {
+  return compose(
+    `Ihr Angebot zur Leitungsauskunft ${p.vorgangsnummer}`,
+    anrede(p.anrede.vorname, p.anrede.name),
+    [
+      `für Ihren Antrag ${p.vorgangsnummer} (${p.vorhaben}) haben wir Ihnen ein Angebot über ${p.brutto} (brutto) erstellt. Sie finden es im Anhang als PDF.`,
+      ...(p.vorkasse ? ['Dieses Angebot wird gegen Vorkasse ausgeführt: Wir beginnen mit der Bearbeitung, sobald der Gesamtbetrag bei uns eingegangen ist.'] : []),
+      'Sie können das Angebot im Portal annehmen oder ablehnen.',
+    ],
+    { label: 'Angebot ansehen', url: p.url },
+    'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal einen Antrag gestellt haben.',
+  );
+}

@@ -1,0 +1,51 @@
+import { renderAngebotPdf, renderGemeindenPdf, type AngebotPdfData } from '@lap/documents';
+import { MWST_PROZENT } from '@lap/domain';
+import { AntragGemeinde, type IAngebot, type IAntrag, type Em } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { ANBIETER } from './anbieter.js';
+import { angebotRead, sortedPositions } from './angebot.service.js';
+
+const berlinDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
+
+/** What the offer PDF shows; positions and totals come from the same functions as the screen. */
+export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date): AngebotPdfData {
+  const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  return {
+    absender: { name: ANBIETER.name, zeilen: ANBIETER.zeilen.slice(1), kontakt: [...ANBIETER.kontakt], fusszeile: [...ANBIETER.fusszeile] },
+    empfaenger: { zeilen: a ? [a.firma ?? '', `${a.vorname} ${a.name}`, `${a.strasse} ${a.hausnummer}`, `${a.plz} ${a.ort}`].filter((z) => z.trim() !== '') : [] },
+    vorgangsnummer: antrag.vorgangsnummer,
+    datum: berlinDay(datum),
+    vorhaben: antrag.vorhaben,
+    baustelle: `${antrag.strasse} ${antrag.hausnummer}, ${antrag.plz} ${antrag.ort}`,
+    positionen: sortedPositions(angebot).map((p) => ({ position: p.position, beschreibung: p.beschreibung, anzahl: p.anzahl, einheit: p.einheit, einzelpreisCent: p.einzelpreis, gesamtpreisCent: p.gesamtpreis })),
+    mwstProzent: MWST_PROZENT,
+    vorkasse: angebot.vorkasseStatus !== 0,
+    bemerkung: angebot.bemerkung ?? null,
+  };
+}
+
+export function angebotPdfName(antrag: IAntrag): string {
+  return `Angebot_${antrag.vorgangsnummer}.pdf`;
+}
+
+/** DownloadAngebotPdf/{antragId}: customer (once sent) and staff (also before sending, to check it). */
+export async function angebotPdf(ctx: AuthedContext, antragId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { antrag, angebot } = await angebotRead(ctx, antragId);
+  if (!angebot) throw new AppError('NOT_FOUND', 'Das Angebot wurde nicht gefunden.');
+  const bytes = await renderAngebotPdf(angebotPdfData(antrag, angebot, angebot.angebotVersand ?? new Date()));
+  return { fileName: angebotPdfName(antrag), bytes };
+}
+
+/** The 'PDF list of the municipalities' of the staff offer page. */
+export async function gemeindenPdf(ctx: AuthedContext, antragId: string, em: Em = ctx.em): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { antrag, staff } = await angebotRead(ctx, antragId);
+  if (!staff) throw new AppError('FORBIDDEN');
+  const rows = await em.find(AntragGemeinde, { antrag }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } });
+  const bytes = await renderGemeindenPdf({
+    vorgangsnummer: antrag.vorgangsnummer,
+    datum: berlinDay(new Date()),
+    gemeinden: rows.map((r) => ({ name: r.gemeinde.name, ags: r.gemeinde.ags, aktiv: !r.disabled })),
+  });
+  return { fileName: `Gemeinden_${antrag.vorgangsnummer}.pdf`, bytes };
+}

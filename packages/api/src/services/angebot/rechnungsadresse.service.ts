@@ -1,0 +1,101 @@
+import { type z } from 'zod';
+import { LAND_DEFAULT, RECHNUNGSADRESSE_MSG, type ZRechnungsAdresseInput, type TRechnungsAdresse } from '@lap/contracts';
+import { Antrag, Rechnungsadresse, type IAntrag } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { isStaff } from '../antrag/antrag-access.js';
+
+type Input = z.output<typeof ZRechnungsAdresseInput>;
+
+/** The invoice address belongs to an order: owner (to edit) and staff (to read), from status 5 on, not when ended (8). */
+async function antragWithOrder(ctx: AuthedContext, antragId: string, mode: 'read' | 'write'): Promise<IAntrag> {
+  const antrag = /^[0-9a-f-]{36}$/i.test(antragId) ? await ctx.em.findOne(Antrag, { id: antragId }, { populate: ['personen'] }) : null;
+  const own = antrag?.owner.id === ctx.session.user.userId;
+  if (!antrag || (!own && !(mode === 'read' && isStaff(ctx)))) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
+  if (antrag.antragStatus < 5 || antrag.antragStatus === 8) throw new AppError('CONFLICT', RECHNUNGSADRESSE_MSG.nichtMoeglich);
+  return antrag;
+}
+
+/** RechnungsAdresseById/{antragId}: the stored address, else one prefilled from the applicant (land Deutschland). */
+export async function rechnungsAdresse(ctx: AuthedContext, antragId: string): Promise<TRechnungsAdresse> {
+  const antrag = await antragWithOrder(ctx, antragId, 'read');
+  const stored = await ctx.em.findOne(Rechnungsadresse, { antrag });
+  if (stored) {
+    return {
+      antragId: antrag.id,
+      vorgangsnummer: antrag.vorgangsnummer,
+      gespeichert: true,
+      rechnungEmail: stored.rechnungEmail,
+      firma: stored.firma ?? '',
+      firmaZusatz1: stored.firmaZusatz1 ?? '',
+      firmaZusatz2: stored.firmaZusatz2 ?? '',
+      firmaZusatz3: stored.firmaZusatz3 ?? '',
+      vorname: stored.vorname ?? '',
+      name: stored.name,
+      strasse: stored.strasse,
+      hausnummer: stored.hausnummer,
+      plz: stored.plz,
+      ort: stored.ort,
+      land: stored.land,
+      ausland: stored.ausland,
+      ustIdNr: stored.ustIdNr ?? '',
+      adressenAenderung: stored.adressenAenderung,
+      projektnummer: stored.projektnummer ?? '',
+      keineProjektnummer: stored.keineProjektnummer,
+    };
+  }
+  const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  return {
+    antragId: antrag.id,
+    vorgangsnummer: antrag.vorgangsnummer,
+    gespeichert: false,
+    rechnungEmail: a?.email ?? '',
+    firma: a?.firma ?? '',
+    firmaZusatz1: '',
+    firmaZusatz2: '',
+    firmaZusatz3: '',
+    vorname: a?.vorname ?? '',
+    name: a?.name ?? '',
+    strasse: a?.strasse ?? '',
+    hausnummer: a?.hausnummer ?? '',
+    plz: a?.plz ?? '',
+    ort: a?.ort ?? '',
+    land: LAND_DEFAULT,
+    ausland: false,
+    ustIdNr: '',
+    adressenAenderung: false,
+    projektnummer: '',
+    keineProjektnummer: false,
+  };
+}
+
+/** PostRechnungsAdresse: the owner saves (creates or replaces) the invoice address of the order. */
+export async function saveRechnungsAdresse(ctx: AuthedContext, input: Input): Promise<{ antragId: string }> {
+  return ctx.em.transactional(async (em) => {
+    const antrag = await antragWithOrder({ ...ctx, em }, input.antragId, 'write');
+    const data = {
+      rechnungEmail: input.rechnungEmail,
+      firma: input.firma || null,
+      firmaZusatz1: input.firmaZusatz1 || null,
+      firmaZusatz2: input.firmaZusatz2 || null,
+      firmaZusatz3: input.firmaZusatz3 || null,
+      vorname: input.vorname || null,
+      name: input.name,
+      strasse: input.strasse,
+      hausnummer: input.hausnummer,
+      plz: input.plz,
+      ort: input.ort,
+      land: input.land,
+      ausland: input.ausland,
+      ustIdNr: input.ustIdNr || null,
+      adressenAenderung: input.adressenAenderung,
+      projektnummer: input.projektnummer || null,
+      keineProjektnummer: input.keineProjektnummer,
+    };
+    const stored = await em.findOne(Rechnungsadresse, { antrag });
+    if (stored) em.assign(stored, data);
+    else em.create(Rechnungsadresse, { antrag, ...data });
+    await em.flush();
+    return { antragId: antrag.id };
+  });
+}

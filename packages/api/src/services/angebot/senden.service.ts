@@ -1,0 +1,122 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ANGEBOT_MSG, APP_BASE_PATH, type KEINE_AUSWAHL, type TAblehnGrund } from '@lap/contracts';
+import { formatMoney, totalsOf } from '@lap/domain';
+import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
+import { renderAngebotPdf } from '@lap/documents';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { localFileStorage } from '../files/storage.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { angebotMail } from '../mail/templates.js';
+import { angebotWrite, sortedPositions } from './angebot.service.js';
+import { angebotPdfData, angebotPdfName } from './pdf.service.js';
+
+/**
+ * SendeAngebot/{antragId}: only while the request is below 5 (001 §2). Sets the prepayment flag, renders the
+ * PDF, keeps it with the request's documents, mails it to the customer (outbox, same transaction), writes
+ * history code 1 and moves the request to 'Angebot erstellt' (3). Sending again (a corrected offer) is allowed.
+ */
+export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkasse: boolean, now = new Date()): Promise<{ antragStatus: number; angebotVersand: string }> {
+  const storage = localFileStorage(ctx.deps.filesDir);
+  let storedKey: string | null = null;
+  try {
+    const result = await ctx.em.transactional(async (em) => {
+      const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
+      const positions = sortedPositions(angebot);
+      if (positions.length === 0) throw new AppError('BAD_REQUEST', ANGEBOT_MSG.keinePositionen);
+      angebot.vorkasseStatus = vorkasse ? 1 : 0;
+      angebot.angebotVersand = now;
+      antrag.antragStatus = 3;
+      antrag.ablehnGrund = null;
+      antrag.ablehnText = null;
+
+      const bytes = await renderAngebotPdf(angebotPdfData(antrag, angebot, now));
+      const pending = await storage.create(`antrag/${antrag.id}`, '.pdf');
+      await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
+      const { size, sha256 } = await pending.commit();
+      storedKey = pending.key;
+      const file = em.create(StoredFile, { kind: 'dokument', storageKey: pending.key, originalName: angebotPdfName(antrag), contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+
+      const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
+      const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
+      const mail = angebotMail({
+        anrede: { vorname: applicant?.vorname ?? antrag.owner.vorname, name: applicant?.name ?? antrag.owner.name },
+        vorgangsnummer: antrag.vorgangsnummer,
+        vorhaben: antrag.vorhaben,
+        brutto: formatMoney(totals.bruttoCent),
+        vorkasse,
+        url: `${ctx.deps.publicUrl}${APP_BASE_PATH}/angebotkunde/${antrag.id}`,
+      });
+      await em.flush();
+      await enqueueMail(em, {
+        idempotencyKey: `angebot:${antrag.id}:${now.getTime()}`,
+        kind: 'angebot',
+        to: antrag.owner.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: [file.id],
+      });
+      em.create(Historie, { aktion: 1, user: ctx.session.user.userId, antrag, beschreibung: `Angebot ${antrag.vorgangsnummer} versendet${vorkasse ? ' (Vorkasse)' : ''}` });
+      await em.flush();
+      return { antragStatus: antrag.antragStatus, angebotVersand: now.toISOString() };
+    });
+    ctx.deps.kickMailer?.();
+    return result;
+  } catch (error) {
+    // the transaction rolled back: the rendered file must not stay behind
+    if (storedKey) await storage.remove(storedKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The customer's decision: only the owner, only once, only while the offer is open (status 3). */
+async function openOffer(ctx: AuthedContext, em: AuthedContext['em'], antragId: string) {
+  // The row lock serialises two decisions on the same request (MariaDB); SQLite serialises writers anyway.
+  const locked = /^[0-9a-f-]{36}$/i.test(antragId) ? await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const antrag = locked ? await em.findOneOrFail(Antrag, { id: locked.id }, { populate: ['netzarten'] }) : null;
+  if (!antrag || antrag.owner.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
+  if (antrag.antragStatus !== 3) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
+  return antrag;
+}
+
+/**
+ * ZustimmungAngebotKunde/{antragId}: the order with obligation to pay. Creates the Auftrag (with one order
+ * position per requested Netzart, for the operator enquiries) and moves the request to 'Auftrag erteilt' (5).
+ */
+export async function zustimmung(ctx: AuthedContext, antragId: string): Promise<{ antragId: string; auftragId: string }> {
+  try {
+    return await acceptOnce(ctx, antragId);
+  } catch (error) {
+    // two accepts at the same moment: the unique order per request lets one win, the other is told it is taken
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
+    throw error;
+  }
+}
+
+function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: string; auftragId: string }> {
+  return ctx.em.transactional(async (em) => {
+    const antrag = await openOffer(ctx, em, antragId);
+    if (await em.count(Auftrag, { antrag })) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
+    const angebot = await em.findOne(Angebot, { antrag });
+    const auftrag = em.create(Auftrag, { antrag, vorkasse: (angebot?.vorkasseStatus ?? 0) !== 0 });
+    antrag.netzarten.getItems().forEach((n, i) => em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }));
+    antrag.antragStatus = 5;
+    await em.flush();
+    return { antragId: antrag.id, auftragId: auftrag.id };
+  });
+}
+
+/** AblehnungAngebotKunde/{antragId}: reason and text kept with the request, status 'Angebot abgelehnt' (4). */
+export async function ablehnung(ctx: AuthedContext, antragId: string, grund: TAblehnGrund | typeof KEINE_AUSWAHL, text: string): Promise<{ antragStatus: number }> {
+  return ctx.em.transactional(async (em) => {
+    const antrag = await openOffer(ctx, em, antragId);
+    antrag.antragStatus = 4;
+    antrag.ablehnGrund = grund;
+    antrag.ablehnText = text;
+    await em.flush();
+    return { antragStatus: antrag.antragStatus };
+  });
+}

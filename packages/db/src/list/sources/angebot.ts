@@ -1,0 +1,43 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { ANGEBOT_LIST_STATUSES, ANGEBOTE_LIST } from '@lap/contracts';
+import type { ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+/** A customer who has not yet paid an invoice (spec 000 §1): none of their requests reached 'Rechnung bezahlt' (7). */
+export const ERSTKUNDE_SQL = '(case when exists (select 1 from antrag paid where paid.owner_id = an.owner_id and paid.antrag_status = 7) then 0 else 1 end)';
+const NETTO_SQL = '(select sum(ap.gesamtpreis_cent) from angebot_position ap where ap.angebot_id = ag.id)';
+
+/**
+ * Sent requests and their offers. Staff see statuses 2, 3, 4 and 8 (001 §2); a customer sees their own
+ * offers (status 3 and later) except 8 (000 §4).
+ */
+export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'; ownerId: string }): ListSource<typeof ANGEBOTE_LIST.fields> {
+  return {
+    def: ANGEBOTE_LIST,
+    base: (k) => {
+      const q = k
+        .selectFrom('antrag as an')
+        .leftJoin('angebot as ag', (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`))
+        .innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`));
+      return scope.kind === 'staff'
+        ? q.where(sql<SqlBool>`an.antrag_status in (${sql.join([...ANGEBOT_LIST_STATUSES])})`)
+        : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and ag.angebot_versand is not null`);
+    },
+    id: sql`an.id`,
+    columns: {
+      vorgangsnummer: col('an.vorgangsnummer'),
+      antragStatus: col('an.antrag_status'),
+      firma: col('pe.firma'),
+      antragsteller: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(pe.vorname, ' ', pe.name))" : "trim(pe.vorname || ' ' || pe.name)") },
+      telefon: col('pe.telefon'),
+      vorhaben: col('an.vorhaben'),
+      ort: col('an.ort'),
+      antragVersand: col('an.datum_versand'),
+      angebotAm: col('ag.angebot_versand'),
+      nettoBetrag: col(NETTO_SQL),
+      vorkasse: col('(case when ag.vorkasse_status is not null and ag.vorkasse_status <> 0 then 1 else 0 end)'),
+      erstKunde: col(ERSTKUNDE_SQL),
+    },
+  };
+}

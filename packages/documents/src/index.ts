@@ -1,0 +1,2 @@
+export { renderAngebotPdf, type AngebotPdfData, type AngebotPdfPosition, type PdfAddress } from './angebot-pdf.js';
+export { renderGemeindenPdf, type GemeindenPdfData } from './gemeinden-pdf.js';
