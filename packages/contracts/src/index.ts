@@ -13,3 +13,4 @@ export * from './antrag.js';
 export * from './karte.js';
 export * from './angebot.js';
 export * from './rechnungsadresse.js';
+export * from './anbieter.js';

@@ -5,6 +5,9 @@ export const ERROR_TOAST_MS = 5000;
 /** spec 001 §8: success toasts 1–2.5 s; 'Vorgang Erfolgreich.' uses 2.5 s. */
 export const SUCCESS_TOAST_MS = 2500;
 
+/** The toast's close button needs a German name (axe: button-name). */
+const CLOSE_BUTTON = { 'aria-label': 'Meldung schließen' };
+
 /** Shows a red toast (top-centre, as placed by the app's <Notifications/>). */
 export function notifyError(text: string, ms: number = ERROR_TOAST_MS): string {
   return notifications.show({
@@ -12,6 +15,7 @@ export function notifyError(text: string, ms: number = ERROR_TOAST_MS): string {
     message: text,
     autoClose: ms,
     withBorder: true,
+    closeButtonProps: CLOSE_BUTTON,
   });
 }
 
@@ -22,5 +26,6 @@ export function notifySuccess(text: string, ms: number = SUCCESS_TOAST_MS): stri
     message: text,
     autoClose: ms,
     withBorder: true,
+    closeButtonProps: CLOSE_BUTTON,
   });
 }

@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { UPLOAD } from '@lap/contracts';
 import { UPLOAD_TEXT } from './texts.js';
 
@@ -26,8 +26,6 @@ export function FileDropzone({ onFiles, disabled = false, extensions = UPLOAD.ex
   // dragenter/dragleave fire for every child the pointer crosses; the depth tells when it really left.
   const dragDepth = useRef(0);
   const [dragActive, setDragActive] = useState(false);
-  const labelId = useId();
-  const hintId = useId();
 
   // A file dropped just beside the zone would make the browser open it and leave the page (and the form).
   // Drops nobody else handled are refused while the zone is on screen.
@@ -93,8 +91,7 @@ export function FileDropzone({ onFiles, disabled = false, extensions = UPLOAD.ex
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
+        // a button takes its name from its visible text (label + hint), so speech input and screen readers agree
         data-drag-active={dragActive || undefined}
         className="mantine-focus-auto"
         onClick={openChooser}
@@ -117,10 +114,10 @@ export function FileDropzone({ onFiles, disabled = false, extensions = UPLOAD.ex
           <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
             <IconUpload size={24} stroke={1.7} />
           </ThemeIcon>
-          <Text id={labelId} fw={600}>
+          <Text fw={600}>
             {label}
           </Text>
-          <Text id={hintId} size="sm" c="dimmed">
+          <Text size="sm" c="dimmed">
             {hint ?? UPLOAD_TEXT.dropHint(extensions)}
           </Text>
         </Stack>

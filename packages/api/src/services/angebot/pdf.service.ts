@@ -1,9 +1,9 @@
 import { renderAngebotPdf, renderGemeindenPdf, type AngebotPdfData } from '@lap/documents';
+import { ANBIETER } from '@lap/contracts';
 import { MWST_PROZENT } from '@lap/domain';
 import { AntragGemeinde, type IAngebot, type IAntrag, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { ANBIETER } from './anbieter.js';
 import { angebotRead, sortedPositions } from './angebot.service.js';
 
 const berlinDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
@@ -12,7 +12,7 @@ const berlinDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZo
 export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date): AngebotPdfData {
   const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
   return {
-    absender: { name: ANBIETER.name, zeilen: ANBIETER.zeilen.slice(1), kontakt: [...ANBIETER.kontakt], fusszeile: [...ANBIETER.fusszeile] },
+    absender: { name: ANBIETER.name, zeilen: [...ANBIETER.anschrift], kontakt: [`Telefon ${ANBIETER.telefon}`, ANBIETER.email, ANBIETER.web], fusszeile: [...ANBIETER.fusszeile] },
     empfaenger: { zeilen: a ? [a.firma ?? '', `${a.vorname} ${a.name}`, `${a.strasse} ${a.hausnummer}`, `${a.plz} ${a.ort}`].filter((z) => z.trim() !== '') : [] },
     vorgangsnummer: antrag.vorgangsnummer,
     datum: berlinDay(datum),

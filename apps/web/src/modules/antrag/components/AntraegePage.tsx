@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group } from '@mantine/core';
 import { ANTRAEGE_LIST, antragStatusLabel, type TAntraegeListResult, type TAntragStatus } from '@lap/contracts';
 import { antragListAction, type TAntragListAction } from '@lap/domain';
 import { PageTitle } from '@lap/ui';
@@ -8,18 +8,18 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { useClientConfig } from '../hooks/useClientConfig';
+import { ANTRAEGE_QUERY_KEY } from '../query-keys';
 
 type Row = TAntraegeListResult['rows'][number];
 type Fields = (typeof ANTRAEGE_LIST)['fields'];
-const QUERY_KEY = ['antrag.listOwn'] as const;
 
 /** spec 000 §2: the one row action by status, its label and where it leads. */
 export const ROW_ACTION: Record<TAntragListAction, { label: string; to: (id: string) => string; color: string }> = {
-  bearbeiten: { label: 'Antrag unvollständig', to: (id) => `/antrag/${id}`, color: 'orange' },
-  angebot: { label: 'Angebot anzeigen', to: (id) => `/antragAngebot/${id}`, color: 'blue' },
-  dokumente: { label: 'Dokumente', to: (id) => `/dokumente/${id}`, color: 'teal' },
+  bearbeiten: { label: 'Antrag unvollständig', to: (id) => `/antrag/${id}`, color: 'orange.6' },
+  angebot: { label: 'Angebot anzeigen', to: (id) => `/antragAngebot/${id}`, color: 'blue.6' },
+  dokumente: { label: 'Dokumente', to: (id) => `/dokumente/${id}`, color: 'teal.6' },
   // the wizard shows a sent request read-only with every step open (spec 000 §2 step rules)
-  ansehen: { label: 'Ansehen', to: (id) => `/antrag/${id}`, color: 'gray' },
+  ansehen: { label: 'Ansehen', to: (id) => `/antrag/${id}`, color: 'gray.5' },
 };
 
 const ACTIONS: readonly DataGridActionColumn<Row>[] = [
@@ -31,7 +31,7 @@ const ACTIONS: readonly DataGridActionColumn<Row>[] = [
     render: (row) => {
       const action = ROW_ACTION[antragListAction(row.antragStatus as TAntragStatus)];
       return (
-        <Button component={Link} to={action.to(encodeURIComponent(row.id))} size="compact-sm" variant="light" color={action.color}>
+        <Button component={Link} to={action.to(encodeURIComponent(row.id))} size="compact-sm" variant="default" leftSection={<Box w={8} h={8} bg={action.color} style={{ borderRadius: 4 }} aria-hidden />}>
           {action.label}
         </Button>
       );
@@ -47,7 +47,7 @@ const COLUMNS: DataGridProps<Fields, Row>['columns'] = {
   antragStatus: {
     minWidth: 170,
     cellRenderer: (row) => (
-      <Badge variant="light" color={row.antragStatus < 2 ? 'orange' : 'gray'} radius="sm">
+      <Badge variant="dot" color={row.antragStatus < 2 ? 'orange' : 'lapBlue'} radius="sm" c="dark.7">
         {antragStatusLabel(row.antragStatus)}
       </Badge>
     ),
@@ -75,7 +75,7 @@ export function AntraegePage() {
           </Button>
         </Group>
       </PageTitle>
-      <DataGrid list={ANTRAEGE_LIST} queryKey={QUERY_KEY} fetchPage={fetchPage} columns={COLUMNS} actionColumns={ACTIONS} describeError={errorMessage} label="Anträge" search />
+      <DataGrid list={ANTRAEGE_LIST} queryKey={ANTRAEGE_QUERY_KEY} fetchPage={fetchPage} columns={COLUMNS} actionColumns={ACTIONS} describeError={errorMessage} label="Anträge" search />
     </>
   );
 }

@@ -234,7 +234,7 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
             </Grid>
             <Checkbox
               label="Eilbearbeitung gewünscht (gegen Aufpreis)"
-              description={`Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`}
+              description={readOnly ? undefined : `Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`}
               {...register('eilbearbeitung')}
               disabled={disabled}
             />
@@ -267,6 +267,12 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
               render={({ field }) => (
                 <Checkbox.Group
                   label="Welche Leitungen sollen angefragt werden?"
+                  // a named group whose error is read with it (Mantine links neither by itself)
+                  role="group"
+                  aria-labelledby="betreiber-label"
+                  aria-describedby={errors.betreiber ? 'betreiber-fehler' : undefined}
+                  labelProps={{ id: 'betreiber-label' }}
+                  errorProps={{ id: 'betreiber-fehler' }}
                   value={field.value}
                   onChange={(v) => field.onChange(v)}
                   error={errors.betreiber?.message}
@@ -314,7 +320,10 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
               </>
             }
             {...register('anerkennungAgb')}
-            error={errors.anerkennungAgb?.message}
+            // Mantine's Checkbox does not link its error to the input; do it for screen readers.
+            error={errors.anerkennungAgb && <span id="agb-fehler">{errors.anerkennungAgb.message}</span>}
+            aria-invalid={errors.anerkennungAgb ? true : undefined}
+            aria-describedby={errors.anerkennungAgb ? 'agb-fehler' : undefined}
             disabled={disabled}
           />
         </Paper>

@@ -14,7 +14,7 @@ export interface AntragKarteViewProps {
 /** The map of one request, given its state from `useAntragKarte` (the wizard needs that state for its buttons). */
 export function AntragKarteView({ karte, editable, height = 520 }: AntragKarteViewProps) {
   const config = useClientConfig();
-  if (karte.loadFailed) return <Alert color="red">{KARTE_UI_MSG.verbindung}</Alert>;
+  if (karte.loadFailed) return <Alert color="red.9">{KARTE_UI_MSG.verbindung}</Alert>;
   if (karte.loading || config.isLoading) {
     return (
       <Center h={height} aria-busy="true" aria-label="Karte wird geladen">

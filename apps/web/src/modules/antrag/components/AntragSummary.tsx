@@ -25,11 +25,11 @@ export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarte
           <Badge variant="light" size="lg" radius="sm">
             {antrag.vorgangsnummer}
           </Badge>
-          <Badge variant="outline" color="gray" radius="sm">
+          <Badge variant="dot" color="lapBlue" radius="sm" c="dark.7">
             {antragStatusLabel(antrag.antragStatus)}
           </Badge>
           {antrag.eilbearbeitung && (
-            <Badge color="orange" radius="sm">
+            <Badge variant="dot" color="orange" radius="sm" c="dark.7">
               Eilbearbeitung
             </Badge>
           )}

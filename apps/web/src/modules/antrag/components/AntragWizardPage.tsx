@@ -3,6 +3,7 @@ import { ANTRAG_MSG, KARTE_MSG, type TAntrag, type TNetzart } from '@lap/contrac
 import { germanToday, isAntragEditable } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconFileUpload, IconListCheck, IconMap2, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
@@ -10,6 +11,7 @@ import { SupportHotline } from '../../shell/components/SupportHotline';
 import { AntragDateien } from '../dateien';
 import { antragValues, newAntragValues, serverIssues, toAntragInput, type AntragFormValues, type FormIssue } from '../form-model';
 import { useAntragKarte } from '../hooks/useAntragKarte';
+import { antraegeGridKey } from '../query-keys';
 import { SECTION_LABELS } from '../sections';
 import { AntragForm } from './AntragForm';
 import { AntragKarte, AntragKarteView } from './AntragKarte';
@@ -35,7 +37,7 @@ export function AntragWizardPage() {
   const failed = antrag.error ?? netzarten.error ?? last.error;
   return (
     <Box maw={1100} mx="auto">
-      <PageTitle title={antrag.data ? `Antrag ${antrag.data.vorgangsnummer}` : 'Neuer Antrag'}>
+      <PageTitle title={antrag.data ? `Antrag ${antrag.data.vorgangsnummer}` : antragId ? 'Antrag' : 'Neuer Antrag'}>
         <SupportHotline />
       </PageTitle>
       <LoadGate error={failed} ready={!loading} loadingLabel="Antrag wird geladen">
@@ -57,6 +59,7 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   const [search, setSearch] = useSearchParams();
   const utils = trpc.useUtils();
   const save = trpc.antrag.save.useMutation();
+  const queryClient = useQueryClient();
   const editable = antrag ? isAntragEditable(antrag.antragStatus) : true;
   const step = antrag ? toStep(search.get('schritt')) : 0;
   const goTo = (s: Step) => {
@@ -76,7 +79,7 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   const onSave = async (values: AntragFormValues): Promise<FormIssue[]> => {
     try {
       const saved = await save.mutateAsync(toAntragInput(values, antrag?.id));
-      await utils.antrag.byId.invalidate({ id: saved.antrag_id });
+      await Promise.all([utils.antrag.byId.invalidate({ id: saved.antrag_id }), queryClient.invalidateQueries({ queryKey: antraegeGridKey() })]);
       if (!antrag) {
         await navigate(`/antrag/${encodeURIComponent(saved.antrag_id)}?schritt=2`, { replace: true });
         return [];
@@ -93,7 +96,7 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   return (
     <Stack gap="lg">
       {!editable && antrag && (
-        <Alert color="blue" title="Dieser Antrag wurde versendet.">
+        <Alert color="lapBlue" title="Dieser Antrag wurde versendet.">
           Er kann nicht mehr geändert werden. Alle Schritte sind nur noch zur Ansicht geöffnet.
         </Alert>
       )}
@@ -201,12 +204,13 @@ function SummaryStep({ antrag, netzarten, editable, onBack }: { antrag: TAntrag;
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const send = trpc.antrag.send.useMutation();
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const sendNow = async () => {
     setProblem(null);
     try {
       await send.mutateAsync({ id: antrag.id });
-      await utils.antrag.invalidate();
+      await Promise.all([utils.antrag.invalidate(), queryClient.invalidateQueries({ queryKey: antraegeGridKey() })]);
       notifySuccess(ANTRAG_MSG.versendet);
       await navigate('/antraege');
     } catch (error) {
@@ -231,7 +235,7 @@ function SummaryStep({ antrag, netzarten, editable, onBack }: { antrag: TAntrag;
         <AntragDateien antragId={antrag.id} editable={false} />
       </Paper>
       {problem && (
-        <Alert color="red" title="Der Antrag wurde nicht versendet.">
+        <Alert color="red.9" title="Der Antrag wurde nicht versendet.">
           {problem}
         </Alert>
       )}

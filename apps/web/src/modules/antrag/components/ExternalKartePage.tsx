@@ -1,10 +1,11 @@
-import { Alert, Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { PageTitle } from '@lap/ui';
 import { AntragMap } from '@lap/ui/map';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage, trpc } from '../../../trpc';
+import { trpc } from '../../../trpc';
 import { useClientConfig } from '../hooks/useClientConfig';
+import { LoadGate } from './LoadGate';
 
 /**
  * externalKarte/{antragId without dashes}: the map link of operator mails. Readable without signing in; it
@@ -18,22 +19,16 @@ export function ExternalKartePage() {
   return (
     <Box maw={1200} mx="auto">
       <PageTitle title={karte.data ? `Karte zum Vorgang ${karte.data.vorgangsnummer}` : 'Karte'} />
-      {karte.error ? (
-        <Alert color="red" title="Die Karte kann nicht angezeigt werden.">
-          {errorMessage(karte.error)}
-        </Alert>
-      ) : !karte.data || config.isLoading ? (
-        <Center h={400}>
-          <Loader aria-label="Karte wird geladen" />
-        </Center>
-      ) : (
-        <>
-          <Text c="dimmed" mb="sm">
-            Eingezeichneter Bereich der Leitungsauskunft (WGS 84).
-          </Text>
-          <AntragMap shapes={shapes} initialView={null} editable={false} tileUrl={config.data?.tileUrl ?? null} tileAttribution={config.data?.tileAttribution} height="min(720px, 75vh)" />
-        </>
-      )}
+      <LoadGate error={karte.error} ready={!!karte.data && !config.isLoading} loadingLabel="Karte wird geladen" notFoundTitle="Karte nicht gefunden">
+        {() => (
+          <>
+            <Text c="dimmed" mb="sm">
+              Eingezeichneter Bereich der Leitungsauskunft (WGS 84).
+            </Text>
+            <AntragMap shapes={shapes} initialView={null} editable={false} tileUrl={config.data?.tileUrl ?? null} tileAttribution={config.data?.tileAttribution} height="min(720px, 75vh)" />
+          </>
+        )}
+      </LoadGate>
     </Box>
   );
 }

@@ -1,23 +1,39 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { MSG } from '@lap/contracts';
+import { IconAlertTriangle, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../trpc';
+import { errorMessage, httpStatusOf } from '../../../trpc';
+import { StatusPage } from '../../shell/components/StatusPage';
 
 export interface LoadGateProps {
   error: unknown;
   ready: boolean;
   /** What is loading, for screen readers ('Antrag wird geladen'). */
   loadingLabel: string;
+  /** Title for a 404 (default: `errorTitle`, else 'Antrag nicht gefunden'). */
+  notFoundTitle?: string;
+  /** Title for other failures (default: the general error title). */
   errorTitle?: string;
   children: () => ReactNode;
 }
 
-/** The request pages' three states: the server's message on failure, a spinner while loading, else the content. */
-export function LoadGate({ error, ready, loadingLabel, errorTitle = 'Der Antrag konnte nicht geladen werden.', children }: LoadGateProps) {
+/**
+ * The request pages' three states: a status page with the server's message on failure (404 and 403 named as
+ * such; nothing of the record is shown), a spinner while loading, else the content.
+ */
+export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, children }: LoadGateProps) {
   if (error) {
+    const status = httpStatusOf(error);
+    const [title, icon, color] =
+      status === 404 || status === 400
+        ? [notFoundTitle ?? errorTitle ?? 'Antrag nicht gefunden', <IconFileUnknown key="i" size={30} stroke={1.6} />, 'gray']
+        : status === 403
+          ? ['Keine Berechtigung', <IconLock key="i" size={30} stroke={1.6} />, 'orange']
+          : [errorTitle ?? MSG.fehlerAufgetreten, <IconAlertTriangle key="i" size={30} stroke={1.6} />, 'red'];
     return (
-      <Alert color="red" title={errorTitle}>
+      <StatusPage title={title} icon={icon} iconColor={color}>
         {errorMessage(error)}
-      </Alert>
+      </StatusPage>
     );
   }
   if (!ready) {

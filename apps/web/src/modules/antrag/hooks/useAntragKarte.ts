@@ -30,13 +30,17 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   const shapes: MapShape[] = useMemo(() => (features.data ?? []).map((f) => ({ featureId: f.featureId, wkt: f.wkt })), [features.data]);
 
   /** Saved view; else the request's address; else the default position (spec 000 §9). */
-  const initialView: MapView | null | undefined = useMemo(() => {
+  const computedView: MapView | null | undefined = useMemo(() => {
     if (!position.data) return undefined;
     if (position.data.positionSaved) return { lat: position.data.lat, lng: position.data.lng, zoom: position.data.zoom };
     if (!needsOrt) return null; // shapes exist: the map fits them
     if (ort.isLoading) return undefined;
     return ort.data ? { lat: ort.data.lat, lng: ort.data.lng, zoom: ort.data.zoom } : { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng, zoom: MAP_DEFAULTS.zoom };
   }, [position.data, needsOrt, ort.isLoading, ort.data]);
+  // Decided once per opening: drawing the first shape must not make the map jump to fit it.
+  const frozen = useRef<{ view: MapView | null } | null>(null);
+  if (frozen.current === null && computedView !== undefined) frozen.current = { view: computedView };
+  const initialView = frozen.current ? frozen.current.view : undefined;
 
   const refresh = useCallback(() => utils.antrag.features.invalidate({ antragId }), [utils, antragId]);
 

@@ -1,0 +1,5 @@
+import { dataGridQueryKey } from '@lap/ui/data-grid';
+
+/** The grid of /antraege; invalidated when a request is created or sent. */
+export const ANTRAEGE_QUERY_KEY = ['antrag.listOwn'] as const;
+export const antraegeGridKey = () => dataGridQueryKey(ANTRAEGE_QUERY_KEY);
