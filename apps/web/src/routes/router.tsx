@@ -47,6 +47,30 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration, ROLE.Antragsteller]} />,
             children: [{ path: 'antragansicht/:antragId', lazy: () => import('./antragansicht') }],
           },
+          {
+            element: <RequireRole roles={[ROLE.SbBereich]} />,
+            children: [{ path: 'angebote', lazy: () => import('./angebote') }],
+          },
+          {
+            element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration]} />,
+            children: [
+              { path: 'angebothistorie/:userId', lazy: () => import('./angebothistorie') },
+              { path: 'angebotshistorie/:userId', lazy: () => import('./angebothistorie') },
+            ],
+          },
+          {
+            // staff edit the offer here; applicants see their offer (and staff may preview the customer's page)
+            element: <RequireRole roles={[ROLE.SbBereich, ROLE.Antragsteller]} />,
+            children: [
+              { path: 'angebot/:antragId', lazy: () => import('./angebot') },
+              { path: 'angebotkunde/:antragId', lazy: () => import('./angebotkunde') },
+              { path: 'antragAngebot/:antragId', lazy: () => import('./angebotkunde') },
+            ],
+          },
+          {
+            element: <RequireRole roles={[ROLE.Antragsteller]} />,
+            children: [{ path: 'rechnungsadresse/:antragId', lazy: () => import('./rechnungsadresse') }],
+          },
           // the operators' map link: readable without signing in (spec 000 §2)
           { path: 'externalKarte/:antragId', lazy: () => import('./externalKarte') },
           ...accountRoutes,

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { Badge, Box, Button, CloseButton, Group, Pill, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { dataGridQueryKey } from './query-key.js';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TExportRequest, TExportResult, TListDef, TListFieldDef, TPageSize } from '@lap/contracts';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -153,9 +154,7 @@ export interface DataGridProps<F extends Record<string, TListFieldDef>, TRow ext
 }
 
 /** The query-cache prefix of a grid's pages: invalidate it to reload the grid after a change. */
-export function dataGridQueryKey(queryKey: readonly unknown[]): unknown[] {
-  return ['lap.grid', ...queryKey];
-}
+export { dataGridQueryKey };
 
 const defaultDescribeError = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Unbekannter Fehler');
 

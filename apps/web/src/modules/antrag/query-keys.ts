@@ -1,4 +1,4 @@
-import { dataGridQueryKey } from '@lap/ui/data-grid';
+import { dataGridQueryKey } from '@lap/ui/grid-query-key';
 
 /** The grid of /antraege; invalidated when a request is created or sent. */
 export const ANTRAEGE_QUERY_KEY = ['antrag.listOwn'] as const;

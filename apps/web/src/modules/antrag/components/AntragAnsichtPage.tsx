@@ -11,7 +11,7 @@ import { antragValues } from '../form-model';
 import { AntragForm } from './AntragForm';
 import { AntragKarte } from './AntragKarte';
 import { antragFileByName, FileLinks } from './FileLinks';
-import { LoadGate } from './LoadGate';
+import { LoadGate } from '../../shell/components/LoadGate';
 
 /** spec 001 §2: the Ort field, the only one staff may change, with its own Speichern (≥ 3 characters, changed). */
 function OrtEditor({ antrag }: { antrag: TAntrag }) {

@@ -16,7 +16,7 @@ import { SECTION_LABELS } from '../sections';
 import { AntragForm } from './AntragForm';
 import { AntragKarte, AntragKarteView } from './AntragKarte';
 import { AntragSummary } from './AntragSummary';
-import { LoadGate } from './LoadGate';
+import { LoadGate } from '../../shell/components/LoadGate';
 import { ScrollButtons } from './ScrollButtons';
 
 const STEPS = ['Antrag', 'Karte', 'Dateiupload', 'Zusammenfassung'] as const;

@@ -7,7 +7,7 @@ import { trpc } from '../../../trpc';
 import { AntragKarte } from './AntragKarte';
 import { AntragSummary } from './AntragSummary';
 import { antragFileByName, dokumentFileByName, FileLinks } from './FileLinks';
-import { LoadGate } from './LoadGate';
+import { LoadGate } from '../../shell/components/LoadGate';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

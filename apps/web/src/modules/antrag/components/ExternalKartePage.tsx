@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { trpc } from '../../../trpc';
 import { useClientConfig } from '../hooks/useClientConfig';
-import { LoadGate } from './LoadGate';
+import { LoadGate } from '../../shell/components/LoadGate';
 
 /**
  * externalKarte/{antragId without dashes}: the map link of operator mails. Readable without signing in; it

@@ -1,9 +1,9 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { MSG } from '@lap/contracts';
 import { IconAlertTriangle, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage, httpStatusOf } from '../../../trpc';
-import { StatusPage } from '../../shell/components/StatusPage';
+import { StatusPage } from './StatusPage';
 
 export interface LoadGateProps {
   error: unknown;
@@ -14,14 +14,23 @@ export interface LoadGateProps {
   notFoundTitle?: string;
   /** Title for other failures (default: the general error title). */
   errorTitle?: string;
+  /** 'inline': a failure inside a page section shows as an alert, not as a whole status page. */
+  variant?: 'page' | 'inline';
   children: () => ReactNode;
 }
 
 /**
- * The request pages' three states: a status page with the server's message on failure (404 and 403 named as
+ * A page's (or section's) three load states: a status page with the server's message on failure (404 and 403 named as
  * such; nothing of the record is shown), a spinner while loading, else the content.
  */
-export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, children }: LoadGateProps) {
+export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, variant = 'page', children }: LoadGateProps) {
+  if (error && variant === 'inline') {
+    return (
+      <Alert color="red.9" icon={<IconAlertTriangle aria-hidden />} title={errorTitle ?? MSG.fehlerAufgetreten}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
   if (error) {
     const status = httpStatusOf(error);
     const [title, icon, color] =
