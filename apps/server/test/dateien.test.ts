@@ -95,6 +95,15 @@ describe.each(testDatabases())('request files on $name', (database) => {
     expect(trav.statusCode).toBe(404);
   });
 
+  it('keeps a GeoJSON map file (checked by content), refuses a renamed program as .geojson', async () => {
+    const geo = await upload(kunde, 'trasse.geojson', Buffer.from('{"type":"FeatureCollection","features":[]}'));
+    expect(geo.statusCode).toBe(200);
+    expect(geo.json().displayTxt).toBe('trasse.geojson');
+    const fake = await upload(kunde, 'trasse.geojson', Buffer.from('MZ\u0090\u0000 program'));
+    expect(fake.statusCode).toBe(400);
+    expect((await kunde.request('DELETE', `/api/Antrag/DeleteAntragDatei/${geo.json().id}`)).statusCode).toBe(200);
+  });
+
   it('allows 15 files per request, not a 16th', async () => {
     const count = await h.db.em.fork().count(StoredFile, { antrag: antragId, kind: 'antrag' });
     for (let i = count; i < 15; i++) expect((await upload(kunde, `plan-${i}.pdf`, PDF)).statusCode).toBe(200);

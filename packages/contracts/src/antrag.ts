@@ -197,7 +197,11 @@ export const UPLOAD = {
   maxFilesPerDrop: 5,
   maxFilesPerAntrag: 15,
   maxBytes: 1e9,
+  /** Map files dropped on the map are kept with the request too; GeoJSON is accepted for that purpose only. */
+  mapExtensions: ['kml', 'geojson'] as const,
 } as const;
+/** What PostAntragDatei takes: the upload step's types plus GeoJSON from the map (checked by content as well). */
+export const UPLOAD_SERVER_EXTENSIONS: readonly string[] = [...UPLOAD.extensions, 'geojson'];
 export const UPLOAD_MSG = {
   maxDateien: 'Fehler - Maximal 15 Dateien können hochgeladen werden.',
   keineDatei: 'Fehler - Keine Datei zum Upload vorhanden.',

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind } from '@lap/contracts';
+import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind, UPLOAD_SERVER_EXTENSIONS } from '@lap/contracts';
 import { StoredFile, Versorger, type IStoredFile } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -18,6 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   '7z': 'application/x-7z-compressed',
   zip: 'application/zip',
+  geojson: 'application/geo+json',
 };
 
 /** A display name that is safe anywhere: no path, no control characters, at most 200 characters. */
@@ -47,7 +48,7 @@ export async function uploadAntragFile(ctx: AuthedContext, antragId: string, fil
   if ((await ctx.em.count(StoredFile, { antrag, kind: 'antrag' })) >= UPLOAD.maxFilesPerAntrag) throw new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien);
   const name = safeFileName(file.filename);
   const ext = extensionOf(name);
-  if (!(UPLOAD.extensions as readonly string[]).includes(ext)) {
+  if (!UPLOAD_SERVER_EXTENSIONS.includes(ext)) {
     file.stream.resume();
     throw new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]);
   }

@@ -16,6 +16,11 @@ describe('content sniffing', () => {
     expect(contentMatches('pdf', Buffer.from('MZ\u0090\u0000'))).toBe(false);
     expect(contentMatches('kml', Buffer.from('<?xml version="1.0"?><svg/>'))).toBe(false);
   });
+  it('takes GeoJSON (map files) only when it looks like a GeoJSON object', () => {
+    expect(contentMatches('geojson', Buffer.from('\uFEFF { "type": "FeatureCollection", "features": [] }'))).toBe(true);
+    expect(contentMatches('geojson', Buffer.from('MZ\u0090\u0000'))).toBe(false);
+    expect(contentMatches('geojson', Buffer.from('[1, 2, 3]'))).toBe(false);
+  });
   it('streams matching content through unchanged, in any chunking', async () => {
     const data = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 7)]);
     const chunks: Buffer[] = [];

@@ -20,6 +20,10 @@ export function contentMatches(extension: string, head: Buffer): boolean {
       const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
       return (text.startsWith('<?xml') || text.startsWith('<kml')) && /<kml[\s>]/.test(text);
     }
+    case 'geojson': {
+      const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+      return text.startsWith('{') && /"type"\s*:/.test(text);
+    }
     default:
       return false;
   }

@@ -98,7 +98,9 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   const onFileDropped = useCallback(
     async (file: File, wkts: string[]) => {
       try {
-        await uploadAntragFile(antragId, file);
+        // a '.json' export is kept as '.geojson' (the stored types are checked by extension and content)
+        const stored = /\.json$/i.test(file.name) ? new File([file], file.name.replace(/\.json$/i, '.geojson'), { type: 'application/geo+json' }) : file;
+        await uploadAntragFile(antragId, stored);
         await utils.antrag.files.invalidate({ antragId });
       } catch {
         notifyError(KARTE_UI_MSG.speichern);
