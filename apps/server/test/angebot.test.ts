@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMoney, germanToday, totalsOf } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
+import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, otherApplicant, useHarness } from './harness.js';
 
@@ -236,6 +236,8 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     expect((await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json()).toMatchObject({ angebotId: null, antragStatus: 2 });
     expect((await sb.request('PUT', `/api/Angebot/DienstleisterBeenden/${second}`)).json()).toEqual({ antragStatus: 8 });
     expect(await h.db.em.fork().count(Historie, { antrag: second, aktion: 2 })).toBe(1);
+    // ending (or resetting) does not leave an empty offer behind
+    expect(await h.db.em.fork().count(Angebot, { antrag: second })).toBe(0);
   });
 
   it('a reason-less rejection is Keine_Auswahl; a new customer is an Erstkunde', async () => {

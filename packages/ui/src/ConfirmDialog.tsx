@@ -23,7 +23,8 @@ export function ConfirmDialog({
   title = 'Bitte bestätigen',
   confirmLabel = 'Ja',
   cancelLabel = 'Abbrechen',
-  confirmColor = 'red',
+  // red.8: white text on it passes WCAG AA (red.6 does not)
+  confirmColor = 'red.8',
   loading = false,
   onConfirm,
   onClose,

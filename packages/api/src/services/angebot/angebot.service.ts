@@ -27,14 +27,21 @@ export async function angebotRead(ctx: AuthedContext, antragId: string): Promise
   return { antrag, angebot, staff: false };
 }
 
-/** Staff work on an offer: only SbBereich, only while the request is open for offers. */
+/**
+ * Staff work on an offer: only SbBereich, only while the request is open for offers. The offer record is
+ * created on the first pricing step (positions, remark, sending); `angebotGate` checks without creating one.
+ */
 export async function angebotWrite(em: Em, ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot }> {
+  const { antrag, angebot } = await angebotGate(em, ctx, antragId);
+  return { antrag, angebot: angebot ?? em.create(Angebot, { antrag, vorkasseStatus: 0 }) };
+}
+
+export async function angebotGate(em: Em, ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot | null }> {
   if (!ctx.session.user.roles.includes(ROLE.SbBereich)) throw new AppError('FORBIDDEN');
   const antrag = isUuid(antragId) ? await em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] }) : null;
   if (!antrag || antrag.antragStatus < 2) throw notFound();
   if (!OFFEN_STATUSES.includes(antrag.antragStatus)) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtAenderbar);
-  const angebot = (await em.findOne(Angebot, { antrag }, { populate: ['positionen'] })) ?? em.create(Angebot, { antrag, vorkasseStatus: 0 });
-  return { antrag, angebot };
+  return { antrag, angebot: await em.findOne(Angebot, { antrag }, { populate: ['positionen'] }) };
 }
 
 /** A customer with no paid invoice yet (spec 000 §1): none of their requests reached status 7. */

@@ -4,7 +4,7 @@ import { lineTotalCents, proposePositions } from '@lap/domain';
 import { AngebotPosition, AntragGemeinde, Historie, PreislisteEintrag, type IAngebot } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { angebotRead, angebotWrite, positionDto, sortedPositions } from './angebot.service.js';
+import { angebotGate, angebotRead, angebotWrite, positionDto, sortedPositions } from './angebot.service.js';
 
 type PositionInput = z.output<typeof ZAngebotPositionInput>;
 type PositionUpdate = z.output<typeof ZAngebotPositionUpdate>;
@@ -109,7 +109,7 @@ export async function enDisableGemeinde(ctx: AuthedContext, id: number, disabled
   return ctx.em.transactional(async (em) => {
     const row = await em.findOne(AntragGemeinde, { id }, { populate: ['antrag', 'gemeinde'] });
     if (!row) throw new AppError('NOT_FOUND', 'Die Gemeinde wurde nicht gefunden.');
-    await angebotWrite(em, ctx, row.antrag.id);
+    await angebotGate(em, ctx, row.antrag.id);
     row.disabled = disabled ?? !row.disabled;
     await em.flush();
     return { id: row.id, gemeindeId: row.gemeinde.id, gemeindeName: row.gemeinde.name, ags: row.gemeinde.ags, disabled: row.disabled };
@@ -119,7 +119,7 @@ export async function enDisableGemeinde(ctx: AuthedContext, id: number, disabled
 /** DienstleisterBeenden/{antragId}: the provider ends the case (status 8, history code 2). */
 export async function dienstleisterBeenden(ctx: AuthedContext, antragId: string): Promise<{ antragStatus: number }> {
   return ctx.em.transactional(async (em) => {
-    const { antrag } = await angebotWrite(em, ctx, antragId);
+    const { antrag } = await angebotGate(em, ctx, antragId);
     antrag.antragStatus = 8;
     em.create(Historie, { aktion: 2, user: ctx.session.user.userId, antrag, beschreibung: `Vorgang ${antrag.vorgangsnummer} durch Dienstleister beendet` });
     await em.flush();
@@ -130,8 +130,8 @@ export async function dienstleisterBeenden(ctx: AuthedContext, antragId: string)
 /** DeleteAngebot/{antragId}: removes the offer with its positions; the request is a new one again (status 2). */
 export async function deleteAngebot(ctx: AuthedContext, antragId: string): Promise<{ antragStatus: number }> {
   return ctx.em.transactional(async (em) => {
-    const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
-    removeAngebot(em, angebot);
+    const { antrag, angebot } = await angebotGate(em, ctx, antragId);
+    if (angebot) removeAngebot(em, angebot);
     antrag.antragStatus = 2;
     antrag.ablehnGrund = null;
     antrag.ablehnText = null;

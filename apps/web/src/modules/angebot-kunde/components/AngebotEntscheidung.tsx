@@ -145,7 +145,10 @@ export function AngebotEntscheidung({ view }: { view: TAngebotView }) {
             if (e.currentTarget.checked) setWiderrufError(null);
           }}
           label={ANGEBOT_KUNDE_TEXT.widerrufCheckbox}
-          error={widerrufError}
+          // Mantine's Checkbox does not link its error to the input; do it for screen readers.
+          error={widerrufError && <span id="widerruf-fehler">{widerrufError}</span>}
+          aria-invalid={widerrufError ? true : undefined}
+          aria-describedby={widerrufError ? 'widerruf-fehler' : undefined}
           disabled={busy}
           required
         />

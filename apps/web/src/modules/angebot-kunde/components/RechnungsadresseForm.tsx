@@ -250,7 +250,9 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
             <Checkbox
               label="Ich bestätige, dass die Rechnung an diese Adresse gestellt werden soll."
               required
-              error={errors.adressenAenderung?.message}
+              error={errors.adressenAenderung && <span id="bestaetigung-fehler">{errors.adressenAenderung.message}</span>}
+              aria-invalid={errors.adressenAenderung ? true : undefined}
+              aria-describedby={errors.adressenAenderung ? 'bestaetigung-fehler' : undefined}
               {...register('adressenAenderung')}
             />
           </>

@@ -117,7 +117,7 @@ export function VersandCard({ view, totals, positionCount, bemerkungDirty, onCha
         title={dialog?.kind === 'senden' ? (dialog.vorkasse ? 'Angebot mit Vorkasse senden' : 'Angebot senden') : 'Vorgang beenden'}
         message={message}
         confirmLabel={dialog?.kind === 'senden' ? 'Senden' : 'Beenden'}
-        confirmColor={dialog?.kind === 'senden' ? 'lapBlue' : 'red'}
+        confirmColor={dialog?.kind === 'senden' ? 'lapBlue' : 'red.8'}
         loading={senden.isPending || beenden.isPending}
         onConfirm={() => void run()}
         onClose={() => setDialog(null)}

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiSession } from '../support/api.js';
+import { antragInput, apiGet, createDraft, dropFiles, storedFeatures, waitForMap, waitForStoredFeatures, type TestFile } from '../support/antrag.js';
+import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { signIn } from '../support/login.js';
+import { DEMO_PASSWORD } from '../support/users.js';
+
+const KUNDE = { vorname: 'Klara', name: 'Kunde', email: 'kunde@example.org' };
+
+/** A KML file as planning tools export it: one polygon (a small field in Riesa) and one point that is ignored. */
+const KML = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+  <Placemark><name>Baufeld</name><Polygon><outerBoundaryIs><LinearRing><coordinates>
+    13.2900,51.3000,0 13.2912,51.3000,0 13.2912,51.3008,0 13.2900,51.3008,0 13.2900,51.3000,0
+  </coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+  <Placemark><name>Zufahrt</name><Point><coordinates>13.2905,51.2998,0</coordinates></Point></Placemark>
+</Document></kml>`;
+
+/** A GeoJSON file with a line (a trench) in Riesa. */
+const GEOJSON = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: { name: 'Graben' }, geometry: { type: 'LineString', coordinates: [[13.291, 51.301], [13.2925, 51.3015], [13.294, 51.3012]] } }],
+});
+
+const file = (name: string, mimeType: string, text: string): TestFile => ({ name, mimeType, buffer: Buffer.from(text, 'utf8') });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('dropping a KML or GeoJSON file on the map (spec 000 §5 Map, issue 5)', () => {
+  it('imports the shapes of the file, checked and stored like drawn ones, and keeps the file with the request', async () => {
+    const kunde = new ApiSession();
+    await kunde.signIn(KUNDE.email);
+    const draft = await createDraft(kunde, antragInput(KUNDE, { vorhaben: `Kartendatei E2E ${Date.now().toString(36)}` }));
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, KUNDE.email, DEMO_PASSWORD);
+    await waitForAppPath(page, '/antraege');
+    await page.goto(appUrl(`/antrag/${draft.id}?schritt=2`));
+    const map = await waitForMap(page);
+    expect(await storedFeatures(page, draft.id)).toEqual([]);
+
+    await dropFiles(map, [file('baufeld.kml', 'application/vnd.google-earth.kml+xml', KML)]);
+    const afterKml = await waitForStoredFeatures(page, draft.id, (f) => f.length === 1);
+    // the polygon, with 6 decimals; the point is not a shape of a request
+    expect(afterKml[0]?.wkt).toMatch(/^POLYGON\(\(13\.290000 51\.300000, /);
+
+    await dropFiles(map, [file('graben.geojson', 'application/geo+json', GEOJSON)]);
+    const afterGeoJson = await waitForStoredFeatures(page, draft.id, (f) => f.length === 2);
+    expect(afterGeoJson.map((f) => f.wkt.split('(')[0])).toEqual(['POLYGON', 'LINESTRING']);
+
+    // both files are kept with the request (Dateiupload lists them)
+    const files = (await (await apiGet(page, `api/Antrag/AntragFilesById/${draft.id}`)).json()) as Array<{ displayTxt: string }>;
+    expect(files.map((f) => f.displayTxt).sort()).toEqual(['baufeld.kml', 'graben.geojson'].sort());
+    await screenshot(page, 'antrag-kartendatei');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
