@@ -54,7 +54,8 @@ function UploadRow({ item, onCancel, onDismiss }: { item: UploadItem<unknown>; o
               {formatFileSize(item.size)}
             </Text>
           </Group>
-          {item.status !== 'rejected' && (
+          {/* a refused file has no progress worth showing (the bytes were sent, the server said no) */}
+          {!failed && (
             <Group gap="sm" wrap="nowrap">
               <Progress
                 value={percent}
