@@ -229,6 +229,11 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     expect(rejected.json()).toEqual({ antragStatus: 4 });
     const stored = await h.db.em.fork().findOneOrFail(Antrag, { id: second });
     expect([stored.antragStatus, stored.ablehnGrund, stored.ablehnText]).toEqual([4, 'zu_teuer', 'Keine_Angabe']);
+    // a corrected offer sent again is kept beside the first one under its own name
+    expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })).statusCode).toBe(200);
+    const names = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
+    expect(names.sort()).toEqual([`Angebot_${stored.vorgangsnummer}.pdf`, `Angebot_${stored.vorgangsnummer}_2.pdf`]);
+    expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer' } })).statusCode).toBe(200);
     expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: {} })).statusCode).toBe(409);
 
     // staff may reset the rejected offer (back to 2) and end the case (8, history code 2)

@@ -37,7 +37,11 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
       await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
       const { size, sha256 } = await pending.commit();
       storedKey = pending.key;
-      const file = em.create(StoredFile, { kind: 'dokument', storageKey: pending.key, originalName: angebotPdfName(antrag), contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+      // A corrected offer sent again is kept beside the earlier one under its own name (downloads go by name).
+      const documents = await em.find(StoredFile, { antrag, kind: 'dokument' }, { fields: ['originalName'] });
+      const earlier = documents.filter((d) => d.originalName.startsWith(`Angebot_${antrag.vorgangsnummer}`)).length;
+      const name = earlier === 0 ? angebotPdfName(antrag) : angebotPdfName(antrag).replace(/\.pdf$/, `_${earlier + 1}.pdf`);
+      const file = em.create(StoredFile, { kind: 'dokument', storageKey: pending.key, originalName: name, contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
 
       const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
       const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
