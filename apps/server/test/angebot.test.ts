@@ -198,6 +198,7 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const em = h.db.em.fork();
     const auftrag = await em.findOneOrFail(Auftrag, { antrag: antragId });
     expect(auftrag.vorkasse).toBe(true);
+    expect((await kunde.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).json().auftragAm).toBe(auftrag.auftragsDatum.toISOString());
     expect(await em.count(Position, { auftrag })).toBe(2);
     expect((await em.findOneOrFail(Antrag, { id: antragId })).antragStatus).toBe(5);
     const again = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${antragId}`, { body: { grund: 'zu_teuer' } });

@@ -80,6 +80,8 @@ export const ZAngebotView = z.object({
   eilbearbeitung: z.boolean(),
   ablehnGrund: z.string().nullable(),
   auftragId: z.string().nullable(),
+  /** When the customer ordered (the Auftrag's date), else null. */
+  auftragAm: z.string().nullable(),
   /** The customer (owner of the request), e.g. for the link to their offer history. */
   kundeId: z.string(),
 });

@@ -535,7 +535,7 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
 
   it('reopened from the ordered offer, the address shows what was stored (tags stripped from the Projektnummer)', async () => {
     await page.goto(appUrl(`/antragAngebot/${b.id}`));
-    await page.getByText('Sie haben dieses Angebot beauftragt.').waitFor();
+    await page.getByText(/^Sie haben dieses Angebot am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr beauftragt\.$/).waitFor();
     expect(await page.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Rechnungsadresse prüfen' }).click();
     await waitForAppPath(page, `/rechnungsadresse/${b.id}`);

@@ -78,7 +78,7 @@ export async function angebotView(ctx: AuthedContext, antragId: string): Promise
   const positions = sortedPositions(angebot);
   const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
   const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
-  const auftrag = await ctx.em.findOne(Auftrag, { antrag }, { fields: ['id'] });
+  const auftrag = await ctx.em.findOne(Auftrag, { antrag }, { fields: ['id', 'auftragsDatum'] });
   return {
     id: antrag.id,
     angebotId: angebot?.id ?? null,
@@ -104,6 +104,7 @@ export async function angebotView(ctx: AuthedContext, antragId: string): Promise
     eilbearbeitung: antrag.eilbearbeitung,
     ablehnGrund: antrag.ablehnGrund ? [antrag.ablehnGrund, antrag.ablehnText].filter(Boolean).join(': ') : null,
     auftragId: auftrag?.id ?? null,
+    auftragAm: auftrag?.auftragsDatum.toISOString() ?? null,
     kundeId: antrag.owner.id,
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Checkbox, Divider, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAngebotView } from '@lap/contracts';
-import { formatMoney } from '@lap/domain';
+import { formatDateTime, formatMoney } from '@lap/domain';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { IconCircleCheck, IconCircleX, IconClock, IconFileInvoice, IconFolder, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function AngebotStand({ view, kunde }: { view: TAngebotView; kunde: boole
   const stand = angebotStand(view.antragStatus);
   if (stand === 'beauftragt') {
     return (
-      <Alert color="green" variant="light" styles={STAND_STYLES} icon={<IconCircleCheck aria-hidden />} title={kunde ? 'Sie haben dieses Angebot beauftragt.' : 'Der Kunde hat dieses Angebot beauftragt.'}>
+      <Alert color="green" variant="light" styles={STAND_STYLES} icon={<IconCircleCheck aria-hidden />} title={`${kunde ? 'Sie haben' : 'Der Kunde hat'} dieses Angebot${view.auftragAm ? ` am ${formatDateTime(view.auftragAm)} Uhr` : ''} beauftragt.`}>
         {kunde ? (
           <Stack gap="sm">
             <Text size="sm">Vielen Dank für Ihren Auftrag. Wir holen die Auskünfte der Leitungsbetreiber ein; die Unterlagen finden Sie anschließend unter „Dokumente“.</Text>
