@@ -12,27 +12,11 @@ import {
 export const ZUSATZ_FIELDS = ['firmaZusatz1', 'firmaZusatz2', 'firmaZusatz3'] as const;
 export type TZusatzField = (typeof ZUSATZ_FIELDS)[number];
 
-export interface RechnungsAdresseFormValues {
-  rechnungEmail: string;
-  firma: string;
-  firmaZusatz1: string;
-  firmaZusatz2: string;
-  firmaZusatz3: string;
-  vorname: string;
-  name: string;
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
-  land: string;
-  ausland: boolean;
-  ustIdNr: string;
-  adressenAenderung: boolean;
-  projektnummer: string;
-  keineProjektnummer: boolean;
+/** The address as the form holds it (the call's fields, no ids), plus how many company additions are shown. */
+export type RechnungsAdresseFormValues = Omit<TRechnungsAdresse, 'antragId' | 'vorgangsnummer' | 'gespeichert'> & {
   /** How many company additions are shown (0–3); UI state, not sent. */
   zusaetze: number;
-}
+};
 
 export type TRechnungsAdresseField = Exclude<keyof RechnungsAdresseFormValues, 'zusaetze'>;
 

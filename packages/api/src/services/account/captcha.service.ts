@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { TCaptchaChallenge } from '@lap/contracts';
 import { Captcha, type Em } from '@lap/db';
+import { isUuid } from '../ids.js';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 // Upper-case letters and digits without look-alikes (0/O, 1/I/L), since input is uppercased (spec 000 §5).
@@ -25,7 +26,7 @@ export async function createChallenge(em: Em, testAnswer?: string, now = new Dat
 
 /** Single use: a captcha is spent by the first attempt, right or wrong. */
 export async function verifyCaptcha(em: Em, captchaId: string, value: string, now = new Date()): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(captchaId)) return false;
+  if (!isUuid(captchaId)) return false;
   const captcha = await em.findOne(Captcha, { id: captchaId, usedAt: null, expiresAt: { $gt: now } });
   if (!captcha) return false;
   captcha.usedAt = now;

@@ -4,12 +4,12 @@ import { Angebot, Antrag, Auftrag, type IAngebot, type IAntrag, type Em } from '
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isStaff } from '../antrag/antrag-access.js';
+import { isUuid } from '../ids.js';
 
 /** Offers can be priced, sent, reset or ended while the request is sent but not ordered (001 §2: status < 5). */
 export const OFFEN_STATUSES: readonly number[] = [2, 3, 4];
 
 const notFound = () => new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
-const isUuid = (id: string): boolean => /^[0-9a-f-]{36}$/i.test(id);
 
 /**
  * Who may see an offer: staff see the offer of any sent request; the customer sees the offer of their own

@@ -9,6 +9,18 @@ import { angebotGate, angebotRead, angebotWrite, positionDto, sortedPositions } 
 type PositionInput = z.output<typeof ZAngebotPositionInput>;
 type PositionUpdate = z.output<typeof ZAngebotPositionUpdate>;
 
+/** The stored columns of a line as entered; the total is always quantity × unit price. */
+function lineFields(input: Omit<PositionInput, 'antragId' | 'sortierung'>) {
+  return {
+    position: input.position,
+    anzahl: input.anzahl,
+    beschreibung: input.beschreibung,
+    einheit: input.einheit || null,
+    einzelpreisCent: input.einzelpreis,
+    gesamtpreisCent: lineTotalCents(input.anzahl, input.einzelpreis),
+  };
+}
+
 /** PostAngebotPosition: a new line at the end (or at `sortierung`); the total is quantity × unit price. */
 export async function addPosition(ctx: AuthedContext, input: PositionInput): Promise<TAngebotPosition> {
   return ctx.em.transactional(async (em) => {
@@ -17,12 +29,7 @@ export async function addPosition(ctx: AuthedContext, input: PositionInput): Pro
     const created = em.create(AngebotPosition, {
       angebot,
       sortierung: input.sortierung ?? last + 1,
-      position: input.position,
-      anzahl: input.anzahl,
-      beschreibung: input.beschreibung,
-      einheit: input.einheit || null,
-      einzelpreisCent: input.einzelpreis,
-      gesamtpreisCent: lineTotalCents(input.anzahl, input.einzelpreis),
+      ...lineFields(input),
     });
     await em.flush();
     return positionDto(created, angebot.id);
@@ -41,12 +48,7 @@ export async function updatePosition(ctx: AuthedContext, input: PositionUpdate):
     const position = await positionOf({ ...ctx, em }, input.id);
     const { angebot } = await angebotWrite(em, ctx, position.angebot.antrag.id);
     em.assign(position, {
-      position: input.position,
-      anzahl: input.anzahl,
-      beschreibung: input.beschreibung,
-      einheit: input.einheit || null,
-      einzelpreisCent: input.einzelpreis,
-      gesamtpreisCent: lineTotalCents(input.anzahl, input.einzelpreis),
+      ...lineFields(input),
       ...(input.sortierung !== undefined ? { sortierung: input.sortierung } : {}),
     });
     await em.flush();

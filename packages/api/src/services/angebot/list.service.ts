@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { listPage, type TListPageQuery } from '../list.js';
+import { isUuid } from '../ids.js';
 
 /** GetAngebote: staff see the offer list (statuses 2, 3, 4, 8); a customer sees their own offers without 8. */
 export async function listAngebote(ctx: AuthedContext, query: TListPageQuery) {
@@ -29,7 +30,7 @@ export const ZAngebotHistorieResult = listResultSchema(ZHistorieRow).extend({
 
 /** GetAngebotHistorie/{userId}: the offers of one customer (staff), with the customer's firma, name, vorname. */
 export async function angebotHistorie(ctx: AuthedContext, userId: string, query: TListPageQuery) {
-  const customer = /^[0-9a-f-]{36}$/i.test(userId) ? await users.findById(ctx.em, userId) : null;
+  const customer = isUuid(userId) ? await users.findById(ctx.em, userId) : null;
   if (!customer) throw new AppError('NOT_FOUND', 'Der Nutzer wurde nicht gefunden.');
   const page = await listPage(ctx.em, angebotHistorieSource(customer.id, APP_BASE_PATH), query);
   return ZAngebotHistorieResult.parse({ ...page, kunde: { id: customer.id, firma: customer.firma ?? null, name: customer.name, vorname: customer.vorname } });

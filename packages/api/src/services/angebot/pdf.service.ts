@@ -1,12 +1,10 @@
 import { renderAngebotPdf, renderGemeindenPdf, type AngebotPdfData } from '@lap/documents';
 import { ANBIETER } from '@lap/contracts';
-import { MWST_PROZENT } from '@lap/domain';
+import { germanToday, MWST_PROZENT } from '@lap/domain';
 import { AntragGemeinde, type IAngebot, type IAntrag, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { angebotRead, sortedPositions } from './angebot.service.js';
-
-const berlinDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
 
 /** What the offer PDF shows; positions and totals come from the same functions as the screen. */
 export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date): AngebotPdfData {
@@ -15,7 +13,7 @@ export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date):
     absender: { name: ANBIETER.name, zeilen: [...ANBIETER.anschrift], kontakt: [`Telefon ${ANBIETER.telefon}`, ANBIETER.email, ANBIETER.web], fusszeile: [...ANBIETER.fusszeile] },
     empfaenger: { zeilen: a ? [a.firma ?? '', `${a.vorname} ${a.name}`, `${a.strasse} ${a.hausnummer}`, `${a.plz} ${a.ort}`].filter((z) => z.trim() !== '') : [] },
     vorgangsnummer: antrag.vorgangsnummer,
-    datum: berlinDay(datum),
+    datum: germanToday(datum),
     vorhaben: antrag.vorhaben,
     baustelle: `${antrag.strasse} ${antrag.hausnummer}, ${antrag.plz} ${antrag.ort}`,
     positionen: sortedPositions(angebot).map((p) => ({ position: p.position, beschreibung: p.beschreibung, anzahl: p.anzahl, einheit: p.einheit, einzelpreisCent: p.einzelpreis, gesamtpreisCent: p.gesamtpreis })),
@@ -44,7 +42,7 @@ export async function gemeindenPdf(ctx: AuthedContext, antragId: string, em: Em 
   const rows = await em.find(AntragGemeinde, { antrag }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } });
   const bytes = await renderGemeindenPdf({
     vorgangsnummer: antrag.vorgangsnummer,
-    datum: berlinDay(new Date()),
+    datum: germanToday(new Date()),
     gemeinden: rows.map((r) => ({ name: r.gemeinde.name, ags: r.gemeinde.ags, aktiv: !r.disabled })),
   });
   return { fileName: `Gemeinden_${antrag.vorgangsnummer}.pdf`, bytes };

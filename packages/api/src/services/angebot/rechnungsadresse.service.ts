@@ -1,17 +1,19 @@
 import { type z } from 'zod';
 import { LAND_DEFAULT, RECHNUNGSADRESSE_MSG, type ZRechnungsAdresseInput, type TRechnungsAdresse } from '@lap/contracts';
-import { Antrag, Rechnungsadresse, type IAntrag } from '@lap/db';
+import { Rechnungsadresse, type IAntrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isStaff } from '../antrag/antrag-access.js';
+import { antragFor } from '../antrag/antrag-access.js';
 
 type Input = z.output<typeof ZRechnungsAdresseInput>;
 
-/** The invoice address belongs to an order: owner (to edit) and staff (to read), from status 5 on, not when ended (8). */
+/**
+ * The invoice address belongs to an order: the request's owner and staff read it (the one ownership rule,
+ * `antragFor`), only the owner writes; from status 5 on, not when ended (8).
+ */
 async function antragWithOrder(ctx: AuthedContext, antragId: string, mode: 'read' | 'write'): Promise<IAntrag> {
-  const antrag = /^[0-9a-f-]{36}$/i.test(antragId) ? await ctx.em.findOne(Antrag, { id: antragId }, { populate: ['personen'] }) : null;
-  const own = antrag?.owner.id === ctx.session.user.userId;
-  if (!antrag || (!own && !(mode === 'read' && isStaff(ctx)))) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
+  const antrag = await antragFor(ctx, antragId, 'read');
+  if (mode === 'write' && antrag.owner.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
   if (antrag.antragStatus < 5 || antrag.antragStatus === 8) throw new AppError('CONFLICT', RECHNUNGSADRESSE_MSG.nichtMoeglich);
   return antrag;
 }

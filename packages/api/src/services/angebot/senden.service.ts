@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { angebotMail } from '../mail/templates.js';
 import { angebotWrite, sortedPositions } from './angebot.service.js';
 import { angebotPdfData, angebotPdfName } from './pdf.service.js';
+import { isUuid } from '../ids.js';
 
 /**
  * SendeAngebot/{antragId}: only while the request is below 5 (001 §2). Sets the prepayment flag, renders the
@@ -79,7 +80,7 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
 /** The customer's decision: only the owner, only once, only while the offer is open (status 3). */
 async function openOffer(ctx: AuthedContext, em: AuthedContext['em'], antragId: string) {
   // The row lock serialises two decisions on the same request (MariaDB); SQLite serialises writers anyway.
-  const locked = /^[0-9a-f-]{36}$/i.test(antragId) ? await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const locked = isUuid(antragId) ? await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
   const antrag = locked ? await em.findOneOrFail(Antrag, { id: locked.id }, { populate: ['netzarten'] }) : null;
   if (!antrag || antrag.owner.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
   if (antrag.antragStatus !== 3) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);

@@ -4,6 +4,7 @@ import { Antrag, type IAntrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { ANTRAG_MSG } from '@lap/contracts';
+import { isUuid } from '../ids.js';
 
 export const isStaff = (ctx: AuthedContext): boolean =>
   ctx.session.user.roles.includes(ROLE.SbBereich) || ctx.session.user.roles.includes(ROLE.Administration);
@@ -14,7 +15,7 @@ export const isStaff = (ctx: AuthedContext): boolean =>
  * for everyone). Someone else's request is "not found" — its existence is not revealed.
  */
 export async function antragFor(ctx: AuthedContext, id: string, mode: 'read' | 'write'): Promise<IAntrag> {
-  const antrag = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.em.findOne(Antrag, { id }, { populate: ['personen', 'netzarten'] }) : null;
+  const antrag = isUuid(id) ? await ctx.em.findOne(Antrag, { id }, { populate: ['personen', 'netzarten'] }) : null;
   const own = antrag?.owner.id === ctx.session.user.userId;
   if (!antrag || (!own && !(mode === 'read' && isStaff(ctx)))) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
   if (mode === 'write' && !isAntragEditable(antrag.antragStatus)) throw new AppError('CONFLICT', ANTRAG_MSG.gesperrt);

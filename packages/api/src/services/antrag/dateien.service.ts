@@ -9,6 +9,7 @@ import type { FileDownload } from '../export/export.service.js';
 import { ContentMismatchError, sniffer } from '../files/sniff.js';
 import { localFileStorage } from '../files/storage.js';
 import { antragFor, isStaff } from './antrag-access.js';
+import { isUuid } from '../ids.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -88,7 +89,7 @@ export async function listAntragFiles(ctx: AuthedContext, antragId: string, kind
 
 /** DeleteAntragDatei: the owner's applicant files, while the request is a draft. */
 export async function deleteAntragFile(ctx: AuthedContext, fileId: string): Promise<{ id: string }> {
-  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'antrag' }, { populate: ['antrag'] }) : null;
+  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'antrag' }, { populate: ['antrag'] }) : null;
   if (!file?.antrag) throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
   await antragFor(ctx, file.antrag.id, 'write');
   await localFileStorage(ctx.deps.filesDir).remove(file.storageKey);
@@ -105,7 +106,7 @@ const notFound = (): AppError => new AppError('NOT_FOUND', 'Die Datei wurde nich
 
 /** DownloadAntragDatei/{fileId}: any file of a request the caller may read. */
 export async function openAntragFile(ctx: AuthedContext, fileId: string): Promise<FileDownload> {
-  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: { $in: ['antrag', 'dokument', 'auskunft'] } }, { populate: ['antrag'] }) : null;
+  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: { $in: ['antrag', 'dokument', 'auskunft'] } }, { populate: ['antrag'] }) : null;
   if (!file?.antrag) throw notFound();
   await antragFor(ctx, file.antrag.id, 'read');
   return open(ctx, file);
@@ -121,7 +122,7 @@ export async function openAntragFileByName(ctx: AuthedContext, antragId: string,
 
 /** DownloadVersorgerDatei/{id}: an operator's file — staff, or the owner of the request it answers. */
 export async function openVersorgerFile(ctx: AuthedContext, fileId: string): Promise<FileDownload> {
-  const file = /^[0-9a-f-]{36}$/i.test(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'versorger' }, { populate: ['versorger'] }) : null;
+  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'versorger' }, { populate: ['versorger'] }) : null;
   if (!file?.versorger) throw notFound();
   if (!isStaff(ctx)) {
     const versorger = await ctx.em.findOneOrFail(Versorger, { id: file.versorger.id }, { populate: ['auftrag.antrag'] });

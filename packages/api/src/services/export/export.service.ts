@@ -6,6 +6,7 @@ import { localFileStorage } from '../files/storage.js';
 import { runListQuery, type TListExportQuery } from '../list.js';
 import { AppError } from '../../errors.js';
 import { writeListWorkbook } from './excel.js';
+import { isUuid } from '../ids.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -79,7 +80,7 @@ export interface FileDownload {
 
 /** An export may be fetched by the user who made it, until it expires. */
 export async function openExportDownload(ctx: AuthedContext, id: string, now = new Date()): Promise<FileDownload> {
-  const exp = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.em.findOne(Export, { id }, { populate: ['storedFile'] }) : null;
+  const exp = isUuid(id) ? await ctx.em.findOne(Export, { id }, { populate: ['storedFile'] }) : null;
   if (!exp || exp.user.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Export wurde nicht gefunden.');
   if (exp.expiresAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
   const storage = localFileStorage(ctx.deps.filesDir);

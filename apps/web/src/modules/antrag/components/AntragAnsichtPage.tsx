@@ -75,7 +75,7 @@ export function AntragAnsichtPage() {
               Kartenansicht Anfrage
             </Title>
             <Stack gap="md">
-              <FileLinks files={files.data} loading={files.isLoading} href={antragFileByName(antragId)} />
+              <FileLinks files={files.data} loading={files.isLoading} href={antragFileByName(antragId)} label="Dateien zum Antrag" />
               <AntragKarte antragId={antragId} height={480} />
             </Stack>
           </Paper>

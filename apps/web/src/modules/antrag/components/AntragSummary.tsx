@@ -4,10 +4,11 @@ import { formatDate, formatDateTime } from '@lap/domain';
 import type { ReactNode } from 'react';
 import { DetailList } from '../../account/components/DetailList';
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of the request pages (summary blocks, the document lists of /dokumente). */
+export function SectionCard({ title, level = 3, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={level} size="h4" mb="sm">
         {title}
       </Title>
       {children}
@@ -20,7 +21,7 @@ export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarte
   const names = antrag.betreiber.map((id) => netzarten.find((n) => n.id === id)?.name ?? `Netzart ${id}`);
   return (
     <Stack gap="md">
-      <Block title="Antragsdaten">
+      <SectionCard title="Antragsdaten">
         <Group gap="xs" mb="sm">
           <Badge variant="light" size="lg" radius="sm">
             {antrag.vorgangsnummer}
@@ -48,12 +49,12 @@ export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarte
             { label: 'Versendet am', value: formatDateTime(antrag.datumVersand) },
           ]}
         />
-      </Block>
+      </SectionCard>
       {([1, 2, 3] as TPersonTyp[]).map((typ) => {
         const p = antrag.personen.find((x) => x.personTyp === typ);
         const note = typ === 2 && antrag.identischMitAntragsteller ? 'Identisch mit Antragsteller' : typ === 3 && antrag.bauausfuehrenderUnbekannt ? 'Bauausführender unbekannt' : null;
         return (
-          <Block key={typ} title={PERSON_TYP[typ]}>
+          <SectionCard key={typ} title={PERSON_TYP[typ]}>
             {p ? (
               <DetailList
                 items={[
@@ -67,17 +68,17 @@ export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarte
             ) : (
               <Text c="dimmed">{note ?? '–'}</Text>
             )}
-          </Block>
+          </SectionCard>
         );
       })}
-      <Block title="Infrastrukturbetreiber">
+      <SectionCard title="Infrastrukturbetreiber">
         <DetailList
           items={[
             { label: 'Angefragte Leitungen', value: names.join(', ') },
             { label: 'Sonstige Betreiber', value: antrag.sonstigeBetreiber ?? '' },
           ]}
         />
-      </Block>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,24 +1,12 @@
-import { Box, Button, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Stack, Title } from '@mantine/core';
 import { PageTitle } from '@lap/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { trpc } from '../../../trpc';
 import { AntragKarte } from './AntragKarte';
-import { AntragSummary } from './AntragSummary';
+import { AntragSummary, SectionCard } from './AntragSummary';
 import { antragFileByName, dokumentFileByName, FileLinks } from './FileLinks';
 import { LoadGate } from '../../shell/components/LoadGate';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** /dokumente/{antragId}: summary, documents, the applicant's files, the operators' information files, map (spec 000 §2). */
 export function DokumentePage() {
@@ -39,18 +27,18 @@ export function DokumentePage() {
       <LoadGate error={antrag.error} ready={!!antrag.data && !netzarten.isLoading} loadingLabel="Dokumente werden geladen">
         {() => antrag.data && (
         <Stack gap="lg">
-          <Block title="Dokumente">
-            <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} />
-          </Block>
-          <Block title="Auskünfte der Infrastrukturbetreiber">
-            <FileLinks files={auskuenfte.data} loading={auskuenfte.isLoading} href={dokumentFileByName(antragId)} />
-          </Block>
-          <Block title="Ihre Dateien zum Antrag">
-            <FileLinks files={eigene.data} loading={eigene.isLoading} href={antragFileByName(antragId)} />
-          </Block>
-          <Block title="Karte">
+          <SectionCard level={2} title="Dokumente">
+            <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} label="Dokumente" />
+          </SectionCard>
+          <SectionCard level={2} title="Auskünfte der Infrastrukturbetreiber">
+            <FileLinks files={auskuenfte.data} loading={auskuenfte.isLoading} href={dokumentFileByName(antragId)} label="Auskünfte der Infrastrukturbetreiber" />
+          </SectionCard>
+          <SectionCard level={2} title="Ihre Dateien zum Antrag">
+            <FileLinks files={eigene.data} loading={eigene.isLoading} href={antragFileByName(antragId)} label="Ihre Dateien zum Antrag" />
+          </SectionCard>
+          <SectionCard level={2} title="Karte">
             <AntragKarte antragId={antragId} height={420} />
-          </Block>
+          </SectionCard>
           <Title order={2} size="h4">
             Zusammenfassung
           </Title>
