@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,6 +12,8 @@ import { registerFileRoutes } from './plugins/files.js';
 import { registerRestAdapter } from './plugins/rest-adapter.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerXsrf } from './plugins/xsrf.js';
+import { httpErrorOf } from './http-errors.js';
+import { registerMailViewer } from './mail-viewer.js';
 
 /** One log line per request ('request completed' with path, status and time) instead of fastify's two. */
 class OneLineRequestLog extends LogController {
@@ -27,29 +29,63 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Wakes the mail worker after a mail was queued. */
   kickMailer?: () => void;
-  /** Extra routes, e.g. the development mail viewer. */
+  /** Extra routes. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** The embedded mail catcher's directory: serves the development mail viewer (Administration only, never in production). */
+  mailViewerDir?: string | undefined;
 }
 
-/** The origin of a tile URL template (for the CSP), if it can be read; '{s}'-style hosts are covered by 'https:'. */
-function tileOrigin(template: string | null): string[] {
+/**
+ * The origins of a tile URL template, for the CSP: `{s}` subdomains become a `*.` wildcard host.
+ * Nothing else is allowed to be fetched or shown from elsewhere.
+ */
+export function tileOrigins(template: string | null): string[] {
   if (!template) return [];
   try {
-    return [new URL(template.replace(/\{[a-z]\}/g, '0')).origin];
+    const url = new URL(template.replace(/\{s\}/g, 'lapwildcard').replace(/\{[a-z]+\}/g, '0'));
+    return [`${url.protocol}//${url.host.replace(/^lapwildcard\./, '*.')}`];
   } catch {
     return [];
   }
 }
+
+/** Trusts the given number of proxies in front of us (the nearest hops of X-Forwarded-For). */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /** Builds the whole HTTP host; tests use it through `inject`, main.ts through `listen`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db, mailer } = opts;
   const app = Fastify({
     logger: loggerOptions(env.logLevel, opts.logStream),
-    trustProxy: true,
+    // Only configured proxies may name the client address (the per-IP sign-in limit depends on it).
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     logController: new OneLineRequestLog(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
+    // A silent socket is closed after 2 minutes (a stalled upload included); a whole request may take an hour (1 GB uploads).
+    connectionTimeout: 120_000,
+    requestTimeout: 3_600_000,
+    // Malformed URLs ('%E0%A4%A') never reach a handler: answered here, in German.
+    frameworkErrors: (error, _req, reply) => {
+      const mapped = httpErrorOf(error);
+      // (fastify types this reply with the route's reply schema, which is unknown at that point)
+      void (reply as unknown as FastifyReply).code(mapped.status).header('cache-control', 'private, no-store').send(mapped.body);
+    },
+  });
+
+  // Every failure answers German `{message, errors}`; framework texts and internal details never reach the user.
+  app.setErrorHandler((error, req, reply) => {
+    const mapped = httpErrorOf(error);
+    if (mapped.internal) req.log.error({ err: error }, 'request failed');
+    return reply.code(mapped.status).header('cache-control', 'private, no-store').send(mapped.body);
+  });
+  // Answers carry personal data: no cache may keep them unless a route says otherwise (hashed assets, the SPA page).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 
   // gzip/brotli for the SPA's assets and JSON answers (the grid chunk shrinks from ~1.1 MB to ~0.3 MB).
@@ -61,16 +97,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         // Mantine injects style tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(env.karte.tileUrl)],
-        // maplibre fetches tiles; a plain-http tile server of a deployment is allowed by its origin.
-        connectSrc: ["'self'", 'https:', ...tileOrigin(env.karte.tileUrl)],
+        // Our origin and the configured tile server only (maplibre fetches tiles with fetch and shows them as images).
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(env.karte.tileUrl)],
+        connectSrc: ["'self'", ...tileOrigins(env.karte.tileUrl)],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: env.production ? [] : null,
       },
     },
     hsts: env.production,
   });
-  registerXsrf(app, { secure: env.production });
+  const xsrf = registerXsrf(app, { secure: env.production, secret: env.sessionSecret });
 
   const createContext = contextFactory(db, {
     mailer,
@@ -81,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     captchaTestAnswer: env.captchaTestAnswer,
     kickMailer: opts.kickMailer,
     karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
-  });
+  }, xsrf);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -94,8 +130,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestAdapter(app, createContext);
-  await registerFileRoutes(app, createContext);
+  registerRestAdapter(app, createContext, xsrf);
+  await registerFileRoutes(app, createContext, { uploadIdleTimeoutMs: env.uploadIdleTimeoutMs });
+  if (opts.mailViewerDir && !env.production) registerMailViewer(app, opts.mailViewerDir, createContext);
 
   app.get('/healthz', async (_req, reply) => {
     try {

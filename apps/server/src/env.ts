@@ -28,6 +28,10 @@ const ZEnvSource = z.object({
   ALTPROJEKTE_URL: z.string().url().default('https://altprojekte.leitungsauskunft.example.org'),
   // The built SPA (default: apps/web/dist next to the server); a second checkout or a preview build may point elsewhere.
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Proxies whose X-Forwarded-For is believed (client IP for rate limits): off, a hop count, or addresses/CIDRs.
+  TRUST_PROXY: z.string().default('off'),
+  // Seconds an upload may stall (no bytes arriving) before it is aborted and its partial file removed.
+  UPLOAD_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -49,6 +53,9 @@ export interface Env {
   runWorker: boolean;
   webDistDir: string | undefined;
   karte: { tileUrl: string | null; tileAttribution: string; geocoderUrl: string | null; altprojekteUrl: string };
+  /** Fastify `trustProxy`: false (default), a hop count, or a list of trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  uploadIdleTimeoutMs: number;
   /** Deterministic captcha answer for automated tests; never allowed in production. */
   captchaTestAnswer: string | undefined;
 }
@@ -94,6 +101,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === 'true',
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT * 1000,
     webDistDir: e.WEB_DIST_DIR ? resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     karte: {
       tileUrl: serviceUrl(e.MAP_TILE_URL, 'MAP_TILE_URL'),
@@ -102,6 +111,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       altprojekteUrl: e.ALTPROJEKTE_URL,
     },
   };
+}
+
+/** 'off'/'false' → false; a number → hop count; else a comma list of IPs/CIDRs ('true' is refused: it trusts anyone). */
+function trustProxyOf(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'off' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  if (v === 'true' || list.some((x) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) && x !== 'loopback' && x !== 'linklocal' && x !== 'uniquelocal')) {
+    throw new EnvError("Ungültige Konfiguration:\n  TRUST_PROXY: 'off', eine Anzahl Proxys oder eine Liste von IP-Adressen/Netzen (z. B. 127.0.0.1,10.0.0.0/8) erwartet");
+  }
+  return list;
 }
 
 function generatedSecret(dataDir: string): string {

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { createSmtpMailer, startMailCatcher } from '@lap/api';
+import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
-import { registerMailViewer } from './mail-viewer.js';
 import { DEMO_LOGINS } from './demo-logins.js';
 import { startWorker, type Worker } from './worker.js';
 
@@ -29,12 +28,10 @@ async function main(): Promise<void> {
     mailer,
     kickMailer: () => workerRef.current?.kick(),
     webDistDir: env.webDistDir ?? WEB_DIST_DIR,
-    extend: (a) => {
-      if (catcher && !env.production) registerMailViewer(a, catcher.dir);
-    },
+    mailViewerDir: catcher?.dir,
   });
 
-  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, log: app.log }) : undefined;
+  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
   let closing = false;
@@ -55,17 +52,22 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.port, host: env.host });
-  printBanner(env.publicUrl, db.driver, catcher?.dir, env.seedDemo);
+  printBanner({ publicUrl: env.publicUrl, driver: db.driver, catcher, production: env.production, seeded: env.seedDemo });
 }
 
-function printBanner(publicUrl: string, driver: string, mailDir: string | undefined, seeded: boolean): void {
+function printBanner(o: { publicUrl: string; driver: string; catcher: MailCatcher | undefined; production: boolean; seeded: boolean }): void {
   const lines = [
     '',
-    `  Leitungsauskunftportal läuft: ${publicUrl}/leitungsauskunftportal/`,
-    `  Datenbank: ${driver === 'sqlite' ? 'SQLite (eingebettet)' : 'MySQL/MariaDB'}`,
+    `  Leitungsauskunftportal läuft: ${o.publicUrl}/leitungsauskunftportal/`,
+    `  Datenbank: ${o.driver === 'sqlite' ? 'SQLite (eingebettet)' : 'MySQL/MariaDB'}`,
   ];
-  if (mailDir) lines.push(`  E-Mails (Mail-Catcher): ${publicUrl}/_dev/mails  ·  Dateien: ${mailDir}`);
-  if (seeded) {
+  if (o.catcher) {
+    const port = o.catcher.fellBack ? `Port ${o.catcher.port} (Port ${o.catcher.requestedPort} war belegt)` : `Port ${o.catcher.port}`;
+    lines.push(`  Mail-Catcher (SMTP): 127.0.0.1, ${port}`);
+    // The viewer shows reset links: never advertised (nor served) in production, and only to administrators.
+    if (!o.production) lines.push(`  E-Mails lesen (nur als Administration angemeldet): ${o.publicUrl}/_dev/mails  ·  Dateien: ${o.catcher.dir}`);
+  }
+  if (o.seeded) {
     lines.push('  Demo-Zugänge (Passwort für alle: Portal#2026):');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(22)} ${l.role}`);
   }

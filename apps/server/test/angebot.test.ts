@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMoney, germanToday, totalsOf } from '@lap/domain';
-import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
+import { Angebot, AngebotPosition, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, otherApplicant, useHarness } from './harness.js';
 
@@ -87,21 +87,28 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const lines = proposed.json() as Array<{ id: number; beschreibung: string; anzahl: number; einzelpreis: number; gesamtpreis: number }>;
     const gemeindeCount = ((await sb.request('GET', `/api/Angebot/GetGemeindenById/${antragId}`)).json() as unknown[]).length;
     expect(lines.map((l) => [l.beschreibung, l.anzahl, l.einzelpreis, l.gesamtpreis])).toEqual([
-      ['Grundgebühr Leitungsauskunft', 1, 8900, 8900],
-      ['Auskunft je betroffener Gemeinde', gemeindeCount, 2500, 2500 * gemeindeCount],
-      ['Zuschlag Eilbearbeitung', 1, 4900, 4900],
+      // api/* money is euros (JSON numbers, two decimals); tRPC and the database keep cents.
+      ['Grundgebühr Leitungsauskunft', 1, 89, 89],
+      ['Auskunft je betroffener Gemeinde', gemeindeCount, 25, 25 * gemeindeCount],
+      ['Zuschlag Eilbearbeitung', 1, 49, 49],
     ]);
 
-    const added = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '4', anzahl: 2.5, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 3333 } });
+    const added = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '4', anzahl: 2.5, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 33.33 } });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ anzahl: 2.5, einzelpreis: 3333, gesamtpreis: 8333 });
-    const bad = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '', anzahl: 0, beschreibung: '', einzelpreis: 10.5 } });
+    expect(added.json()).toMatchObject({ anzahl: 2.5, einzelpreis: 33.33, gesamtpreis: 83.33 });
+    const stored = await h.db.em.fork().findOneOrFail(AngebotPosition, { id: added.json().id });
+    expect(stored.einzelpreisCent).toBe(3333);
+    const bad = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '', anzahl: 0, beschreibung: '', einzelpreis: 'zehn' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['position', 'anzahl', 'beschreibung', 'einzelpreis']));
 
+    const cents = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '6', anzahl: 1, beschreibung: 'Drei Nachkommastellen', einzelpreis: 10.555 } });
+    expect(cents.statusCode).toBe(400);
+    expect(cents.json().errors).toEqual([{ field: 'einzelpreis', message: 'Beträge werden in Euro mit höchstens zwei Nachkommastellen angegeben (z. B. 35.5 für 35,50 €).' }]);
+
     const id = added.json().id as number;
-    const updated = await sb.request('PUT', `/api/Angebot/PutAngebotPosition/${id}`, { body: { position: '4', anzahl: 3, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 3000 } });
-    expect(updated.json()).toMatchObject({ id, anzahl: 3, gesamtpreis: 9000 });
+    const updated = await sb.request('PUT', `/api/Angebot/PutAngebotPosition/${id}`, { body: { position: '4', anzahl: 3, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 30 } });
+    expect(updated.json()).toMatchObject({ id, anzahl: 3, gesamtpreis: 90 });
     const extra = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '5', anzahl: 1, beschreibung: 'Wird gelöscht', einzelpreis: 100 } });
     expect((await sb.request('DELETE', `/api/Angebot/DeleteAngebotPosition/${extra.json().id}`)).statusCode).toBe(200);
     expect((await kunde.request('DELETE', `/api/Angebot/DeleteAngebotPosition/${id}`)).statusCode).toBe(403);
@@ -116,7 +123,7 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
       { anzahl: 1, einzelpreisCent: 4900 },
       { anzahl: 3, einzelpreisCent: 3000 },
     ]);
-    expect(view).toMatchObject({ nettoBetrag: expected.nettoCent, mwst: expected.mwstCent, betrag: expected.bruttoCent, mwstProzent: 19, bemerkung: 'Termin nach Absprache.' });
+    expect(view).toMatchObject({ nettoBetrag: expected.nettoCent / 100, mwst: expected.mwstCent / 100, betrag: expected.bruttoCent / 100, mwstProzent: 19, bemerkung: 'Termin nach Absprache.' });
   });
 
   it('renders the PDF for staff before sending', async () => {
@@ -149,7 +156,7 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const to = mail?.mail.to;
     expect(Array.isArray(to) ? to[0]?.text : to?.text).toBe('kunde@example.org');
     const view = (await kunde.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).json();
-    expect(mail?.mail.text).toContain(formatMoney(view.betrag));
+    expect(mail?.mail.text).toContain(formatMoney(Math.round(view.betrag * 100)));
     expect(mail?.mail.text).toContain('Vorkasse');
     const attachment = mail?.mail.attachments[0];
     expect(attachment?.contentType).toBe('application/pdf');
@@ -185,12 +192,13 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
   });
 
   it('needs the withdrawal acknowledgement; accepting creates the Auftrag once (status 5)', async () => {
-    const noAck = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: {} });
+    const noAck = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: false } });
     expect(noAck.statusCode).toBe(400);
     expect(noAck.json().message).toBe('Bitte erkennen Sie die Widerrufsbelehrung an.');
+    // The spec documents the call without a body: that alone accepts (the page asks for the checkbox itself).
     const [a, b] = await Promise.all([
-      kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } }),
-      kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } }),
+      kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`),
+      kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: {} }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const ok = a.statusCode === 200 ? a : b;
@@ -313,7 +321,7 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     expect((await kunde.request('GET', '/trpc/stammdaten.preise')).statusCode).toBe(403);
     const fresh = await sentAntrag(kunde, 'kunde@example.org');
     const lines = (await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${fresh}`)).json() as Array<{ beschreibung: string; einzelpreis: number }>;
-    expect(lines.find((l) => l.beschreibung === 'Auskunft je betroffener Gemeinde')?.einzelpreis).toBe(2750);
+    expect(lines.find((l) => l.beschreibung === 'Auskunft je betroffener Gemeinde')?.einzelpreis).toBe(27.5);
     await sb.request('POST', '/trpc/stammdaten.setPreis', { body: { id: gemeinde?.id, bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2500, aktiv: true } });
   });
 });

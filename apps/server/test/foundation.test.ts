@@ -38,7 +38,7 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
   it('every response sets an XSRF-TOKEN cookie when missing, readable by scripts', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/healthz' });
     const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.value).toMatch(/^[\w-]{20,}\.[\w-]{40,}$/); // nonce.HMAC(session)
     expect(cookie?.httpOnly).toBeFalsy();
     const again = await h.app.inject({ method: 'GET', url: '/healthz', cookies: { 'XSRF-TOKEN': cookie?.value ?? '' } });
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();

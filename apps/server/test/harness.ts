@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createSmtpMailer, deliverDueMails, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import { createSmtpMailer, deliverDueMails, processAccountMailRequests, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -19,13 +19,13 @@ export interface Harness {
   catcher: MailCatcher;
   filesDir: string;
   logs: string[];
-  /** Runs the outbox worker once and returns the mails that arrived over SMTP since the last call. */
+  /** Runs the worker's mail steps once (account mail requests, outbox) and returns the mails that arrived over SMTP since the last call. */
   deliverMails(): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
 
 /** A real app on a real database with a real SMTP catcher; logs are captured for inspection. */
-export async function startHarness(db: Database, envOverrides: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(db: Database, envOverrides: Record<string, string> = {}, options: { mailViewer?: boolean } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lap-server-'));
   const webDistDir = join(dataDir, 'web');
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
@@ -43,7 +43,7 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
       cb();
     },
   });
-  const app = await buildApp({ env, db, mailer, webDistDir, logStream });
+  const app = await buildApp({ env, db, mailer, webDistDir, logStream, mailViewerDir: options.mailViewer ? catcher.dir : undefined });
   const seenMails = new Set<string>();
   await app.ready();
   return {
@@ -53,6 +53,7 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     filesDir: env.filesDir,
     logs,
     async deliverMails() {
+      await processAccountMailRequests(db.em, { publicUrl: env.publicUrl });
       await deliverDueMails(db.em, mailer, { filesDir: env.filesDir });
       const all = await readCaughtMails(catcher.dir, 10_000);
       const fresh = all.filter((m) => !seenMails.has(m.file));
@@ -70,7 +71,11 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
 /** A cookie jar + XSRF echo, as a browser with our SPA would behave. */
 export class Client {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `ip`: the client address the server sees (rate limits); 127.0.0.1 by default. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip?: string,
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -88,7 +93,7 @@ export class Client {
     url: string,
     opts: { body?: unknown; xsrf?: boolean | string; raw?: { payload: Buffer; contentType: string } } = {},
   ): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz' }));
+    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz', ...(this.ip ? { remoteAddress: this.ip } : {}) }));
     const headers: Record<string, string> = {};
     const xsrf = opts.xsrf ?? true;
     if (xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
@@ -98,6 +103,7 @@ export class Client {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
       ...(opts.raw ? { payload: opts.raw.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
     this.remember(res);

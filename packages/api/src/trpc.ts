@@ -14,7 +14,10 @@ const TRPC_CODE_BY_APP_CODE: Record<TErrorCode, TRPCError['code']> = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_SUPPORTED',
   CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
@@ -30,9 +33,10 @@ export function describeError(error: TRPCError): { code: TErrorCode; httpStatus:
     const errors = zodFieldErrors(cause);
     return { code: 'BAD_REQUEST', httpStatus: 400, message: errors[0]?.message ?? MSG.eingabeUngueltig, errors };
   }
-  const code = (Object.keys(ERROR_CODES) as TErrorCode[]).find((c) => TRPC_CODE_BY_APP_CODE[c] === error.code) ?? 'INTERNAL_SERVER_ERROR';
-  // Internal errors never leak their text (it may contain SQL or personal data).
-  const message = code === 'INTERNAL_SERVER_ERROR' ? DEFAULT_ERROR_MESSAGE[code] : error.message || DEFAULT_ERROR_MESSAGE[code];
+  // tRPC's own errors (unknown procedure, wrong method, unreadable JSON input, …) carry English texts:
+  // only the code is kept, the message is always ours.
+  const code = (Object.keys(ERROR_CODES) as TErrorCode[]).find((c) => TRPC_CODE_BY_APP_CODE[c] === error.code) ?? (error.code === 'PARSE_ERROR' ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
+  const message = code === 'BAD_REQUEST' && error.code === 'PARSE_ERROR' ? MSG.jsonUngueltig : DEFAULT_ERROR_MESSAGE[code];
   return { code, httpStatus: ERROR_CODES[code], message, errors: [] };
 }
 

@@ -1,9 +1,11 @@
+import './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './navigation.js';
 export * from './stammdaten.js';
+export * from './text.js';
 export * from './list-query.js';
 export * from './nutzer.js';
 export * from './rechnung.js';

@@ -27,4 +27,13 @@ export const MSG = {
   pflichtfeld: 'Pflichtfeld',
   emailUngueltig: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   passwortMin8: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  // Our own texts: protocol errors the framework would otherwise answer in English.
+  methodeNichtErlaubt: 'Diese Schnittstelle unterstützt die verwendete HTTP-Methode nicht.',
+  anfrageZuGross: 'Die Anfrage ist zu groß.',
+  formatNichtUnterstuetzt: 'Das Format der Anfrage wird nicht unterstützt.',
+  jsonUngueltig: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  inhaltFehlt: 'Die Anfrage enthält keinen Inhalt.',
+  adresseUngueltig: 'Die aufgerufene Adresse ist ungültig.',
+  multipartUngueltig: 'Die hochgeladenen Daten sind unvollständig oder fehlerhaft.',
+  zeitueberschreitung: 'Die Übertragung hat zu lange gedauert und wurde abgebrochen.',
 } as const;

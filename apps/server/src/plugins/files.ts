@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
-import fastifyMultipart from '@fastify/multipart';
+import { PassThrough, type Readable } from 'node:stream';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, angebotPdf, describeError, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
+import { AppError, angebotPdf, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -35,16 +36,51 @@ export function sendPdf(reply: FastifyReply, doc: { fileName: string; bytes: Uin
 }
 
 function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  const described = describeError(error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }));
-  if (described.httpStatus >= 500) reply.log.error({ err: error }, 'file route failed');
-  return reply.code(described.httpStatus).send({ message: described.message, errors: described.errors });
+  const mapped = httpErrorOf(error);
+  if (mapped.internal) reply.log.error({ err: error }, 'file route failed');
+  return reply.code(mapped.status).send(mapped.body);
+}
+
+/** An upload whose body stopped arriving: answered 408, the partial file is removed by the upload's abort. */
+class UploadStalledError extends Error {
+  readonly statusCode = 408;
+  constructor() {
+    super('upload stalled');
+  }
+}
+
+/**
+ * Passes the file stream through and fails it when no bytes arrived for `idleMs` (a stalled client),
+ * so storage aborts and removes its `.part` file instead of waiting forever.
+ */
+function withIdleTimeout(source: Readable, idleMs: number): { stream: PassThrough; stalled: () => boolean; stop: () => void } {
+  let stalled = false;
+  const out = new PassThrough();
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      const error = new UploadStalledError();
+      out.destroy(error);
+      source.destroy(error);
+    }, idleMs);
+  };
+  out.on('data', arm);
+  out.on('close', () => clearTimeout(timer));
+  // The consumer (storage) reports failures through its own pipeline; this one only keeps them from going unhandled.
+  out.on('error', () => clearTimeout(timer));
+  source.on('error', (err) => out.destroy(err));
+  arm();
+  source.pipe(out);
+  return { stream: out, stalled: () => stalled, stop: () => clearTimeout(timer) };
 }
 
 /**
  * File routes: uploads and downloads stream between the socket and storage, so they are plain routes
  * (tRPC answers JSON only). Each one resolves the session and applies the same ownership rules.
  */
-export async function registerFileRoutes(app: FastifyInstance, createContext: ContextFactory): Promise<void> {
+export async function registerFileRoutes(app: FastifyInstance, createContext: ContextFactory, opts: { uploadIdleTimeoutMs: number }): Promise<void> {
   const authed = (handler: (ctx: AuthedContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = await createContext(req, reply);
     try {
@@ -72,7 +108,13 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
     '/api/Antrag/PostAntragDatei',
     authed(async (ctx, req, reply) => {
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
-      const part = await req.file();
+      let part: MultipartFile | undefined;
+      try {
+        part = await req.file();
+      } catch (error) {
+        if (error instanceof Error && 'statusCode' in error) throw error; // the plugin's own (limits, content type)
+        throw new MultipartError(error);
+      }
       if (!part || !part.filename) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
       const idField = part.fields.AntragId;
       const antragId = idField && !Array.isArray(idField) && idField.type === 'field' ? String(idField.value) : '';
@@ -80,7 +122,25 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
         part.file.resume();
         throw new AppError('BAD_REQUEST', 'Die AntragId fehlt (sie muss vor der Datei gesendet werden).');
       }
-      const saved = await uploadAntragFile(ctx, antragId, { filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
+      let parserFailed = false;
+      part.file.once('error', (error) => {
+        if (!(error instanceof UploadStalledError)) parserFailed = true;
+      });
+      const file = part.file;
+      const watched = withIdleTimeout(file, opts.uploadIdleTimeoutMs);
+      let saved: Awaited<ReturnType<typeof uploadAntragFile>>;
+      try {
+        saved = await uploadAntragFile(ctx, antragId, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
+      } catch (error) {
+        if (watched.stalled()) {
+          reply.header('connection', 'close');
+          throw new UploadStalledError();
+        }
+        if (parserFailed && !(error instanceof AppError) && !(error instanceof Error && 'statusCode' in error)) throw new MultipartError(error);
+        throw error;
+      } finally {
+        watched.stop();
+      }
       return reply.send(saved);
     }),
   );

@@ -1,5 +1,6 @@
 import { APP_BASE_PATH, ROLE, ZAngeboteListResult, listResultSchema } from '@lap/contracts';
-import { angebotHistorieSource, angeboteListSource, users } from '@lap/db';
+import { angebotHistorieSource, angeboteListSource } from '@lap/db';
+import { readableNutzer } from '../nutzer/nutzer-admin.service.js';
 import { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -30,8 +31,8 @@ export const ZAngebotHistorieResult = listResultSchema(ZHistorieRow).extend({
 
 /** GetAngebotHistorie/{userId}: the offers of one customer (staff), with the customer's firma, name, vorname. */
 export async function angebotHistorie(ctx: AuthedContext, userId: string, query: TListPageQuery) {
-  const customer = isUuid(userId) ? await users.findById(ctx.em, userId) : null;
-  if (!customer) throw new AppError('NOT_FOUND', 'Der Nutzer wurde nicht gefunden.');
+  // The same rule as GetNutzerById: staff read customers only, never administrators' or colleagues' data.
+  const customer = await readableNutzer(ctx, userId);
   const page = await listPage(ctx.em, angebotHistorieSource(customer.id, APP_BASE_PATH), query);
   return ZAngebotHistorieResult.parse({ ...page, kunde: { id: customer.id, firma: customer.firma ?? null, name: customer.name, vorname: customer.vorname } });
 }

@@ -9,7 +9,8 @@ import {
   type TExportRequest,
   type TExportResult,
 } from '@lap/contracts';
-import { angebotHistorieSource, customerListSource, nutzerListSource, rechnungenListSource, users } from '@lap/db';
+import { angebotHistorieSource, customerListSource, nutzerListSource, rechnungenListSource } from '@lap/db';
+import { readableNutzer } from '../nutzer/nutzer-admin.service.js';
 import { AppError } from '../../errors.js';
 import type { AuthedContext } from '../../context.js';
 import { exportList } from './export.service.js';
@@ -35,8 +36,7 @@ export function exportRechnungen(ctx: AuthedContext, request: TExportRequest): P
  * (the 'Export to Excel' button of angebothistorie/:userId), saved under `excelname`.
  */
 export async function exportAngebotHistorie(ctx: AuthedContext, input: TConvertHistorieInput): Promise<TExportResult> {
-  const customer = await users.findById(ctx.em, input.uid);
-  if (!customer) throw new AppError('NOT_FOUND', 'Der Nutzer wurde nicht gefunden.');
+  const customer = await readableNutzer(ctx, input.uid);
   const query = ZAngebotHistorieExportQuery.parse({ filterDto: input.filterDto ?? [], sortingDto: input.sortingDto ?? [] });
   const fileTitle = input.excelname || `Angebotshistorie_${customer.name}`;
   return exportList(ctx, angebotHistorieSource(customer.id, APP_BASE_PATH), query, { fileTitle });

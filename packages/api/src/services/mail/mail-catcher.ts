@@ -8,6 +8,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 export interface MailCatcher {
   port: number;
+  /** The configured port; differs from `port` when it was busy and a free one was taken instead. */
+  requestedPort: number;
+  fellBack: boolean;
   dir: string;
   close(): Promise<void>;
 }
@@ -36,14 +39,30 @@ export async function startMailCatcher(opts: { dataDir: string; port: number; ho
     },
   });
   const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, host, () => resolve());
-  });
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const onError = (err: Error): void => reject(err);
+      server.once('error', onError);
+      server.listen(port, host, () => {
+        server.off('error', onError);
+        resolve();
+      });
+    });
+  let fellBack = false;
+  try {
+    await listen(opts.port);
+  } catch (error) {
+    // A second instance on the same machine: the default port is taken, any free one will do (the banner says which).
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || opts.port === 0) throw error;
+    await listen(0);
+    fellBack = true;
+  }
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
     port,
+    requestedPort: opts.port,
+    fellBack,
     dir,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

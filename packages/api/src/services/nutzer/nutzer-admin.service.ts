@@ -13,7 +13,7 @@ const isStaff = (ctx: AuthedContext): boolean => ctx.session.user.roles.includes
  * The one ownership rule for user records (spec 000 §6 and the issue): a user reads only their own record;
  * Administration reads everyone; SbBereich reads customers (for remarks).
  */
-async function readable(ctx: AuthedContext, id: string): Promise<UserWithRoles> {
+export async function readableNutzer(ctx: AuthedContext, id: string): Promise<UserWithRoles> {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await users.findById(ctx.em, id) : null;
   if (!user) throw new AppError('NOT_FOUND', 'Der Nutzer wurde nicht gefunden.');
   if (user.id === ctx.session.user.userId || isAdmin(ctx)) return user;
@@ -55,7 +55,7 @@ async function toDetail(em: Em, user: UserWithRoles): Promise<TNutzerDetail> {
 }
 
 export async function getNutzerById(ctx: AuthedContext, id: string): Promise<TNutzerDetail> {
-  return toDetail(ctx.em, await readable(ctx, id));
+  return toDetail(ctx.em, await readableNutzer(ctx, id));
 }
 
 async function rolesOf(em: Em, list: ReadonlyArray<{ id: number }>) {
@@ -114,7 +114,7 @@ export function editNutzer(ctx: AuthedContext, raw: unknown): Promise<{ user_id:
 export async function editNutzerAdmin(ctx: AuthedContext, input: z.output<typeof ZNutzerAdminInput>): Promise<{ user_id: string }> {
   if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
   if (!input.id) throw new AppError('BAD_REQUEST', 'Die Nutzer-Id fehlt.', [{ field: 'id', message: 'Die Nutzer-Id fehlt.' }]);
-  const user = await readable(ctx, input.id);
+  const user = await readableNutzer(ctx, input.id);
   await assertEmailFree(ctx.em, input.email, user.id);
   const roleRows = await rolesOf(ctx.em, input.rolesList);
   if (user.id === ctx.session.user.userId && !roleRows.some((r) => r.name === ROLE.Administration)) {
@@ -132,7 +132,7 @@ export async function editNutzerAdmin(ctx: AuthedContext, input: z.output<typeof
 /** A user edits their own data (spec 000 §5 user data); e-mail and roles are not part of it. */
 export async function editOwnData(ctx: AuthedContext, input: z.output<typeof ZOwnDataInput>): Promise<{ user_id: string }> {
   if (input.id !== ctx.session.user.userId) throw new AppError('FORBIDDEN');
-  const user = await readable(ctx, input.id);
+  const user = await readableNutzer(ctx, input.id);
   const { id: _id, ...fields } = input;
   Object.assign(user, fields);
   await ctx.em.flush();
@@ -142,7 +142,7 @@ export async function editOwnData(ctx: AuthedContext, input: z.output<typeof ZOw
 /** spec 000 §7 PostChangePassword (Administration sets a password); every session of that user ends. */
 export async function changePassword(ctx: AuthedContext, id: string, password: string): Promise<TMessageResult> {
   if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
-  const user = await readable(ctx, id);
+  const user = await readableNutzer(ctx, id);
   user.passwordHash = await hashPassword(password);
   await revokeUserSessions(ctx.em, user.id, user.id === ctx.session.user.userId ? ctx.session.id : undefined);
   await ctx.em.flush();
@@ -156,7 +156,7 @@ export async function changePassword(ctx: AuthedContext, id: string, password: s
 export async function deleteNutzer(ctx: AuthedContext, id: string, now = new Date()): Promise<TMessageResult> {
   if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
   if (id === ctx.session.user.userId) throw new AppError('BAD_REQUEST', 'Sie können Ihr eigenes Konto nicht löschen.');
-  const user = await readable(ctx, id);
+  const user = await readableNutzer(ctx, id);
   Object.assign(user, {
     email: `geloescht-${user.id}@invalid.local`,
     passwordHash: null,

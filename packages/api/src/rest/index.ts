@@ -1,0 +1,25 @@
+import { ACCOUNT_ROUTES } from './account.js';
+import { ANGEBOT_ROUTES } from './angebot.js';
+import { ANTRAG_ROUTES } from './antrag.js';
+import { EXPORT_ROUTES } from './export.js';
+import { HISTORIEN_ROUTES } from './historien.js';
+import { NUTZER_ROUTES } from './nutzer.js';
+import { STAMMDATEN_ROUTES } from './stammdaten.js';
+import type { RestRoute } from './route.js';
+
+export { createCaller, runRestRoute, type Caller, type RestRequest, type RestRoute } from './route.js';
+
+/**
+ * The legacy REST surface: documented method + path → procedure, one file per domain like the routers.
+ * Field names are the documented ones; inputs are validated by the procedures' zod schemas, so the
+ * adapter never trusts a body; money is euros here and cents behind it (route.ts).
+ */
+export const REST_ROUTES: RestRoute[] = [
+  ...ACCOUNT_ROUTES,
+  ...NUTZER_ROUTES,
+  ...ANTRAG_ROUTES,
+  ...ANGEBOT_ROUTES,
+  ...EXPORT_ROUTES,
+  ...HISTORIEN_ROUTES,
+  ...STAMMDATEN_ROUTES,
+];
