@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REST_ROUTES } from '@lap/api';
+import { appRouter, REST_ROUTES, type Caller } from '@lap/api';
 
 // docs/spec/endpoints.tsv is the spec's checklist of every documented api/* call (copied from shared/spec).
 const tsv = readFileSync(fileURLToPath(new URL('../../../docs/spec/endpoints.tsv', import.meta.url)), 'utf8');
@@ -39,3 +39,49 @@ describe('contract tests', () => {
     expect(sources.includes(literal), `no test calls ${literal}`).toBe(true);
   });
 });
+
+describe('money on api/* is euros', () => {
+  // Field names the product uses for amounts (cents inside, euros on api/*). A new money field joins this list.
+  const MONEY_NAMES = new Set(['betrag', 'nettoBetrag', 'bruttoBetrag', 'mwst', 'einzelpreis', 'gesamtpreis', 'nettoPreis', 'summeNetto', 'rabattSumme']);
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { output?: unknown } }> } })._def.procedures;
+
+  /** Every object key of a zod 4 schema, however deeply nested. */
+  function keysOf(schema: unknown, seen = new Set<unknown>()): string[] {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+    seen.add(schema);
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return [];
+    const own = def.type === 'object' ? Object.keys((def.shape as Record<string, unknown>) ?? {}) : [];
+    const children = [def.shape && Object.values(def.shape as object), def.element, def.innerType, def.in, def.out, def.options, def.valueType, def.left, def.right]
+      .flat()
+      .filter(Boolean);
+    return [...own, ...children.flatMap((c) => keysOf(c, seen))];
+  }
+
+  it.each(REST_ROUTES.map((r) => [r.method, r.path, r] as const))('%s %s declares every money field it answers', (_m, _p, route) => {
+    const recorder = recordingCaller();
+    try {
+      void route.call(recorder.caller, { params: Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1'])), query: {}, body: {} });
+    } catch {
+      // the recorder throws once the procedure is named
+    }
+    const output = procedures[recorder.path()]?._def.output;
+    const money = keysOf(output).filter((k) => MONEY_NAMES.has(k));
+    expect([...new Set(money)].filter((k) => !(route.money ?? []).includes(k)), `${route.path} answers cents under these names`).toEqual([]);
+  });
+});
+
+/** A stand-in caller that records which procedure a REST row calls. */
+function recordingCaller(): { caller: Caller; path: () => string } {
+  const path: string[] = [];
+  const recorder: unknown = new Proxy(() => undefined, {
+    get(_t, key) {
+      path.push(String(key));
+      return recorder;
+    },
+    apply() {
+      throw new Error('called');
+    },
+  });
+  return { caller: recorder as Caller, path: () => path.join('.') };
+}

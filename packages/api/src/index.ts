@@ -15,3 +15,5 @@ export { processAccountMailRequests } from './services/account/mail-requests.ser
 export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFile, type IncomingFile } from './services/antrag/dateien.service.js';
 export type { KarteConfig } from './services/karte/ortssuche.service.js';
 export { angebotPdf, gemeindenPdf } from './services/angebot/pdf.service.js';
+export { configureGeometryPool, closeGeometryPool, geometryPoolMode } from './services/geometry/geometry.service.js';
+export { SUBJECTS, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';

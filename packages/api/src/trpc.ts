@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { DEFAULT_ERROR_MESSAGE, ERROR_CODES, MSG, type TErrorCode, type TFieldError, type TRoleName } from '@lap/contracts';
 import { AppError } from './errors.js';
 import type { AuthedContext, Context } from './context.js';
+import type { TAccess } from './access.js';
 
 /** Flattens zod issues into the spec's `errors: [{field, message}]`. */
 export function zodFieldErrors(error: ZodError): TFieldError[] {
@@ -41,6 +42,8 @@ export function describeError(error: TRPCError): { code: TErrorCode; httpStatus:
 }
 
 export interface ProcedureMeta {
+  /** Who may call it (required on every procedure: the generated authorization matrix checks it). */
+  access?: TAccess;
   /** The summary message of a failed input validation (field errors stay in `errors`), e.g. 'Daten nicht valid'. */
   validationMessage?: string;
 }

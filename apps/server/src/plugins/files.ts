@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
@@ -53,11 +53,17 @@ class UploadStalledError extends Error {
  * Passes the file stream through and fails it when no bytes arrived for `idleMs` (a stalled client),
  * so storage aborts and removes its `.part` file instead of waiting forever.
  */
-function withIdleTimeout(source: Readable, idleMs: number): { stream: PassThrough; stalled: () => boolean; stop: () => void } {
+function withIdleTimeout(source: Readable, idleMs: number): { stream: Transform; stalled: () => boolean; stop: () => void } {
   let stalled = false;
-  const out = new PassThrough();
   let timer: NodeJS.Timeout | undefined;
-  const arm = (): void => {
+  // A transform, not a 'data' listener: the stream must not start flowing before storage is attached.
+  const out = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      arm();
+      cb(null, chunk);
+    },
+  });
+  function arm(): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       stalled = true;
@@ -65,8 +71,7 @@ function withIdleTimeout(source: Readable, idleMs: number): { stream: PassThroug
       out.destroy(error);
       source.destroy(error);
     }, idleMs);
-  };
-  out.on('data', arm);
+  }
   out.on('close', () => clearTimeout(timer));
   // The consumer (storage) reports failures through its own pipeline; this one only keeps them from going unhandled.
   out.on('error', () => clearTimeout(timer));

@@ -101,7 +101,7 @@ export interface OfferView {
   kundeId: string;
 }
 
-/** GET api/Angebot/GetAngebotByAntragId/{id} with the page's cookies (as the signed-in user of the browser). */
+/** GET api/Angebot/GetAngebotByAntragId/{id} with the page's cookies (as the signed-in user of the browser); money in cents. */
 export async function offerView(page: Page, antragId: string): Promise<OfferView> {
   const res = await apiGet(page, `api/Angebot/GetAngebotByAntragId/${antragId}`);
   if (res.status() !== 200) throw new Error(`GetAngebotByAntragId antwortete ${res.status()}: ${await res.text()}`);
@@ -109,7 +109,9 @@ export async function offerView(page: Page, antragId: string): Promise<OfferView
   if (!isRecord(body) || typeof body.nettoBetrag !== 'number' || typeof body.betrag !== 'number' || typeof body.mwst !== 'number') {
     throw new Error(`GetAngebotByAntragId: unerwartete Antwort ${JSON.stringify(body)}`);
   }
-  return body as unknown as OfferView;
+  // api/* answers euros (JSON numbers with two decimals); the journeys compare in cents like the domain.
+  const cents = (euros: number): number => Math.round(euros * 100);
+  return { ...(body as unknown as OfferView), nettoBetrag: cents(body.nettoBetrag), mwst: cents(body.mwst), betrag: cents(body.betrag) };
 }
 
 /** A PDF fetched with the page's cookies (the link the page offers): status, type and the first bytes. */

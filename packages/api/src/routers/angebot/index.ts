@@ -29,15 +29,17 @@ import {
 } from '../../services/angebot/bearbeitung.service.js';
 import { listAngebote } from '../../services/angebot/list.service.js';
 import { ablehnung, sendeAngebot, zustimmung } from '../../services/angebot/senden.service.js';
+import { ownAntrag, roles, signedIn } from '../../access.js';
 
 const ZAntragId = z.object({ antragId: z.string().max(64) });
-const staff = roleProcedure('SbBereich');
+// Case workers only: the declaration travels with the builder of every staff procedure below.
+const staff = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) });
 const ZStatus = z.object({ antragStatus: z.number().int() });
 
 export const angebotRouter = router({
-  list: authedProcedure.input(ZAngeboteListQuery).output(ZAngeboteListResult).query(({ ctx, input }) => listAngebote(ctx, input)),
-  byAntragId: authedProcedure.input(ZAntragId).output(ZAngebotView).query(({ ctx, input }) => angebotView(ctx, input.antragId)),
-  positionen: authedProcedure.input(ZAntragId).output(z.array(ZAngebotPosition)).query(({ ctx, input }) => angebotPositionen(ctx, input.antragId)),
+  list: authedProcedure.meta({ access: signedIn('Sachbearbeitung alle, Kunden die eigenen gesendeten Angebote') }).input(ZAngeboteListQuery).output(ZAngeboteListResult).query(({ ctx, input }) => listAngebote(ctx, input)),
+  byAntragId: authedProcedure.meta({ access: ownAntrag('read', (fx) => ({ antragId: fx.offerAntragId })) }).input(ZAntragId).output(ZAngebotView).query(({ ctx, input }) => angebotView(ctx, input.antragId)),
+  positionen: authedProcedure.meta({ access: ownAntrag('read', (fx) => ({ antragId: fx.offerAntragId })) }).input(ZAntragId).output(z.array(ZAngebotPosition)).query(({ ctx, input }) => angebotPositionen(ctx, input.antragId)),
   gemeinden: staff.input(ZAntragId).output(z.array(ZAngebotGemeinde)).query(({ ctx, input }) => angebotGemeinden(ctx, input.antragId)),
   enDisableGemeinde: staff.input(ZEnDisableGemeindeInput).output(ZAngebotGemeinde).mutation(({ ctx, input }) => enDisableGemeinde(ctx, input.id, input.disabled)),
   addPosition: staff.input(ZAngebotPositionInput).output(ZAngebotPosition).mutation(({ ctx, input }) => addPosition(ctx, input)),
@@ -51,11 +53,11 @@ export const angebotRouter = router({
     .mutation(({ ctx, input }) => sendeAngebot(ctx, input.antragId, input.vorkasse)),
   beenden: staff.input(ZAntragId).output(ZStatus).mutation(({ ctx, input }) => dienstleisterBeenden(ctx, input.antragId)),
   delete: staff.input(ZAntragId).output(ZStatus).mutation(({ ctx, input }) => deleteAngebot(ctx, input.antragId)),
-  zustimmung: roleProcedure('Antragsteller')
+  zustimmung: roleProcedure('Antragsteller').meta({ access: ownAntrag('write', (fx) => ({ antragId: fx.offerAntragId, widerrufAnerkannt: true })) })
     .input(ZAntragId.extend(ZZustimmungInput.shape))
     .output(ZZustimmungResult)
     .mutation(({ ctx, input }) => zustimmung(ctx, input.antragId)),
-  ablehnung: roleProcedure('Antragsteller')
+  ablehnung: roleProcedure('Antragsteller').meta({ access: ownAntrag('write', (fx) => ({ antragId: fx.offerAntragId, grund: 'zu_teuer' })) })
     .input(ZAntragId.extend(ZAblehnungInput.shape))
     .output(ZStatus)
     .mutation(({ ctx, input }) => ablehnung(ctx, input.antragId, input.grund, input.text)),

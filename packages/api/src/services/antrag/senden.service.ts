@@ -1,12 +1,27 @@
 import { ANTRAG_MSG, APP_BASE_PATH, KARTE_MSG, ROLE, ZAntragInput, type TFieldError, type TMessageResult } from '@lap/contracts';
-import { checkFeatureWkt } from '@lap/domain';
-import { AntragGemeinde, findIntersecting, MapFeature, User } from '@lap/db';
+import { AntragGemeinde, findGemeindeCandidates, MapFeature, User, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { checkShape, gemeindenHit } from '../geometry/geometry.service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { neuerAntragMail } from '../mail/templates.js';
 import { antragFor } from './antrag-access.js';
 import { dateErrors, toAntragDto } from './antrag.service.js';
+
+/** The municipalities the shapes touch (id → name); the exact tests run in the geometry worker. */
+async function gemeindenOf(em: Em, wkts: string[]): Promise<Map<number, string>> {
+  const gemeinden = new Map<number, string>();
+  for (const wkt of wkts) {
+    const check = await checkShape(wkt);
+    if (!check.valid) continue;
+    const candidates = await findGemeindeCandidates(em, check.bbox);
+    const names = new Map(candidates.map((c) => [c.id, c.name]));
+    for (const hit of await gemeindenHit(check.geometry, candidates)) gemeinden.set(hit, names.get(hit) ?? '');
+  }
+  return gemeinden;
+}
+
+const sameFeatures = (a: Array<{ id: number }>, b: Array<{ id: number }>): boolean => a.length === b.length && a.every((f, i) => f.id === b[i]?.id);
 
 /**
  * spec 000 §7 AntragSendenById: checks that the stored draft is complete (form rules, dates, at least one
@@ -14,22 +29,26 @@ import { dateErrors, toAntragDto } from './antrag.service.js';
  * all in one transaction, mails through the outbox.
  */
 export async function sendAntrag(ctx: AuthedContext, id: string, now = new Date()): Promise<TMessageResult> {
+  // The municipalities are measured before the transaction: seconds of work for a large shape must not hold
+  // the database (SQLite has a single connection; /healthz and every other request would wait for it).
+  const pre = ctx.em.fork();
+  const measured = await pre.find(MapFeature, { antrag: await antragFor({ ...ctx, em: pre }, id, 'write') }, { orderBy: { id: 'asc' } });
+  const measuredGemeinden = await gemeindenOf(pre, measured.map((f) => f.wkt));
+
   const result = await ctx.em.transactional(async (em) => {
     const antrag = await antragFor({ ...ctx, em }, id, 'write');
     const dto = toAntragDto(antrag);
     const parsed = ZAntragInput.safeParse({ ...dto, gemarkung: dto.gemarkung ?? '', flurstuecknummer: dto.flurstuecknummer ?? '', sonstigeBetreiber: dto.sonstigeBetreiber ?? '', personen: dto.personen.map(({ personId: _p, ...p }) => ({ ...p, firma: p.firma ?? '' })) });
     const errors: TFieldError[] = parsed.success ? dateErrors(parsed.data, now) : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-    const features = await em.find(MapFeature, { antrag });
+    const features = await em.find(MapFeature, { antrag }, { orderBy: { id: 'asc' } });
     if (features.length === 0) errors.push({ field: 'karte', message: KARTE_MSG.keineFlaeche });
     if (errors.length) throw new AppError('BAD_REQUEST', ANTRAG_MSG.versandFehler, errors);
 
-    const gemeinden = new Map<number, string>();
-    for (const f of features) {
-      const check = checkFeatureWkt(f.wkt);
-      if (!check.valid) continue;
-      for (const hit of await findIntersecting(em, check.geometry)) gemeinden.set(hit.id, hit.name);
-    }
-    for (const gemeindeId of gemeinden.keys()) em.create(AntragGemeinde, { antrag, gemeinde: gemeindeId });
+    // A shape added or deleted in the meantime (rare): measured again.
+    const gemeinden = sameFeatures(features, measured) ? measuredGemeinden : await gemeindenOf(em, features.map((f) => f.wkt));
+    // A draft may carry municipalities already (imported or seeded): only the missing ones are added.
+    const known = new Set((await em.find(AntragGemeinde, { antrag })).map((g) => g.gemeinde.id));
+    for (const gemeindeId of gemeinden.keys()) if (!known.has(gemeindeId)) em.create(AntragGemeinde, { antrag, gemeinde: gemeindeId });
     antrag.antragStatus = 2;
     antrag.datumVersand = now;
 

@@ -1,0 +1,168 @@
+// The authorization matrix (issue 11), generated from the router: every tRPC procedure and every REST row,
+// called as each subject of SUBJECTS, must answer what the procedure's `meta.access` declares. A procedure
+// without a declaration fails the suite, so every procedure added later declares its access rules.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter, REST_ROUTES, SUBJECTS, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
+import { Antrag, MapFeature, User, hashPassword, roles as roleRepo, users } from '@lap/db';
+import { testDatabases } from '@lap/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
+
+interface ProcedureDef {
+  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { access?: TAccess } };
+}
+const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures;
+
+/** Which procedure a REST row calls: its `call` is run against a recording stand-in of the caller. */
+function procedureOfRoute(route: RestRoute): string {
+  const path: string[] = [];
+  class Called extends Error {}
+  const recorder: unknown = new Proxy(() => undefined, {
+    get(_target, key) {
+      path.push(String(key));
+      return recorder;
+    },
+    apply() {
+      throw new Called();
+    },
+  });
+  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1']));
+  try {
+    void route.call(recorder as Caller, { params, query: {}, body: {} });
+  } catch (error) {
+    if (!(error instanceof Called)) throw error;
+  }
+  return path.join('.');
+}
+
+/** Path parameters of a REST row filled from a procedure's sample input. */
+function restUrl(route: RestRoute, sample: unknown): string {
+  const input = (sample ?? {}) as Record<string, unknown>;
+  const fallback = ['antragId', 'id', 'userId', 'featureId'].map((k) => input[k]).find((v) => v !== undefined);
+  const filled = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(input[name] ?? fallback ?? '00000000-0000-4000-8000-000000000000')));
+  return `/${filled}`;
+}
+
+function trpcCall(client: Client, path: string, type: 'query' | 'mutation', input: unknown): Promise<LightMyRequestResponse> {
+  if (type === 'query') {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return client.request('GET', `/trpc/${path}${query}`);
+  }
+  // (tRPC refuses a POST without a JSON body as 415 before any access check: send an empty input then)
+  return client.request('POST', `/trpc/${path}`, { body: (input ?? {}) as object });
+}
+
+/** Owner last: an allowed owner call may change the fixture (send, accept, delete). */
+const ORDER: TSubject[] = ['anonymous', 'operatorLink', 'otherApplicant', 'staff', 'admin', 'applicant'];
+
+describe.each(testDatabases())('authorization matrix on $name', (database) => {
+  const h: Harness = useHarness(database);
+  const clients = {} as Record<TSubject, Client>;
+  const logins: Partial<Record<TSubject, [string, string?]>> = {
+    applicant: ['kunde@example.org'],
+    staff: ['sb@example.org'],
+    admin: ['admin@example.org'],
+    otherApplicant: ['matrix-andere@example.org', 'Andere#2026'],
+  };
+  let fx: TAccessFixtures;
+
+  async function signIn(subject: TSubject): Promise<void> {
+    const login = logins[subject];
+    if (subject === 'otherApplicant' && !clients.otherApplicant) {
+      clients.otherApplicant = await otherApplicant(h, 'matrix-andere@example.org');
+      return;
+    }
+    clients[subject] = new Client(h.app);
+    if (login) expect((await clients[subject].login(login[0], login[1])).statusCode).toBe(200);
+  }
+
+  /** An allowed mutation may end the caller's own session (logout, e-mail change): sign in again. */
+  async function keepSignedIn(subject: TSubject): Promise<void> {
+    if (!logins[subject]) return;
+    const me = await clients[subject].request('GET', '/trpc/account.me');
+    if (me.json().result?.data === null) {
+      clients[subject] = new Client(h.app);
+      const [email, password] = logins[subject] ?? [''];
+      expect((await clients[subject].login(email, password)).statusCode).toBe(200);
+    }
+  }
+
+  beforeAll(async () => {
+    for (const s of SUBJECTS) await signIn(s);
+    const em = h.db.em.fork();
+    const kunde = await users.findByEmail(em, 'kunde@example.org');
+    if (!kunde) throw new Error('demo customer missing');
+    const draft = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 1 });
+    let feature = await em.findOne(MapFeature, { antrag: draft.id });
+    if (!feature) {
+      const added = await clients.applicant.request('POST', '/api/Antrag/PostFeature', { body: { antragId: draft.id, wkt: 'POLYGON((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29))' } });
+      expect(added.statusCode).toBe(200);
+      feature = await em.fork().findOneOrFail(MapFeature, { id: added.json().featureId });
+    }
+    const upload = await clients.applicant.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: multipart({ AntragId: draft.id }, { name: 'lageplan.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]) }),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const throwaway = em.create(User, {
+      email: 'matrix-wegwerf@example.org',
+      passwordHash: await hashPassword('Wegwerf#2026'),
+      vorname: 'Wanda',
+      name: 'Wegwerf',
+      emailConfirmed: true,
+      roles: await roleRepo.findByNames(em, ['Antragsteller']),
+    });
+    await em.flush();
+    fx = {
+      applicantUserId: kunde.id,
+      draftAntragId: draft.id,
+      draftFeatureId: feature.id,
+      draftFileId: upload.json().id,
+      offerAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 3 })).id,
+      auftragAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 5 })).id,
+      throwawayUserId: throwaway.id,
+    };
+  });
+
+  it('every procedure declares its access rules', () => {
+    const missing = Object.entries(procedures)
+      .filter(([, p]) => !p._def.meta?.access)
+      .map(([path]) => path);
+    expect(missing, `procedures without meta.access: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('every REST row calls a procedure', () => {
+    for (const route of REST_ROUTES) expect(procedures[procedureOfRoute(route)], `${route.method} ${route.path}`).toBeDefined();
+  });
+
+  const paths = Object.keys(procedures).sort();
+  it.each(paths)('%s answers each subject as declared, over tRPC and REST', async (path) => {
+    const def = procedures[path]?._def;
+    const access = def?.meta?.access;
+    if (!def || !access) throw new Error(`${path}: no access declaration`);
+    if (def.type === 'subscription') return;
+    const sample = access.sample?.(fx);
+    // With a sample, a 404 of another subject proves ownership; then the owner must get past the lookup too.
+    const strictAllow = sample !== undefined && Object.values(access.expect).includes(404);
+    const rows = REST_ROUTES.filter((r) => procedureOfRoute(r) === path);
+    const failures: string[] = [];
+    for (const subject of ORDER) {
+      const expected = access.expect[subject];
+      const judge = (via: string, res: LightMyRequestResponse, strict: boolean): void => {
+        const status = res.statusCode;
+        const ok = expected === 'allow' ? status !== 401 && status !== 403 && !(strict && status === 404) && status < 500 : status === expected;
+        // A 5xx names the logged cause (the answer itself never does).
+        const cause = status >= 500 ? (h.logs.filter((l) => l.includes('"level":50')).at(-1) ?? '').slice(0, 600) : '';
+        if (!ok) failures.push(`${subject} via ${via}: expected ${expected}, got ${status} ${res.body.slice(0, 160)} ${cause}`);
+      };
+      judge('tRPC', await trpcCall(clients[subject], path, def.type, sample), strictAllow);
+      for (const row of rows) {
+        const url = restUrl(row, sample);
+        const body = row.method === 'GET' || row.method === 'DELETE' ? {} : { body: (sample ?? {}) as object };
+        // REST after tRPC: an owner's earlier call may have consumed the record, so only refusals are exact here.
+        judge(`${row.method} ${row.path}`, await clients[subject].request(row.method, url, body), false);
+      }
+      if (expected === 'allow' && def.type === 'mutation') await keepSignedIn(subject);
+    }
+    expect(failures, `${path} (${access.rule})`).toEqual([]);
+  });
+});
