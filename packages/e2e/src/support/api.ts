@@ -65,6 +65,13 @@ export class ApiSession {
     return this.unwrap(res);
   }
 
+  /** A plain GET with the session's cookies (e.g. the mail viewer, which is no tRPC call). */
+  async get(path: string): Promise<Response> {
+    const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: this.cookieHeader() } });
+    this.keep(res);
+    return res;
+  }
+
   /** Signs in; returns the user's id. */
   async signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
     const answer = await this.mutation('account.login', { email, password });

@@ -1,4 +1,4 @@
-import { baseUrl } from './browser.js';
+import { ApiSession } from './api.js';
 
 /** One row of the mail catcher's list (`/_dev/mails`), newest first. */
 export interface CaughtMailRow {
@@ -12,9 +12,22 @@ const ROW = /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/_dev\/mails\/([^
 const unescapeHtml = (s: string): string =>
   s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
+let viewer: ApiSession | undefined;
+
+/** /_dev/mails shows reset links, so it answers a signed-in administrator only: signs in (again) when needed. */
+async function asAdministrator(path: string): Promise<Response> {
+  if (viewer) {
+    const res = await viewer.get(path);
+    if (res.status !== 401) return res;
+  }
+  viewer = new ApiSession();
+  await viewer.signIn('admin@example.org');
+  return viewer.get(path);
+}
+
 /** The mails the server delivered over SMTP to its catcher, as listed at /_dev/mails. */
 export async function listMails(): Promise<CaughtMailRow[]> {
-  const res = await fetch(`${baseUrl()}/_dev/mails`);
+  const res = await asAdministrator('/_dev/mails');
   if (!res.ok) throw new Error(`/_dev/mails answered ${res.status}`);
   const html = await res.text();
   return [...html.matchAll(ROW)].map((m) => ({
@@ -26,7 +39,7 @@ export async function listMails(): Promise<CaughtMailRow[]> {
 
 /** The text of one caught mail ("Betreff: …" and the plain-text part). */
 export async function mailText(file: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/_dev/mails/${encodeURIComponent(file)}`);
+  const res = await asAdministrator(`/_dev/mails/${encodeURIComponent(file)}`);
   if (!res.ok) throw new Error(`/_dev/mails/${file} answered ${res.status}`);
   return res.text();
 }
