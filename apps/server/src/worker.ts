@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueMails, removeExpiredExports, type Mailer } from '@lap/api';
-import { sessions, type Database } from '@lap/db';
+import { deliverDueMails, processAccountMailRequests, removeExpiredExports, type Mailer } from '@lap/api';
+import { captchas, rateLimits, sessions, type Database } from '@lap/db';
 
 export interface Worker {
   /** Runs one delivery round now (after a mail was queued, or from tests). */
@@ -11,16 +11,32 @@ export interface Worker {
 const TICK_MS = 2_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
+/** Hourly clean-up: stale sessions (after a day), spent or expired captchas, counters of ended windows. */
+export async function housekeeping(db: Database, now = new Date()): Promise<{ sessions: number; captchas: number; rateLimits: number }> {
+  return {
+    sessions: await sessions.deleteStale(db.em.fork(), new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+    captchas: await captchas.deleteExpired(db.em.fork(), now),
+    rateLimits: await rateLimits.deleteExpired(db.em.fork(), now),
+  };
+}
+
 /**
  * Background work of ARCHITECTURE §6 in the server process (WORKER=false turns it off on a node):
- * delivers the mail outbox and removes stale sessions. Every step is safe with several nodes.
+ * turns account mail requests into mails, delivers the mail outbox and keeps house. Every step is safe with several nodes.
  */
-export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; log: FastifyBaseLogger }): Worker {
+export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; publicUrl: string; log: FastifyBaseLogger }): Worker {
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastHousekeeping = 0;
 
   const round = async (): Promise<void> => {
+    // Forgot-password and lock-notice requests become mails here, off the request path; a failure there
+    // must not hold up the other mails.
+    const requests = await processAccountMailRequests(opts.db.em, { publicUrl: opts.publicUrl }).catch((err: unknown) => {
+      opts.log.error({ err }, 'account mail requests failed');
+      return 0;
+    });
+    if (requests > 0) opts.log.info({ requests }, 'account mail requests processed');
     const result = await deliverDueMails(opts.db.em, opts.mailer, { filesDir: opts.filesDir });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
     // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
@@ -28,8 +44,8 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = Date.now();
-      const removed = await sessions.deleteStale(opts.db.em.fork(), new Date(Date.now() - 24 * 60 * 60 * 1000));
-      if (removed > 0) opts.log.info({ removed }, 'stale sessions removed');
+      const removed = await housekeeping(opts.db);
+      if (removed.sessions + removed.captchas + removed.rateLimits > 0) opts.log.info({ removed }, 'housekeeping');
     }
   };
 

@@ -6,6 +6,7 @@ import { appRouter, REST_ROUTES, SUBJECTS, type Caller, type RestRoute, type TAc
 import { Antrag, MapFeature, User, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { FILE_ROUTES, UPLOAD_ACCESS } from '../src/plugins/files.js';
 import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
 
 interface ProcedureDef {
@@ -164,5 +165,27 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       if (expected === 'allow' && def.type === 'mutation') await keepSignedIn(subject);
     }
     expect(failures, `${path} (${access.rule})`).toEqual([]);
+  });
+
+  // The plain file routes (downloads, PDFs, the upload) declare their access beside their handlers.
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
+  const fileCases = [
+    ...FILE_ROUTES.map((r) => ({ name: `${r.method} ${r.path}`, access: r.access, send: (c: Client, sample: Record<string, unknown>) => c.request(r.method, restUrl({ method: r.method, path: r.path, call: async () => null }, sample)) })),
+    {
+      name: 'POST api/Antrag/PostAntragDatei',
+      access: UPLOAD_ACCESS,
+      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: String(sample.antragId) }, { name: 'matrix.pdf', content: PDF }) }),
+    },
+  ];
+  it.each(fileCases.map((f) => [f.name, f] as const))('%s answers each subject as declared', async (_name, fileCase) => {
+    const sample = (fileCase.access.sample?.(fx) ?? {}) as Record<string, unknown>;
+    const failures: string[] = [];
+    for (const subject of ORDER) {
+      const expected = fileCase.access.expect[subject];
+      const res = await fileCase.send(clients[subject], sample);
+      const ok = expected === 'allow' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
+      if (!ok) failures.push(`${subject}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures, `${fileCase.name} (${fileCase.access.rule})`).toEqual([]);
   });
 });

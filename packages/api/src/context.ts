@@ -2,13 +2,17 @@ import type { KarteConfig } from './services/karte/ortssuche.service.js';
 import type { Em } from '@lap/db';
 import type { TSessionUser } from '@lap/contracts';
 import type { Mailer } from './services/mail/mailer.js';
-import type { FailureLimiter } from './services/account/rate-limit.js';
+import type { LoginLimiters } from './services/account/rate-limit.js';
 
 /** Transport-neutral cookie access: tRPC over fastify and the REST adapter both provide it. */
 export interface SessionCookieJar {
   readToken(): string | undefined;
   writeToken(token: string, expiresAt: Date): void;
   clearToken(): void;
+  /** A named cookie signed by the server (HMAC): undefined when absent or its signature is wrong. */
+  readSigned(name: string): string | undefined;
+  /** Sets a signed, httpOnly, SameSite=Lax cookie (Secure in production) until `expiresAt`. */
+  writeSigned(name: string, value: string, expiresAt: Date): void;
 }
 
 export interface AppDeps {
@@ -17,8 +21,8 @@ export interface AppDeps {
   filesDir: string;
   publicUrl: string;
   production: boolean;
-  /** Failed sign-ins per address and per IP (429 when exceeded). */
-  loginLimiters: { perEmail: FailureLimiter; perIp: FailureLimiter };
+  /** Failed sign-ins per address, per IP and per known browser (429 when exceeded). */
+  loginLimiters: LoginLimiters;
   /** Fixed captcha answer for automated tests only; configuration refuses it in production. */
   captchaTestAnswer?: string | undefined;
   /** Wakes the mail worker after a mail was queued (optional; it polls anyway). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { AUFMERKSAMKEIT } from './enums.js';
 import { MSG } from './messages.js';
 
@@ -30,7 +31,7 @@ export const ZPlz = z.string().trim().regex(/^\d{5}$/, PLZ_MSG);
 export const ZEmail = z.string().trim().min(1, MSG.pflichtfeld).max(254).email(MSG.emailUngueltig);
 
 const minText = (min: number, label: string, max = 100) =>
-  z.string().trim().min(min, min <= 1 ? `Bitte geben Sie ${label} an.` : `${label} muss mindestens ${min} Zeichen lang sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  zText().trim().min(min, min <= 1 ? `Bitte geben Sie ${label} an.` : `${label} muss mindestens ${min} Zeichen lang sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
 
 export const BESTAETIGE_PASSWORT = 'Bestätige dein Passwort.';
 export const DATENSCHUTZ_MSG = 'Bitte akzeptieren Sie die Datenschutzerklärung.';
@@ -41,7 +42,7 @@ export const ZRegisterInput = z
   .object({
     vorname: minText(2, 'Der Vorname'),
     name: minText(2, 'Der Name'),
-    firma: z.string().trim().max(200).optional().default(''),
+    firma: zText().trim().max(200).optional().default(''),
     keineFirma: z.boolean().optional().default(false),
     strasse: minText(3, 'Die Straße'),
     hausnummer: minText(1, 'die Hausnummer', 25),
@@ -107,6 +108,13 @@ export const ACCOUNT_MSG = {
   passwortFalsch: 'Das Passwort ist nicht korrekt.',
   bestaetigungErneutGesendet: 'Wir haben Ihnen den Bestätigungslink erneut gesendet.',
   zuVieleAnmeldeversuche: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  // spec 000 §8 (captcha reloaded too soon); the server uses it for its per-IP limit too.
+  captchaWarten: (sekunden: number) => `Bitte warten Sie ${sekunden} Sekunden, bevor Sie das Captcha erneut laden.`,
+  // Our own texts (spec silent): server-side limits.
+  captchaZuVieleAnfragen: 'Zu viele Captcha-Anfragen von Ihrem Anschluss. Bitte versuchen Sie es später erneut.',
+  captchaGesperrt: (sekunden: number) => `Zu viele falsche Captcha-Eingaben. Bitte warten Sie ${sekunden} Sekunden und versuchen Sie es dann erneut.`,
+  zuVieleResetAnfragen: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es später erneut.',
+  zuVieleEmailAenderungen: 'Zu viele Versuche, die E-Mail-Adresse zu ändern. Bitte versuchen Sie es später erneut.',
 } as const;
 
 /** spec 000 §3 User detail (GetNutzerById). */
@@ -138,7 +146,7 @@ export const ZNutzerDetail = z.object({
 });
 export type TNutzerDetail = z.infer<typeof ZNutzerDetail>;
 
-const requiredText = (label: string, max = 100) => z.string().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Die Eingabe ist zu lang (höchstens ${max} Zeichen).`);
+const requiredText = (label: string, max = 100) => zText().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Die Eingabe ist zu lang (höchstens ${max} Zeichen).`);
 export const ROLLE_PFLICHT = 'Bitte wählen Sie mindestens eine Rolle aus.';
 
 /** spec 000 §5 user edit (administrator): the required fields and at least one role. Also the shape of PostNutzer. */
@@ -146,7 +154,7 @@ export const ZNutzerAdminInput = z.object({
   id: z.string().uuid().optional(),
   email: ZEmail,
   telefon: requiredText('die Telefonnummer', 50),
-  firma: z.string().trim().max(200).nullable().optional(),
+  firma: zText().trim().max(200).nullable().optional(),
   vorname: requiredText('den Vornamen'),
   name: requiredText('den Namen'),
   strasse: requiredText('die Straße'),
@@ -160,7 +168,7 @@ export const ZNutzerAdminInput = z.object({
   emailAntragBearbeitet: z.boolean().optional(),
   emailBearbeitungAbgeschlossen: z.boolean().optional(),
   newsletterAkzeptiert: z.boolean().optional(),
-  meisterBereich: z.string().trim().max(100).nullable().optional(),
+  meisterBereich: zText().trim().max(100).nullable().optional(),
   rolesList: z.array(z.object({ id: z.number().int(), text: z.string().optional() })).min(1, ROLLE_PFLICHT),
   /** Only when creating (PostNutzer): the initial password. */
   password: ZPasswort.optional(),

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, angebotPdf, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
+import { AppError, angebotPdf, except, ownAntrag, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -81,6 +81,56 @@ function withIdleTimeout(source: Readable, idleMs: number): { stream: Transform;
   return { stream: out, stalled: () => stalled, stop: () => clearTimeout(timer) };
 }
 
+type Params = Record<string, string>;
+
+/** A plain file route (downloads stream, PDFs render): like a REST row, with its access declared for the matrix. */
+export interface FileRoute {
+  method: 'GET' | 'POST';
+  /** As documented in spec/endpoints.tsv, `{name}` marks a path parameter. */
+  path: string;
+  access: TAccess;
+  handle: (ctx: AuthedContext, params: Params, reply: FastifyReply) => Promise<unknown>;
+}
+
+const antragSample = (fx: TAccessFixtures) => ({ antragId: fx.draftAntragId });
+
+export const FILE_ROUTES: FileRoute[] = [
+  // Exports belong to whoever made them: anyone else's id is "not found".
+  { method: 'GET', path: 'api/Export/Download/{id}', access: signedIn('angemeldet: nur eigene Exporte'), handle: async (ctx, p, reply) => sendDownload(reply, await openExportDownload(ctx, p.id ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Antrag/DownloadAntragDatei/{fileId}',
+    access: ownAntrag('read', (fx) => ({ fileId: fx.draftFileId })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openAntragFile(ctx, p.fileId ?? '')),
+  },
+  {
+    method: 'GET',
+    path: 'api/Antrag/DownloadAntragDateiByName/{antragId}/{name}',
+    access: ownAntrag('read', (fx) => ({ antragId: fx.draftAntragId, name: 'lageplan.pdf' })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['antrag'])),
+  },
+  {
+    method: 'GET',
+    path: 'api/Antrag/DownloadDokumenteDatei/{antragId}/{name}',
+    access: ownAntrag('read', (fx) => ({ antragId: fx.offerAntragId, name: 'Angebot.pdf' })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['dokument', 'auskunft'])),
+  },
+  {
+    method: 'GET',
+    path: 'api/Antrag/DownloadVersorgerDatei/{id}',
+    access: ownAntrag('read', () => ({ id: '00000000-0000-4000-8000-000000000000' })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openVersorgerFile(ctx, p.id ?? '')),
+  },
+  { method: 'GET', path: 'api/Angebot/DownloadAngebotPdf/{id}', access: ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), handle: async (ctx, p, reply) => sendPdf(reply, await angebotPdf(ctx, p.id ?? '')) },
+  // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
+  { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },
+];
+
+/** The upload's declaration (its handler needs the raw request): the owner of a draft only; staff see no draft. */
+export const UPLOAD_ACCESS: TAccess = except(ownAntrag('write', antragSample), 'Sachbearbeitung sieht keine fremden Entwürfe', { staff: 404, admin: 404 });
+
+const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
 /**
  * File routes: uploads and downloads stream between the socket and storage, so they are plain routes
  * (tRPC answers JSON only). Each one resolves the session and applies the same ownership rules.
@@ -95,17 +145,9 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
       return sendError(reply, error);
     }
   };
-  const param = (req: FastifyRequest, name: string): string => (req.params as Record<string, string | undefined>)[name] ?? '';
-
-  app.get('/api/Export/Download/:id', authed(async (ctx, req, reply) => sendDownload(reply, await openExportDownload(ctx, param(req, 'id')))));
-  app.get('/api/Antrag/DownloadAntragDatei/:fileId', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFile(ctx, param(req, 'fileId')))));
-  app.get('/api/Antrag/DownloadAntragDateiByName/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['antrag']))));
-  app.get('/api/Antrag/DownloadDokumenteDatei/:antragId/:name', authed(async (ctx, req, reply) => sendDownload(reply, await openAntragFileByName(ctx, param(req, 'antragId'), param(req, 'name'), ['dokument', 'auskunft']))));
-  app.get('/api/Antrag/DownloadVersorgerDatei/:id', authed(async (ctx, req, reply) => sendDownload(reply, await openVersorgerFile(ctx, param(req, 'id')))));
-
-  app.get('/api/Angebot/DownloadAngebotPdf/:id', authed(async (ctx, req, reply) => sendPdf(reply, await angebotPdf(ctx, param(req, 'id')))));
-  // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
-  app.get('/api/Angebot/GemeindenPdf/:id', authed(async (ctx, req, reply) => sendPdf(reply, await gemeindenPdf(ctx, param(req, 'id')))));
+  for (const route of FILE_ROUTES) {
+    app.route({ method: route.method, url: toFastifyPath(route.path), handler: authed(async (ctx, req, reply) => route.handle(ctx, req.params as Params, reply)) });
+  }
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, fieldSize: 1000 } });
   // spec 000 §7 PostAntragDatei (multipart AntragId, FormFile): the AntragId field must precede the file.

@@ -1,3 +1,4 @@
+import { AccountMailRequest } from './account-mail-request.js';
 import { Angebot, AngebotPosition } from './angebot.js';
 import { Antrag, AntragGemeinde, MapFeature, MapPosition, Person } from './antrag.js';
 import { Auftrag, Position } from './auftrag.js';
@@ -12,6 +13,7 @@ import { Netzbetreiber, NetzbetreiberCoverage } from './netzbetreiber.js';
 import { Notiz } from './notiz.js';
 import { Outbox } from './outbox.js';
 import { PreislisteEintrag } from './preisliste.js';
+import { RateLimit } from './rate-limit.js';
 import { Rechnung, RechnungsPosition } from './rechnung.js';
 import { Rechnungsadresse } from './rechnungsadresse.js';
 import { Sequence } from './sequence.js';
@@ -21,6 +23,7 @@ import { Token } from './token.js';
 import { Role, User } from './user.js';
 import { Versorger, VersorgerGemeinde, VersorgerHistorie } from './versorger.js';
 
+export * from './account-mail-request.js';
 export * from './angebot.js';
 export * from './antrag.js';
 export * from './auftrag.js';
@@ -35,6 +38,7 @@ export * from './netzbetreiber.js';
 export * from './notiz.js';
 export * from './outbox.js';
 export * from './preisliste.js';
+export * from './rate-limit.js';
 export * from './rechnung.js';
 export * from './rechnungsadresse.js';
 export * from './sequence.js';
@@ -50,6 +54,8 @@ export const allEntities = [
   Session,
   Token,
   Captcha,
+  RateLimit,
+  AccountMailRequest,
   Netzart,
   Gemeinde,
   Antrag,

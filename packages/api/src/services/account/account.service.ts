@@ -10,10 +10,12 @@ import type { z } from 'zod';
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { changeEmailMail, confirmEmailMail, resetPasswordMail, type MailContent } from '../mail/templates.js';
+import { changeEmailMail, confirmEmailMail, type MailContent } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session.service.js';
-import { verifyCaptcha } from './captcha.service.js';
+import { checkCaptcha } from './captcha.service.js';
+import { requestAccountMail } from './mail-requests.service.js';
+import { countAttempt, RATE_RULES } from './rate-limit.js';
 import { consumeToken, issueToken } from './tokens.service.js';
 
 const appUrl = (ctx: Context, path: string): string => `${ctx.deps.publicUrl}${APP_BASE_PATH}/${path}`;
@@ -33,9 +35,7 @@ async function queueConfirmation(ctx: Context, em: Em, user: IUser): Promise<voi
  * address and queues the confirmation mail in the same transaction.
  */
 export async function register(ctx: Context, input: z.output<typeof ZRegisterInput>): Promise<TMessageResult> {
-  if (!(await verifyCaptcha(ctx.em, input.captchaId, input.captchaValue))) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.captchaFalsch, [{ field: 'captchaValue', message: ACCOUNT_MSG.captchaFalsch }]);
-  }
+  await checkCaptcha(ctx, input.captchaId, input.captchaValue);
   if (await users.findByEmail(ctx.em, input.email, { includeDeleted: true })) {
     throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'email', message: ACCOUNT_MSG.emailVergeben }]);
   }
@@ -91,18 +91,16 @@ export async function resendConfirmation(ctx: Context, email: string): Promise<T
   return { message: ACCOUNT_MSG.bestaetigungErneutGesendet };
 }
 
-/** spec 000 §2 /forgotpassword (f=rlo: users of the older portal who must set a password). Same answer always. */
+/**
+ * spec 000 §2 /forgotpassword (f=rlo: users of the older portal who must set a password). Same answer, with the
+ * same work, for every address: the request is only recorded; the worker looks the address up and mails
+ * (at most one open link per 10 minutes). Limited per IP and per address.
+ */
 export async function forgotPassword(ctx: Context, email: string, f: string | undefined): Promise<TMessageResult> {
-  const user = await users.findByEmail(ctx.em, email);
-  if (user) {
-    await ctx.em.transactional(async (em) => {
-      const code = await issueToken(em, user, 'reset-password');
-      const legacy = f === 'rlo' || user.legacyMigrated;
-      const url = appUrl(ctx, `resetpassword?code=${code}`);
-      await queue(ctx, em, `reset-password:${user.id}:${code.slice(0, 16)}`, 'reset-password', user.email, resetPasswordMail({ vorname: user.vorname, name: user.name, url, legacy }));
-    });
-    ctx.deps.kickMailer?.();
-  }
+  await countAttempt(ctx.em, RATE_RULES.forgotPasswordPerIp, ctx.ip, ACCOUNT_MSG.zuVieleResetAnfragen);
+  await countAttempt(ctx.em, RATE_RULES.forgotPasswordPerEmail, users.normalizeEmail(email), ACCOUNT_MSG.zuVieleResetAnfragen);
+  await requestAccountMail(ctx.em, 'reset-password', email, f === 'rlo');
+  ctx.deps.kickMailer?.();
   return { message: ACCOUNT_MSG.resetMailVersendet };
 }
 
@@ -122,9 +120,13 @@ export async function resetPassword(ctx: Context, input: { email: string; passwo
   });
 }
 
-/** spec 000 §7 NewEmail/{userId}: the own account only, with the current password; confirmation goes to the new address. */
+/**
+ * spec 000 §7 NewEmail/{userId}: the own account only, with the current password; confirmation goes to the new address.
+ * 5 attempts per user and hour: the answer tells whether an address is registered, so probing stays slow.
+ */
 export async function requestNewEmail(ctx: Context, userId: string, newEmail: string, password: string): Promise<TMessageResult> {
   if (!ctx.session || ctx.session.user.userId !== userId) throw new AppError('FORBIDDEN');
+  await countAttempt(ctx.em, RATE_RULES.newEmailPerUser, userId, ACCOUNT_MSG.zuVieleEmailAenderungen);
   const user = await users.findById(ctx.em, userId);
   if (!user) throw new AppError('NOT_FOUND');
   if (!(await verifyPassword(user.passwordHash, password))) {

@@ -60,6 +60,21 @@ export function changeEmailMail(p: { vorname: string; name: string; url: string 
   );
 }
 
+/** To the owner when wrong passwords locked the address for sign-ins from unknown browsers. */
+export function anmeldungGesperrtMail(p: { vorname: string; name: string; url: string }): MailContent {
+  return compose(
+    'Anmeldeversuche mit falschem Passwort',
+    anrede(p.vorname, p.name),
+    [
+      'jemand hat mehrmals versucht, sich mit Ihrer E-Mail-Adresse und einem falschen Passwort im Leitungsauskunftportal anzumelden. Ihr Konto ist deshalb vorübergehend für neue Geräte gesperrt.',
+      'In einem Browser, in dem Sie sich schon einmal erfolgreich angemeldet haben, können Sie sich mit Ihrem Passwort weiterhin anmelden.',
+      'Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort.',
+    ],
+    { label: 'Passwort ändern', url: p.url },
+    'Die Sperre endet 15 Minuten nach dem letzten Fehlversuch von selbst.',
+  );
+}
+
 /** To staff who opted in (emailAntragGesendet) when an applicant sends a request. */
 export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; ort: string; antragsteller: string; gemeinden: string[]; eilbearbeitung: boolean; url: string }): MailContent {
   return compose(

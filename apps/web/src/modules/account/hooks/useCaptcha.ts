@@ -1,6 +1,6 @@
 import type { TCaptchaChallenge } from '@lap/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trpc } from '../../../trpc';
+import { errorMessage, httpStatusOf, trpc } from '../../../trpc';
 import { captchaReloadWaitMs, captchaWaitMessage, waitSeconds } from '../captcha-cooldown';
 
 export type CaptchaStatus = 'loading' | 'ready' | 'error';
@@ -42,11 +42,13 @@ export function useCaptcha(onNewChallenge: (challenge: TCaptchaChallenge | null)
       setChallenge(next);
       setStatus('ready');
       onNew.current(next);
-    } catch {
+    } catch (error) {
       if (no !== requestNo.current) return;
       loadedAt.current = null; // after a failure the user may retry at once
       setChallenge(null);
       setStatus('error');
+      // The server's per-IP limit answers 429 with the spec's wait text ('Bitte warten Sie {n} Sekunden, …').
+      if (httpStatusOf(error) === 429) setWaitMessage(errorMessage(error));
       onNew.current(null);
     }
   }, [utils]);
