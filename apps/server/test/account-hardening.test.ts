@@ -50,6 +50,15 @@ const registration = (email: string, captchaId: string, captchaValue: string) =>
 describe.each(testDatabases())('account hardening on $name', (database) => {
   const h = useHarness(database);
 
+  it('limits confirmation re-sends per address (5 an hour), answering the same until then', async () => {
+    await inOneWindow(60 * 60_000);
+    const c = new Client(h.app, '10.0.9.1');
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await c.request('POST', '/trpc/account.resendConfirmation', { body: { email: 'niemand-resend@example.org' } })).statusCode);
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]).toBe(429);
+  });
+
   describe('captcha (finding 2)', () => {
     it('draws one path of plain line segments that does not contain the glyph outlines of the font', async () => {
       const res = await new Client(h.app, '10.0.1.9').request('GET', '/api/Account/CaptchaChallenge');

@@ -159,6 +159,23 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
     expect(readdirSync(h.filesDir, { recursive: true }).length).toBe(before);
   });
 
+  it('16: lists and exports take filterDto {} / sortingDto {} (and null) as "none"', async () => {
+    const admin = new Client(h.app);
+    await admin.login('admin@example.org');
+    const plain = await admin.request('GET', '/api/Nutzer/GetNutzerList?pageSize=10');
+    for (const q of ['filterDto=%7B%7D&sortingDto=%7B%7D', 'filterDto=null&sortingDto=null']) {
+      const res = await admin.request('GET', `/api/Nutzer/GetNutzerList?pageSize=10&${q}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json().rows).toEqual(plain.json().rows);
+    }
+    const exported = await admin.request('POST', '/api/Export/ExportNutzerExcel', { body: { filterDto: {}, sortingDto: {} } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().downloadLink).toMatch(/^\/api\/Export\/Download\//);
+    const sb = new Client(h.app);
+    await sb.login('sb@example.org');
+    expect((await sb.request('GET', '/api/Angebot/GetAngebote?filterDto=%7B%7D&sortingDto=%7B%7D')).statusCode).toBe(200);
+  });
+
   it('7: staff read only customers through the offer history and its export', async () => {
     const sb = new Client(h.app);
     await sb.login('sb@example.org');

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MSG,
+  MSG,
   APP_BASE_PATH,
   ROLE,
   type ZRegisterInput,
@@ -83,6 +84,9 @@ export async function confirmEmail(ctx: Context, userId: string, code: string): 
 
 /** Answers the same whether the address exists, so nobody learns which addresses are registered. */
 export async function resendConfirmation(ctx: Context, email: string): Promise<TMessageResult> {
+  // Limited like the reset mail, so nobody floods an inbox with confirmation mails.
+  await countAttempt(ctx.em, RATE_RULES.resendConfirmationPerIp, ctx.ip, MSG.zuVieleAnfragen);
+  await countAttempt(ctx.em, RATE_RULES.resendConfirmationPerEmail, users.normalizeEmail(email), MSG.zuVieleAnfragen);
   const user = await users.findByEmail(ctx.em, email);
   if (user && !user.emailConfirmed) {
     await ctx.em.transactional((em) => queueConfirmation(ctx, em, user));

@@ -71,6 +71,8 @@ export const RATE_RULES = {
   forgotPasswordPerIp: { scope: 'forgot-password-ip', limit: 20, windowMs: HOUR },
   forgotPasswordPerEmail: { scope: 'forgot-password-email', limit: 5, windowMs: HOUR },
   newEmailPerUser: { scope: 'new-email-user', limit: 5, windowMs: HOUR },
+  resendConfirmationPerIp: { scope: 'resend-confirmation-ip', limit: 20, windowMs: HOUR },
+  resendConfirmationPerEmail: { scope: 'resend-confirmation-email', limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /** Counts one attempt of `subject` under `rule`; beyond the limit a 429 with the given German message. */
