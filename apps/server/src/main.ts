@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
+import { closeGeometryPool, configureGeometryPool, createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     mailViewerDir: catcher?.dir,
   });
 
+  configureGeometryPool({ log: app.log });
   const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // stops accepting, waits for in-flight requests
+    await closeGeometryPool();
     await worker?.stop();
     mailer.close();
     await catcher?.close();

@@ -16,4 +16,4 @@ export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFi
 export type { KarteConfig } from './services/karte/ortssuche.service.js';
 export { angebotPdf, gemeindenPdf } from './services/angebot/pdf.service.js';
 export { configureGeometryPool, closeGeometryPool, geometryPoolMode } from './services/geometry/geometry.service.js';
-export { SUBJECTS, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';
+export { SUBJECTS, anyone, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';

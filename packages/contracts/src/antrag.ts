@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { ZEmail, ZPlz } from './account.js';
 import { ANTRAG_STATUS, type TAntragStatus } from './enums.js';
 import { defineList, listQuerySchema, listResultSchema, ZIsoDay } from './list-query.js';
@@ -30,13 +31,13 @@ export function stripTags(value: string): string {
 }
 
 const text = (max: number, required: string | null) => {
-  const base = z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+  const base = zText().trim().max(max, `Höchstens ${max} Zeichen.`);
   return required ? base.min(1, required) : base;
 };
 
 export const ZPersonInput = z.object({
   personTyp: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  firma: z.string().trim().max(200).optional().default(''),
+  firma: zText().trim().max(200).optional().default(''),
   vorname: text(100, 'Bitte geben Sie den Vornamen an!'),
   name: text(100, 'Bitte geben Sie den Nachnamen an!'),
   strasse: text(100, ANTRAG_MSG.strasse),
@@ -66,7 +67,7 @@ export const ZAntragInput = z
     eilbearbeitung: z.boolean().default(false),
     anerkennungAgb: z.boolean().refine((v) => v, ANTRAG_MSG.agb),
     betreiber: z.array(z.number().int().positive()).max(50).default([]),
-    sonstigeBetreiber: z.string().max(1000).optional().default('').transform(stripTags).pipe(z.string().max(250, 'Höchstens 250 Zeichen.')),
+    sonstigeBetreiber: zText().max(1000).optional().default('').transform(stripTags).pipe(z.string().max(250, 'Höchstens 250 Zeichen.')),
     identischMitAntragsteller: z.boolean().default(false),
     bauausfuehrenderUnbekannt: z.boolean().default(false),
     personen: z.array(ZPersonInput).min(1).max(3),
@@ -171,9 +172,15 @@ export const ZAntraegeListResult = listResultSchema(ZAntraegeListRow);
 export type TAntraegeListResult = z.infer<typeof ZAntraegeListResult>;
 
 // Map (spec 000 §3 map feature / position, §5 Map, §9 map constants).
+/** Points one drawn or imported shape may have (all its rings and lines together); keeps the check short. */
+export const MAX_SHAPE_VERTICES = 10_000;
 export const KARTE_MSG = {
   ungueltig: 'Fehler - Eingezeichnetes Objekt ungültig.',
   keineFlaeche: 'Bitte zeichnen Sie eine Fläche oder eine Linie ein.',
+  // Our own texts (spec silent): the limits of the shape check.
+  zuVielePunkte: 'Das eingezeichnete Objekt hat zu viele Punkte (höchstens 10.000).',
+  pruefungZuLang: 'Die Prüfung des eingezeichneten Objekts hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+  pruefungFehlgeschlagen: 'Das eingezeichnete Objekt konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
 } as const;
 export const MAP_DEFAULTS = { lat: 51.2986, lng: 13.2856, zoom: 15, searchZoom: 16, jumpZoom: 18, maxZoom: 23 } as const;
 

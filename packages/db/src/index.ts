@@ -10,13 +10,16 @@ export {
 export * as users from './repositories/users.js';
 export * as roles from './repositories/roles.js';
 export * as sessions from './repositories/sessions.js';
+export * as captchas from './repositories/captchas.js';
+export * as rateLimits from './repositories/rate-limits.js';
 export * as sequences from './repositories/sequences.js';
 export * as gemeinden from './repositories/gemeinden.js';
 export { generateToken, hashToken } from './repositories/tokens.js';
 export { nextVorgangsnummer, nextValue, germanYear } from './repositories/sequences.js';
-export { findIntersecting, type GemeindeHit } from './repositories/gemeinden.js';
+export { findIntersecting, findGemeindeCandidates, type GemeindeHit } from './repositories/gemeinden.js';
 export type { UserWithRoles } from './repositories/users.js';
 export type { SessionWithUser } from './repositories/sessions.js';
+export type { RateCount, RateWindow } from './repositories/rate-limits.js';
 export {
   importGemeinden,
   type GemeindeFeatureCollection,

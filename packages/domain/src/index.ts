@@ -6,3 +6,4 @@ export * from './geometry.js';
 export * from './wkt.js';
 export * from './map-measure.js';
 export * from './pricing.js';
+export * from './gemeinden-hit.js';

@@ -1,6 +1,6 @@
 import { bbox } from '@turf/bbox';
-import { booleanIntersects } from '@turf/boolean-intersects';
 import type { Geometry, MultiPolygon, Polygon } from 'geojson';
+import { gemeindenHitBy, type TGemeindeCandidate } from '@lap/domain';
 import { Gemeinde, type IGemeinde } from '../entities/gemeinde.js';
 import type { Em } from '../orm.js';
 
@@ -18,14 +18,25 @@ export interface GemeindeHit {
  */
 export async function findIntersecting(em: Em, geometry: Geometry): Promise<GemeindeHit[]> {
   const [minX, minY, maxX, maxY] = bbox(geometry);
-  const candidates = await em.find(
+  const candidates = await findGemeindeCandidates(em, { minX, minY, maxX, maxY });
+  const hit = new Set(gemeindenHitBy(geometry, candidates));
+  return candidates.filter((c) => hit.has(c.id)).map(({ id, ags, name }) => ({ id, ags, name }));
+}
+
+/**
+ * Municipalities whose bounding box overlaps `box`, ordered by name, with their area as GeoJSON text: the
+ * SQL half of findIntersecting, for callers that run the exact test elsewhere (the server: off the event loop).
+ */
+export async function findGemeindeCandidates(
+  em: Em,
+  box: { minX: number; minY: number; maxX: number; maxY: number },
+): Promise<Array<GemeindeHit & TGemeindeCandidate>> {
+  const rows = await em.find(
     Gemeinde,
-    { minX: { $lte: maxX }, maxX: { $gte: minX }, minY: { $lte: maxY }, maxY: { $gte: minY } },
+    { minX: { $lte: box.maxX }, maxX: { $gte: box.minX }, minY: { $lte: box.maxY }, maxY: { $gte: box.minY } },
     { fields: ['id', 'ags', 'name', 'geometry'], orderBy: { name: 'asc', ags: 'asc' }, disableIdentityMap: true },
   );
-  return candidates
-    .filter((g) => booleanIntersects(parseGeometry(g.geometry), geometry))
-    .map((g) => ({ id: g.id, ags: g.ags, name: g.name }));
+  return rows.map((g) => ({ id: g.id, ags: g.ags, name: g.name, geometry: g.geometry }));
 }
 
 export async function findByAgs(em: Em, ags: string): Promise<IGemeinde | null> {

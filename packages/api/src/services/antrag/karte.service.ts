@@ -1,19 +1,23 @@
 import { KARTE_MSG, MAP_DEFAULTS, type ZPositionInput, type ZMapFeature, type ZMapPosition, type ZWktCheckResult } from '@lap/contracts';
-import { checkFeatureWkt } from '@lap/domain';
+import type { TFeatureProblem } from '@lap/domain';
 import { Antrag, MapFeature, MapPosition } from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { checkShape } from '../geometry/geometry.service.js';
 import { antragFor } from './antrag-access.js';
 
 type TMapFeature = z.infer<typeof ZMapFeature>;
 
 const toDto = (f: { id: number; wkt: string; antrag: { id: string } }): TMapFeature => ({ featureId: f.id, antragId: f.antrag.id, wkt: f.wkt, featureWkt: f.wkt });
 
+/** The spec's one message for an invalid shape; a shape over the point limit is told so. */
+const problemMessage = (problem: TFeatureProblem): string => (problem === 'zuVielePunkte' ? KARTE_MSG.zuVielePunkte : KARTE_MSG.ungueltig);
+
 /** spec 000 §7 PostCheckWktFeatureValid: the same check PostFeature applies. */
-export function checkWkt(wkt: string): z.infer<typeof ZWktCheckResult> {
-  const res = checkFeatureWkt(wkt);
-  return res.valid ? { valid: true, wkt: res.wkt, message: null } : { valid: false, wkt: null, message: KARTE_MSG.ungueltig };
+export async function checkWkt(wkt: string): Promise<z.infer<typeof ZWktCheckResult>> {
+  const res = await checkShape(wkt);
+  return res.valid ? { valid: true, wkt: res.wkt, message: null } : { valid: false, wkt: null, message: problemMessage(res.problem) };
 }
 
 export async function listFeatures(ctx: AuthedContext, antragId: string): Promise<TMapFeature[]> {
@@ -25,8 +29,8 @@ export async function listFeatures(ctx: AuthedContext, antragId: string): Promis
 /** spec 000 §7 PostFeature → featureId. Invalid shapes are refused (the client removes them). */
 export async function addFeature(ctx: AuthedContext, antragId: string, wkt: string): Promise<{ featureId: number }> {
   const antrag = await antragFor(ctx, antragId, 'write');
-  const res = checkFeatureWkt(wkt);
-  if (!res.valid) throw new AppError('BAD_REQUEST', KARTE_MSG.ungueltig, [{ field: 'wkt', message: KARTE_MSG.ungueltig }]);
+  const res = await checkShape(wkt);
+  if (!res.valid) throw new AppError('BAD_REQUEST', problemMessage(res.problem), [{ field: 'wkt', message: problemMessage(res.problem) }]);
   const feature = ctx.em.create(MapFeature, { antrag, wkt: res.wkt, ...res.bbox });
   await ctx.em.flush();
   return { featureId: feature.id };

@@ -47,7 +47,7 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   /** Checked by the server first; an invalid shape is refused with the spec's message. */
   const store = useCallback(
     async (wkt: string): Promise<Result> => {
-      let checked: { valid: boolean; wkt: string | null };
+      let checked: { valid: boolean; wkt: string | null; message: string | null };
       try {
         checked = await checkWkt.mutateAsync({ wkt });
       } catch (error) {
@@ -55,8 +55,10 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
         return { error: errorMessage(error) };
       }
       if (!checked.valid || !checked.wkt) {
-        notifyError(KARTE_MSG.ungueltig);
-        return { error: KARTE_MSG.ungueltig };
+        // The spec's message, or the server's more specific one (e.g. too many points).
+        const message = checked.message ?? KARTE_MSG.ungueltig;
+        notifyError(message);
+        return { error: message };
       }
       try {
         const { featureId } = await addFeature.mutateAsync({ antragId, wkt: checked.wkt });
