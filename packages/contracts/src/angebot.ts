@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { ANTRAG_STATUS } from './enums.js';
 import { defineList, listQuerySchema, listResultSchema } from './list-query.js';
 
@@ -103,10 +104,10 @@ export type TAngebotPosition = z.infer<typeof ZAngebotPosition>;
 const centField = z.number().int('Der Preis muss in Cent angegeben werden.').min(-100_000_000).max(100_000_000, 'Der Preis ist zu hoch.');
 export const ZAngebotPositionInput = z.object({
   antragId: z.string().max(64),
-  position: z.string().trim().min(1, 'Bitte geben Sie die Position an!').max(50, 'Höchstens 50 Zeichen.'),
+  position: zText().trim().min(1, 'Bitte geben Sie die Position an!').max(50, 'Höchstens 50 Zeichen.'),
   anzahl: z.number().positive('Die Anzahl muss größer als 0 sein.').max(100_000, 'Die Anzahl ist zu groß.'),
-  beschreibung: z.string().trim().min(1, 'Bitte geben Sie eine Beschreibung an!').max(1000, 'Höchstens 1000 Zeichen.'),
-  einheit: z.string().trim().max(32, 'Höchstens 32 Zeichen.').optional().default(''),
+  beschreibung: zText().trim().min(1, 'Bitte geben Sie eine Beschreibung an!').max(1000, 'Höchstens 1000 Zeichen.'),
+  einheit: zText().trim().max(32, 'Höchstens 32 Zeichen.').optional().default(''),
   einzelpreis: centField,
   sortierung: z.number().int().min(0).max(10_000).optional(),
 });
@@ -116,7 +117,7 @@ export const ZAngebotPositionUpdate = ZAngebotPositionInput.omit({ antragId: tru
 /** spec 001 §3 Municipality: id (of the link), gemeindeId, gemeindeName, disabled. */
 export const ZAngebotGemeinde = z.object({ id: z.number().int(), gemeindeId: z.number().int(), gemeindeName: z.string(), ags: z.string(), disabled: z.boolean() });
 export const ZEnDisableGemeindeInput = z.object({ id: z.number().int(), disabled: z.boolean().optional() });
-export const ZBemerkungAngebotInput = z.object({ antragId: z.string().max(64), bemerkung: z.string().max(2000, 'Höchstens 2000 Zeichen.') });
+export const ZBemerkungAngebotInput = z.object({ antragId: z.string().max(64), bemerkung: zText().max(2000, 'Höchstens 2000 Zeichen.') });
 
 /** The staff offer list (/angebote): statuses 2, 3, 4, 8 (the customer's own list excludes 8). */
 export const ANGEBOT_LIST_STATUSES = [2, 3, 4, 8] as const;

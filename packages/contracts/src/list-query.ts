@@ -17,26 +17,40 @@ export const TEXT_OPS = ['contains', 'notContains', 'equals', 'notEqual', 'start
 export const NUMBER_OPS = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'] as const;
 export const DATE_OPS = ['equals', 'notEqual', 'lessThan', 'greaterThan', 'inRange', 'blank', 'notBlank'] as const;
 
+/** True for a real calendar day 'YYYY-MM-DD': no month 13, no day 32, no 2026-02-30 (which Date would roll over). */
+export function isCalendarDay(day: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1000 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+const DATUM_MSG = 'Bitte geben Sie ein valides Datum ein z.B. 01.01.2025';
+
 /** A calendar day as the grids send it. */
-export const ZIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein valides Datum ein z.B. 01.01.2025');
+export const ZIsoDay = z.string().refine(isCalendarDay, DATUM_MSG);
 
 const field = z.string().min(1).max(64);
+// Far beyond any amount or count of the portal; keeps cents × 100 finite on both databases.
+const filterNumber = z.number().min(-1e12, 'Der Filterwert ist zu klein.').max(1e12, 'Der Filterwert ist zu groß.');
 
 export const ZTextFilter = z.object({ field, type: z.literal('text'), op: z.enum(TEXT_OPS), value: z.string().max(200).default('') });
 export const ZNumberFilter = z.object({
   field,
   type: z.literal('number'),
   op: z.enum(NUMBER_OPS),
-  value: z.number().finite().optional(),
-  valueTo: z.number().finite().optional(),
+  value: filterNumber.optional(),
+  valueTo: filterNumber.optional(),
 });
 /** Date filters compare whole days: `lessThan`/`inRange` include the end day entirely (spec 000 §5 Tables). */
 export const ZDateFilter = z.object({
   field,
   type: z.literal('date'),
   op: z.enum(DATE_OPS),
-  value: ZIsoDay.optional(),
-  valueTo: ZIsoDay.optional(),
+  // Checked against the calendar with the field's label in `checkAgainst` (the message names the column).
+  value: z.string().max(32).optional(),
+  valueTo: z.string().max(32).optional(),
 });
 export const ZBooleanFilter = z.object({ field, type: z.literal('boolean'), value: z.boolean() });
 export const ZSetFilter = z.object({ field, type: z.literal('set'), values: z.array(z.union([z.string().max(200), z.number()])).max(200) });
@@ -90,10 +104,23 @@ export function defineList<const F extends Record<string, TListFieldDef>>(def: T
   return def;
 }
 
+/**
+ * The catalogue entry of a field, or undefined. Own keys only: `constructor`, `__proto__` or `toString`
+ * are inherited from Object.prototype and must not count as columns.
+ */
+export function listField<F extends Record<string, TListFieldDef>>(def: TListDef<F>, name: string): TListFieldDef | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+/** The German refusal of an impossible day in a date filter, naming the column. */
+export function dateFilterMessage(day: string, label: string): string {
+  return `Das Datum „${day}“ im Filter „${label}“ ist ungültig. Bitte geben Sie ein valides Datum ein z.B. 01.01.2025`;
+}
+
 /** Checks filters and sorts against a list's catalogue, with German messages (a 400, never SQL). */
 function checkAgainst<F extends Record<string, TListFieldDef>>(def: TListDef<F>, filterDto: TFilterDto, sortingDto: TSortingDto, ctx: z.RefinementCtx): void {
   filterDto.forEach((f, i) => {
-    const fd: TListFieldDef | undefined = def.fields[f.field];
+    const fd = listField(def, f.field);
     if (!fd || fd.filterable === false) {
       ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'field'], message: `Nach dem Feld „${f.field}“ kann nicht gefiltert werden.` });
       return;
@@ -107,13 +134,19 @@ function checkAgainst<F extends Record<string, TListFieldDef>>(def: TListDef<F>,
       if (needsValue && f.value === undefined) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'value'], message: `Bitte geben Sie einen Wert für „${fd.label}“ an.` });
       if (f.op === 'inRange' && f.valueTo === undefined) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'valueTo'], message: `Bitte geben Sie das Ende des Bereichs für „${fd.label}“ an.` });
     }
+    if (f.type === 'date') {
+      for (const key of ['value', 'valueTo'] as const) {
+        const day = f[key];
+        if (day !== undefined && !isCalendarDay(day)) ctx.addIssue({ code: 'custom', path: ['filterDto', i, key], message: dateFilterMessage(day, fd.label) });
+      }
+    }
     if (f.type === 'set' && fd.options) {
       const allowed = new Set(fd.options.map((o) => o.value));
       if (f.values.some((v) => !allowed.has(v))) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'values'], message: `Unbekannter Wert im Filter „${fd.label}“.` });
     }
   });
   sortingDto.forEach((s, i) => {
-    const fd: TListFieldDef | undefined = def.fields[s.field];
+    const fd = listField(def, s.field);
     if (!fd || fd.sortable === false) ctx.addIssue({ code: 'custom', path: ['sortingDto', i, 'field'], message: `Nach dem Feld „${s.field}“ kann nicht sortiert werden.` });
   });
 }

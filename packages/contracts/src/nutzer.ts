@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { AUFMERKSAMKEIT } from './enums.js';
 import { defineList, exportQuerySchema, listQuerySchema, listResultSchema } from './list-query.js';
 
@@ -111,7 +112,7 @@ export const ZRollenListResult = listResultSchema(ZRolleListRow);
 export const BEMERKUNG_MAX = 2000;
 export const ZBemerkungInput = z.object({
   id: z.string().uuid('Ungültige Nutzer-Id.'),
-  bemerkung: z.string().max(BEMERKUNG_MAX, `Die Bemerkung darf höchstens ${BEMERKUNG_MAX} Zeichen lang sein.`),
+  bemerkung: zText().max(BEMERKUNG_MAX, `Die Bemerkung darf höchstens ${BEMERKUNG_MAX} Zeichen lang sein.`),
 });
 
 /** spec 000 §5: role name at least 3 characters. */

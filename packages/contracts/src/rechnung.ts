@@ -1,5 +1,5 @@
 import { ANTRAG_STATUS } from './enums.js';
-import { defineList, exportQuerySchema } from './list-query.js';
+import { defineList, exportQuerySchema, isCalendarDay } from './list-query.js';
 
 /** spec 000 §5, 001 §5: invoice exports accept no date before 2025-07-01. */
 export const RECHNUNG_EXPORT_MIN_DAY = '2025-07-01';
@@ -36,7 +36,7 @@ export const ZRechnungenExportQuery = exportQuerySchema(RECHNUNGEN_LIST).superRe
     if (f.type !== 'date') return;
     for (const key of ['value', 'valueTo'] as const) {
       const day = f[key];
-      if (day !== undefined && day < RECHNUNG_EXPORT_MIN_DAY) {
+      if (day !== undefined && isCalendarDay(day) && day < RECHNUNG_EXPORT_MIN_DAY) {
         ctx.addIssue({ code: 'custom', path: ['filterDto', i, key], message: 'Der Export ist erst ab dem 01.07.2025 möglich.' });
       }
     }

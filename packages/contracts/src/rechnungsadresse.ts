@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { ZEmail } from './account.js';
 import { stripTags } from './antrag.js';
 
@@ -20,8 +21,8 @@ export const USTID_PATTERN = /^[A-Z]{2,3}\d{9}$/;
 export const LAND_DEFAULT = 'Deutschland';
 export const FIRMA_ZUSAETZE_MAX = 3;
 
-const req = (max: number) => z.string().trim().min(1, RECHNUNGSADRESSE_MSG.pflicht).max(max, `Höchstens ${max} Zeichen.`);
-const opt = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).optional().default('');
+const req = (max: number) => zText().trim().min(1, RECHNUNGSADRESSE_MSG.pflicht).max(max, `Höchstens ${max} Zeichen.`);
+const opt = (max: number) => zText().trim().max(max, `Höchstens ${max} Zeichen.`).optional().default('');
 
 export const ZRechnungsAdresseInput = z
   .object({
@@ -40,11 +41,11 @@ export const ZRechnungsAdresseInput = z
     hausnummer: req(25),
     plz: req(10),
     ort: req(100),
-    land: z.string().trim().max(100).optional().default(LAND_DEFAULT).transform((l) => l || LAND_DEFAULT),
+    land: zText().trim().max(100).optional().default(LAND_DEFAULT).transform((l) => l || LAND_DEFAULT),
     ausland: z.boolean().default(false),
     ustIdNr: opt(20).transform((v) => v.replace(/\s+/g, '').toUpperCase()),
     adressenAenderung: z.boolean().default(false),
-    projektnummer: z.string().max(500).optional().default('').transform(stripTags).pipe(z.string().max(100, 'Höchstens 100 Zeichen.')),
+    projektnummer: zText().max(500).optional().default('').transform(stripTags).pipe(z.string().max(100, 'Höchstens 100 Zeichen.')),
     keineProjektnummer: z.boolean().default(false),
   })
   .transform((v) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 
 /** spec 000 §3: Netzart. */
 export const ZNetzart = z.object({
@@ -22,8 +23,8 @@ export const ZPreislisteEintrag = z.object({
 export type TPreislisteEintrag = z.infer<typeof ZPreislisteEintrag>;
 export const ZPreislisteUpdate = z.object({
   id: z.number().int(),
-  bezeichnung: z.string().trim().min(1, 'Bitte geben Sie eine Bezeichnung an!').max(200, 'Höchstens 200 Zeichen.'),
-  einheit: z.string().trim().min(1, 'Bitte geben Sie eine Einheit an!').max(32, 'Höchstens 32 Zeichen.'),
+  bezeichnung: zText().trim().min(1, 'Bitte geben Sie eine Bezeichnung an!').max(200, 'Höchstens 200 Zeichen.'),
+  einheit: zText().trim().min(1, 'Bitte geben Sie eine Einheit an!').max(32, 'Höchstens 32 Zeichen.'),
   preisCent: z.number().int('Der Preis muss in Cent angegeben werden.').min(0, 'Der Preis darf nicht negativ sein.').max(100_000_000, 'Der Preis ist zu hoch.'),
   aktiv: z.boolean(),
 });

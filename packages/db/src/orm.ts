@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { allEntities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
 import { detectFlavour, isMysqlUrl, toMysqlClientUrl, type MysqlFlavour } from './mysql-server.js';
+import { PortalLibSqlDriver } from './sqlite-driver.js';
 
 /** The entity manager type shared by both drivers; fork it per request. */
 export type Em = SqlEntityManager;
@@ -78,6 +79,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await mkdir(dataDir, { recursive: true });
   const orm = await LibSqlMikroORM.init({
     ...baseOptions(options.debug),
+    // libSQL with a NUL-safe value escape (see sqlite-driver.ts)
+    driver: PortalLibSqlDriver,
     dbName: join(dataDir, SQLITE_FILE_NAME),
   });
   const connection = orm.em.getConnection();

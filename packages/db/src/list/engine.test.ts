@@ -182,4 +182,46 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     expect(ZNutzerListQuery.parse({})).toMatchObject({ page: 1, pageSize: NUTZER_LIST.defaultPageSize });
     expect(CUSTOMER_LIST.fields.registrierungsGrund.options?.length).toBe(7);
   });
+
+  it('refuses names of Object.prototype members as fields, in the engine and at the boundary', async () => {
+    for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      await expect(runListPage(db.em.fork(), nutzerListSource, page([], { sortingDto: [{ field, direction: 'asc' }] }))).rejects.toThrow(`Nach dem Feld „${field}“ kann nicht sortiert werden.`);
+      await expect(runListPage(db.em.fork(), nutzerListSource, page([{ field, type: 'text', op: 'contains', value: 'x' }]))).rejects.toThrow(`Nach dem Feld „${field}“ kann nicht gefiltert werden.`);
+      const stream = streamList(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [{ field, direction: 'desc' }] });
+      await expect(stream.next()).rejects.toThrow(ListQueryError);
+      const parsed = ZNutzerListQuery.safeParse({ sortingDto: [{ field, direction: 'asc' }], filterDto: [{ field, type: 'date', op: 'equals', value: '2026-01-01' }] });
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual([`Nach dem Feld „${field}“ kann nicht gefiltert werden.`, `Nach dem Feld „${field}“ kann nicht sortiert werden.`]);
+    }
+  });
+
+  it('refuses impossible days in date filters instead of rolling them over', async () => {
+    for (const day of ['2026-13-01', '2026-01-32', '2026-02-30', '2026-00-10', '2025-02-29', '0000-01-01']) {
+      const filter = { field: 'createdAt', type: 'date', op: 'inRange', value: '2026-01-01', valueTo: day } as const;
+      const message = `Das Datum „${day}“ im Filter „Registriert am“ ist ungültig. Bitte geben Sie ein valides Datum ein z.B. 01.01.2025`;
+      await expect(runListPage(db.em.fork(), nutzerListSource, page([filter]))).rejects.toThrow(message);
+      expect(ZNutzerListQuery.safeParse({ filterDto: [filter] }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['filterDto.0.valueTo', message]]);
+    }
+    // a leap day is a day
+    expect((await runListPage(db.em.fork(), nutzerListSource, page([{ field: 'createdAt', type: 'date', op: 'equals', value: '2028-02-29' }]))).total).toBe(0);
+  });
+
+  it('refuses number filters beyond any amount', async () => {
+    await expect(runListPage(db.em.fork(), nutzerListSource, page([{ field: 'anzahlAntraege', type: 'number', op: 'greaterThan', value: 1e300 }]))).rejects.toThrow(ListQueryError);
+    expect(ZNutzerListQuery.safeParse({ filterDto: [{ field: 'anzahlAntraege', type: 'number', op: 'greaterThan', value: 1e300 }] }).error?.issues[0]?.message).toBe('Der Filterwert ist zu groß.');
+  });
+
+  it('stores, finds and filters texts with a NUL character (SQLite: values are inlined into the SQL text)', async () => {
+    const em = db.em.fork();
+    const user = await em.findOneOrFail(User, { email: 'frueh@example.org' });
+    user.bemerkung = 'vor\u0000nach';
+    await em.flush();
+    const again = await db.em.fork().findOne(User, { bemerkung: 'vor\u0000nach' });
+    expect(again?.email).toBe('frueh@example.org');
+    const found = await runListPage(db.em.fork(), customerListSource, page([{ field: 'bemerkung', type: 'text', op: 'contains', value: 'vor\u0000' }]));
+    expect(found.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
+    const em2 = db.em.fork();
+    const back = await em2.findOneOrFail(User, { email: 'frueh@example.org' });
+    back.bemerkung = 'Ruft oft an';
+    await em2.flush();
+  });
 });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { TFilter, TFilterDto, TListDef, TListFieldDef, TSortingDto } from '@lap/contracts';
+import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TSortingDto } from '@lap/contracts';
 import type { Em } from '../orm.js';
 
 /** Table/column names are ours; the loose type lets one engine serve every list. */
@@ -134,10 +134,25 @@ function dateCondition(em: Em, e: RawBuilder<unknown>, f: Extract<TFilter, { typ
   }
 }
 
+/**
+ * A field of the list by a name from the request. Own keys of the catalogue and the column map only:
+ * `constructor`, `__proto__` or `toString` would otherwise find Object.prototype's members.
+ */
+function fieldOf<F extends Record<string, TListFieldDef>>(src: ListSource<F>, name: string): { fd: TListFieldDef; col: ListFieldSql } | undefined {
+  if (!Object.hasOwn(src.def.fields, name) || !Object.hasOwn(src.columns, name)) return undefined;
+  return { fd: src.def.fields[name] as TListFieldDef, col: src.columns[name as keyof F] };
+}
+
 function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, dialect: Dialect, f: TFilter): RawBuilder<SqlBool> {
-  const fd = src.def.fields[f.field];
-  const col = src.columns[f.field as keyof F];
-  if (!fd || !col || fd.filterable === false) throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
+  const field = fieldOf(src, f.field);
+  if (!field || field.fd.filterable === false) throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
+  const { fd, col } = field;
+  if (f.type === 'date') {
+    for (const day of [f.value, f.valueTo]) if (day !== undefined && !isCalendarDay(day)) throw new ListQueryError(dateFilterMessage(day, fd.label));
+  }
+  if (f.type === 'number' && [f.value, f.valueTo].some((n) => n !== undefined && !(Number.isFinite(n) && Math.abs(n) <= 1e12))) {
+    throw new ListQueryError(`Der Filterwert für „${fd.label}“ ist ungültig.`);
+  }
   const e = col.expr(dialect);
   if (f.type === 'text' && col.match && f.op !== 'blank' && f.op !== 'notBlank') {
     // Negations over a to-many field mean "no related row matches".
@@ -176,11 +191,11 @@ function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src:
   const dialect = dialectOf(em);
   let out = q.select([src.id.as('id'), ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name))]);
   for (const s of sortFor(src, sortingDto)) {
-    const col = src.columns[s.field as keyof F];
-    const fd = src.def.fields[s.field];
-    if (!col || !fd || fd.sortable === false) throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
-    // NULLs last in both directions, on both drivers.
-    out = out.orderBy(sql`(${col.expr(dialect)} is null)`, 'asc').orderBy(col.expr(dialect), s.direction);
+    const field = fieldOf(src, s.field);
+    if (!field || field.fd.sortable === false) throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
+    const e = field.col.expr(dialect);
+    // NULLs last in both directions, on both drivers; the direction is ours, never the request's text.
+    out = out.orderBy(sql`(${e} is null)`, 'asc').orderBy(e, s.direction === 'desc' ? 'desc' : 'asc');
   }
   return out.orderBy(src.id, 'asc');
 }

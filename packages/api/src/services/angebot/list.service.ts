@@ -3,9 +3,7 @@ import { angebotHistorieSource, angeboteListSource } from '@lap/db';
 import { readableNutzer } from '../nutzer/nutzer-admin.service.js';
 import { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { isUuid } from '../ids.js';
 
 /** GetAngebote: staff see the offer list (statuses 2, 3, 4, 8); a customer sees their own offers without 8. */
 export async function listAngebote(ctx: AuthedContext, query: TListPageQuery) {

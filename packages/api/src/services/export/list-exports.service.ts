@@ -11,7 +11,6 @@ import {
 } from '@lap/contracts';
 import { angebotHistorieSource, customerListSource, nutzerListSource, rechnungenListSource } from '@lap/db';
 import { readableNutzer } from '../nutzer/nutzer-admin.service.js';
-import { AppError } from '../../errors.js';
 import type { AuthedContext } from '../../context.js';
 import { exportList } from './export.service.js';
 
