@@ -101,7 +101,7 @@ export const ZAngebotPosition = z.object({
 });
 export type TAngebotPosition = z.infer<typeof ZAngebotPosition>;
 
-const centField = z.number().int('Der Preis muss in Cent angegeben werden.').min(-100_000_000).max(100_000_000, 'Der Preis ist zu hoch.');
+const centField = z.number().int('Der Preis muss in Cent angegeben werden.').min(-100_000_000, 'Der Preis ist zu niedrig.').max(100_000_000, 'Der Preis ist zu hoch.');
 export const ZAngebotPositionInput = z.object({
   antragId: z.string().max(64),
   position: zText().trim().min(1, 'Bitte geben Sie die Position an!').max(50, 'Höchstens 50 Zeichen.'),
