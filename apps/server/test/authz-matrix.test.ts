@@ -3,7 +3,7 @@
 // without a declaration fails the suite, so every procedure added later declares its access rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, REST_ROUTES, SUBJECTS, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
-import { Antrag, MapFeature, User, hashPassword, roles as roleRepo, users } from '@lap/db';
+import { Antrag, Auftrag, MapFeature, Position, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { FILE_ROUTES, UPLOAD_ACCESS } from '../src/plugins/files.js';
@@ -113,13 +113,20 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       roles: await roleRepo.findByNames(em, ['Antragsteller']),
     });
     await em.flush();
+    const auftragAntrag = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 5 });
+    const auftrag = await em.findOneOrFail(Auftrag, { antrag: auftragAntrag.id });
+    const position = await em.findOneOrFail(Position, { auftrag: auftrag.id }, { orderBy: { id: 'asc' } });
+    const versorger = await em.findOneOrFail(Versorger, { auftrag: auftrag.id }, { orderBy: { versorgerName: 'asc' } });
     fx = {
+      auftragId: auftrag.id,
+      positionId: position.id,
+      versorgerId: versorger.id,
       applicantUserId: kunde.id,
       draftAntragId: draft.id,
       draftFeatureId: feature.id,
       draftFileId: upload.json().id,
       offerAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 3 })).id,
-      auftragAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 5 })).id,
+      auftragAntragId: auftragAntrag.id,
       throwawayUserId: throwaway.id,
     };
   });

@@ -29,6 +29,10 @@ export interface TAccessFixtures {
   auftragAntragId: string;
   /** A customer account nobody signs in with, for destructive administration calls. */
   throwawayUserId: string;
+  /** The Auftrag of `auftragAntragId` (an order of the applicant), one of its positions and one supplier row. */
+  auftragId: string;
+  positionId: number;
+  versorgerId: string;
 }
 
 export interface TAccess {

@@ -7,3 +7,4 @@ export * from './wkt.js';
 export * from './map-measure.js';
 export * from './pricing.js';
 export * from './gemeinden-hit.js';
+export * from './bearbeitungs-status.js';

@@ -104,3 +104,14 @@ export function angebotMail(p: { anrede: { vorname: string; name: string }; vorg
     'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal einen Antrag gestellt haben.',
   );
 }
+
+/** The customer's notice that every operator answered (bearbeitungsStatus 3, emailBearbeitungAbgeschlossen). */
+export function auskuenfteVollstaendigMail(p: { vorname: string; name: string; vorgangsnummer: string; url: string }): MailContent {
+  return compose(
+    `Ihre Leitungsauskunft ${p.vorgangsnummer} ist vollständig`,
+    anrede(p.vorname, p.name),
+    [`alle angefragten Netzbetreiber haben zu Ihrem Vorgang ${p.vorgangsnummer} geantwortet. Die Auskünfte und Pläne finden Sie im Portal unter „Dokumente“.`],
+    { label: 'Auskünfte ansehen', url: p.url },
+    'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal Benachrichtigungen zum Bearbeitungsstand gewählt haben.',
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { deriveBearbeitungsStatus } from './bearbeitungs-status.js';
+
+const row = (angefragt: boolean, fertig: boolean, inaktiv = false) => ({ angefragt, fertig, inaktiv });
+
+describe('deriveBearbeitungsStatus', () => {
+  it('is 0 without suppliers, 1 with an incomplete enquiry, 2 when all were asked, 3 when all answered', () => {
+    expect(deriveBearbeitungsStatus([])).toBe(0);
+    expect(deriveBearbeitungsStatus([row(false, false), row(true, false)])).toBe(1);
+    expect(deriveBearbeitungsStatus([row(true, false), row(true, true)])).toBe(2);
+    expect(deriveBearbeitungsStatus([row(true, true), row(false, true)])).toBe(3);
+  });
+  it('ignores inactive suppliers, but an order of inactive suppliers only is not complete', () => {
+    expect(deriveBearbeitungsStatus([row(true, true), row(false, false, true)])).toBe(3);
+    expect(deriveBearbeitungsStatus([row(false, false, true)])).toBe(1);
+  });
+});
