@@ -3,6 +3,8 @@ import {
   type NUMBER_OPS,
   type TEXT_OPS,
   ZFilter,
+  isCalendarDay,
+  listField,
   type TFilter,
   type TFilterDto,
   type TListDef,
@@ -77,8 +79,10 @@ export function checkFilter<F extends Record<string, TListFieldDef>>(list: TList
   const parsed = ZFilter.safeParse(candidate);
   if (!parsed.success) return null;
   const f = parsed.data;
-  const fd: TListFieldDef | undefined = list.fields[f.field];
+  const fd = listField(list, f.field);
   if (!fd || !isFilterable(fd) || filterTypeFor(fd.type) !== f.type) return null;
+  // the protocol checks days on the server (naming the column); a stored grid state never sends a non-day
+  if (f.type === 'date' && [f.value, f.valueTo].some((day) => day !== undefined && !isCalendarDay(day))) return null;
   if (f.type === 'set' && fd.options) {
     const allowed = new Set(fd.options.map((o) => o.value));
     if (f.values.some((v) => !allowed.has(v))) return null;
