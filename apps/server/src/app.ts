@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createLoginLimiters, type AppRouter, type Mailer } from '@lap/api';
+import { appRouter, createLoginLimiters, linkSecretFor, type AppRouter, type Mailer } from '@lap/api';
 import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -117,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     captchaTestAnswer: env.captchaTestAnswer,
     kickMailer: opts.kickMailer,
     karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
+    linkSecret: linkSecretFor(env.sessionSecret),
+    infraAppUrl: env.infraAppUrl,
   }, xsrf);
 
   await app.register(fastifyTRPCPlugin, {

@@ -39,4 +39,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL: DATABASE_URL muss mit mysql:\/\/ oder mariadb:\/\/ beginnen/);
     expect(() => parseEnv({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
   });
+
+  it('takes INFRA_APP_URL as an http(s) address; absent or off turns the hand-over off', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).infraAppUrl).toBeNull();
+    expect(parseEnv({ DATA_DIR: dataDir(), INFRA_APP_URL: 'off' }).infraAppUrl).toBeNull();
+    expect(parseEnv({ DATA_DIR: dataDir(), INFRA_APP_URL: 'https://infra.example.org/api/uebergabe' }).infraAppUrl).toBe('https://infra.example.org/api/uebergabe');
+    expect(() => parseEnv({ DATA_DIR: dataDir(), INFRA_APP_URL: 'ftp://infra' })).toThrow(/INFRA_APP_URL: http\(s\)-Adresse oder 'off' erwartet/);
+  });
 });

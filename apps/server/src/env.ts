@@ -32,6 +32,8 @@ const ZEnvSource = z.object({
   TRUST_PROXY: z.string().default('off'),
   // Seconds an upload may stall (no bytes arriving) before it is aborted and its partial file removed.
   UPLOAD_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  // The external infrastructure app that takes supplier rows (PutUebergabeVersorgerToInfraApp); absent or 'off' = off.
+  INFRA_APP_URL: z.string().default('off'),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -58,6 +60,8 @@ export interface Env {
   uploadIdleTimeoutMs: number;
   /** Deterministic captcha answer for automated tests; never allowed in production. */
   captchaTestAnswer: string | undefined;
+  /** Hand-over endpoint of the infrastructure app, or null when off. */
+  infraAppUrl: string | null;
 }
 
 export class EnvError extends Error {}
@@ -110,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       geocoderUrl: serviceUrl(e.GEOCODER_URL, 'GEOCODER_URL'),
       altprojekteUrl: e.ALTPROJEKTE_URL,
     },
+    infraAppUrl: serviceUrl(e.INFRA_APP_URL, 'INFRA_APP_URL'),
   };
 }
 

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   });
 
   configureGeometryPool({ log: app.log });
-  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, log: app.log }) : undefined;
+  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
   let closing = false;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueMails, processAccountMailRequests, removeExpiredExports, type Mailer } from '@lap/api';
+import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, type Mailer } from '@lap/api';
 import { captchas, rateLimits, sessions, type Database } from '@lap/db';
 
 export interface Worker {
@@ -24,7 +24,7 @@ export async function housekeeping(db: Database, now = new Date()): Promise<{ se
  * Background work of ARCHITECTURE §6 in the server process (WORKER=false turns it off on a node):
  * turns account mail requests into mails, delivers the mail outbox and keeps house. Every step is safe with several nodes.
  */
-export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; publicUrl: string; log: FastifyBaseLogger }): Worker {
+export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; publicUrl: string; infraAppUrl?: string | null; log: FastifyBaseLogger }): Worker {
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastHousekeeping = 0;
@@ -39,6 +39,14 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
     if (requests > 0) opts.log.info({ requests }, 'account mail requests processed');
     const result = await deliverDueMails(opts.db.em, opts.mailer, { filesDir: opts.filesDir });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
+    // Hand-overs to the infrastructure app wait in the outbox while INFRA_APP_URL is off.
+    if (opts.infraAppUrl) {
+      const handed = await deliverDueInfraApp(opts.db.em, { url: opts.infraAppUrl }).catch((err: unknown) => {
+        opts.log.error({ err }, 'infrastructure app delivery failed');
+        return { sent: 0, retried: 0, failed: 0 };
+      });
+      if (handed.sent + handed.retried + handed.failed > 0) opts.log.info({ infraApp: handed }, 'infrastructure app delivery');
+    }
     // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
     const expired = await removeExpiredExports(opts.db.em.fork(), opts.filesDir);
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');

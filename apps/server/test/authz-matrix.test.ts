@@ -2,11 +2,11 @@
 // called as each subject of SUBJECTS, must answer what the procedure's `meta.access` declares. A procedure
 // without a declaration fails the suite, so every procedure added later declares its access rules.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, REST_ROUTES, SUBJECTS, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
+import { appRouter, linkSecretFor, REST_ROUTES, SUBJECTS, versorgerLinkParams, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
 import { Antrag, Auftrag, MapFeature, Position, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { FILE_ROUTES, UPLOAD_ACCESS } from '../src/plugins/files.js';
+import { FILE_ROUTES, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
 import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
 
 interface ProcedureDef {
@@ -53,11 +53,20 @@ function trpcCall(client: Client, path: string, type: 'query' | 'mutation', inpu
   return client.request('POST', `/trpc/${path}`, { body: (input ?? {}) as object });
 }
 
+/** The harness's session secret, so the operatorLink subject can present a link signed like the server's own. */
+const MATRIX_SESSION_SECRET = 'matrix-session-secret-0123456789abcdef';
+
+/** What a subject sends to a call accepting an operator link: only the operatorLink subject adds its `e` and `s`. */
+function linkOf(access: TAccess, subject: TSubject, fx: TAccessFixtures): { e: string; s: string } | undefined {
+  return access.link && subject === 'operatorLink' ? { e: fx.operatorLink.e, s: fx.operatorLink.s } : undefined;
+}
+const withQuery = (url: string, link: { e: string; s: string } | undefined): string => (link ? `${url}${url.includes('?') ? '&' : '?'}e=${encodeURIComponent(link.e)}&s=${encodeURIComponent(link.s)}` : url);
+
 /** Owner last: an allowed owner call may change the fixture (send, accept, delete). */
 const ORDER: TSubject[] = ['anonymous', 'operatorLink', 'otherApplicant', 'staff', 'admin', 'applicant'];
 
 describe.each(testDatabases())('authorization matrix on $name', (database) => {
-  const h: Harness = useHarness(database);
+  const h: Harness = useHarness(database, { SESSION_SECRET: MATRIX_SESSION_SECRET });
   const clients = {} as Record<TSubject, Client>;
   const logins: Partial<Record<TSubject, [string, string?]>> = {
     applicant: ['kunde@example.org'],
@@ -128,6 +137,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       offerAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 3 })).id,
       auftragAntragId: auftragAntrag.id,
       throwawayUserId: throwaway.id,
+      operatorLink: { versorgerId: versorger.id, auftragId: auftrag.id, ...versorgerLinkParams(linkSecretFor(MATRIX_SESSION_SECRET), versorger.id, auftrag.id) },
     };
   });
 
@@ -162,9 +172,10 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
         const cause = status >= 500 ? (h.logs.filter((l) => l.includes('"level":50')).at(-1) ?? '').slice(0, 600) : '';
         if (!ok) failures.push(`${subject} via ${via}: expected ${expected}, got ${status} ${res.body.slice(0, 160)} ${cause}`);
       };
-      judge('tRPC', await trpcCall(clients[subject], path, def.type, sample), strictAllow);
+      const link = linkOf(access, subject, fx);
+      judge('tRPC', await trpcCall(clients[subject], path, def.type, link ? { ...(sample as object), ...link } : sample), strictAllow);
       for (const row of rows) {
-        const url = restUrl(row, sample);
+        const url = withQuery(restUrl(row, sample), link);
         const body = row.method === 'GET' || row.method === 'DELETE' ? {} : { body: (sample ?? {}) as object };
         // REST after tRPC: an owner's earlier call may have consumed the record, so only refusals are exact here.
         judge(`${row.method} ${row.path}`, await clients[subject].request(row.method, url, body), false);
@@ -177,11 +188,21 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
   // The plain file routes (downloads, PDFs, the upload) declare their access beside their handlers.
   const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
   const fileCases = [
-    ...FILE_ROUTES.map((r) => ({ name: `${r.method} ${r.path}`, access: r.access, send: (c: Client, sample: Record<string, unknown>) => c.request(r.method, restUrl({ method: r.method, path: r.path, call: async () => null }, sample)) })),
+    ...FILE_ROUTES.map((r) => ({
+      name: `${r.method} ${r.path}`,
+      access: r.access,
+      send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) => c.request(r.method, withQuery(restUrl({ method: r.method, path: r.path, call: async () => null }, sample), link)),
+    })),
     {
       name: 'POST api/Antrag/PostAntragDatei',
       access: UPLOAD_ACCESS,
       send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: String(sample.antragId) }, { name: 'matrix.pdf', content: PDF }) }),
+    },
+    {
+      name: 'POST api/Auftraege/PostUploadVersorgerDatei',
+      access: VERSORGER_UPLOAD_ACCESS,
+      send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) =>
+        c.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', { raw: multipart({ VersorgerId: String(sample.versorgerId), AuftragId: String(sample.auftragId), ...link }, { name: 'matrix.pdf', content: PDF }) }),
     },
   ];
   it.each(fileCases.map((f) => [f.name, f] as const))('%s answers each subject as declared', async (_name, fileCase) => {
@@ -189,7 +210,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const failures: string[] = [];
     for (const subject of ORDER) {
       const expected = fileCase.access.expect[subject];
-      const res = await fileCase.send(clients[subject], sample);
+      const res = await fileCase.send(clients[subject], sample, linkOf(fileCase.access, subject, fx));
       const ok = expected === 'allow' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
       if (!ok) failures.push(`${subject}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
     }

@@ -33,6 +33,8 @@ export interface TAccessFixtures {
   auftragId: string;
   positionId: number;
   versorgerId: string;
+  /** A valid signed upload link of that supplier row (`versorgerUploadLink`): what the operatorLink subject presents. */
+  operatorLink: { versorgerId: string; auftragId: string; e: string; s: string };
 }
 
 export interface TAccess {
@@ -41,6 +43,11 @@ export interface TAccess {
   expect: Record<TSubject, TOutcome>;
   /** An input naming a record of the fixture applicant; without it the matrix sends an empty input. */
   sample?: (fx: TAccessFixtures) => unknown;
+  /**
+   * The call accepts a signed operator link: the operatorLink subject adds `e` and `s` of `fx.operatorLink` to the
+   * input (and to the query string of REST rows and file routes); every other subject calls without them.
+   */
+  link?: boolean;
 }
 
 const ROLE_SUBJECT: Record<'applicant' | 'staff' | 'admin', TRoleName> = {
@@ -101,4 +108,18 @@ export function ownAntragOrCaseWorker(sample: NonNullable<TAccess['sample']>, ad
 /** Overrides single outcomes of a declaration (with the reason in the rule text). */
 export function except(base: TAccess, rule: string, outcomes: Partial<Record<TSubject, TOutcome>>): TAccess {
   return { ...base, rule: `${base.rule}; ${rule}`, expect: { ...base.expect, ...outcomes } };
+}
+
+/**
+ * The operator upload pages (spec 001 §2 versorgerupload/… and upload/…): a valid signed link for exactly this
+ * supplier row and order, or a case worker's session. Without either — anonymous, applicants, Administration —
+ * the answer is 404 with 'Keine Gültigen Daten gefunden…' (nothing about the order is revealed, no sign-in asked).
+ */
+export function viaOperatorLink(sample: NonNullable<TAccess['sample']>): TAccess {
+  return {
+    rule: 'signierter Versorger-Link oder Sachbearbeitung',
+    expect: { anonymous: 404, applicant: 404, otherApplicant: 404, staff: 'allow', admin: 404, operatorLink: 'allow' },
+    sample,
+    link: true,
+  };
 }

@@ -29,6 +29,10 @@ export interface AppDeps {
   kickMailer?: (() => void) | undefined;
   /** Tile server, geocoder and old-projects link of the deployment. */
   karte: KarteConfig;
+  /** INFRA_APP_URL: where supplier rows are handed over (PutUebergabeVersorgerToInfraApp); absent = off. */
+  infraAppUrl?: string | null | undefined;
+  /** Key of the signed operator upload links (versorgerupload/…), derived from the session secret (`linkSecretFor`). */
+  linkSecret: string;
 }
 
 export interface Context {

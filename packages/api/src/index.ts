@@ -8,6 +8,7 @@ export { resolveSession, revokeUserSessions } from './services/auth/session.serv
 export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mail/mailer.js';
 export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
+export { deliverDueInfraApp } from './services/infra-app/delivery.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
 export { writeListWorkbook } from './services/export/excel.js';
 export { createLoginLimiters, FailureLimiter, type LoginLimiters } from './services/account/rate-limit.js';
@@ -16,4 +17,7 @@ export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFi
 export type { KarteConfig } from './services/karte/ortssuche.service.js';
 export { angebotPdf, gemeindenPdf } from './services/angebot/pdf.service.js';
 export { configureGeometryPool, closeGeometryPool, geometryPoolMode } from './services/geometry/geometry.service.js';
-export { SUBJECTS, anyone, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';
+export { SUBJECTS, anyone, except, ownAntrag, roles, signedIn, viaOperatorLink, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';
+export { linkSecretFor, versorgerLinkParams, versorgerUploadLink, verifyVersorgerLink } from './services/versorger-dateien/link.js';
+export { uploadVersorgerFile } from './services/versorger-dateien/dateien.service.js';
+export { anschreibenPdf } from './services/versorger-dateien/anschreiben.service.js';

@@ -14,6 +14,7 @@ export * as captchas from './repositories/captchas.js';
 export * as rateLimits from './repositories/rate-limits.js';
 export * as sequences from './repositories/sequences.js';
 export * as gemeinden from './repositories/gemeinden.js';
+export * as netzbetreiberRepo from './repositories/netzbetreiber.js';
 export { generateToken, hashToken } from './repositories/tokens.js';
 export { nextVorgangsnummer, nextValue, germanYear } from './repositories/sequences.js';
 export { findIntersecting, findGemeindeCandidates, type GemeindeHit } from './repositories/gemeinden.js';
@@ -35,3 +36,14 @@ export { rechnungenListSource } from './list/sources/rechnung.js';
 export { angebotHistorieSource } from './list/sources/historie.js';
 export { antraegeListSource } from './list/sources/antrag.js';
 export { angeboteListSource, ERSTKUNDE_SQL } from './list/sources/angebot.js';
+export { auftraegeListSource, ueberschrittenSql } from './list/sources/auftrag.js';
+export { openAuftragMarkers, type AuftragMarkerRow } from './repositories/auftrag-marker.js';
+export { versorgerListSource, NUR_DEAKTIVIERTE_GEMEINDEN_SQL } from './list/sources/versorger.js';
+export { coverageOf, netzbetreiberByName, versorgerLinksOf, versorgerStaendeOf, type CoverageHit, type VersorgerLinkRow } from './repositories/versorger-zuordnung.js';
+export { netzbetreiberListSource } from './list/sources/netzbetreiber.js';
+export {
+  importNetzbetreiber,
+  NetzbetreiberImportError,
+  NETZBETREIBER_CSV_COLUMNS,
+  type ImportNetzbetreiberResult,
+} from './importers/netzbetreiber.js';

@@ -60,7 +60,7 @@ export interface AngebotPdfData {
 // DIN 5008 form B (all from the top edge): address field 45 mm down, 20 mm from the left (text at 25 mm),
 // 85 × 45 mm: 5 mm return-address zone, 12.7 mm endorsement zone, then the address; information block
 // from 125 mm to the right at 50 mm; fold marks at 105 and 210 mm, hole mark at 148.5 mm.
-const DIN = {
+export const DIN = {
   ruecksendeBaseline: mm(48.6),
   ruecksendeWidth: mm(80),
   anschriftTop: mm(62.7),
@@ -71,8 +71,8 @@ const DIN = {
   lochmarke: mm(148.5),
 } as const;
 
-const BODY = { size: 9.5, lineHeight: 13.5 } as const;
-const SMALL = { size: 8.5, lineHeight: 11 } as const;
+export const BODY = { size: 9.5, lineHeight: 13.5 } as const;
+export const SMALL = { size: 8.5, lineHeight: 11 } as const;
 const WIDTH = MARGIN.right - MARGIN.left;
 
 export async function renderAngebotPdf(input: AngebotPdfData): Promise<Uint8Array> {
@@ -146,12 +146,13 @@ export async function renderAngebotPdf(input: AngebotPdfData): Promise<Uint8Arra
  * ('Firma · Straße · PLZ Ort'), which would otherwise print the name twice in the return address,
  * letterhead and withdrawal notice.
  */
-function adresszeilen(absender: AngebotPdfData['absender']): string[] {
+export function adresszeilen(absender: AngebotPdfData['absender']): string[] {
   const name = oneLine(absender.name);
   return absender.zeilen.flatMap((zeile) => zeile.split('·').map(oneLine)).filter((teil) => teil !== '' && teil !== name);
 }
 
-function drawLetterhead(page: PDFPage, fonts: Fonts, data: AngebotPdfData): void {
+/** DIN 5008 letterhead, return address and address field (shared by the offer and the cover letter). */
+export function drawLetterhead(page: PDFPage, fonts: Fonts, data: Pick<AngebotPdfData, 'absender' | 'empfaenger'>): void {
   const { absender } = data;
   drawText(page, absender.name, MARGIN.left, mm(20), { font: fonts.bold, size: 16, color: COLOR.accent });
   drawText(page, absender.zeilen.join(' · '), MARGIN.left, mm(25.5), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
@@ -172,7 +173,7 @@ function drawLetterhead(page: PDFPage, fonts: Fonts, data: AngebotPdfData): void
   page.drawLine({ start: { x: mm(4), y: A4.height - DIN.lochmarke }, end: { x: mm(10), y: A4.height - DIN.lochmarke }, thickness: 0.5, color: COLOR.rule });
 }
 
-function drawInfoBlock(page: PDFPage, fonts: Fonts, kontakt: string[], datum: string, vorgangsnummer: string): void {
+export function drawInfoBlock(page: PDFPage, fonts: Fonts, kontakt: string[], datum: string, vorgangsnummer: string): void {
   const width = MARGIN.right - DIN.infoX;
   let y = DIN.infoTop;
   for (const zeile of kontakt) {
@@ -194,7 +195,7 @@ function drawInfoBlock(page: PDFPage, fonts: Fonts, kontakt: string[], datum: st
   }
 }
 
-function drawFollowPageHeader(page: PDFPage, fonts: Fonts, firma: string, kopf: string): void {
+export function drawFollowPageHeader(page: PDFPage, fonts: Fonts, firma: string, kopf: string): void {
   drawText(page, kopf, MARGIN.left, mm(15), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
   drawText(page, firma, MARGIN.right, mm(15), { font: fonts.bold, size: SMALL.size, color: COLOR.accent, align: 'right' });
   drawRule(page, MARGIN.left, MARGIN.right, mm(17.5), 0.5, COLOR.accent);

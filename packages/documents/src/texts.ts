@@ -92,3 +92,25 @@ export const GEMEINDEN = {
   entfernt: 'entfernt',
   fusszeile: (vorgangsnummer: string): string => `Vorgang ${vorgangsnummer}`,
 } as const;
+
+export const ANSCHREIBEN = {
+  titel: (vorgangsnummer: string): string => `Leitungsauskunft ${vorgangsnummer}`,
+  betreff: (vorhaben: string): string => `Ihre Leitungsauskunft zum Vorhaben „${vorhaben}“`,
+  folgeseitenKopf: (vorgangsnummer: string, datum: string): string => `Leitungsauskunft ${vorgangsnummer} vom ${datum}`,
+  anrede: 'Sehr geehrte Damen und Herren,',
+  einleitung: (vorgangsnummer: string, baustelle: string): string =>
+    `zu Ihrem Auftrag ${vorgangsnummer} (Baustelle: ${baustelle}) haben wir die folgenden Infrastrukturbetreiber um Auskunft ` +
+    'über ihre Leitungen gebeten. Den Stand der Auskünfte entnehmen Sie bitte der folgenden Übersicht:',
+  spalten: { nr: 'Nr.', betreiber: 'Infrastrukturbetreiber', stand: 'Stand', datum: 'Auskunft vom' },
+  zusammenfassung: (gesamt: number, geantwortet: number, nichtBetroffen: number): string =>
+    `${gesamt} Betreiber angefragt: ${geantwortet} mit Auskunft, ${nichtBetroffen} nicht betroffen, ` +
+    `${gesamt - geantwortet - nichtBetroffen} ausstehend.`,
+  keine: 'Diesem Auftrag sind noch keine Infrastrukturbetreiber zugeordnet.',
+  dokumente: (url: string): string =>
+    `Die Pläne und Auskünfte der Betreiber finden Sie im Leitungsauskunftportal unter „Dokumente“: ${url}`,
+  hinweis:
+    'Bitte beachten Sie die Schutzanweisungen der Betreiber und prüfen Sie die Lage der Leitungen vor Beginn der Arbeiten vor Ort. ' +
+    'Betreiber, deren Auskunft noch aussteht, melden sich direkt über das Portal; wir informieren Sie, sobald alle Auskünfte vorliegen.',
+  schluss: 'Für Rückfragen stehen wir Ihnen gern zur Verfügung.',
+  gruss: 'Mit freundlichen Grüßen',
+} as const;

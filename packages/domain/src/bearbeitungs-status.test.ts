@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBearbeitungsStatus } from './bearbeitungs-status.js';
+import { deriveBearbeitungsStatus, nurDeaktivierteGemeinden } from './bearbeitungs-status.js';
 
 const row = (angefragt: boolean, fertig: boolean, inaktiv = false) => ({ angefragt, fertig, inaktiv });
 
@@ -13,5 +13,14 @@ describe('deriveBearbeitungsStatus', () => {
   it('ignores inactive suppliers, but an order of inactive suppliers only is not complete', () => {
     expect(deriveBearbeitungsStatus([row(true, true), row(false, false, true)])).toBe(3);
     expect(deriveBearbeitungsStatus([row(false, false, true)])).toBe(1);
+  });
+});
+
+describe('nurDeaktivierteGemeinden', () => {
+  it('is true only when every municipality the coverage hits is disabled', () => {
+    expect(nurDeaktivierteGemeinden([])).toBe(false);
+    expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: false }])).toBe(false);
+    expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: true }, { disabled: false, getroffen: false }])).toBe(true);
+    expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: true }, { disabled: false, getroffen: true }])).toBe(false);
   });
 });

@@ -23,3 +23,22 @@ export function deriveBearbeitungsStatus(rows: readonly TVersorgerStand[]): TBea
   if (aktiv.every((r) => r.angefragt || r.fertig)) return 2;
   return 1;
 }
+
+/** A municipality link of a supplier row (gemeindeVersorger). */
+export interface TGemeindeLink {
+  /** The municipality is switched off for this order. */
+  disabled: boolean;
+  /** The operator's coverage includes this municipality (for a Netzart of the order). */
+  getroffen: boolean;
+}
+
+/**
+ * A supplier brought only by municipalities that are switched off: it has at least one municipality its
+ * coverage hits, and every one of those is disabled. It counts as inactive (never deleted); a row without any
+ * hit municipality (added by hand, or by a position) stays active.
+ */
+export function nurDeaktivierteGemeinden(links: readonly TGemeindeLink[]): boolean {
+  const getroffen = links.filter((l) => l.getroffen);
+  return getroffen.length > 0 && getroffen.every((l) => l.disabled);
+}
+

@@ -8,3 +8,5 @@ export * from './map-measure.js';
 export * from './pricing.js';
 export * from './gemeinden-hit.js';
 export * from './bearbeitungs-status.js';
+export * from './bearbeitungs-frist.js';
+export * from './wiedervorlage-dates.js';

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, angebotPdf, except, ownAntrag, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, type AuthedContext, type FileDownload } from '@lap/api';
+import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -123,11 +123,16 @@ export const FILE_ROUTES: FileRoute[] = [
   },
   { method: 'GET', path: 'api/Angebot/DownloadAngebotPdf/{id}', access: ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), handle: async (ctx, p, reply) => sendPdf(reply, await angebotPdf(ctx, p.id ?? '')) },
   // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
+  // 'Anschreiben Pdf' on /bearbeitungslist: the cover letter to the customer (case workers).
+  { method: 'GET', path: 'api/Auftraege/DownloadAnschreiben/{auftragId}', access: roles(['SbBereich'], (fx) => ({ auftragId: fx.auftragId })), handle: async (ctx, p, reply) => sendPdf(reply, await anschreibenPdf(ctx, p.auftragId ?? '')) },
   { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },
 ];
 
 /** The upload's declaration (its handler needs the raw request): the owner of a draft only; staff see no draft. */
 export const UPLOAD_ACCESS: TAccess = except(ownAntrag('write', antragSample), 'Sachbearbeitung sieht keine fremden Entwürfe', { staff: 404, admin: 404 });
+
+/** PostUploadVersorgerDatei: the operator's signed link (`e`, `s`) or a case worker's session (upload/… on its behalf). */
+export const VERSORGER_UPLOAD_ACCESS: TAccess = viaOperatorLink((fx) => ({ versorgerId: fx.versorgerId, auftragId: fx.auftragId }));
 
 const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -153,42 +158,80 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
   // spec 000 §7 PostAntragDatei (multipart AntragId, FormFile): the AntragId field must precede the file.
   app.post(
     '/api/Antrag/PostAntragDatei',
-    authed(async (ctx, req, reply) => {
-      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
-      let part: MultipartFile | undefined;
-      try {
-        part = await req.file();
-      } catch (error) {
-        if (error instanceof Error && 'statusCode' in error) throw error; // the plugin's own (limits, content type)
-        throw new MultipartError(error);
-      }
-      if (!part || !part.filename) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
-      const idField = part.fields.AntragId;
-      const antragId = idField && !Array.isArray(idField) && idField.type === 'field' ? String(idField.value) : '';
-      if (!antragId) {
-        part.file.resume();
-        throw new AppError('BAD_REQUEST', 'Die AntragId fehlt (sie muss vor der Datei gesendet werden).');
-      }
-      let parserFailed = false;
-      part.file.once('error', (error) => {
-        if (!(error instanceof UploadStalledError)) parserFailed = true;
-      });
-      const file = part.file;
-      const watched = withIdleTimeout(file, opts.uploadIdleTimeoutMs);
-      let saved: Awaited<ReturnType<typeof uploadAntragFile>>;
-      try {
-        saved = await uploadAntragFile(ctx, antragId, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
-      } catch (error) {
-        if (watched.stalled()) {
-          reply.header('connection', 'close');
-          throw new UploadStalledError();
+    authed(async (ctx, req, reply) =>
+      receiveUpload(req, reply, opts.uploadIdleTimeoutMs, async (fields, file) => {
+        const antragId = fields.AntragId ?? '';
+        if (!antragId) {
+          file.stream.resume();
+          throw new AppError('BAD_REQUEST', 'Die AntragId fehlt (sie muss vor der Datei gesendet werden).');
         }
-        if (parserFailed && !(error instanceof AppError) && !(error instanceof Error && 'statusCode' in error)) throw new MultipartError(error);
-        throw error;
-      } finally {
-        watched.stop();
-      }
-      return reply.send(saved);
-    }),
+        return uploadAntragFile(ctx, antragId, file);
+      }),
+    ),
   );
+  // spec 001 §7 PostUploadVersorgerDatei (multipart VersorgerId, FormFile): no account needed with the operator's signed
+  // link — `e` and `s` as fields before the file or in the query string; optionally AuftragId, which must then match.
+  app.post('/api/Auftraege/PostUploadVersorgerDatei', async (req, reply) => {
+    const ctx = await createContext(req, reply);
+    try {
+      const query = req.query as Record<string, unknown>;
+      const fromQuery = (name: string): string | undefined => (typeof query[name] === 'string' ? query[name] : undefined);
+      return await receiveUpload(req, reply, opts.uploadIdleTimeoutMs, async (fields, file) => {
+        const versorgerId = fields.VersorgerId ?? '';
+        if (!versorgerId) {
+          file.stream.resume();
+          throw new AppError('BAD_REQUEST', 'Die VersorgerId fehlt (sie muss vor der Datei gesendet werden).');
+        }
+        const ref = { versorgerId, auftragId: fields.AuftragId || undefined, e: fields.e ?? fromQuery('e'), s: fields.s ?? fromQuery('s') };
+        return uploadVersorgerFile(ctx, ref, file);
+      });
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}
+
+/**
+ * One streamed multipart upload: the text fields that precede the file, then the file itself through the idle-timeout
+ * watchdog into `save`. A missing file is the spec's 'Fehler - Keine Datei zum Upload vorhanden.'.
+ */
+async function receiveUpload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  idleTimeoutMs: number,
+  save: (fields: Record<string, string | undefined>, file: IncomingFile) => Promise<unknown>,
+): Promise<FastifyReply> {
+  if (!req.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file();
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error) throw error; // the plugin's own (limits, content type)
+    throw new MultipartError(error);
+  }
+  if (!part || !part.filename) throw new AppError('BAD_REQUEST', UPLOAD_MSG.keineDatei);
+  const fields: Record<string, string | undefined> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
+  }
+  let parserFailed = false;
+  part.file.once('error', (error) => {
+    if (!(error instanceof UploadStalledError)) parserFailed = true;
+  });
+  const file = part.file;
+  const watched = withIdleTimeout(file, idleTimeoutMs);
+  let saved: unknown;
+  try {
+    saved = await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
+  } catch (error) {
+    if (watched.stalled()) {
+      reply.header('connection', 'close');
+      throw new UploadStalledError();
+    }
+    if (parserFailed && !(error instanceof AppError) && !(error instanceof Error && 'statusCode' in error)) throw new MultipartError(error);
+    throw error;
+  } finally {
+    watched.stop();
+  }
+  return reply.send(saved);
 }

@@ -49,7 +49,10 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireRole roles={[ROLE.SbBereich]} />,
-            children: [{ path: 'angebote', lazy: () => import('./angebote') }],
+            children: [
+              { path: 'angebote', lazy: () => import('./angebote') },
+              { path: 'auftraege', lazy: () => import('./auftraege') },
+            ],
           },
           {
             element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration]} />,

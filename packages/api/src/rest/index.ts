@@ -1,10 +1,15 @@
 import { ACCOUNT_ROUTES } from './account.js';
 import { ANGEBOT_ROUTES } from './angebot.js';
 import { ANTRAG_ROUTES } from './antrag.js';
+import { AUFTRAEGE_ROUTES } from './auftraege.js';
 import { EXPORT_ROUTES } from './export.js';
 import { HISTORIEN_ROUTES } from './historien.js';
+import { INFRA_APP_ROUTES } from './infra-app.js';
 import { NUTZER_ROUTES } from './nutzer.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
+import { VERSORGER_ROUTES } from './versorger.js';
+import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
+import { VERSORGER_DATEIEN_ROUTES } from './versorger-dateien.js';
 import type { RestRoute } from './route.js';
 
 export { createCaller, runRestRoute, type Caller, type RestRequest, type RestRoute } from './route.js';
@@ -19,7 +24,12 @@ export const REST_ROUTES: RestRoute[] = [
   ...NUTZER_ROUTES,
   ...ANTRAG_ROUTES,
   ...ANGEBOT_ROUTES,
+  ...AUFTRAEGE_ROUTES,
   ...EXPORT_ROUTES,
   ...HISTORIEN_ROUTES,
   ...STAMMDATEN_ROUTES,
+  ...VERSORGER_ROUTES,
+  ...INFRA_APP_ROUTES,
+  ...WIEDERVORLAGEN_ROUTES,
+  ...VERSORGER_DATEIEN_ROUTES,
 ];

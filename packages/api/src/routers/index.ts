@@ -1,21 +1,33 @@
 import { router } from '../trpc.js';
 import { accountRouter } from './account/index.js';
 import { angebotRouter } from './angebot/index.js';
+import { auftragRouter } from './auftrag/index.js';
 import { historienRouter } from './historien/index.js';
+import { infraAppRouter } from './infra-app/index.js';
 import { antragRouter } from './antrag/index.js';
 import { exportRouter } from './export/index.js';
 import { karteRouter } from './karte/index.js';
+import { netzbetreiberRouter } from './netzbetreiber/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
+import { versorgerRouter } from './versorger/index.js';
+import { wiedervorlageRouter } from './wiedervorlage/index.js';
+import { versorgerUploadRouter } from './versorger-upload/index.js';
 
 export const appRouter = router({
   account: accountRouter,
   angebot: angebotRouter,
+  auftrag: auftragRouter,
   historien: historienRouter,
+  infraApp: infraAppRouter,
   antrag: antragRouter,
   export: exportRouter,
   karte: karteRouter,
+  netzbetreiber: netzbetreiberRouter,
   nutzer: nutzerRouter,
   stammdaten: stammdatenRouter,
+  versorger: versorgerRouter,
+  wiedervorlage: wiedervorlageRouter,
+  versorgerUpload: versorgerUploadRouter,
 });
 export type AppRouter = typeof appRouter;

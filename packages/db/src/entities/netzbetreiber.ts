@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, flag, updatedAt } from './columns.js';
 import { Gemeinde } from './gemeinde.js';
@@ -9,6 +10,13 @@ export const Netzbetreiber = defineEntity({
   tableName: 'netzbetreiber',
   properties: {
     id: p.integer().primary().autoincrement(),
+    // Stable key for imports (upsert): the operator's own number or a slug of its name. Rows created
+    // without one (code paths that copy operators) get a random key, so the column stays unique.
+    schluessel: p
+      .string()
+      .length(64)
+      .unique()
+      .onCreate(() => `nb-${randomUUID().slice(0, 13)}`),
     name: p.string().length(200).index(),
     email: p.string().length(254).nullable(),
     telefon: p.string().length(50).nullable(),

@@ -29,9 +29,13 @@ export const Versorger = defineEntity({
     emailGenerierungAktionUrl: p.string().length(500).nullable(),
     angefragtDatum: timestamp().nullable(),
     auskunftDatum: timestamp().nullable(),
-    // follow-up (Wiedervorlage) day
-    vorlageDatum: p.date().nullable().index(),
+    // follow-up (Wiedervorlage): an instant, the time of day matters (spec 001 §5, default 08:00 Berlin)
+    vorlageDatum: timestamp().nullable().index(),
+    // the follow-up remark (BemerkungWiedervorlagen), apart from the answer remark auskunftBemerkung
+    wiedervorlageBemerkung: p.text().nullable(),
     abgeschlossen: flag(),
+    // the operator confirmed that it has no lines at the site ('nicht betroffen' on /dokumente)
+    nichtBetroffen: flag(),
     auskunftBemerkung: p.text().nullable(),
     anfrageStatus: p.integer().$type<TAnfrageStatus>().default(1).index(),
     automatikVersand: flag(),

@@ -2,8 +2,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121010159 } from './Migration20261121010159.js';
 import { Migration20261124053745 } from './Migration20261124053745.js';
+import { Migration20261124061719 } from './Migration20261124061719.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
   { name: 'Migration20261124053745', class: Migration20261124053745 },
+  { name: 'Migration20261124061719', class: Migration20261124061719 },
 ];

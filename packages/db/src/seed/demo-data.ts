@@ -34,9 +34,15 @@ export const PREISLISTE = [
   { code: 'eilzuschlag', bezeichnung: 'Zuschlag Eilbearbeitung', einheit: 'pauschal', preisCent: 4900, sortierung: 3 },
 ] as const;
 
-export type CoverageArea = 'riesa' | 'zeithain' | 'strehla' | 'oschatz' | 'riesaNachbarn';
+/**
+ * Where an operator's coverage lies: a named demo place, Riesa with its neighbours, a whole district
+ * (`kreis:` + 5 AGS digits), one municipality (`ags:` + 8 digits) or all of Saxony.
+ */
+export type CoverageArea = 'riesa' | 'zeithain' | 'strehla' | 'oschatz' | 'riesaNachbarn' | 'sachsen' | `kreis:${string}` | `ags:${string}`;
 
 export interface DemoNetzbetreiber {
+  /** stable import key (upsert) */
+  schluessel: string;
   name: string;
   email: string;
   telefon: string;
@@ -44,6 +50,7 @@ export interface DemoNetzbetreiber {
   abfrageart: '' | 'E-Mail' | 'Portal' | 'Eingabeformular';
   portalLink?: string;
   netzbetreiberUrl?: string;
+  netzbetreiberAktionUrl?: string;
   bemerkung?: string;
   automatikVersand?: boolean;
   coverage: { areas: CoverageArea[]; netzarten: number[] }[];
@@ -51,6 +58,7 @@ export interface DemoNetzbetreiber {
 
 export const NETZBETREIBER: DemoNetzbetreiber[] = [
   {
+    schluessel: 'swr-riesa',
     name: 'Stadtwerke Riesa GmbH',
     email: 'leitungsauskunft.stadtwerke-riesa@example.org',
     telefon: '03525 7480-0',
@@ -61,6 +69,7 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesa'], netzarten: [1, 2, 5] }],
   },
   {
+    schluessel: 'mitnetz-strom',
     name: 'MITNETZ Strom (Demo)',
     email: 'planauskunft.mitnetz-strom@example.org',
     telefon: '0371 45144-0',
@@ -68,9 +77,10 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     abfrageart: 'Portal',
     portalLink: 'https://planauskunft.mitnetz.example.org',
     bemerkung: 'Auskünfte ausschließlich über das Portal; Bearbeitungszeit ca. 5 Werktage.',
-    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'oschatz'], netzarten: [1] }],
+    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'kreis:14730', 'kreis:14729', 'kreis:14522', 'kreis:14524'], netzarten: [1] }],
   },
   {
+    schluessel: 'mitnetz-gas',
     name: 'MITNETZ Gas (Demo)',
     email: 'planauskunft.mitnetz-gas@example.org',
     telefon: '0371 45144-100',
@@ -80,6 +90,7 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['zeithain', 'strehla', 'oschatz'], netzarten: [2] }],
   },
   {
+    schluessel: 'wrg-riesa-grossenhain',
     name: 'Wasserversorgung Riesa/Großenhain GmbH (Demo)',
     email: 'auskunft.wrg@example.org',
     telefon: '03525 748-300',
@@ -89,6 +100,7 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla'], netzarten: [3] }],
   },
   {
+    schluessel: 'azv-riesa-elbe',
     name: 'Abwasserzweckverband Riesa-Elbe (Demo)',
     email: 'kanalauskunft.azv-riesa@example.org',
     telefon: '03525 6571-0',
@@ -98,15 +110,17 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesa', 'zeithain', 'strehla'], netzarten: [4] }],
   },
   {
+    schluessel: 'telekom-trassenauskunft',
     name: 'Telekom Deutschland GmbH – Trassenauskunft (Demo)',
     email: 'trassenauskunft.telekom@example.org',
     telefon: '0800 3301000',
     kontakt: 'Trassenauskunft Kabel',
     abfrageart: 'Portal',
     portalLink: 'https://trassenauskunft.example.org',
-    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'oschatz'], netzarten: [6] }],
+    coverage: [{ areas: ['sachsen'], netzarten: [6] }],
   },
   {
+    schluessel: 'glasfaser-elbland',
     name: 'Glasfaser Elbland GmbH (Demo)',
     email: 'netzauskunft.glasfaser-elbland@example.org',
     telefon: '03525 5199-20',
@@ -115,6 +129,7 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesa', 'zeithain', 'oschatz'], netzarten: [10] }],
   },
   {
+    schluessel: 'vodafone-kabel',
     name: 'Vodafone Kabel Deutschland (Demo)',
     email: 'leitungsauskunft.kabel@example.org',
     telefon: '0800 5266625',
@@ -123,6 +138,7 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesa', 'oschatz'], netzarten: [9] }],
   },
   {
+    schluessel: 'stadt-riesa-tiefbau',
     name: 'Stadt Riesa – Tiefbauamt (Demo)',
     email: 'tiefbau.stadt-riesa@example.org',
     telefon: '03525 700-600',
@@ -131,12 +147,272 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     coverage: [{ areas: ['riesa'], netzarten: [7, 8] }],
   },
   {
+    schluessel: 'sw-oschatz',
     name: 'Stadtwerke Oschatz GmbH (Demo)',
     email: 'netzauskunft.stadtwerke-oschatz@example.org',
     telefon: '03435 9090-0',
     kontakt: 'Netzplanung',
     abfrageart: 'E-Mail',
     coverage: [{ areas: ['oschatz'], netzarten: [2, 3, 5] }],
+  },
+  // Further operators over Saxony (issue: at least 30 with real variety). None of them adds Netzarten 1–10
+  // in Riesa or Zeithain, so the demo cases keep their supplier rows.
+  {
+    schluessel: 'sachsennetze',
+    name: 'SachsenNetze GmbH (Demo)',
+    email: 'leitungsauskunft.sachsennetze@example.org',
+    telefon: '0351 50178-0',
+    kontakt: 'Leitungsauskunft Ostsachsen',
+    abfrageart: 'Portal',
+    portalLink: 'https://leitungsauskunft.sachsennetze.example.org',
+    bemerkung: 'Strom und Gas; Anfragen über das Auskunftsportal, Antwort meist am nächsten Werktag.',
+    coverage: [{ areas: ['kreis:14628', 'kreis:14625', 'kreis:14626'], netzarten: [1, 2] }],
+  },
+  {
+    schluessel: 'inetz',
+    name: 'inetz GmbH (Demo)',
+    email: 'planauskunft.inetz@example.org',
+    telefon: '0371 525-4444',
+    kontakt: 'Planauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://planauskunft.inetz.example.org',
+    coverage: [{ areas: ['kreis:14511', 'kreis:14521'], netzarten: [1, 2] }],
+  },
+  {
+    schluessel: 'netz-leipzig',
+    name: 'Netz Leipzig GmbH (Demo)',
+    email: 'leitungsauskunft.netz-leipzig@example.org',
+    telefon: '0341 121-3333',
+    kontakt: 'Leitungsdokumentation',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://netz-leipzig.example.org/leitungsauskunft',
+    netzbetreiberAktionUrl: 'https://netz-leipzig.example.org/leitungsauskunft/anfrage',
+    coverage: [{ areas: ['kreis:14713'], netzarten: [1, 2, 5] }],
+  },
+  {
+    schluessel: 'sachsenenergie-dresden',
+    name: 'SachsenEnergie Netz Dresden (Demo)',
+    email: 'netzauskunft.dresden@example.org',
+    telefon: '0351 860-4444',
+    kontakt: 'Netzauskunft Landeshauptstadt',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://sachsenenergie-netz.example.org/auskunft',
+    netzbetreiberAktionUrl: 'https://sachsenenergie-netz.example.org/auskunft/formular',
+    coverage: [{ areas: ['ags:14612000'], netzarten: [1, 2, 3, 5] }],
+  },
+  {
+    schluessel: 'eins-chemnitz',
+    name: 'eins energie in sachsen – Netzauskunft Chemnitz (Demo)',
+    email: 'netzauskunft.eins@example.org',
+    telefon: '0371 525-0',
+    kontakt: 'Frau Beyer',
+    abfrageart: 'E-Mail',
+    automatikVersand: true,
+    coverage: [{ areas: ['ags:14511000'], netzarten: [3, 5] }],
+  },
+  {
+    schluessel: 'sw-meissen',
+    name: 'Stadtwerke Meißen GmbH (Demo)',
+    email: 'netz.stadtwerke-meissen@example.org',
+    telefon: '03521 4680-0',
+    kontakt: 'Netzbetrieb, Herr Franke',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14627140'], netzarten: [1, 2, 5] }],
+  },
+  {
+    schluessel: 'sw-grossenhain',
+    name: 'Stadtwerke Großenhain GmbH (Demo)',
+    email: 'auskunft.sw-grossenhain@example.org',
+    telefon: '03522 5062-0',
+    kontakt: 'Technik',
+    abfrageart: 'E-Mail',
+    automatikVersand: true,
+    coverage: [{ areas: ['ags:14627060'], netzarten: [1, 2, 5] }],
+  },
+  {
+    schluessel: 'sw-pirna',
+    name: 'Stadtwerke Pirna GmbH (Demo)',
+    email: 'leitungsauskunft.sw-pirna@example.org',
+    telefon: '03501 477-0',
+    kontakt: 'Netzdokumentation',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14628270'], netzarten: [2, 5] }],
+  },
+  {
+    schluessel: 'ew-bautzen',
+    name: 'Energie- und Wasserwerke Bautzen GmbH (Demo)',
+    email: 'planauskunft.ewb@example.org',
+    telefon: '03591 3705-0',
+    kontakt: 'Planauskunft',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14625020'], netzarten: [3, 5] }],
+  },
+  {
+    schluessel: 'sw-goerlitz',
+    name: 'Stadtwerke Görlitz AG (Demo)',
+    email: 'netzauskunft.sw-goerlitz@example.org',
+    telefon: '03581 335-0',
+    kontakt: 'Netzauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://auskunft.stadtwerke-goerlitz.example.org',
+    coverage: [{ areas: ['ags:14626110'], netzarten: [3, 4, 5] }],
+  },
+  {
+    schluessel: 'sw-plauen',
+    name: 'Stadtwerke Strom Plauen (Demo)',
+    email: 'netz.sw-plauen@example.org',
+    telefon: '03741 291-0',
+    kontakt: 'Netzplanung',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14523320'], netzarten: [1, 5] }],
+  },
+  {
+    schluessel: 'sw-freiberg',
+    name: 'Stadtwerke Freiberg AG (Demo)',
+    email: 'auskunft.sw-freiberg@example.org',
+    telefon: '03731 3060-0',
+    kontakt: 'Netzservice',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14522180'], netzarten: [1, 2, 5] }],
+  },
+  {
+    schluessel: 'zev-zwickau',
+    name: 'Zwickauer Energieversorgung GmbH (Demo)',
+    email: 'netzauskunft.zev@example.org',
+    telefon: '0375 3541-0',
+    kontakt: 'Leitungsauskunft',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://zev.example.org/netz/leitungsauskunft',
+    coverage: [{ areas: ['ags:14524330'], netzarten: [2, 5] }],
+  },
+  {
+    schluessel: 'kwl-leipzig',
+    name: 'Leipziger Wasserwerke (Demo)',
+    email: 'leitungsauskunft.wasserwerke-leipzig@example.org',
+    telefon: '0341 969-0',
+    kontakt: 'Bestandsplanauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://planauskunft.wasserwerke-leipzig.example.org',
+    coverage: [{ areas: ['ags:14713000'], netzarten: [3, 4] }],
+  },
+  {
+    schluessel: 'stadtentwaesserung-dresden',
+    name: 'Stadtentwässerung Dresden GmbH (Demo)',
+    email: 'kanalauskunft.se-dresden@example.org',
+    telefon: '0351 822-0',
+    kontakt: 'Kanalnetzauskunft',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14612000'], netzarten: [4] }],
+  },
+  {
+    schluessel: 'zwav-vogtland',
+    name: 'Zweckverband Wasser und Abwasser Vogtland (Demo)',
+    email: 'leitungsauskunft.zwav@example.org',
+    telefon: '03744 8281-0',
+    kontakt: 'Leitungsauskunft',
+    abfrageart: 'E-Mail',
+    bemerkung: 'Gesamter Vogtlandkreis; Trink- und Abwasser in einer Auskunft.',
+    coverage: [{ areas: ['kreis:14523'], netzarten: [3, 4] }],
+  },
+  {
+    schluessel: 'vv-grimma-geithain',
+    name: 'Versorgungsverband Grimma-Geithain (Demo)',
+    email: 'auskunft.vvgg@example.org',
+    telefon: '03437 9201-0',
+    kontakt: 'Technische Abteilung',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['kreis:14729'], netzarten: [3] }],
+  },
+  {
+    schluessel: 'waz-mittelsachsen',
+    name: 'Wasser-Abwasser-Zweckverband Mittelsachsen (Demo)',
+    email: 'leitungsauskunft.waz-mittelsachsen@example.org',
+    telefon: '03731 7866-0',
+    kontakt: 'Netzdokumentation',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://waz-mittelsachsen.example.org/auskunft',
+    coverage: [{ areas: ['kreis:14522'], netzarten: [3, 4] }],
+  },
+  {
+    schluessel: 'ontras',
+    name: 'ONTRAS Gastransport GmbH (Demo)',
+    email: 'leitungsauskunft.ontras@example.org',
+    telefon: '0341 27111-0',
+    kontakt: 'Fremdplanungen',
+    abfrageart: 'Portal',
+    portalLink: 'https://bil-leitungsauskunft.example.org',
+    bemerkung: 'Ferngasleitungen; Anfragen ausschließlich über das BIL-Portal.',
+    coverage: [{ areas: ['kreis:14627', 'kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625'], netzarten: [11] }],
+  },
+  {
+    schluessel: 'gascade',
+    name: 'GASCADE Gastransport GmbH (Demo)',
+    email: 'leitungsauskunft.gascade@example.org',
+    telefon: '0561 934-0',
+    kontakt: 'Leitungsauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://bil-leitungsauskunft.example.org',
+    coverage: [{ areas: ['kreis:14730', 'kreis:14627', 'kreis:14626'], netzarten: [11] }],
+  },
+  {
+    schluessel: '50hertz',
+    name: '50Hertz Transmission GmbH (Demo)',
+    email: 'leitungsauskunft.50hertz@example.org',
+    telefon: '030 5150-0',
+    kontakt: 'Schutzbereiche Höchstspannung',
+    abfrageart: 'Eingabeformular',
+    netzbetreiberUrl: 'https://50hertz.example.org/leitungsauskunft',
+    netzbetreiberAktionUrl: 'https://50hertz.example.org/leitungsauskunft/anfrage',
+    coverage: [{ areas: ['kreis:14730', 'kreis:14625', 'kreis:14626', 'kreis:14713'], netzarten: [1] }],
+  },
+  {
+    schluessel: 'produktleitung-mitteldeutschland',
+    name: 'Mitteldeutsche Produktenleitung (Demo)',
+    email: 'fremdanfragen.produktleitung@example.org',
+    telefon: '03461 48-0',
+    kontakt: 'Leitungsschutz',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['kreis:14730', 'kreis:14713', 'kreis:14729', 'riesa'], netzarten: [12] }],
+  },
+  {
+    schluessel: 'gasline',
+    name: 'GasLINE Telekommunikationsnetz (Demo)',
+    email: 'trassenauskunft.gasline@example.org',
+    telefon: '0201 3642-0',
+    kontakt: 'Trassenauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://bil-leitungsauskunft.example.org',
+    bemerkung: 'Glasfaser entlang der Ferngasleitungen.',
+    coverage: [{ areas: ['kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625', 'kreis:14626'], netzarten: [10] }],
+  },
+  {
+    schluessel: 'deutsche-glasfaser',
+    name: 'Deutsche Glasfaser (Demo)',
+    email: 'planauskunft.deutsche-glasfaser@example.org',
+    telefon: '02861 890600',
+    kontakt: 'Planauskunft',
+    abfrageart: 'Portal',
+    portalLink: 'https://planauskunft.deutsche-glasfaser.example.org',
+    coverage: [{ areas: ['kreis:14625', 'kreis:14521', 'kreis:14523'], netzarten: [10] }],
+  },
+  {
+    schluessel: 'leipzig-tiefbau',
+    name: 'Stadt Leipzig – Verkehrs- und Tiefbauamt (Demo)',
+    email: 'leitungsauskunft.vta@example.org',
+    telefon: '0341 123-7600',
+    kontakt: 'Straßenbeleuchtung und Lichtsignalanlagen',
+    abfrageart: 'E-Mail',
+    coverage: [{ areas: ['ags:14713000'], netzarten: [7, 8] }],
+  },
+  {
+    schluessel: 'dresden-tiefbau',
+    name: 'Landeshauptstadt Dresden – Straßen- und Tiefbauamt (Demo)',
+    email: 'leitungsauskunft.stla@example.org',
+    telefon: '0351 488-1700',
+    kontakt: 'Abteilung Verkehrsanlagen',
+    abfrageart: '',
+    bemerkung: 'Abfrageweg noch offen: bitte telefonisch klären.',
+    coverage: [{ areas: ['ags:14612000'], netzarten: [7, 8] }],
   },
 ];
 

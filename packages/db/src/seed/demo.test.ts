@@ -65,7 +65,8 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
       ['gemeinde', 2500],
       ['eilzuschlag', 4900],
     ]);
-    expect(await em.count(Netzbetreiber)).toBeGreaterThanOrEqual(8);
+    expect(await em.count(Netzbetreiber)).toBeGreaterThanOrEqual(30);
+    expect(await em.count(Netzbetreiber, { schluessel: { $like: 'nb-%' } })).toBe(0);
   });
 
   it('has one Antrag of the customer in every status 1–12', async () => {

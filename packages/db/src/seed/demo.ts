@@ -1,5 +1,5 @@
 import type { TAnfrageStatus, TMahnungStatus, TPrioritaet } from '@lap/contracts';
-import { proposePositions } from '@lap/domain';
+import { bearbeitungsFrist, berlinZeitpunkt, formatVersorgerDatum, germanToday, proposePositions } from '@lap/domain';
 import { hashPassword } from '../passwords.js';
 import type { FeatureCollection, Geometry, Polygon, Position as GeoPosition } from 'geojson';
 import { Angebot, AngebotPosition } from '../entities/angebot.js';
@@ -18,6 +18,7 @@ import { Rechnungsadresse } from '../entities/rechnungsadresse.js';
 import { User, type IUser } from '../entities/user.js';
 import { Versorger, VersorgerGemeinde, VersorgerHistorie } from '../entities/versorger.js';
 import { importGemeinden, type GemeindeProperties } from '../importers/gemeinden.js';
+import { SAXONY_AGS_PREFIX } from './gemeinden-source.js';
 import type { Em } from '../orm.js';
 import { findIntersecting, parseGeometry, type GemeindeHit } from '../repositories/gemeinden.js';
 import { ensureBuiltin } from '../repositories/roles.js';
@@ -159,28 +160,29 @@ async function seedMasterData(tx: Em): Promise<MasterData> {
   return { preise, vorlagen };
 }
 
-async function resolveAreas(tx: Em): Promise<Map<CoverageArea, number[]>> {
-  const named = await tx.find(Gemeinde, { ags: { $in: Object.values(AGS) } }, { fields: ['id', 'ags'] });
-  const idOf = (ags: string) => named.filter((g) => g.ags === ags).map((g) => g.id);
+async function resolveAreas(tx: Em): Promise<(area: CoverageArea) => number[]> {
+  const alle = await tx.find(Gemeinde, {}, { fields: ['id', 'ags'], disableIdentityMap: true });
+  const byPrefix = (prefix: string) => alle.filter((g) => g.ags.startsWith(prefix)).map((g) => g.id);
   const riesa = await tx.findOne(Gemeinde, { ags: AGS.riesa }, { populate: ['geometry'] });
   // Riesa and every municipality touching it.
   const nachbarn = riesa ? (await findIntersecting(tx, parseGeometry(riesa.geometry))).map((g) => g.id) : [];
-  return new Map<CoverageArea, number[]>([
-    ['riesa', idOf(AGS.riesa)],
-    ['zeithain', idOf(AGS.zeithain)],
-    ['strehla', idOf(AGS.strehla)],
-    ['oschatz', idOf(AGS.oschatz)],
-    ['riesaNachbarn', nachbarn],
-  ]);
+  return (area) => {
+    if (area === 'riesaNachbarn') return nachbarn;
+    if (area === 'sachsen') return byPrefix(SAXONY_AGS_PREFIX);
+    if (area.startsWith('kreis:') || area.startsWith('ags:')) return byPrefix(area.slice(area.indexOf(':') + 1));
+    return byPrefix(AGS[area as keyof typeof AGS]);
+  };
 }
 
 /** gemeindeId:netzartId → operators covering it */
 type CoverageIndex = Map<string, INetzbetreiber[]>;
 
-async function seedNetzbetreiber(tx: Em, areas: Map<CoverageArea, number[]>): Promise<CoverageIndex> {
+async function seedNetzbetreiber(tx: Em, areas: (area: CoverageArea) => number[]): Promise<CoverageIndex> {
   const index: CoverageIndex = new Map();
+  const covered: Array<{ betreiber: INetzbetreiber; pairs: Set<string> }> = [];
   for (const def of NETZBETREIBER) {
     const betreiber = tx.create(Netzbetreiber, {
+      schluessel: def.schluessel,
       name: def.name,
       email: def.email,
       telefon: def.telefon,
@@ -188,24 +190,33 @@ async function seedNetzbetreiber(tx: Em, areas: Map<CoverageArea, number[]>): Pr
       abfrageart: def.abfrageart,
       portalLink: def.portalLink ?? null,
       netzbetreiberUrl: def.netzbetreiberUrl ?? null,
+      netzbetreiberAktionUrl: def.netzbetreiberAktionUrl ?? null,
       bemerkung: def.bemerkung ?? null,
       automatikVersand: def.automatikVersand ?? false,
     });
     const pairs = new Set<string>();
     for (const entry of def.coverage) {
       for (const area of entry.areas) {
-        for (const gemeindeId of areas.get(area) ?? []) {
+        for (const gemeindeId of areas(area)) {
           for (const netzartId of entry.netzarten) pairs.add(`${gemeindeId}:${netzartId}`);
         }
       }
     }
-    for (const key of pairs) {
-      const [gemeinde, netzart] = key.split(':').map(Number) as [number, number];
-      tx.create(NetzbetreiberCoverage, { netzbetreiber: betreiber, gemeinde, netzart });
-      index.set(key, [...(index.get(key) ?? []), betreiber]);
-    }
+    covered.push({ betreiber, pairs });
   }
   await tx.flush();
+  // Plain multi-row inserts: several thousand pairs (Telekom covers all of Saxony) as entities would slow the seed.
+  const rows: Array<{ netzbetreiber: number; gemeinde: number; netzart: number }> = [];
+  for (const { betreiber, pairs } of covered) {
+    for (const key of pairs) {
+      const [gemeinde, netzart] = key.split(':').map(Number) as [number, number];
+      rows.push({ netzbetreiber: betreiber.id, gemeinde, netzart });
+      const list = index.get(key);
+      if (list) list.push(betreiber);
+      else index.set(key, [betreiber]);
+    }
+  }
+  for (let start = 0; start < rows.length; start += 500) await tx.insertMany(NetzbetreiberCoverage, rows.slice(start, start + 500));
   return index;
 }
 
@@ -348,7 +359,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
     bearbeitungsStatus: s === 5 ? 2 : 3,
     bearbeiter: sb,
     vorkasse: s === 5,
-    bearbeitungsFrist: isoDate(addDays(auftragsDatum, 14)),
+    bearbeitungsFrist: bearbeitungsFrist(germanToday(auftragsDatum), def.eilbearbeitung),
     bemerkung: s === 5 ? 'Vorkasse angefordert, Auskünfte trotzdem bereits angefragt.' : null,
     abgeschlossenAm,
     createdAt: auftragsDatum,
@@ -476,7 +487,9 @@ function seedVersorger(
     const anfrageStatus: TAnfrageStatus = s > 5 || i === 0 ? 3 : i === 1 ? 1 : 2;
     const angefragt = anfrageStatus >= 2 ? addDays(auftragsDatum, 1) : null;
     const auskunft = anfrageStatus === 3 ? addDays(auftragsDatum, 4 + (i % 5)) : null;
-    const vorlageDatum = anfrageStatus === 2 && angefragt ? isoDate(addDays(angefragt, 7)) : null;
+    // a follow-up one week after asking, 08:00 Berlin (spec 001 §4, §9)
+    const vorlageTag = anfrageStatus === 2 && angefragt ? germanToday(addDays(angefragt, 7)) : null;
+    const vorlageDatum = vorlageTag ? berlinZeitpunkt(vorlageTag) : null;
     const versorger = tx.create(Versorger, {
       auftrag,
       netzbetreiber: betreiber,
@@ -524,7 +537,7 @@ function seedVersorger(
       bearbeiter: SB_NAME,
       telefonBearbeiter: SB_TELEFON,
       mailvorlage: vorlage,
-      vorlageDate: vorlageDatum,
+      vorlageDate: vorlageTag,
       angefragtDate: angefragt,
       auskunftDate: auskunft,
       createdAt: angefragt,
@@ -551,7 +564,7 @@ function seedVersorger(
         antrag,
         auftrag,
         versorger,
-        beschreibung: `Wiedervorlage zum ${vorlageDatum.split('-').reverse().join('.')} erstellt`,
+        beschreibung: `Wiedervorlage zum ${formatVersorgerDatum(vorlageDatum)} erstellt`,
         anfrageStatus,
         createdAt: angefragt,
       });

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ANGEBOT_MSG, APP_BASE_PATH, type KEINE_AUSWAHL, type TAblehnGrund } from '@lap/contracts';
-import { formatMoney, totalsOf } from '@lap/domain';
+import { bearbeitungsFrist, formatMoney, germanToday, totalsOf } from '@lap/domain';
 import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { renderAngebotPdf } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
@@ -106,7 +106,11 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
     const antrag = await openOffer(ctx, em, antragId);
     if (await em.count(Auftrag, { antrag })) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
     const angebot = await em.findOne(Angebot, { antrag });
-    const auftrag = em.create(Auftrag, { antrag, vorkasse: (angebot?.vorkasseStatus ?? 0) !== 0 });
+    const auftrag = em.create(Auftrag, {
+      antrag,
+      vorkasse: (angebot?.vorkasseStatus ?? 0) !== 0,
+      bearbeitungsFrist: bearbeitungsFrist(germanToday(), antrag.eilbearbeitung),
+    });
     antrag.netzarten.getItems().forEach((n, i) => em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }));
     antrag.antragStatus = 5;
     await em.flush();

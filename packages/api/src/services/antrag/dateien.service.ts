@@ -11,7 +11,7 @@ import { localFileStorage } from '../files/storage.js';
 import { antragFor, isStaff } from './antrag-access.js';
 import { isUuid } from '../ids.js';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   kml: 'application/vnd.google-earth.kml+xml',
   jpeg: 'image/jpeg',
@@ -29,7 +29,7 @@ export function safeFileName(name: string): string {
   return base.slice(-200) || 'datei';
 }
 
-const extensionOf = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
+export const extensionOf = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
 export interface IncomingFile {
   filename: string;
@@ -120,13 +120,17 @@ export async function openAntragFileByName(ctx: AuthedContext, antragId: string,
   return open(ctx, file);
 }
 
-/** DownloadVersorgerDatei/{id}: an operator's file — staff, or the owner of the request it answers. */
+/**
+ * DownloadVersorgerDatei/{id}: an operator's file — staff, or the owner of the request it answers once the operator
+ * confirmed its answer (before that it may still change its files, and /dokumente does not list them).
+ */
 export async function openVersorgerFile(ctx: AuthedContext, fileId: string): Promise<FileDownload> {
-  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'versorger' }, { populate: ['versorger'] }) : null;
+  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId.toLowerCase(), kind: 'versorger' }, { populate: ['versorger'] }) : null;
   if (!file?.versorger) throw notFound();
   if (!isStaff(ctx)) {
     const versorger = await ctx.em.findOneOrFail(Versorger, { id: file.versorger.id }, { populate: ['auftrag.antrag'] });
     await antragFor(ctx, versorger.auftrag.antrag.id, 'read');
+    if (versorger.anfrageStatus !== 3) throw notFound();
   }
   return open(ctx, file);
 }

@@ -1,6 +1,6 @@
 import { BEARBEITUNGS_STATUS, APP_BASE_PATH } from '@lap/contracts';
 import { deriveBearbeitungsStatus } from '@lap/domain';
-import { Auftrag, Historie, Versorger, VersorgerHistorie, type Em, type IAuftrag, type IVersorger } from '@lap/db';
+import { Auftrag, Historie, VersorgerHistorie, versorgerStaendeOf, type Em, type IAuftrag, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { auskuenfteVollstaendigMail } from '../mail/templates.js';
@@ -28,11 +28,13 @@ export function versorgerHistorie(em: Em, versorger: IVersorger, actor: Actor, b
  */
 export async function refreshBearbeitungsStatus(em: Em, auftragId: string, publicUrl: string, actor: Actor): Promise<IAuftrag> {
   const auftrag = await em.findOneOrFail(Auftrag, { id: auftragId }, { populate: ['antrag', 'antrag.owner'] });
-  const rows = await em.find(Versorger, { auftrag: auftrag.id }, { populate: ['gemeinden'] });
+  // plain values in one query (an order may have hundreds of rows with dozens of municipalities each)
+  await em.flush();
+  const rows = await versorgerStaendeOf(em, auftrag.id);
   const status = deriveBearbeitungsStatus(
     rows.map((v) => ({
       // a supplier brought only by municipalities that are switched off no longer counts
-      inaktiv: v.gemeinden.length > 0 && v.gemeinden.getItems().every((g) => g.disabled),
+      inaktiv: v.nurDeaktivierteGemeinden,
       angefragt: v.anfrageStatus >= 2,
       fertig: v.anfrageStatus === 3,
     })),

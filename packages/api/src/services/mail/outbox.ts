@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { Outbox, StoredFile, type Em, type IOutbox } from '@lap/db';
 import type { Mailer } from './mailer.js';
 
@@ -58,11 +58,39 @@ export async function deliverDueMails(
   mailer: Mailer,
   opts: { filesDir: string; limit?: number; now?: Date },
 ): Promise<DeliveryResult> {
+  // Rows of other channels (the infrastructure-app hand-over) share the table, not the mailer.
+  return deliverDue(rootEm, { kind: { $nin: NON_MAIL_KINDS } }, opts, async (em, row) => {
+    await mailer.send({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      attachments: await attachmentsOf(em, row, opts.filesDir),
+      idempotencyKey: row.idempotencyKey,
+    });
+  });
+}
+
+/** Outbox kinds that are not mails; each has its own delivery (services/infra-app). */
+export const INFRA_APP_KIND = 'infra-app';
+const NON_MAIL_KINDS = [INFRA_APP_KIND];
+
+/**
+ * The outbox's delivery loop for any channel: claims due rows matching `where` by pushing their next attempt
+ * past a lease, then hands them to `send` one by one; a throw backs the row off (retryDelayMs) until
+ * OUTBOX_MAX_ATTEMPTS, then it is `failed`.
+ */
+export async function deliverDue(
+  rootEm: Em,
+  where: FilterQuery<IOutbox>,
+  opts: { limit?: number; now?: Date },
+  send: (em: Em, row: IOutbox) => Promise<void>,
+): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
   const claimed = await rootEm.fork().transactional(async (em) => {
     const rows = await em.find(
       Outbox,
-      { status: 'pending', nextAttemptAt: { $lte: now } },
+      { $and: [{ status: 'pending', nextAttemptAt: { $lte: now } }, where] },
       {
         orderBy: { nextAttemptAt: 'asc' },
         limit: opts.limit ?? 20,
@@ -81,14 +109,7 @@ export async function deliverDueMails(
     const em = rootEm.fork();
     const row = await em.findOneOrFail(Outbox, { id });
     try {
-      await mailer.send({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-        attachments: await attachmentsOf(em, row, opts.filesDir),
-        idempotencyKey: row.idempotencyKey,
-      });
+      await send(em, row);
       row.status = 'sent';
       row.sentAt = new Date();
       row.lastError = null;

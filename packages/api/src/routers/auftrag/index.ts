@@ -1,0 +1,28 @@
+import { router } from '../../trpc.js';
+import { bemerkungProcedure, byIdProcedure, prioritaetProcedure } from './auftrag.js';
+import { featuresProcedure, listProcedure } from './list.js';
+import {
+  addPositionProcedure,
+  deletePositionProcedure,
+  getVersorgerProcedure,
+  positionenProcedure,
+  postVersorgerProcedure,
+  putVersorgerProcedure,
+  versorgerByPositionProcedure,
+} from './positionen.js';
+
+/** Orders (spec 001 §2 /auftraege, /bearbeitungslist, /auftragpositionen; §7 Order calls): case workers only. */
+export const auftragRouter = router({
+  list: listProcedure,
+  features: featuresProcedure,
+  byId: byIdProcedure,
+  bemerkung: bemerkungProcedure,
+  prioritaet: prioritaetProcedure,
+  positionen: positionenProcedure,
+  addPosition: addPositionProcedure,
+  deletePosition: deletePositionProcedure,
+  versorgerByPosition: versorgerByPositionProcedure,
+  postVersorger: postVersorgerProcedure,
+  putVersorger: putVersorgerProcedure,
+  getVersorger: getVersorgerProcedure,
+});

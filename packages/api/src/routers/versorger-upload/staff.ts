@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZAuftragUploads, ZVersorgerFile } from '@lap/contracts';
+import { roleProcedure } from '../../trpc.js';
+import { roles } from '../../access.js';
+import { allVersorgerFiles, auftragUploads, deleteVersorgerFileById } from '../../services/versorger-dateien/dateien.service.js';
+
+// /auftraguploads/{auftragId}: case workers only.
+const staff = roleProcedure('SbBereich');
+const ZId = z.object({ id: z.string().max(64) });
+
+/** GetAuftragUploadsById/{auftragId}. */
+export const auftragUploadsProcedure = staff.meta({ access: roles(['SbBereich'], (fx) => ({ id: fx.auftragId })) }).input(ZId).output(ZAuftragUploads).query(({ ctx, input }) => auftragUploads(ctx, input.id));
+
+/** GetAllVersorgerFilesByAuftragId/{auftragId}. */
+export const auftragFilesProcedure = staff.meta({ access: roles(['SbBereich'], (fx) => ({ id: fx.auftragId })) }).input(ZId).output(z.array(ZVersorgerFile)).query(({ ctx, input }) => allVersorgerFiles(ctx, input.id));
+
+/** DeleteVersorgerFileById/{fileId}. */
+export const deleteFileByIdProcedure = staff.meta({ access: roles(['SbBereich']) }).input(ZId).output(z.object({ id: z.string() })).mutation(({ ctx, input }) => deleteVersorgerFileById(ctx, input.id));

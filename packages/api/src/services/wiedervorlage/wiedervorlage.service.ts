@@ -1,0 +1,204 @@
+import { HISTORIE_AKTION, WIEDERVORLAGE_MSG, type TVersorgerPosition, type TWiedervorlage, type TWiedervorlagenGruppe } from '@lap/contracts';
+import { anfrageStatusAus, berlinTag, erinnerungsTermin, formatVersorgerDatum, versorgerDatenAus, wiedervorlageZustand } from '@lap/domain';
+import { Historie, Versorger, type Em, type IVersorger } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { isCaseWorker, versorgerForStaff } from '../auftrag/auftrag-access.js';
+import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+
+type Actor = ReturnType<typeof actorOf>;
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+const nameOf = (u: { vorname: string; name: string } | null | undefined): string | null => (u ? `${u.vorname} ${u.name}`.trim() : null);
+
+/**
+ * GetWiedervorlagen: every open follow-up (a supplier row with a follow-up that is not finished), grouped by its
+ * Berlin day, newest day first (spec 001 §2 default sort vorlageDate descending). Not paged: there are rarely
+ * more than a few hundred open follow-ups, and the screen expands groups in place.
+ */
+export async function listWiedervorlagen(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenGruppe[]> {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const rows = await ctx.em.find(
+    Versorger,
+    {
+      vorlageDatum: { $ne: null },
+      abgeschlossen: false,
+      anfrageStatus: { $ne: 3 },
+      ...(nurEigene ? { sachbearbeiter: ctx.session.user.userId } : {}),
+    },
+    { populate: ['auftrag', 'auftrag.antrag', 'sachbearbeiter'], orderBy: [{ vorlageDatum: 'desc' }, { versorgerName: 'asc' }, { id: 'asc' }] },
+  );
+  const groups = new Map<string, TWiedervorlagenGruppe>();
+  for (const v of rows) {
+    if (!v.vorlageDatum) continue;
+    const tag = berlinTag(v.vorlageDatum);
+    const zustand = wiedervorlageZustand(v.vorlageDatum, now);
+    const group = groups.get(tag) ?? { vorlageDate: tag, zustand, wiedervorlagen: [] };
+    groups.set(tag, group);
+    group.wiedervorlagen.push(rowOf(v, v.vorlageDatum, zustand));
+  }
+  return [...groups.values()];
+}
+
+function rowOf(v: IVersorger, vorlage: Date, zustand: TWiedervorlage['zustand']): TWiedervorlage {
+  return {
+    id: v.id,
+    auftragId: v.auftrag.id,
+    antragId: v.auftrag.antrag.id,
+    vorgangsnummer: v.auftrag.antrag.vorgangsnummer,
+    versorger: v.versorgerName,
+    kontaktperson: v.kontakt ?? null,
+    telefon: v.telefon ?? null,
+    email: v.email ?? null,
+    angefragtDate: iso(v.angefragtDatum),
+    vorlageDate: vorlage.toISOString(),
+    sachbearbeiter: nameOf(v.sachbearbeiter),
+    sachbearbeiterId: v.sachbearbeiter?.id ?? null,
+    bemerkung: v.wiedervorlageBemerkung ?? null,
+    anfrageStatus: v.anfrageStatus,
+    zustand,
+  };
+}
+
+/** GetPositionById/{versorgerId}: the data of 'Versorger-Position editieren'. */
+export async function getPosition(ctx: AuthedContext, id: string): Promise<TVersorgerPosition> {
+  const v = await versorgerForStaff(ctx, id);
+  await ctx.em.populate(v, ['sachbearbeiter']);
+  return positionOf(v);
+}
+
+function positionOf(v: IVersorger): TVersorgerPosition {
+  return {
+    id: v.id,
+    auftragId: v.auftrag.id,
+    antragId: v.auftrag.antrag.id,
+    vorgangsnummer: v.auftrag.antrag.vorgangsnummer,
+    versorgerName: v.versorgerName,
+    kontakt: v.kontakt ?? null,
+    telefon: v.telefon ?? null,
+    email: v.email ?? null,
+    angefragtDatum: iso(v.angefragtDatum),
+    auskunftDatum: iso(v.auskunftDatum),
+    vorlageDatum: iso(v.vorlageDatum),
+    abgeschlossen: v.abgeschlossen,
+    anfrageStatus: v.anfrageStatus,
+    bemerkung: v.wiedervorlageBemerkung ?? null,
+    auskunftBemerkung: v.auskunftBemerkung ?? null,
+    sachbearbeiter: nameOf(v.sachbearbeiter),
+    sachbearbeiterId: v.sachbearbeiter?.id ?? null,
+  };
+}
+
+/**
+ * Sets a follow-up: history code 4 'Wiedervorlage erstellt' (spec 001 §4) and a supplier-history line; whoever
+ * sets it becomes the row's case worker (the own-only toggle finds it).
+ */
+function setzeWiedervorlage(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): void {
+  v.vorlageDatum = vorlage;
+  if (actor) em.assign(v, { sachbearbeiter: actor.userId });
+  const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
+  em.create(Historie, { aktion: 4, user: actor?.userId ?? null, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
+  versorgerHistorie(em, v, actor, text);
+}
+
+/**
+ * PutSendeErinnerung/{versorgerId}: the follow-up moves to one week from today, 08:00 Berlin (spec 001 §4).
+ * No mail to the operator yet (operator mail comes with the mail jobs).
+ */
+export async function sendeErinnerung(ctx: AuthedContext, id: string, now = new Date()): Promise<{ id: string; vorlageDate: string }> {
+  return ctx.em.transactional(async (em) => {
+    const v = await versorgerForStaff({ ...ctx, em }, id);
+    if (v.abgeschlossen || v.anfrageStatus === 3) throw new AppError('CONFLICT', WIEDERVORLAGE_MSG.bereitsAbgeschlossen);
+    const actor = actorOf(ctx);
+    const vorlage = erinnerungsTermin(now);
+    setzeWiedervorlage(em, v, vorlage, actor, 'Erinnerung');
+    await markBearbeitungBegonnen(em, v.auftrag, actor);
+    await em.flush();
+    return { id: v.id, vorlageDate: vorlage.toISOString() };
+  });
+}
+
+/** BemerkungWiedervorlagen/{versorgerId}: the follow-up remark (its own column, not the answer remark). */
+export async function setWiedervorlageBemerkung(ctx: AuthedContext, id: string, bemerkung: string): Promise<{ id: string; bemerkung: string | null }> {
+  return ctx.em.transactional(async (em) => {
+    const v = await versorgerForStaff({ ...ctx, em }, id);
+    const text = bemerkung.trim() === '' ? null : bemerkung;
+    if (text !== (v.wiedervorlageBemerkung ?? null)) {
+      v.wiedervorlageBemerkung = text;
+      versorgerHistorie(em, v, actorOf(ctx), 'Bemerkung zur Wiedervorlage geändert');
+      await markBearbeitungBegonnen(em, v.auftrag, actorOf(ctx));
+    }
+    await em.flush();
+    return { id: v.id, bemerkung: v.wiedervorlageBemerkung ?? null };
+  });
+}
+
+export interface PositionUpdate {
+  id: string;
+  angefragtDatum?: string | null | undefined;
+  auskunftDatum?: string | null | undefined;
+  vorlageDatum?: string | null | undefined;
+  abgeschlossen?: boolean | undefined;
+  bemerkung?: string | null | undefined;
+}
+
+/**
+ * PutUpdatePositionVersorger/{versorgerId}: dates (spec 001 §5 rules, `versorgerDatenAus`), finished flag and
+ * follow-up remark. anfrageStatus follows the dates when they or the flag change; the order's processing status
+ * is derived again then. Nothing is written when a rule fails.
+ */
+export async function updatePosition(ctx: AuthedContext, input: PositionUpdate, now = new Date()): Promise<TVersorgerPosition> {
+  return ctx.em.transactional(async (em) => {
+    const v = await versorgerForStaff({ ...ctx, em }, input.id);
+    await em.populate(v, ['sachbearbeiter']);
+    const gespeichert = { angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, vorlageDatum: v.vorlageDatum ?? null };
+    const { daten, errors } = versorgerDatenAus(now, input, gespeichert);
+    const first = errors[0];
+    if (first) throw new AppError('BAD_REQUEST', first.message, errors);
+
+    const actor = actorOf(ctx);
+    const changes: string[] = [];
+    const same = (a: Date | null | undefined, b: Date | null | undefined): boolean => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+    if (daten.angefragtDatum !== undefined && !same(daten.angefragtDatum, v.angefragtDatum)) {
+      v.angefragtDatum = daten.angefragtDatum;
+      changes.push(`Angefragt am: ${formatVersorgerDatum(daten.angefragtDatum) || '–'}`);
+    }
+    if (daten.auskunftDatum !== undefined && !same(daten.auskunftDatum, v.auskunftDatum)) {
+      v.auskunftDatum = daten.auskunftDatum;
+      changes.push(`Auskunft am: ${formatVersorgerDatum(daten.auskunftDatum) || '–'}`);
+    }
+    if (input.abgeschlossen !== undefined && input.abgeschlossen !== v.abgeschlossen) {
+      v.abgeschlossen = input.abgeschlossen;
+      changes.push(input.abgeschlossen ? 'abgeschlossen' : 'wieder geöffnet');
+    }
+    const statusChanged = changes.length > 0;
+    if (input.bemerkung !== undefined) {
+      const text = input.bemerkung === null || input.bemerkung.trim() === '' ? null : input.bemerkung;
+      if (text !== (v.wiedervorlageBemerkung ?? null)) {
+        v.wiedervorlageBemerkung = text;
+        changes.push('Bemerkung zur Wiedervorlage geändert');
+      }
+    }
+    const vorlageNeu = daten.vorlageDatum !== undefined && !same(daten.vorlageDatum, v.vorlageDatum);
+    if (!vorlageNeu && changes.length === 0) return positionOf(v);
+
+    const before = v.anfrageStatus;
+    if (statusChanged) v.anfrageStatus = anfrageStatusAus({ angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, abgeschlossen: v.abgeschlossen });
+    if (changes.length > 0) versorgerHistorie(em, v, actor, `Position bearbeitet: ${changes.join(', ')}`);
+    if (vorlageNeu) {
+      if (daten.vorlageDatum) setzeWiedervorlage(em, v, daten.vorlageDatum, actor, 'Position bearbeitet');
+      else {
+        v.vorlageDatum = null;
+        versorgerHistorie(em, v, actor, 'Wiedervorlage entfernt');
+      }
+    }
+    await markBearbeitungBegonnen(em, v.auftrag, actor);
+    await em.flush();
+    if (v.anfrageStatus !== before) {
+      await refreshBearbeitungsStatus(em, v.auftrag.id, ctx.deps.publicUrl, actor);
+      await em.flush();
+    }
+    await em.populate(v, ['sachbearbeiter']);
+    return positionOf(v);
+  });
+}

@@ -1,0 +1,64 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { AUFTRAEGE_LIST } from '@lap/contracts';
+import type { Dialect, ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+/** The Auftraggeber party of the request (personTyp 2), or the applicant (1) when they are the same. */
+const party = (field: string) => col(`(case when pa.id is null then pe.${field} else pa.${field} end)`);
+
+/** `||` is OR on MySQL: concatenation and date formatting differ per dialect. */
+function concat(d: Dialect, parts: string[]): string {
+  return d === 'mysql' ? `concat(${parts.join(', ')})` : `(${parts.join(' || ')})`;
+}
+function germanDay(d: Dialect, column: string): string {
+  return d === 'mysql'
+    ? `date_format(${column}, '%d.%m.%Y')`
+    : `(substr(${column}, 9, 2) || '.' || substr(${column}, 6, 2) || '.' || substr(${column}, 1, 4))`;
+}
+
+/** Overdue: not finished (bearbeitungsStatus 3) and today (a German day) after the deadline (`@lap/domain` istUeberschritten). */
+export function ueberschrittenSql(today: string): RawBuilder<unknown> {
+  return sql`(case when au.bearbeitungs_status <> 3 and au.bearbeitungs_frist is not null and au.bearbeitungs_frist < ${today} then 1 else 0 end)`;
+}
+
+/**
+ * The orders of /auftraege (spec 001 §2). Without `abgeschlossene` finished orders (bearbeitungsStatus 3) and
+ * prepayment orders (vorkasse not yet completed) are hidden. `today` is the German calendar day for `ueberschritten`.
+ */
+export function auftraegeListSource(scope: { abgeschlossene: boolean; today: string }): ListSource<typeof AUFTRAEGE_LIST.fields> {
+  return {
+    def: AUFTRAEGE_LIST,
+    base: (k) => {
+      const q = k
+        .selectFrom('auftrag as au')
+        .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
+        .innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`))
+        .leftJoin('person as pa', (j) => j.on(sql<SqlBool>`pa.antrag_id = an.id and pa.person_typ = 2`))
+        .leftJoin('app_user as bu', (j) => j.on(sql<SqlBool>`bu.id = au.bearbeiter_id`));
+      return scope.abgeschlossene ? q : q.where(sql<SqlBool>`au.bearbeitungs_status <> 3 and au.vorkasse = 0`);
+    },
+    id: sql`au.id`,
+    columns: {
+      vorgangsnummer: col('an.vorgangsnummer'),
+      zeitraumBearbeitung: { expr: (d) => sql.raw(concat(d, [germanDay(d, 'an.baustart'), "' – '", germanDay(d, 'an.bauende')])) },
+      auftragsDatum: col('au.auftrags_datum'),
+      baubeginn: col('an.baustart'),
+      bearbeitungsFrist: col('au.bearbeitungs_frist'),
+      bearbeitungsStatus: col('au.bearbeitungs_status'),
+      auftraggeber: party('firma'),
+      name: { expr: (d) => sql.raw(`trim(${concat(d, ['(case when pa.id is null then pe.vorname else pa.vorname end)', "' '", '(case when pa.id is null then pe.name else pa.name end)'])})`) },
+      ort: col('an.ort'),
+      strasseHNr: { expr: (d) => sql.raw(`trim(${concat(d, ['an.strasse', "' '", 'an.hausnummer'])})`) },
+      telefon: party('telefon'),
+      baumassnahmeOrPlanung: col("(case when an.vorgangsart = 2 then 'Planung' else 'Baumaßnahme' end)"),
+      prioritaet: col('au.prioritaet'),
+      auftragId: col('au.id'),
+      antragId: col('an.id'),
+      bemerkung: col('au.bemerkung'),
+      bearbeiter: { expr: (d) => sql.raw(`(case when bu.id is null then null else trim(${concat(d, ['bu.vorname', "' '", 'bu.name'])}) end)`) },
+      vorkasse: col('au.vorkasse'),
+      ueberschritten: { expr: () => ueberschrittenSql(scope.today) },
+    },
+  };
+}

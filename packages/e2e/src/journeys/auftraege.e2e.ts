@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/antrag.js';
+import { freshCustomer, priceAndSend, rowHasClass, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
+import type { ApiSession } from '../support/api.js';
+import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { cell, grid, toast, waitForRange } from '../support/grid.js';
+import { signIn } from '../support/login.js';
+import { DEMO_PASSWORD } from '../support/users.js';
+
+// /auftraege (spec 001 §2): a case worker finds the fresh orders of a customer, sees prepayment orders only with
+// 'abgeschlossene Aufträge anzeigen', edits the remark in the table and follows the row's links. axe on the screen.
+// Orders are arranged through the API: `normal` ordered without prepayment, `vorkasse` ordered with prepayment.
+
+let browser: Browser;
+let page: Page;
+let customer: OfferCustomer;
+let sb: ApiSession;
+let normal: { antragId: string; auftragId: string; vorgangsnummer: string };
+let vorkasse: { antragId: string; auftragId: string; vorgangsnummer: string };
+
+async function orderedRequest(vorhaben: string, withPrepayment: boolean): Promise<{ antragId: string; auftragId: string; vorgangsnummer: string }> {
+  const antrag = await sendRequest(customer, { vorhaben });
+  await priceAndSend(sb, antrag.id, withPrepayment);
+  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  return { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sb = await staffSession();
+  customer = await freshCustomer('Auftraege', { vorname: 'Olga', name: 'Ordnung' });
+  normal = await orderedRequest('Auftragsliste: ohne Vorkasse', false);
+  vorkasse = await orderedRequest('Auftragsliste: mit Vorkasse', true);
+  const context = await newContext(browser);
+  page = await context.newPage();
+  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
+  await waitForAppPath(page, '/auftraege');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function search(text: string, range: string): Promise<void> {
+  await grid(page, 'Aufträge').waitFor();
+  await page.getByRole('textbox', { name: 'Suche' }).fill(text);
+  await waitForRange(page, range);
+}
+
+describe('/auftraege', () => {
+  it('lists open orders; prepayment orders only with "abgeschlossene Aufträge anzeigen"; no serious axe findings', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Auftraege' }).waitFor();
+    await search(customer.tag, '1–1 von 1');
+    expect((await cell(page, normal.auftragId, 'vorgangsnummer').innerText()).trim()).toBe(normal.vorgangsnummer);
+    // a fresh order is within its processing deadline: green
+    expect(await rowHasClass(page, normal.auftragId, 'lap-row-success')).toBe(true);
+    expect((await cell(page, normal.auftragId, 'prioritaet').innerText()).trim()).toBe('Normal');
+    await screenshot(page, 'auftraege');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('abgeschlossene Aufträge anzeigen').check();
+    await waitForRange(page, '1–2 von 2');
+    expect((await cell(page, vorkasse.auftragId, 'vorgangsnummer').innerText()).trim()).toBe(vorkasse.vorgangsnummer);
+    await screenshot(page, 'auftraege-abgeschlossene');
+    // remembered in this browser
+    await page.reload();
+    await expect.poll(() => page.getByLabel('abgeschlossene Aufträge anzeigen').isChecked()).toBe(true);
+    await page.getByLabel('abgeschlossene Aufträge anzeigen').uncheck();
+  });
+
+  it('saves the remark edited in the table (BemerkungAuftrag)', async () => {
+    await search(customer.tag, '1–1 von 1');
+    const remark = cell(page, normal.auftragId, 'bemerkung');
+    await remark.dblclick();
+    const editor = page.getByRole('textbox', { name: 'Bemerkung bearbeiten' });
+    await editor.waitFor();
+    const text = `Plan nachgefordert (E2E ${Date.now()})`;
+    await editor.fill(text);
+    await editor.press('Enter');
+    await toast(page, 'Speichern Erfolgreich.').waitFor();
+    const order = (await sb.query('auftrag.byId', { auftragId: normal.auftragId })) as { bemerkung: string | null };
+    expect(order.bemerkung).toBe(text);
+  });
+
+  it('links each row to its processing page and its offer', async () => {
+    await search(customer.tag, '1–1 von 1');
+    const bearbeiten = page.getByRole('link', { name: `Auftrag ${normal.vorgangsnummer} bearbeiten` });
+    expect(await bearbeiten.getAttribute('href')).toBe(`/leitungsauskunftportal/bearbeitungslist/${normal.auftragId}`);
+    await page.getByRole('link', { name: `Angebot zu ${normal.vorgangsnummer} ansehen` }).click();
+    await waitForAppPath(page, `/angebot/${normal.antragId}`);
+    await page.getByRole('heading', { level: 1, name: `Angebot ${normal.vorgangsnummer}` }).waitFor();
+  });
+});
