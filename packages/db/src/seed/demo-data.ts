@@ -1,6 +1,6 @@
 // Fixed master and demo data of the demo seed. All names, addresses and e-mail addresses are
 // fictional (operators carry "(Demo)" or an example.org address).
-import type { TAntragStatus, TVorgangsart } from '@lap/contracts';
+import type { TAntragStatus, TBearbeitungsStatus, TPrioritaet, TVorgangsart } from '@lap/contracts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -485,6 +485,14 @@ export interface DemoAntrag {
   auftraggeber?: DemoPersonData;
   bauausfuehrender?: DemoPersonData | 'unbekannt';
   shape: DemoShape;
+  /** Owner among DEMO_CUSTOMERS (index); the demo customer kunde@example.org when absent. */
+  kunde?: number;
+  /** Days between the request and the seed date (default: longer for later statuses). */
+  alterTage?: number;
+  /** Order with prepayment (default: the status-5 case of the demo customer). */
+  vorkasse?: boolean;
+  prioritaet?: TPrioritaet;
+  bearbeitungsStatus?: TBearbeitungsStatus;
 }
 
 const centre = (dLng: number, dLat: number, halfSize = 0.0008): DemoShape => ({
@@ -685,6 +693,70 @@ export const ANTRAEGE: DemoAntrag[] = [
     auftraggeber: AUFTRAGGEBER,
     bauausfuehrender: 'unbekannt',
     shape: centre(0.003, 0.003, 0.0015),
+  },
+];
+
+/**
+ * Open orders of other customers, so /auftraege shows work on its default view: ordered without prepayment,
+ * suppliers assigned and partly asked (bearbeitungsStatus 1), one of them past its processing deadline.
+ */
+export const OFFENE_AUFTRAEGE: DemoAntrag[] = [
+  {
+    status: 5,
+    kunde: 1,
+    alterTage: 8,
+    vorkasse: false,
+    prioritaet: 2,
+    bearbeitungsStatus: 1,
+    vorhaben: 'Hausanschluss Fernwärme',
+    projektangaben: 'Hausanschluss im Vorgarten, Kopfloch 2 x 2 m',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Bahnhofstraße',
+    hausnummer: '12',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '1,5 m',
+    netzarten: [1, 2, 3, 6],
+    shape: centre(-0.003, 0.002, 0.0006),
+  },
+  {
+    status: 5,
+    kunde: 4,
+    alterTage: 12,
+    vorkasse: false,
+    prioritaet: 3,
+    bearbeitungsStatus: 1,
+    vorhaben: 'Erneuerung Gehweg mit Borden',
+    projektangaben: 'Gehweg 120 m, Aufbruch bis 0,6 m',
+    vorgangsart: 1,
+    eilbearbeitung: false,
+    strasse: 'Lutherstraße',
+    hausnummer: '3',
+    plz: '01587',
+    ort: 'Riesa',
+    bautiefe: '0,6 m',
+    netzarten: [1, 2, 3, 4, 10],
+    shape: centre(0.002, 0.003, 0.0009),
+  },
+  {
+    status: 5,
+    kunde: 7,
+    alterTage: 26,
+    vorkasse: false,
+    prioritaet: 1,
+    bearbeitungsStatus: 1,
+    vorhaben: 'Planung Photovoltaik-Freifläche',
+    projektangaben: 'Kabeltrasse zum Netzverknüpfungspunkt, Planungsphase',
+    vorgangsart: 2,
+    eilbearbeitung: true,
+    strasse: 'Am Sportplatz',
+    hausnummer: '1',
+    plz: '01591',
+    ort: 'Riesa',
+    bautiefe: '1,2 m',
+    netzarten: [1, 3, 6],
+    shape: centre(0.006, -0.004, 0.0015),
   },
 ];
 

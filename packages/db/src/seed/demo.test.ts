@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMERS } from './demo-data.js';
+import { DEMO_CUSTOMERS, OFFENE_AUFTRAEGE } from './demo-data.js';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Angebot } from '../entities/angebot.js';
@@ -69,12 +69,23 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
     expect(await em.count(Netzbetreiber, { schluessel: { $like: 'nb-%' } })).toBe(0);
   });
 
+  it('has open orders of other customers without prepayment, so /auftraege shows work by default', async () => {
+    const em = db.em.fork();
+    const open = await em.find(Auftrag, { vorkasse: false, bearbeitungsStatus: { $ne: 3 } }, { populate: ['antrag', 'antrag.owner', 'antrag.personen'] });
+    expect(open).toHaveLength(OFFENE_AUFTRAEGE.length);
+    for (const auftrag of open) {
+      expect(auftrag.antrag.owner.email).not.toBe('kunde@example.org');
+      // the applicant block is the owner's own data
+      expect(auftrag.antrag.personen.getItems().find((p) => p.personTyp === 1)?.email).toBe(auftrag.antrag.owner.email);
+      expect(await em.count(Versorger, { auftrag: auftrag.id })).toBeGreaterThan(0);
+    }
+  });
+
   it('has one Antrag of the customer in every status 1–12', async () => {
     const em = db.em.fork();
-    const antraege = await em.find(Antrag, {}, { orderBy: { antragStatus: 'asc' }, populate: ['owner', 'personen'] });
+    const antraege = await em.find(Antrag, { owner: { email: 'kunde@example.org' } }, { orderBy: { antragStatus: 'asc' }, populate: ['owner', 'personen'] });
     expect(antraege.map((a) => a.antragStatus)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     for (const antrag of antraege) {
-      expect(antrag.owner.email).toBe('kunde@example.org');
       expect(antrag.vorgangsnummer).toMatch(/^AS\d{4}-\d{6}$/);
       expect(antrag.personen.getItems().some((p) => p.personTyp === 1)).toBe(true);
     }
@@ -95,10 +106,12 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
   it('creates offers, orders, operators, invoices and dunning by status', async () => {
     const em = db.em.fork();
     const statusesOf = (rows: { antragStatus: number }[]) => rows.map((r) => r.antragStatus).sort((a, b) => a - b);
-    const angebote = await em.find(Angebot, {}, { populate: ['antrag', 'positionen'] });
+    // the demo customer's cases; the open orders of other customers are checked above
+    const demoKunde = { owner: { email: 'kunde@example.org' } };
+    const angebote = await em.find(Angebot, { antrag: demoKunde }, { populate: ['antrag', 'positionen'] });
     expect(statusesOf(angebote.map((a) => a.antrag))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(angebote.every((a) => a.positionen.length >= 2)).toBe(true);
-    const auftraege = await em.find(Auftrag, {}, { populate: ['antrag'] });
+    const auftraege = await em.find(Auftrag, { antrag: demoKunde }, { populate: ['antrag'] });
     expect(statusesOf(auftraege.map((a) => a.antrag))).toEqual([5, 6, 7, 9, 10, 11, 12]);
     const rechnungen = await em.find(Rechnung, {}, { populate: ['auftrag.antrag'] });
     expect(statusesOf(rechnungen.map((r) => r.auftrag.antrag))).toEqual([6, 7, 9, 10, 11, 12]);

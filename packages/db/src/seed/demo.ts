@@ -26,6 +26,7 @@ import { germanYear, nextValue, nextVorgangsnummer } from '../repositories/seque
 import {
   AGS,
   ANTRAEGE,
+  OFFENE_AUFTRAEGE,
   DEMO_PASSWORD,
   KUNDE,
   DEMO_CUSTOMERS,
@@ -118,18 +119,18 @@ export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> 
       registrierungsGrund: 'Suchmaschine',
       roles: role('Antragsteller'),
     });
-    for (const c of DEMO_CUSTOMERS) {
+    const weitereKunden = DEMO_CUSTOMERS.map((c) => {
       const { registeredDaysAgo, ...data } = c;
-      tx.create(User, { ...data, datenschutzAkzeptiert: true, createdAt: addDays(now, -registeredDaysAgo), roles: role('Antragsteller') });
-    }
+      return tx.create(User, { ...data, datenschutzAkzeptiert: true, createdAt: addDays(now, -registeredDaysAgo), roles: role('Antragsteller') });
+    });
     await tx.flush();
 
     await importGemeinden(tx, options.gemeinden);
     const areas = await resolveAreas(tx);
     const coverage = await seedNetzbetreiber(tx, areas);
 
-    const ctx: CaseContext = { tx, now, sb, kunde, coverage, ...master };
-    for (const def of ANTRAEGE) await seedAntrag(ctx, def);
+    const ctx: CaseContext = { tx, now, sb, kunde, weitereKunden, coverage, ...master };
+    for (const def of [...ANTRAEGE, ...OFFENE_AUFTRAEGE]) await seedAntrag(ctx, def);
     tx.create(Notiz, {
       user: sb,
       notizText: 'Urlaubsvertretung vom 14.–25. Juli: Rückfragen der Netzbetreiber bitte an die Zentrale.',
@@ -225,6 +226,7 @@ interface CaseContext extends MasterData {
   now: Date;
   sb: IUser;
   kunde: IUser;
+  weitereKunden: IUser[];
   coverage: CoverageIndex;
 }
 
@@ -232,10 +234,15 @@ const NETZART_NAME = new Map<number, string>(NETZARTEN.map((n) => [n.id, n.name]
 const PRIORITAETEN: TPrioritaet[] = [3, 1, 2, 3, 4, 3, 2, 3, 1, 3, 2, 4];
 
 async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
-  const { tx, now, sb, kunde } = ctx;
+  const { tx, now, sb } = ctx;
   const s = def.status;
+  // The owner: the demo customer, or one of the further customers (with their own data as applicant).
+  const other = def.kunde === undefined ? undefined : DEMO_CUSTOMERS[def.kunde];
+  const owner = (def.kunde === undefined ? ctx.kunde : ctx.weitereKunden[def.kunde]) ?? ctx.kunde;
+  const person = other ? { ...other, firma: other.firma ?? undefined } : KUNDE;
+  const vorkasse = def.vorkasse ?? s === 5;
   // Later statuses need a longer history (offer, order, invoice, dunning).
-  const createDate = addDays(now, -(10 + s * 12));
+  const createDate = addDays(now, -(def.alterTage ?? 10 + s * 12));
   const datumVersand = s >= 2 ? addDays(createDate, 1) : null;
   const baustart = addDays(createDate, 21);
 
@@ -245,7 +252,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
 
   const antrag = tx.create(Antrag, {
     vorgangsnummer: await nextVorgangsnummer(tx, createDate),
-    owner: kunde,
+    owner,
     antragStatus: s,
     vorgangsart: def.vorgangsart,
     eilbearbeitung: def.eilbearbeitung,
@@ -274,15 +281,15 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   tx.create(Person, {
     antrag,
     personTyp: 1,
-    firma: KUNDE.firma,
-    vorname: KUNDE.vorname,
-    name: KUNDE.name,
-    strasse: KUNDE.strasse,
-    hausnummer: KUNDE.hausnummer,
-    plz: KUNDE.plz,
-    ort: KUNDE.ort,
-    telefon: KUNDE.telefon,
-    email: KUNDE.email,
+    firma: person.firma ?? null,
+    vorname: person.vorname,
+    name: person.name,
+    strasse: person.strasse,
+    hausnummer: person.hausnummer,
+    plz: person.plz,
+    ort: person.ort,
+    telefon: person.telefon,
+    email: person.email,
   });
   if (def.auftraggeber) tx.create(Person, { antrag, personTyp: 2, ...def.auftraggeber });
   if (def.bauausfuehrender && def.bauausfuehrender !== 'unbekannt') {
@@ -309,7 +316,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   const angebotVersand = addDays(createDate, 3);
   const angebot = tx.create(Angebot, {
     antrag,
-    vorkasseStatus: s === 5 ? 1 : 0,
+    vorkasseStatus: vorkasse ? 1 : 0,
     angebotVersand,
     bemerkung: def.eilbearbeitung ? 'Eilbearbeitung gewünscht.' : null,
     createdAt: addDays(createDate, 2),
@@ -337,15 +344,15 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
 
   tx.create(Rechnungsadresse, {
     antrag,
-    rechnungEmail: 'rechnung.kunde@example.org',
-    firma: KUNDE.firma,
+    rechnungEmail: other ? person.email : 'rechnung.kunde@example.org',
+    firma: person.firma ?? null,
     firmaZusatz1: s % 2 === 0 ? 'Abteilung Buchhaltung' : null,
-    vorname: KUNDE.vorname,
-    name: KUNDE.name,
-    strasse: KUNDE.strasse,
-    hausnummer: KUNDE.hausnummer,
-    plz: KUNDE.plz,
-    ort: KUNDE.ort,
+    vorname: person.vorname,
+    name: person.name,
+    strasse: person.strasse,
+    hausnummer: person.hausnummer,
+    plz: person.plz,
+    ort: person.ort,
     projektnummer: s % 3 === 0 ? null : `P-${antrag.vorgangsnummer.slice(2)}`,
     keineProjektnummer: s % 3 === 0,
     adressenAenderung: true,
@@ -355,12 +362,12 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   const auftrag = tx.create(Auftrag, {
     antrag,
     auftragsDatum,
-    prioritaet: PRIORITAETEN[s - 1] ?? 3,
-    bearbeitungsStatus: s === 5 ? 2 : 3,
+    prioritaet: def.prioritaet ?? PRIORITAETEN[s - 1] ?? 3,
+    bearbeitungsStatus: def.bearbeitungsStatus ?? (s === 5 ? 2 : 3),
     bearbeiter: sb,
-    vorkasse: s === 5,
+    vorkasse,
     bearbeitungsFrist: bearbeitungsFrist(germanToday(auftragsDatum), def.eilbearbeitung),
-    bemerkung: s === 5 ? 'Vorkasse angefordert, Auskünfte trotzdem bereits angefragt.' : null,
+    bemerkung: s === 5 && vorkasse ? 'Vorkasse angefordert, Auskünfte trotzdem bereits angefragt.' : null,
     abgeschlossenAm,
     createdAt: auftragsDatum,
   });
