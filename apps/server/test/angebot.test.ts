@@ -1,43 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatMoney, germanToday, totalsOf } from '@lap/domain';
+import { formatMoney, totalsOf } from '@lap/domain';
 import { Angebot, AngebotPosition, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, otherApplicant, useHarness } from './harness.js';
+import { sentAntrag as sentAs } from './support/scenario.js';
 
-const today = germanToday();
-// Two squares in Riesa; the bigger one crosses into a neighbouring municipality too.
-const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
-
-function antragBody(email: string, over: Record<string, unknown> = {}) {
-  return {
-    vorgangsart: 1,
-    vorhaben: 'Hausanschluss Glasfaser',
-    projektangaben: 'Graben 0,6 m',
-    strasse: 'Lessingstraße',
-    hausnummer: '7',
-    plz: '01587',
-    ort: 'Riesa',
-    bautiefe: '0,6 m',
-    baustart: addDays(today, 30),
-    bauende: addDays(today, 90),
-    anerkennungAgb: true,
-    betreiber: [1, 3],
-    identischMitAntragsteller: true,
-    bauausfuehrenderUnbekannt: true,
-    personen: [{ personTyp: 1, firma: 'Bau GmbH', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email }],
-    ...over,
-  };
-}
-
-/** A request filed and sent through the API, as the wizard does it. */
-async function sentAntrag(client: Client, email: string, over: Record<string, unknown> = {}): Promise<string> {
-  const saved = await client.request('POST', '/api/Antrag/PostAntrag', { body: antragBody(email, over) });
-  expect(saved.statusCode).toBe(200);
-  const id = saved.json().antrag_id as string;
-  expect((await client.request('POST', '/api/Antrag/PostFeature', { body: { antragId: id, wkt: square } })).statusCode).toBe(200);
-  expect((await client.request('GET', `/api/Antrag/AntragSendenById/${id}`)).statusCode).toBe(200);
-  return id;
-}
+/** A request filed and sent through the API by `client` for the given applicant address. */
+const sentAntrag = (client: Client, email: string, over: Record<string, unknown> = {}): Promise<string> => sentAs(client, { over, person: { email } });
 
 describe.each(testDatabases())('Angebot on $name', (database) => {
   const h = useHarness(database);

@@ -4,9 +4,9 @@ import { addDays, bearbeitungsFrist, germanToday } from '@lap/domain';
 import { Antrag, Auftrag, Historie, Position, Versorger, VersorgerHistorie } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
+import { acceptedAuftrag } from './support/scenario.js';
 
 const today = germanToday();
-const square = 'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))';
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 interface Row {
@@ -39,35 +39,7 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     admin = new Client(h.app);
     await admin.login('admin@example.org');
     anonym = new Client(h.app);
-    const saved = await kunde.request('POST', '/api/Antrag/PostAntrag', {
-      body: {
-        vorgangsart: 1,
-        vorhaben: 'Hausanschluss Glasfaser',
-        projektangaben: 'Graben 0,6 m',
-        strasse: 'Lessingstraße',
-        hausnummer: '7',
-        plz: '01587',
-        ort: 'Riesa',
-        bautiefe: '0,6 m',
-        baustart: addDays(today, 30),
-        bauende: addDays(today, 90),
-        anerkennungAgb: true,
-        eilbearbeitung: true,
-        betreiber: [1, 3],
-        identischMitAntragsteller: true,
-        bauausfuehrenderUnbekannt: true,
-        personen: [{ personTyp: 1, firma: 'Bau GmbH', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-    antragId = saved.json().antrag_id;
-    expect((await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId, wkt: square } })).statusCode).toBe(200);
-    expect((await kunde.request('GET', `/api/Antrag/AntragSendenById/${antragId}`)).statusCode).toBe(200);
-    expect((await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${antragId}`)).statusCode).toBe(200);
-    expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: { vorkasse: false } })).statusCode).toBe(200);
-    const accepted = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } });
-    expect(accepted.statusCode).toBe(200);
-    auftragId = accepted.json().auftragId;
+    ({ antragId, auftragId } = await acceptedAuftrag(kunde, sb, { over: { eilbearbeitung: true } }));
     vorgangsnummer = (await h.db.em.fork().findOneOrFail(Antrag, { id: antragId })).vorgangsnummer;
   });
 

@@ -117,6 +117,21 @@ describe.each(testDatabases())('operator upload link and supplier files on $name
     expect(await fileCount()).toBe(before);
   });
 
+  it('hands case workers the operator’s signed link (versorgerUpload.link), and nobody else', async () => {
+    const res = await trpcQuery(sb, 'versorgerUpload.link', { versorgerId: v2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, gueltigBis } = res.json().result.data as { url: string; gueltigBis: string };
+    expect(url).toMatch(new RegExp(`^https://portal\\.test/leitungsauskunftportal/versorgerupload/${v2}/${auftragId}\\?e=\\d+&s=[A-Za-z0-9_-]{43}$`));
+    const q = new URL(url).searchParams;
+    expect(new Date(gueltigBis).getTime()).toBe(Number(q.get('e')) * 1000);
+    // the link opens the page for a visitor without a session
+    expect((await info(operator, v2, auftragId, qs({ e: q.get('e') ?? '', s: q.get('s') ?? '' }))).json().modus).toBe('versorger');
+    for (const [client, status] of [[operator, 401], [kunde, 403], [admin, 403]] as const) {
+      expect((await trpcQuery(client, 'versorgerUpload.link', { versorgerId: v2 })).statusCode).toBe(status);
+    }
+    expect((await trpcQuery(sb, 'versorgerUpload.link', { versorgerId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+
   let operatorFileId: string;
   let staffFileId: string;
   it('takes the operator’s files streamed and sniffed (fields or query), and staff uploads on its behalf', async () => {

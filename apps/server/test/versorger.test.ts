@@ -3,6 +3,7 @@ import { addDays, germanToday } from '@lap/domain';
 import { AntragGemeinde, Auftrag, Historie, NetzbetreiberCoverage, Position, Versorger, VersorgerGemeinde } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
+import { acceptedAuftrag } from './support/scenario.js';
 
 const today = germanToday();
 // Riesa and across the Elbe, so the order has several municipalities.
@@ -24,37 +25,8 @@ interface Row {
   gemeindeVersorger: Array<{ gemeindeId: number; gemeindeName: string; disabled: boolean; getroffen: boolean }>;
 }
 
-/** A request sent, priced, offered and accepted through the API: a fresh order in status 5. */
-async function freshAuftrag(kunde: Client, sb: Client): Promise<{ antragId: string; auftragId: string }> {
-  const saved = await kunde.request('POST', '/api/Antrag/PostAntrag', {
-    body: {
-      vorgangsart: 1,
-      vorhaben: 'Hausanschluss Strom und Wasser',
-      projektangaben: 'Graben 0,8 m',
-      strasse: 'Lessingstraße',
-      hausnummer: '7',
-      plz: '01587',
-      ort: 'Riesa',
-      bautiefe: '0,8 m',
-      baustart: addDays(today, 30),
-      bauende: addDays(today, 90),
-      anerkennungAgb: true,
-      betreiber: [1, 3],
-      identischMitAntragsteller: true,
-      bauausfuehrenderUnbekannt: true,
-      personen: [{ personTyp: 1, firma: 'Bau GmbH', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
-    },
-  });
-  expect(saved.statusCode).toBe(200);
-  const antragId = saved.json().antrag_id as string;
-  expect((await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId, wkt: area } })).statusCode).toBe(200);
-  expect((await kunde.request('GET', `/api/Antrag/AntragSendenById/${antragId}`)).statusCode).toBe(200);
-  expect((await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${antragId}`)).statusCode).toBe(200);
-  expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: {} })).statusCode).toBe(200);
-  const accepted = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } });
-  expect(accepted.statusCode).toBe(200);
-  return { antragId, auftragId: accepted.json().auftragId as string };
-}
+/** A fresh order over Riesa and across the Elbe (several municipalities). */
+const freshAuftrag = (kunde: Client, sb: Client) => acceptedAuftrag(kunde, sb, { over: { vorhaben: 'Hausanschluss Strom und Wasser', projektangaben: 'Graben 0,8 m', bautiefe: '0,8 m' }, wkt: area });
 
 async function trpcQuery(client: Client, path: string, input: unknown) {
   return client.request('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);

@@ -239,7 +239,8 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   // The owner: the demo customer, or one of the further customers (with their own data as applicant).
   const other = def.kunde === undefined ? undefined : DEMO_CUSTOMERS[def.kunde];
   const owner = (def.kunde === undefined ? ctx.kunde : ctx.weitereKunden[def.kunde]) ?? ctx.kunde;
-  const person = other ? { ...other, firma: other.firma ?? undefined } : KUNDE;
+  const person = other ?? KUNDE;
+  const anschrift = { firma: person.firma ?? null, vorname: person.vorname, name: person.name, strasse: person.strasse, hausnummer: person.hausnummer, plz: person.plz, ort: person.ort };
   const vorkasse = def.vorkasse ?? s === 5;
   // Later statuses need a longer history (offer, order, invoice, dunning).
   const createDate = addDays(now, -(def.alterTage ?? 10 + s * 12));
@@ -281,13 +282,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   tx.create(Person, {
     antrag,
     personTyp: 1,
-    firma: person.firma ?? null,
-    vorname: person.vorname,
-    name: person.name,
-    strasse: person.strasse,
-    hausnummer: person.hausnummer,
-    plz: person.plz,
-    ort: person.ort,
+    ...anschrift,
     telefon: person.telefon,
     email: person.email,
   });
@@ -345,14 +340,8 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   tx.create(Rechnungsadresse, {
     antrag,
     rechnungEmail: other ? person.email : 'rechnung.kunde@example.org',
-    firma: person.firma ?? null,
+    ...anschrift,
     firmaZusatz1: s % 2 === 0 ? 'Abteilung Buchhaltung' : null,
-    vorname: person.vorname,
-    name: person.name,
-    strasse: person.strasse,
-    hausnummer: person.hausnummer,
-    plz: person.plz,
-    ort: person.ort,
     projektnummer: s % 3 === 0 ? null : `P-${antrag.vorgangsnummer.slice(2)}`,
     keineProjektnummer: s % 3 === 0,
     adressenAenderung: true,
