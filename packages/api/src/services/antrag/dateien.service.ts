@@ -1,12 +1,10 @@
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind, UPLOAD_SERVER_EXTENSIONS } from '@lap/contracts';
 import { StoredFile, Versorger, type IStoredFile } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { FileDownload } from '../export/export.service.js';
-import { ContentMismatchError, sniffer } from '../files/sniff.js';
+import { storeCheckedUpload, type IncomingFile } from '../files/receive.js';
 import { localFileStorage } from '../files/storage.js';
 import { antragFor, isStaff } from './antrag-access.js';
 import { isUuid } from '../ids.js';
@@ -31,12 +29,7 @@ export function safeFileName(name: string): string {
 
 export const extensionOf = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
-export interface IncomingFile {
-  filename: string;
-  stream: Readable;
-  /** True when the transport cut the file at the size limit. */
-  truncated(): boolean;
-}
+export type { IncomingFile } from '../files/receive.js';
 
 const toDto = (f: IStoredFile): TAntragFile => ({ id: f.id, displayTxt: f.originalName, createdAt: f.createdAt.toISOString(), size: f.size });
 
@@ -53,21 +46,8 @@ export async function uploadAntragFile(ctx: AuthedContext, antragId: string, fil
     file.stream.resume();
     throw new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]);
   }
-  const pending = await localFileStorage(ctx.deps.filesDir).create(`antrag/${antrag.id}`, `.${ext}`);
-  try {
-    await pipeline(file.stream, sniffer(ext), pending.stream);
-  } catch (error) {
-    await pending.abort();
-    file.stream.resume();
-    if (error instanceof ContentMismatchError) throw new AppError('BAD_REQUEST', UPLOAD_MSG.inhalt, [{ field: 'FormFile', message: UPLOAD_MSG.inhalt }]);
-    throw error;
-  }
-  if (file.truncated()) {
-    await pending.abort();
-    throw new AppError('BAD_REQUEST', UPLOAD_MSG.zuGross, [{ field: 'FormFile', message: UPLOAD_MSG.zuGross }]);
-  }
-  const { size, sha256 } = await pending.commit();
-  const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey: pending.key, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.filesDir, `antrag/${antrag.id}`, file, ext);
+  const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
   await ctx.em.flush();
   // Parallel uploads may have passed the count together: the newest ones over the limit go again.
   const all = await ctx.em.find(StoredFile, { antrag, kind: 'antrag' }, { orderBy: { createdAt: 'asc', id: 'asc' } });

@@ -1,16 +1,16 @@
-import { pipeline } from 'node:stream/promises';
-import { APP_BASE_PATH, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, auskunftZustand, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
+import { APP_BASE_PATH, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, auskunftZustand, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerUploadLink, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
 import { Auftrag, StoredFile, Versorger, type IStoredFile, type IVersorger } from '@lap/db';
 import type { AuthedContext, Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { antragFor } from '../antrag/antrag-access.js';
 import { CONTENT_TYPES, extensionOf, listAntragFiles, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
-import { auftragForStaff } from '../auftrag/auftrag-access.js';
+import { auftragForStaff, versorgerForStaff } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
-import { ContentMismatchError, sniffer } from '../files/sniff.js';
+import { storeCheckedUpload } from '../files/receive.js';
 import { localFileStorage } from '../files/storage.js';
 import { isUuid } from '../ids.js';
 import { isBestaetigt, versorgerByLink, type LinkAccess } from './link-access.js';
+import { versorgerLinkParams, versorgerUploadLink } from './link.js';
 
 type TLinkRef = Pick<TVersorgerLinkInput, 'versorgerId' | 'e' | 's'> & { auftragId?: string | undefined };
 
@@ -86,21 +86,8 @@ export async function uploadVersorgerFile(ctx: Context, ref: TLinkRef, file: Inc
   if (!VERSORGER_UPLOAD.extensions.includes(ext)) refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
 
   const storage = localFileStorage(ctx.deps.filesDir);
-  const pending = await storage.create(`versorger/${versorger.id}`, `.${ext}`);
-  try {
-    await pipeline(file.stream, sniffer(ext), pending.stream);
-  } catch (error) {
-    await pending.abort();
-    file.stream.resume();
-    if (error instanceof ContentMismatchError) throw new AppError('BAD_REQUEST', UPLOAD_MSG.inhalt, [{ field: 'FormFile', message: UPLOAD_MSG.inhalt }]);
-    throw error;
-  }
-  if (file.truncated()) {
-    await pending.abort();
-    throw new AppError('BAD_REQUEST', UPLOAD_MSG.zuGross, [{ field: 'FormFile', message: UPLOAD_MSG.zuGross }]);
-  }
-  const { size, sha256 } = await pending.commit();
-  const stored = ctx.em.create(StoredFile, { kind: 'versorger', storageKey: pending.key, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, versorger, uploadedBy: actor?.userId ?? null });
+  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.filesDir, `versorger/${versorger.id}`, file, ext);
+  const stored = ctx.em.create(StoredFile, { kind: 'versorger', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, versorger, uploadedBy: actor?.userId ?? null });
   versorgerHistorie(ctx.em, versorger, actor, operator ? `Datei über den Upload-Link hochgeladen: ${name}` : `Datei für den Netzbetreiber hochgeladen: ${name}`);
   await markBearbeitungBegonnen(ctx.em, versorger.auftrag, actor);
   await ctx.em.flush();
@@ -224,4 +211,11 @@ export async function auskunftFiles(ctx: AuthedContext, antragId: string): Promi
   const eigene = (await listAntragFiles(ctx, antragId, 'auskunft')).map((f) => ({ ...f, quelle: 'auskunft' as const, versorgerName: null }));
   const versorger = (await answeredRows(ctx, antragId)).flatMap(({ files }) => files.map((f) => ({ id: f.id, displayTxt: f.fileName, createdAt: f.createdAt, size: f.size, quelle: 'versorger' as const, versorgerName: f.versorgerName })));
   return [...eigene, ...versorger];
+}
+
+/** The signed upload link of a supplier row (case workers): valid for VERSORGER_UPLOAD.linkDays from now. */
+export async function versorgerUploadLinkFor(ctx: AuthedContext, versorgerId: string, now = new Date()): Promise<TVersorgerUploadLink> {
+  const versorger = await versorgerForStaff(ctx, versorgerId);
+  const { e } = versorgerLinkParams(ctx.deps.linkSecret, versorger.id, versorger.auftrag.id, now);
+  return { url: versorgerUploadLink(ctx.deps, versorger.id, versorger.auftrag.id, now), gueltigBis: new Date(Number(e) * 1000).toISOString() };
 }

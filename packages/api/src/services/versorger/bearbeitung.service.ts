@@ -1,11 +1,12 @@
-import { HISTORIE_AKTION, VERSORGER_MSG, type TVersorger, type TVersorgerHistorie } from '@lap/contracts';
+import { VERSORGER_MSG, type TVersorger, type TVersorgerHistorie } from '@lap/contracts';
 import { anfrageStatusAus, formatVersorgerDatum, versorgerDatenAus } from '@lap/domain';
-import { Historie, StoredFile, User, VersorgerHistorie, type Em, type IVersorger } from '@lap/db';
+import { StoredFile, VersorgerHistorie, type Em, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { versorgerForStaff } from '../auftrag/auftrag-access.js';
 import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
 import { versorgerViewOf } from './versorger-view.js';
+import { wiedervorlageSetzen } from '../wiedervorlage/wiedervorlage.service.js';
 import { auftragLocked } from './zuordnung.js';
 
 /** GetVersorgerById/{id}. */
@@ -65,13 +66,11 @@ export async function updateVersorger(ctx: AuthedContext, input: VersorgerUpdate
       changes.push(`Auskunft am: ${formatVersorgerDatum(daten.auskunftDatum) || '–'}`);
     }
     if (daten.vorlageDatum !== undefined && !same(daten.vorlageDatum, v.vorlageDatum)) {
-      v.vorlageDatum = daten.vorlageDatum;
-      if (daten.vorlageDatum) {
-        v.sachbearbeiter = em.getReference(User, ctx.session.user.userId);
-        const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(daten.vorlageDatum)} (Versorger bearbeitet)`;
-        em.create(Historie, { aktion: 4, user: ctx.session.user.userId, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
-        changes.push(text);
-      } else changes.push('Wiedervorlage entfernt');
+      if (daten.vorlageDatum) changes.push(wiedervorlageSetzen(em, v, daten.vorlageDatum, actorOf(ctx), 'Versorger bearbeitet'));
+      else {
+        v.vorlageDatum = null;
+        changes.push('Wiedervorlage entfernt');
+      }
     }
     if (input.abgeschlossen !== undefined && input.abgeschlossen !== v.abgeschlossen) {
       v.abgeschlossen = input.abgeschlossen;

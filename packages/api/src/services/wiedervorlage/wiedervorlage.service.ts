@@ -93,12 +93,20 @@ function positionOf(v: IVersorger): TVersorgerPosition {
  * Sets a follow-up: history code 4 'Wiedervorlage erstellt' (spec 001 §4) and a supplier-history line; whoever
  * sets it becomes the row's case worker (the own-only toggle finds it).
  */
-function setzeWiedervorlage(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): void {
+/**
+ * Sets a follow-up: the date, whoever set it becomes the row's case worker, history code 4 'Wiedervorlage
+ * erstellt'. Answers the history text (callers add it to the supplier history, alone or with other changes).
+ */
+export function wiedervorlageSetzen(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): string {
   v.vorlageDatum = vorlage;
   if (actor) em.assign(v, { sachbearbeiter: actor.userId });
   const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
   em.create(Historie, { aktion: 4, user: actor?.userId ?? null, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
-  versorgerHistorie(em, v, actor, text);
+  return text;
+}
+
+function setzeWiedervorlage(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): void {
+  versorgerHistorie(em, v, actor, wiedervorlageSetzen(em, v, vorlage, actor, anlass));
 }
 
 /**
