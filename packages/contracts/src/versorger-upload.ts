@@ -45,6 +45,10 @@ export type TConfirmVersorgerInput = z.infer<typeof ZConfirmVersorgerInput>;
 /** DeleteVersorgerFile/{a}/{b}: a = supplier row, b = file. */
 export const ZDeleteVersorgerFileInput = z.object({ versorgerId: zId, fileId: zId, ...zLink });
 export type TDeleteVersorgerFileInput = z.infer<typeof ZDeleteVersorgerFileInput>;
+/** The signed operator link of a supplier row, for case workers (copy-link button; the enquiry mail carries it later). */
+export const ZVersorgerUploadLinkInput = z.object({ versorgerId: zId });
+export const ZVersorgerUploadLink = z.object({ url: z.string(), gueltigBis: z.string() });
+export type TVersorgerUploadLink = z.infer<typeof ZVersorgerUploadLink>;
 
 /** Supplier file (spec 001 §3: id, versorgerId, fileName) with its date, size and operator. */
 export const ZVersorgerFile = z.object({

@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'angebote', lazy: () => import('./angebote') },
               { path: 'auftraege', lazy: () => import('./auftraege') },
+              { path: 'bearbeitungslist/:auftragId', lazy: () => import('./bearbeitungslist') },
+              { path: 'auftragpositionen/:auftragId/:antragId', lazy: () => import('./auftragpositionen') },
+              { path: 'netzbetreiber/:netzbetreiberId?', lazy: () => import('./netzbetreiber') },
             ],
           },
           {
@@ -76,6 +79,18 @@ export const routes: RouteObject[] = [
           },
           // the operators' map link: readable without signing in (spec 000 §2)
           { path: 'externalKarte/:antragId', lazy: () => import('./externalKarte') },
+          // the operator's answer through its signed link (e, s): no account (spec 001 §2)
+          { path: 'versorgerupload/:versorgerId/:auftragId', lazy: () => import('./versorgerupload') },
+          {
+            // supplier files and follow-ups (spec 001 §2 Orders, Follow-ups)
+            element: <RequireRole roles={[ROLE.SbBereich]} />,
+            children: [
+              { path: 'upload/:versorgerId/:auftragId', lazy: () => import('./upload') },
+              { path: 'auftraguploads/:auftragId', lazy: () => import('./auftraguploads') },
+              { path: 'wiedervorlagen', lazy: () => import('./wiedervorlagen') },
+              { path: 'editposition/:versorgerId', lazy: () => import('./editposition') },
+            ],
+          },
           ...accountRoutes,
           { path: '*', Component: NotFoundPage },
         ],

@@ -82,6 +82,31 @@ describe('/auftraege', () => {
     expect(order.bemerkung).toBe(text);
   });
 
+  it('shows the open orders as markers on the collapsible overview map (GetAuftraegeFeatures)', async () => {
+    const toggle = page.getByRole('button', { name: 'Übersichtskarte' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const karte = page.getByRole('region', { name: 'Übersichtskarte der offenen Aufträge' });
+    await karte.locator('canvas.maplibregl-canvas').waitFor();
+    await page.waitForFunction(() => {
+      const c = document.querySelector<HTMLCanvasElement>('[aria-label="Übersichtskarte der offenen Aufträge"] canvas.maplibregl-canvas');
+      return !!c && c.width > 100 && c.height > 100;
+    });
+    const marker = karte.getByRole('button', { name: new RegExp(`^Auftrag ${normal.vorgangsnummer}, Priorität Normal`) });
+    await marker.click();
+    const link = karte.getByRole('link', { name: `Auftrag ${normal.vorgangsnummer} bearbeiten` });
+    expect(await link.getAttribute('href')).toBe(`/leitungsauskunftportal/bearbeitungslist/${normal.auftragId}`);
+    expect(await karte.getByRole('button').count()).toBeGreaterThan(1);
+    await screenshot(page, 'auftraege-karte');
+    expect(await seriousViolations(page)).toEqual([]);
+    // remembered in this browser, then closed again for the other tests
+    await page.reload();
+    await karte.locator('canvas.maplibregl-canvas').waitFor();
+    await page.getByRole('button', { name: 'Übersichtskarte' }).click();
+    expect(await page.getByRole('button', { name: 'Übersichtskarte' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('links each row to its processing page and its offer', async () => {
     await search(customer.tag, '1–1 von 1');
     const bearbeiten = page.getByRole('link', { name: `Auftrag ${normal.vorgangsnummer} bearbeiten` });

@@ -245,7 +245,13 @@ function buildColumnDefs<F extends Record<string, TListFieldDef>, TRow extends G
       headerTooltip: o.headerName ?? fd.label,
       valueGetter: (p) => itemValue(p.data, field, sumLabelField),
       valueFormatter: (p) => (typeof p.value === 'string' && p.data?.kind === 'sum' ? p.value : formatCell(fd, p.value)),
-      ...(custom ? { cellRenderer: (p: { data?: GridItem<TRow>; valueFormatted?: string | null }) => (p.data?.kind === 'row' ? custom(p.data.row) : (p.valueFormatted ?? '')) } : {}),
+      ...(custom
+        ? {
+            cellRenderer: (p: { data?: GridItem<TRow>; valueFormatted?: string | null }) => (p.data?.kind === 'row' ? custom(p.data.row) : (p.valueFormatted ?? '')),
+            // buttons and inputs a custom cell renders are reached with Tab, like those of action columns
+            suppressKeyboardEvent: tabThroughCell,
+          }
+        : {}),
       tooltip: (p) => (p.data?.kind === 'row' ? formatCell(fd, p.value) || undefined : undefined),
       // The server sorts: keep the order it delivered (AG Grid's sort is stable).
       sortable: isSortable(fd),

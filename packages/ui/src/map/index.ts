@@ -7,3 +7,4 @@ export { DEFAULT_VIEW } from './map-style.js';
 export { mapFileKind, readMapFile, type MapFileReadResult } from './import-file.js';
 export { measureGeometry, type ShapeMeasurement } from './measure.js';
 export type { DrawMode } from './shapes-controller.js';
+export { MarkerMap, type MapMarker, type MarkerMapProps } from './MarkerMap.js';

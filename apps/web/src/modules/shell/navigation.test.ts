@@ -27,6 +27,7 @@ describe('mainNavItems (spec 001 §6)', () => {
       ['Mailversand', '/mailversand'],
       ['Wiedervorlagen', '/wiedervorlagen'],
       ['Rechnungen', '/rechnungen'],
+      ['Netzbetreiber', '/netzbetreiber'],
       ['Infrastruktur-App', 'https://infrastruktur.example.org'],
       ['Historien', '/historien'],
       ['Benutzer', '/nutzer'],

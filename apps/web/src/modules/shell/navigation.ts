@@ -12,6 +12,7 @@ export type NavIcon =
   | 'mailversand'
   | 'wiedervorlagen'
   | 'rechnungen'
+  | 'netzbetreiber'
   | 'extern'
   | 'historien'
   | 'nutzer'
@@ -47,6 +48,7 @@ export function mainNavItems(user: NavUser | null): NavItem[] {
       { kind: 'internal', label: 'Mailversand', to: '/mailversand', icon: 'mailversand' },
       { kind: 'internal', label: 'Wiedervorlagen', to: '/wiedervorlagen', icon: 'wiedervorlagen', notificationKey: 'Wiedervorlagen' },
       { kind: 'internal', label: 'Rechnungen', to: '/rechnungen', icon: 'rechnungen', notificationKey: 'Rechnung' },
+      { kind: 'internal', label: 'Netzbetreiber', to: '/netzbetreiber', icon: 'netzbetreiber' },
       infrastrukturApp,
       { kind: 'internal', label: 'Historien', to: '/historien', icon: 'historien' },
       { kind: 'internal', label: 'Benutzer', to: '/nutzer', icon: 'nutzer' },

@@ -1,7 +1,7 @@
 import { router } from '../../trpc.js';
 import { auskunftGruppenProcedure } from './auskunft.js';
 import { confirmProcedure, deleteFileProcedure, filesProcedure, infoProcedure } from './link.js';
-import { auftragFilesProcedure, auftragUploadsProcedure, deleteFileByIdProcedure } from './staff.js';
+import { auftragFilesProcedure, auftragUploadsProcedure, deleteFileByIdProcedure, linkProcedure } from './staff.js';
 
 /** Operator answers without an account, supplier files, and the customer's view of the answers. */
 export const versorgerUploadRouter = router({
@@ -12,5 +12,6 @@ export const versorgerUploadRouter = router({
   auftragUploads: auftragUploadsProcedure,
   auftragFiles: auftragFilesProcedure,
   deleteFileById: deleteFileByIdProcedure,
+  link: linkProcedure,
   auskunftGruppen: auskunftGruppenProcedure,
 });

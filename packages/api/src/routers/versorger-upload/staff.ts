@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZAuftragUploads, ZVersorgerFile } from '@lap/contracts';
+import { ZAuftragUploads, ZVersorgerFile, ZVersorgerUploadLink, ZVersorgerUploadLinkInput } from '@lap/contracts';
 import { roleProcedure } from '../../trpc.js';
 import { roles } from '../../access.js';
-import { allVersorgerFiles, auftragUploads, deleteVersorgerFileById } from '../../services/versorger-dateien/dateien.service.js';
+import { allVersorgerFiles, auftragUploads, deleteVersorgerFileById, versorgerUploadLinkFor } from '../../services/versorger-dateien/dateien.service.js';
 
 // /auftraguploads/{auftragId}: case workers only.
 const staff = roleProcedure('SbBereich');
@@ -16,3 +16,10 @@ export const auftragFilesProcedure = staff.meta({ access: roles(['SbBereich'], (
 
 /** DeleteVersorgerFileById/{fileId}. */
 export const deleteFileByIdProcedure = staff.meta({ access: roles(['SbBereich']) }).input(ZId).output(z.object({ id: z.string() })).mutation(({ ctx, input }) => deleteVersorgerFileById(ctx, input.id));
+
+/** The operator's signed upload link of a supplier row (undocumented: tRPC only; the enquiry mail carries it later). */
+export const linkProcedure = staff
+  .meta({ access: roles(['SbBereich'], (fx) => ({ versorgerId: fx.versorgerId })) })
+  .input(ZVersorgerUploadLinkInput)
+  .output(ZVersorgerUploadLink)
+  .query(({ ctx, input }) => versorgerUploadLinkFor(ctx, input.versorgerId));

@@ -1,8 +1,12 @@
-import { Box, Button, Stack, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import type { TAuskunftFile } from '@lap/contracts';
+import { FileTable } from '@lap/ui/upload';
 import { PageTitle } from '@lap/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { trpc } from '../../../trpc';
+import { errorMessage, trpc } from '../../../trpc';
+import { AuskunftGruppen } from '../../versorger-upload/components/AuskunftGruppen';
+import { versorgerDateiDownloadUrl } from '../../versorger-upload/upload-versorger-file';
 import { AntragKarte } from './AntragKarte';
 import { AntragSummary, SectionCard } from './AntragSummary';
 import { antragFileByName, dokumentFileByName, FileLinks } from './FileLinks';
@@ -16,6 +20,10 @@ export function DokumentePage() {
   const dokumente = trpc.antrag.dokumente.useQuery({ antragId });
   const eigene = trpc.antrag.files.useQuery({ antragId });
   const auskuenfte = trpc.antrag.auskuenfte.useQuery({ antragId });
+  const gruppen = trpc.versorgerUpload.auskunftGruppen.useQuery({ antragId });
+  const eigeneAuskuenfte = (auskuenfte.data ?? []).filter((f) => f.quelle === 'auskunft');
+  // operator files go through DownloadVersorgerDatei/{id}; the request's own information files by name
+  const auskunftHref = (f: TAuskunftFile) => (f.quelle === 'versorger' ? versorgerDateiDownloadUrl(f.id) : dokumentFileByName(antragId)(f));
 
   return (
     <Box maw={1100} mx="auto">
@@ -31,7 +39,19 @@ export function DokumentePage() {
             <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} label="Dokumente" />
           </SectionCard>
           <SectionCard level={2} title="Auskünfte der Infrastrukturbetreiber">
-            <FileLinks files={auskuenfte.data} loading={auskuenfte.isLoading} href={dokumentFileByName(antragId)} label="Auskünfte der Infrastrukturbetreiber" />
+            <Stack gap="md">
+              {gruppen.error ? (
+                <Text c="red.9">{errorMessage(gruppen.error)}</Text>
+              ) : gruppen.data ? (
+                <AuskunftGruppen gruppen={gruppen.data} />
+              ) : (
+                <Text c="dimmed">Auskünfte werden geladen …</Text>
+              )}
+              {/* information files placed with the request itself; the operators' files are in the table above */}
+              {eigeneAuskuenfte.length > 0 && (
+                <FileTable files={eigeneAuskuenfte} downloadUrl={auskunftHref} label="Weitere Auskünfte" />
+              )}
+            </Stack>
           </SectionCard>
           <SectionCard level={2} title="Ihre Dateien zum Antrag">
             <FileLinks files={eigene.data} loading={eigene.isLoading} href={antragFileByName(antragId)} label="Ihre Dateien zum Antrag" />

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { AUFTRAEGE_ACTIONS, auftraegeColumns, auftraegeRowTone } from '../columns/auftraege-columns';
 import { AUFTRAEGE_QUERY_KEY } from '../query-keys';
+import { AuftraegeKarte } from './AuftraegeKarte';
 
 const SHOW_FINISHED_KEY = 'lap.auftraege.abgeschlossene';
 
@@ -49,6 +50,7 @@ export function AuftraegePage() {
   return (
     <>
       <PageTitle title="Auftraege" />
+      <AuftraegeKarte />
       <DataGrid
         list={AUFTRAEGE_LIST}
         queryKey={queryKey}

@@ -1,4 +1,5 @@
 import {
+  IconBuildingFactory2,
   IconCalendarClock,
   IconClipboardList,
   IconExternalLink,
@@ -25,6 +26,7 @@ const ICONS: Record<NavIcon, Icon> = {
   mailversand: IconMailForward,
   wiedervorlagen: IconCalendarClock,
   rechnungen: IconReceipt,
+  netzbetreiber: IconBuildingFactory2,
   extern: IconExternalLink,
   historien: IconHistory,
   nutzer: IconUsers,

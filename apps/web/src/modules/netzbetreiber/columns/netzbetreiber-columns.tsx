@@ -1,0 +1,94 @@
+import { Alert } from '@mantine/core';
+import type { NETZBETREIBER_LIST, TNetzbetreiberListRow } from '@lap/contracts';
+import { ConfirmDialog, notifySuccess } from '@lap/ui';
+import { DataGridContext, GridActionIcon, GridActions, type DataGridActionColumn, type DataGridProps } from '@lap/ui/data-grid';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useContext, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, trpc } from '../../../trpc';
+import { NB_UI_MSG, TOAST_KURZ_MS } from '../messages';
+import { netzbetreiberPath } from '../query-keys';
+
+type Fields = (typeof NETZBETREIBER_LIST)['fields'];
+
+export const NETZBETREIBER_COLUMNS: DataGridProps<Fields, TNetzbetreiberListRow>['columns'] = {
+  name: { minWidth: 260, flex: 2, pinned: 'left' },
+  schluessel: { minWidth: 150 },
+  email: { minWidth: 220 },
+  telefon: { minWidth: 140 },
+  kontakt: { minWidth: 170 },
+  abfrageart: { minWidth: 160, cellRenderer: (row) => row.abfrageart || '–' },
+  portalLink: { minWidth: 200 },
+  bemerkung: { minWidth: 200 },
+  netzarten: { minWidth: 200 },
+};
+
+const icon = { size: 17, stroke: 1.7, 'aria-hidden': true } as const;
+
+/**
+ * 'Löschen' with 'Wirklich löschen?' first (spec 000 §5). The server refuses while open orders use the
+ * operator: its German reason stays in the dialog (a toast behind the dialog would be missed).
+ */
+function NetzbetreiberLoeschen({ row }: { row: TNetzbetreiberListRow }) {
+  const [opened, setOpened] = useState(false);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const remove = trpc.netzbetreiber.delete.useMutation();
+  const grid = useContext(DataGridContext);
+  const close = () => {
+    setOpened(false);
+    setFehler(null);
+  };
+  const confirm = async () => {
+    setFehler(null);
+    try {
+      await remove.mutateAsync({ id: row.id });
+      close();
+      notifySuccess(NB_UI_MSG.vorgangErfolgreich, TOAST_KURZ_MS);
+      grid?.refresh();
+    } catch (error) {
+      setFehler(NB_UI_MSG.loeschenFehler(errorMessage(error)));
+    }
+  };
+  return (
+    <>
+      <GridActionIcon label={`${row.name} löschen`} color="red" onClick={() => setOpened(true)}>
+        <IconTrash {...icon} />
+      </GridActionIcon>
+      <ConfirmDialog
+        opened={opened}
+        title="Netzbetreiber löschen"
+        message={
+          <>
+            {NB_UI_MSG.wirklichLoeschen} „{row.name}“ und seine Abdeckung werden entfernt.
+            {fehler && (
+              <Alert color="red" variant="light" mt="md" role="alert" c="red.9">
+                {fehler}
+              </Alert>
+            )}
+          </>
+        }
+        confirmLabel="Löschen"
+        loading={remove.isPending}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+export const NETZBETREIBER_ACTIONS: readonly DataGridActionColumn<TNetzbetreiberListRow>[] = [
+  {
+    id: 'aktionen',
+    header: 'Aktionen',
+    width: 96,
+    pinned: 'left',
+    render: (row) => (
+      <GridActions>
+        <GridActionIcon component={Link} to={netzbetreiberPath(row.id)} label={`${row.name} bearbeiten`}>
+          <IconPencil {...icon} />
+        </GridActionIcon>
+        <NetzbetreiberLoeschen row={row} />
+      </GridActions>
+    ),
+  },
+];

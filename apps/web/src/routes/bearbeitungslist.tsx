@@ -1,0 +1,2 @@
+// Lazy route module: bearbeitungslist/:auftragId (processing one order).
+export { BearbeitungslistPage as Component } from '../modules/bearbeitung/components/BearbeitungslistPage';

@@ -1,0 +1,2 @@
+// Lazy route module: wiedervorlagen (the case workers' follow-ups).
+export { WiedervorlagenPage as Component } from '../modules/wiedervorlage/components/WiedervorlagenPage';
