@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { waitForRange } from '../support/grid.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
@@ -45,6 +46,8 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     const page = await context.newPage();
     await signIn(page, 'sb@example.org', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // staff land on /auftraege: checked once its grid has loaded (a grid still loading has no focusable cells yet)
+    await waitForRange(page, /von \d+/);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

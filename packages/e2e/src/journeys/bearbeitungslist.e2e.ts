@@ -217,6 +217,8 @@ describe('/auftragpositionen', () => {
     const vForm = await settledDialog(page.getByRole('dialog', { name: `Versorger hinzufügen – ${name}` }));
     await vForm.getByRole('button', { name: 'Speichern' }).click();
     await vForm.getByText('Bitte geben Sie den Namen des Versorgers an!').waitFor();
+    // a fading toast of the save before is half transparent: axe would read its contrast mid-fade
+    await toastsGone();
     await screenshot(page, 'auftragpositionen-versorger-fehler');
     expect(await seriousViolations(page)).toEqual([]);
     await vForm.getByRole('textbox', { name: 'Versorger' }).fill('Stadtwerke E2E');
