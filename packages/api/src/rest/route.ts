@@ -87,7 +87,7 @@ const EURO_MSG = 'Beträge werden in Euro mit höchstens zwei Nachkommastellen a
 function toCents(value: unknown, field: string): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value)) return value;
   const cents = Math.round(value * 100);
-  if (Math.abs(cents - value * 100) > 1e-6 * Math.max(1, Math.abs(value))) throw new AppError('BAD_REQUEST', EURO_MSG, [{ field, message: EURO_MSG }]);
+  if (Math.abs(cents - value * 100) > 1e-6) throw new AppError('BAD_REQUEST', EURO_MSG, [{ field, message: EURO_MSG }]);
   return cents;
 }
 
