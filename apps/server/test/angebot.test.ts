@@ -140,7 +140,12 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const positions = await kunde.request('GET', `/api/Angebot/GetAngebotsPositionen/${antragId}`);
     expect((positions.json() as unknown[]).length).toBe(4);
     expect((await kunde.request('GET', `/api/Angebot/DownloadAngebotPdf/${antragId}`)).statusCode).toBe(200);
-    expect((await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${antragId}`)).json()).toHaveLength(1);
+    const dokumente = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${antragId}`)).json() as Array<{ displayTxt: string }>;
+    expect(dokumente).toHaveLength(1);
+    const byName = await kunde.request('GET', `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await other.request('GET', `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`)).statusCode).toBe(404);
     expect((await other.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).statusCode).toBe(404);
     expect((await other.request('GET', `/api/Angebot/DownloadAngebotPdf/${antragId}`)).statusCode).toBe(404);
     expect((await other.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } })).statusCode).toBe(404);
