@@ -118,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     kickMailer: opts.kickMailer,
     karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
     linkSecret: linkSecretFor(env.sessionSecret),
+    mailReplyTo: env.mailReplyTo,
     infraAppUrl: env.infraAppUrl,
   }, xsrf);
 

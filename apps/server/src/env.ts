@@ -15,6 +15,8 @@ const ZEnvSource = z.object({
     .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen').optional(),
   MAIL_FROM: z.string().default('Leitungsauskunftportal <noreply@leitungsauskunft.example.org>'),
+  // Reply-To of operator enquiries: the office mailbox where operators' answers arrive ('off' = none).
+  MAIL_REPLY_TO: z.string().default('Leitungsauskunft Sachsen – Sachbearbeitung <auskunft@leitungsauskunft.example.org>'),
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional(),
@@ -47,6 +49,8 @@ export interface Env {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Reply-To of operator enquiries (MAIL_REPLY_TO); null = none. */
+  mailReplyTo: string | null;
   mailCatcherPort: number;
   publicUrl: string;
   sessionSecret: string;
@@ -98,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO.trim() === '' || e.MAIL_REPLY_TO === 'off' ? null : e.MAIL_REPLY_TO,
     mailCatcherPort: e.MAIL_CATCHER_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const mailer = createSmtpMailer(smtpUrl, env.mailFrom, new URL(env.publicUrl).hostname);
 
   // Reading the municipalities (~0.5 s) only when the demo data is not there yet.
-  if (env.seedDemo && !(await isDemoSeeded(db.em.fork()))) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+  if (env.seedDemo && !(await isDemoSeeded(db.em.fork()))) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden(), publicUrl: env.publicUrl });
 
   // The app is built before the worker (which logs through it); the mail kick reaches the worker later.
   const workerRef: { current?: Worker | undefined } = {};

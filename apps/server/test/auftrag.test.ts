@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUFTRAG_MSG } from '@lap/contracts';
 import { addDays, bearbeitungsFrist, germanToday } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Position, Versorger, VersorgerHistorie } from '@lap/db';
+import { MailVersandJob, Antrag, Auftrag, Historie, Position, Versorger, VersorgerHistorie } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
 import { acceptedAuftrag } from './support/scenario.js';
@@ -262,7 +262,9 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     expect(ofPosition.json()).toEqual([{ id: versorgerId, positionId, versorgerName: 'Stadtwerke Riesa GmbH', abfrageart: 'Portal', anfrageStatus: 1, email: null, telefon: null, abgeschlossen: false }]);
     const nested = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ id: number; versorger: Array<{ id: string }> }>;
     expect(nested.find((p) => p.id === positionId)?.versorger.map((v) => v.id)).toEqual([versorgerId]);
-    expect(await em.fork().count(VersorgerHistorie, { versorger: versorgerId })).toBe(2);
+    // added, its e-mail enquiry prepared (abfrageart E-Mail: a mail job), changed
+    expect((await em.fork().find(VersorgerHistorie, { versorger: versorgerId }, { orderBy: { id: 'asc' } })).map((x) => x.beschreibung)).toEqual([expect.stringContaining('hinzugefügt'), 'E-Mail-Anfrage vorbereitet', 'Versorgerdaten geändert']);
+    expect(await em.fork().count(MailVersandJob, { versorger: versorgerId })).toBe(1);
 
     expect((await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${positionId}`)).statusCode).toBe(200);
     const kept = await em.fork().findOneOrFail(Versorger, { id: versorgerId });

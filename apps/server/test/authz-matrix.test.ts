@@ -3,10 +3,10 @@
 // without a declaration fails the suite, so every procedure added later declares its access rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, linkSecretFor, REST_ROUTES, SUBJECTS, versorgerLinkParams, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
-import { Antrag, Auftrag, MapFeature, Position, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
+import { Antrag, Auftrag, MailAnhang, MailVersandJob, MapFeature, Position, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { FILE_ROUTES, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
+import { FILE_ROUTES, MAIL_UPLOAD_ACCESS, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
 import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
 
 interface ProcedureDef {
@@ -126,7 +126,16 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const auftrag = await em.findOneOrFail(Auftrag, { antrag: auftragAntrag.id });
     const position = await em.findOneOrFail(Position, { auftrag: auftrag.id }, { orderBy: { id: 'asc' } });
     const versorger = await em.findOneOrFail(Versorger, { auftrag: auftrag.id }, { orderBy: { versorgerName: 'asc' } });
+    // the demo order's suppliers asked by e-mail have their jobs: the asked ones sent, the open one not
+    const jobs = await em.find(MailVersandJob, { versorger: { auftrag: auftrag.id } }, { orderBy: { id: 'asc' } });
+    const offenerJob = jobs.find((j) => !j.versendet);
+    const gesendeterJob = jobs.find((j) => j.versendet);
+    if (!offenerJob || !gesendeterJob) throw new Error('demo order without an unsent and a sent mail job');
+    const anhang = await em.findOneOrFail(MailAnhang, { mailVersandJob: offenerJob.id, art: 'flaeche-kml' });
     fx = {
+      mailJobId: offenerJob.id,
+      sentMailJobId: gesendeterJob.id,
+      mailAnhangId: anhang.id,
       auftragId: auftrag.id,
       positionId: position.id,
       versorgerId: versorger.id,
@@ -203,6 +212,11 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       access: VERSORGER_UPLOAD_ACCESS,
       send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) =>
         c.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', { raw: multipart({ VersorgerId: String(sample.versorgerId), AuftragId: String(sample.auftragId), ...link }, { name: 'matrix.pdf', content: PDF }) }),
+    },
+    {
+      name: 'POST api/Mailversand/PostUploadAntragDatei',
+      access: MAIL_UPLOAD_ACCESS,
+      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Mailversand/PostUploadAntragDatei', { raw: multipart({ MailVersandJobId: String(sample.mailVersandJobId) }, { name: 'matrix.pdf', content: PDF }) }),
     },
   ];
   it.each(fileCases.map((f) => [f.name, f] as const))('%s answers each subject as declared', async (_name, fileCase) => {

@@ -33,6 +33,11 @@ export interface TAccessFixtures {
   auftragId: string;
   positionId: number;
   versorgerId: string;
+  /** The unsent mail job of that supplier row (asked by e-mail) and a sent one of the same order. */
+  mailJobId: string;
+  sentMailJobId: string;
+  /** An attachment of the unsent job (the request area as KML). */
+  mailAnhangId: number;
   /** A valid signed upload link of that supplier row (`versorgerUploadLink`): what the operatorLink subject presents. */
   operatorLink: { versorgerId: string; auftragId: string; e: string; s: string };
 }

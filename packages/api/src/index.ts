@@ -21,3 +21,4 @@ export { SUBJECTS, anyone, except, ownAntrag, roles, signedIn, viaOperatorLink, 
 export { linkSecretFor, versorgerLinkParams, versorgerUploadLink, verifyVersorgerLink } from './services/versorger-dateien/link.js';
 export { uploadVersorgerFile } from './services/versorger-dateien/dateien.service.js';
 export { anschreibenPdf } from './services/versorger-dateien/anschreiben.service.js';
+export { uploadAnhang, openAnhang } from './services/mailversand/anhang.service.js';

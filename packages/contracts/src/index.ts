@@ -21,3 +21,4 @@ export * from './anbieter.js';
 export * from './netzbetreiber.js';
 export * from './wiedervorlage.js';
 export * from './versorger-upload.js';
+export * from './mailversand.js';

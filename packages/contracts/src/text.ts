@@ -16,6 +16,6 @@ export function hasSteuerzeichen(value: string): boolean {
 }
 
 /** A free text as users type it: a string without control characters (except tab and line breaks). */
-export function zText() {
-  return z.string().refine((v) => !hasSteuerzeichen(v), STEUERZEICHEN_MSG);
+export function zText(missing?: string) {
+  return (missing ? z.string(missing) : z.string()).refine((v) => !hasSteuerzeichen(v), STEUERZEICHEN_MSG);
 }

@@ -10,3 +10,6 @@ export * from './gemeinden-hit.js';
 export * from './bearbeitungs-status.js';
 export * from './bearbeitungs-frist.js';
 export * from './wiedervorlage-dates.js';
+export * from './mail-platzhalter.js';
+export * from './anfrageflaeche.js';
+export * from './mail-job-werte.js';

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openVersorgerFile, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
+import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openAnhang, openVersorgerFile, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -125,6 +125,8 @@ export const FILE_ROUTES: FileRoute[] = [
   // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
   // 'Anschreiben Pdf' on /bearbeitungslist: the cover letter to the customer (case workers).
   { method: 'GET', path: 'api/Auftraege/DownloadAnschreiben/{auftragId}', access: roles(['SbBereich'], (fx) => ({ auftragId: fx.auftragId })), handle: async (ctx, p, reply) => sendPdf(reply, await anschreibenPdf(ctx, p.auftragId ?? '')) },
+  // an attachment of a mail job (GetFilesMailVersandJobById's downloadPath): case workers
+  { method: 'GET', path: 'api/Mailversand/DownloadAnhang/{id}', access: roles(['SbBereich'], (fx) => ({ id: String(fx.mailAnhangId) })), handle: async (ctx, p, reply) => sendDownload(reply, await openAnhang(ctx, p.id ?? '')) },
   { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },
 ];
 
@@ -133,6 +135,9 @@ export const UPLOAD_ACCESS: TAccess = except(ownAntrag('write', antragSample), '
 
 /** PostUploadVersorgerDatei: the operator's signed link (`e`, `s`) or a case worker's session (upload/… on its behalf). */
 export const VERSORGER_UPLOAD_ACCESS: TAccess = viaOperatorLink((fx) => ({ versorgerId: fx.versorgerId, auftragId: fx.auftragId }));
+
+/** PostUploadAntragDatei (an attachment of a mail job): case workers. */
+export const MAIL_UPLOAD_ACCESS: TAccess = roles(['SbBereich'], (fx) => ({ mailVersandJobId: fx.mailJobId }));
 
 const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -166,6 +171,21 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
           throw new AppError('BAD_REQUEST', 'Die AntragId fehlt (sie muss vor der Datei gesendet werden).');
         }
         return uploadAntragFile(ctx, antragId, file);
+      }),
+    ),
+  );
+  // spec 001 §7 PostUploadAntragDatei (the mail-dispatch group; multipart fields not stated): MailVersandJobId — or
+  // VersorgerId, as /editEmailJob names the job — before the file. An attachment of one unsent mail job.
+  app.post(
+    '/api/Mailversand/PostUploadAntragDatei',
+    authed(async (ctx, req, reply) =>
+      receiveUpload(req, reply, opts.uploadIdleTimeoutMs, async (fields, file) => {
+        const jobRef = fields.MailVersandJobId || fields.mailVersandJobId || fields.VersorgerId || fields.versorgerId || '';
+        if (!jobRef) {
+          file.stream.resume();
+          throw new AppError('BAD_REQUEST', 'Die MailVersandJobId fehlt (sie muss vor der Datei gesendet werden).');
+        }
+        return uploadAnhang(ctx, jobRef, file);
       }),
     ),
   );

@@ -15,34 +15,37 @@ const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, '
  */
 export function registerRestAdapter(app: FastifyInstance, createContext: ContextFactory, xsrf: Pick<Xsrf, 'require'>): void {
   for (const route of REST_ROUTES) {
-    app.route({
-      method: route.method,
-      url: toFastifyPath(route.path),
-      handler: async (req, reply) => {
-        if (route.mutatingGet) {
-          await xsrf.require(req, reply);
-          if (reply.sent) return reply;
-        }
-        const ctx = await createContext(req, reply);
-        try {
-          const result = await runRestRoute(route, createCaller(ctx), {
-            params: req.params as Record<string, string>,
-            query: req.query as Record<string, string | undefined>,
-            body: req.body,
-          });
-          return reply.send(result ?? null);
-        } catch (error) {
-          const mapped = httpErrorOf(error);
-          if (mapped.internal) req.log.error({ err: error }, 'REST call failed');
-          return reply.code(mapped.status).send(mapped.body);
-        }
-      },
-    });
+    const paths = route.optionalSegment ? [route.path, `${route.path}/{${route.optionalSegment}}`] : [route.path];
+    for (const path of paths) {
+      app.route({
+        method: route.method,
+        url: toFastifyPath(path),
+        handler: async (req, reply) => {
+          if (route.mutatingGet) {
+            await xsrf.require(req, reply);
+            if (reply.sent) return reply;
+          }
+          const ctx = await createContext(req, reply);
+          try {
+            const result = await runRestRoute(route, createCaller(ctx), {
+              params: req.params as Record<string, string>,
+              query: req.query as Record<string, string | undefined>,
+              body: req.body,
+            });
+            return reply.send(result ?? null);
+          } catch (error) {
+            const mapped = httpErrorOf(error);
+            if (mapped.internal) req.log.error({ err: error }, 'REST call failed');
+            return reply.code(mapped.status).send(mapped.body);
+          }
+        },
+      });
+    }
   }
   // The documented paths, each as a pattern, to tell "wrong method" (405) from "no such call" (404).
   const known = REST_ROUTES.map((r) => ({
     method: r.method,
-    pattern: new RegExp(`^/${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`, 'i'),
+    pattern: new RegExp(`^/${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}${r.optionalSegment ? '(/[^/]+)?' : ''}$`, 'i'),
   }));
   app.all('/api/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';

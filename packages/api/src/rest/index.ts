@@ -5,6 +5,7 @@ import { AUFTRAEGE_ROUTES } from './auftraege.js';
 import { EXPORT_ROUTES } from './export.js';
 import { HISTORIEN_ROUTES } from './historien.js';
 import { INFRA_APP_ROUTES } from './infra-app.js';
+import { MAILVERSAND_ROUTES } from './mailversand.js';
 import { NUTZER_ROUTES } from './nutzer.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
@@ -32,4 +33,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...INFRA_APP_ROUTES,
   ...WIEDERVORLAGEN_ROUTES,
   ...VERSORGER_DATEIEN_ROUTES,
+  ...MAILVERSAND_ROUTES,
 ];

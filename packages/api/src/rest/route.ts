@@ -26,6 +26,8 @@ export interface RestRoute {
    * (rows, nested lines, list sums).
    */
   money?: readonly string[];
+  /** "with optional second id" (spec 001 §7): the path also answers with one more segment, named so in `params`. */
+  optionalSegment?: string;
 }
 
 /** The body as the procedure's input type; the procedure's zod schema validates it before any use. */

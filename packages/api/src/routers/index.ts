@@ -7,6 +7,7 @@ import { infraAppRouter } from './infra-app/index.js';
 import { antragRouter } from './antrag/index.js';
 import { exportRouter } from './export/index.js';
 import { karteRouter } from './karte/index.js';
+import { mailversandRouter } from './mailversand/index.js';
 import { netzbetreiberRouter } from './netzbetreiber/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   antrag: antragRouter,
   export: exportRouter,
   karte: karteRouter,
+  mailversand: mailversandRouter,
   netzbetreiber: netzbetreiberRouter,
   nutzer: nutzerRouter,
   stammdaten: stammdatenRouter,

@@ -7,7 +7,7 @@ import { Export } from './export.js';
 import { Gemeinde } from './gemeinde.js';
 import { Historie } from './historie.js';
 import { Mahnung } from './mahnung.js';
-import { MailVersandJob, MailVorlage } from './mail.js';
+import { MailAnhang, MailVersandJob, MailVorlage } from './mail.js';
 import { Netzart } from './netzart.js';
 import { Netzbetreiber, NetzbetreiberCoverage } from './netzbetreiber.js';
 import { Notiz } from './notiz.js';
@@ -77,6 +77,7 @@ export const allEntities = [
   VersorgerHistorie,
   MailVorlage,
   MailVersandJob,
+  MailAnhang,
   Outbox,
   Rechnung,
   RechnungsPosition,

@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { TVorgangsart } from '@lap/contracts';
+import { MAIL_ANHANG_ART, type TVorgangsart } from '@lap/contracts';
 import { randomUUID } from 'node:crypto';
 import { createdAt, flag, longText, timestamp, updatedAt } from './columns.js';
 import { Netzart } from './netzart.js';
+import { StoredFile } from './stored-file.js';
 import { Versorger } from './versorger.js';
 
 /** Mail template with {Auto-…} placeholders (spec 001 §4). */
@@ -43,7 +44,7 @@ export const MailVersandJob = defineEntity({
     telefonBearbeiter: p.string().length(50).nullable(),
     automatikVersand: flag(),
     mailvorlage: () => p.manyToOne(MailVorlage).nullable().index().deleteRule('set null'),
-    vorlageDate: p.date().nullable().index(),
+    vorlageDate: timestamp().nullable().index(),
     angefragtDate: timestamp().nullable(),
     auskunftDate: timestamp().nullable(),
     createdAt: createdAt(),
@@ -51,3 +52,23 @@ export const MailVersandJob = defineEntity({
   },
 });
 export type IMailVersandJob = InferEntity<typeof MailVersandJob>;
+
+/**
+ * An attachment of a mail job (spec 001 §3 Attachment): a request file chosen for it, the generated request area
+ * (KML, GeoJSON: stored when the mail is sent) or a file uploaded for this job. The file name is unique per job.
+ */
+export const MailAnhang = defineEntity({
+  name: 'MailAnhang',
+  tableName: 'mail_anhang',
+  uniques: [{ properties: ['mailVersandJob', 'fileName'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    mailVersandJob: () => p.manyToOne(MailVersandJob).index().deleteRule('cascade'),
+    art: p.enum(MAIL_ANHANG_ART),
+    storedFile: () => p.manyToOne(StoredFile).nullable().index().deleteRule('cascade'),
+    fileName: p.string().length(255),
+    anzeigeName: p.string().length(255),
+    createdAt: createdAt(),
+  },
+});
+export type IMailAnhang = InferEntity<typeof MailAnhang>;

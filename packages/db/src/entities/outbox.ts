@@ -16,6 +16,8 @@ export const Outbox = defineEntity({
     kind: p.string().length(64),
     // `to` is a reserved word in SQL; keep it out of hand-written queries.
     to: p.string().length(1000).fieldName('recipient'),
+    /** Where answers go (the office address for operator enquiries); null = the sender. */
+    replyTo: p.string().length(320).nullable(),
     subject: p.string().length(500),
     text: longText(),
     html: longText().nullable(),

@@ -3,9 +3,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121010159 } from './Migration20261121010159.js';
 import { Migration20261124053745 } from './Migration20261124053745.js';
 import { Migration20261124061719 } from './Migration20261124061719.js';
+import { Migration20261124082652 } from './Migration20261124082652.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
   { name: 'Migration20261124053745', class: Migration20261124053745 },
   { name: 'Migration20261124061719', class: Migration20261124061719 },
+  { name: 'Migration20261124082652', class: Migration20261124082652 },
 ];

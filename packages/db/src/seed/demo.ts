@@ -1,5 +1,5 @@
 import type { TAnfrageStatus, TMahnungStatus, TPrioritaet } from '@lap/contracts';
-import { bearbeitungsFrist, berlinZeitpunkt, formatVersorgerDatum, germanToday, proposePositions } from '@lap/domain';
+import { anfrageflaecheDateiname, bearbeitungsFrist, berlinZeitpunkt, formatVersorgerDatum, germanToday, jobWerteAus, proposePositions, waehleMailVorlage } from '@lap/domain';
 import { hashPassword } from '../passwords.js';
 import type { FeatureCollection, Geometry, Polygon, Position as GeoPosition } from 'geojson';
 import { Angebot, AngebotPosition } from '../entities/angebot.js';
@@ -7,7 +7,7 @@ import { Antrag, AntragGemeinde, MapFeature, MapPosition, Person, type IAntrag }
 import { Auftrag, Position, type IAuftrag, type IPosition } from '../entities/auftrag.js';
 import { Gemeinde } from '../entities/gemeinde.js';
 import { Historie } from '../entities/historie.js';
-import { MailVersandJob, MailVorlage, type IMailVorlage } from '../entities/mail.js';
+import { MailAnhang, MailVersandJob, MailVorlage, type IMailVorlage } from '../entities/mail.js';
 import { Mahnung } from '../entities/mahnung.js';
 import { Netzart } from '../entities/netzart.js';
 import { Netzbetreiber, NetzbetreiberCoverage, type INetzbetreiber } from '../entities/netzbetreiber.js';
@@ -48,6 +48,8 @@ export interface SeedDemoOptions {
   gemeinden: FeatureCollection<Geometry | null, GemeindeProperties | Record<string, unknown> | null>;
   /** Reference time for all demo dates; defaults to now. */
   now?: Date;
+  /** PUBLIC_URL of the portal: the map links in the demo mail jobs. */
+  publicUrl?: string;
 }
 
 
@@ -129,7 +131,7 @@ export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> 
     const areas = await resolveAreas(tx);
     const coverage = await seedNetzbetreiber(tx, areas);
 
-    const ctx: CaseContext = { tx, now, sb, kunde, weitereKunden, coverage, ...master };
+    const ctx: CaseContext = { tx, now, publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, ''), sb, kunde, weitereKunden, coverage, ...master };
     for (const def of [...ANTRAEGE, ...OFFENE_AUFTRAEGE]) await seedAntrag(ctx, def);
     tx.create(Notiz, {
       user: sb,
@@ -224,6 +226,7 @@ async function seedNetzbetreiber(tx: Em, areas: (area: CoverageArea) => number[]
 interface CaseContext extends MasterData {
   tx: Em;
   now: Date;
+  publicUrl: string;
   sb: IUser;
   kunde: IUser;
   weitereKunden: IUser[];
@@ -477,10 +480,16 @@ function seedVersorger(
     }
   }
   const s = def.status;
-  const vorlage = vorlagen.find((v) => v.vorgangsart === def.vorgangsart) ?? vorlagen[0] ?? null;
-  [...found.values()].forEach(({ betreiber, position }, i) => {
+  // the template and values a mail job starts with: the same rules as the service (@lap/domain)
+  const waehlbar = vorlagen.map((v) => ({ entity: v, id: v.id, netzartId: v.netzart?.id ?? null, vorgangsartId: v.vorgangsart }));
+  const jobVorlage = (position: IPosition) => waehleMailVorlage(waehlbar, def.vorgangsart, position.netzart?.id ?? null)?.entity ?? null;
+  const jobWerte = jobWerteAus(antrag, antrag.personen.getItems(), { name: SB_NAME, telefon: SB_TELEFON }, ctx.publicUrl);
+  const rows = [...found.values()];
+  // the one still open: an operator asked by e-mail where there is one (its mail job waits to be sent)
+  const offen = Math.max(1, rows.findIndex((r, i) => i > 0 && r.betreiber.abfrageart === 'E-Mail'));
+  rows.forEach(({ betreiber, position }, i) => {
     // status 5: work in progress (one answered, one still open, the rest asked); later: all answered
-    const anfrageStatus: TAnfrageStatus = s > 5 || i === 0 ? 3 : i === 1 ? 1 : 2;
+    const anfrageStatus: TAnfrageStatus = s > 5 || i === 0 ? 3 : i === offen ? 1 : 2;
     const angefragt = anfrageStatus >= 2 ? addDays(auftragsDatum, 1) : null;
     const auskunft = anfrageStatus === 3 ? addDays(auftragsDatum, 4 + (i % 5)) : null;
     // a follow-up one week after asking, 08:00 Berlin (spec 001 §4, §9)
@@ -514,30 +523,26 @@ function seedVersorger(
       );
       tx.create(VersorgerGemeinde, { versorger, gemeinde: hit.id, getroffen });
     }
+    // every supplier asked by e-mail has its mail job (created when the operators were assigned); asked ones are sent
+    if (betreiber.abfrageart === 'E-Mail') {
+      const job = tx.create(MailVersandJob, {
+        versorger,
+        versendet: angefragt !== null,
+        empfaenger: betreiber.email,
+        betreff: jobVorlage(position)?.betreff ?? null,
+        mailBody: jobVorlage(position)?.mailtext ?? null,
+        mailvorlage: jobVorlage(position),
+        automatikVersand: betreiber.automatikVersand,
+        ...jobWerte,
+        vorlageDate: vorlageDatum,
+        angefragtDate: angefragt,
+        auskunftDate: auskunft,
+        createdAt: auftragsDatum,
+      });
+      tx.create(MailAnhang, { mailVersandJob: job, art: 'flaeche-kml', fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml'), anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml') });
+      tx.create(MailAnhang, { mailVersandJob: job, art: 'flaeche-json', fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json'), anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json') });
+    }
     if (!angefragt) return;
-    tx.create(MailVersandJob, {
-      versorger,
-      versendet: true,
-      empfaenger: betreiber.email,
-      betreff: `Anfrage Leitungsauskunft – ${def.ort} (${antrag.vorgangsnummer})`,
-      mailBody:
-        `Sehr geehrte Damen und Herren,\n\nfür die Maßnahme „${def.vorhaben}“ in ${def.plz} ${def.ort}, ${def.strasse} ${def.hausnummer} ` +
-        `bitten wir um Auskunft über Ihre Leitungen.\n\nMit freundlichen Grüßen\n${SB_NAME}\nTelefon ${SB_TELEFON}`,
-      anrede: 'Sehr geehrte Damen und Herren',
-      ort: `${def.plz} ${def.ort}`,
-      bauausfuehrende:
-        def.bauausfuehrender && def.bauausfuehrender !== 'unbekannt' ? def.bauausfuehrender.firma ?? null : 'unbekannt',
-      auftraggeber: def.auftraggeber?.firma ?? KUNDE.firma,
-      bauBeschreibung: def.vorhaben,
-      kartenLink: `/leitungsauskunftportal/externalKarte/${antrag.id}`,
-      bearbeiter: SB_NAME,
-      telefonBearbeiter: SB_TELEFON,
-      mailvorlage: vorlage,
-      vorlageDate: vorlageTag,
-      angefragtDate: angefragt,
-      auskunftDate: auskunft,
-      createdAt: angefragt,
-    });
     tx.create(VersorgerHistorie, {
       versorger,
       bearbeiter: sb,

@@ -12,6 +12,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import { Auftrag, Netzart, Position, User, Versorger, type Em, type IPosition, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
+import { ensureMailJobs } from '../mailversand/jobs.service.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker, versorgerForStaff } from './auftrag-access.js';
 import { orderChanged } from './auftrag.service.js';
@@ -172,6 +173,7 @@ export async function postVersorgerToPosition(ctx: AuthedContext, input: PostVer
     versorgerHistorie(em, versorger, actor, `Versorger zur Position „${position.positionName}“ hinzugefügt`);
     await orderChanged(em, ctx, auftrag);
     await em.flush();
+    await ensureMailJobs(em, ctx, auftrag.id, [versorger.id]);
     await refreshBearbeitungsStatus(em, auftrag.id, ctx.deps.publicUrl, actor);
     await em.flush();
     return formDto(versorger);
@@ -188,6 +190,8 @@ export async function putVersorgerToPosition(ctx: AuthedContext, input: PutVerso
     versorgerHistorie(em, versorger, actor, 'Versorgerdaten geändert');
     await orderChanged(em, ctx, versorger.auftrag);
     await em.flush();
+    // switched to E-Mail: the job is prepared now (an existing job is kept as it is)
+    await ensureMailJobs(em, ctx, versorger.auftrag.id, [versorger.id]);
     await refreshBearbeitungsStatus(em, versorger.auftrag.id, ctx.deps.publicUrl, actor);
     await em.flush();
     return formDto(versorger);

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -23,6 +24,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, messageIdDomain:
       await transport.sendMail({
         from,
         to: mail.to,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

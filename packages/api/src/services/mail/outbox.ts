@@ -8,6 +8,8 @@ export interface QueuedMail {
   idempotencyKey: string;
   kind: string;
   to: string;
+  /** Reply-To (the office address of operator enquiries). */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html?: string;
@@ -26,6 +28,7 @@ export async function enqueueMail(em: Em, mail: QueuedMail): Promise<void> {
     idempotencyKey: mail.idempotencyKey,
     kind: mail.kind,
     to: mail.to,
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
@@ -62,6 +65,7 @@ export async function deliverDueMails(
   return deliverDue(rootEm, { kind: { $nin: NON_MAIL_KINDS } }, opts, async (em, row) => {
     await mailer.send({
       to: row.to,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
@@ -131,6 +135,10 @@ export async function deliverDue(
 
 async function attachmentsOf(em: Em, row: IOutbox, filesDir: string) {
   if (row.attachments.length === 0) return [];
-  const files = await em.find(StoredFile, { id: { $in: row.attachments } });
-  return files.map((f) => ({ filename: f.originalName, path: join(filesDir, f.storageKey), contentType: f.contentType }));
+  const files = new Map((await em.find(StoredFile, { id: { $in: row.attachments } })).map((f) => [f.id, f]));
+  // in the order the row lists them (the mail shows them so)
+  return row.attachments.flatMap((id) => {
+    const f = files.get(id);
+    return f ? [{ filename: f.originalName, path: join(filesDir, f.storageKey), contentType: f.contentType }] : [];
+  });
 }

@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+import { ensureMailJobs } from '../mailversand/jobs.service.js';
 import { versorgerViewOf } from './versorger-view.js';
 import { applyLinkPlan, auftragLocked, createVersorger, gebrachteNetzbetreiber, linkPlan, neueLinks, positionFor, syncGemeindeLinks, zuordnungOf } from './zuordnung.js';
 
@@ -34,6 +35,8 @@ export async function netzbetreiberZumAuftrag(ctx: AuthedContext, auftragId: str
     if (changed) await markBearbeitungBegonnen(em, auftrag, actorOf(ctx));
     await em.flush();
     await applyLinkPlan(em, plan);
+    // every new supplier asked by e-mail gets its mail job at once (spec: created when the operators are assigned)
+    await ensureMailJobs(em, ctx, auftrag.id);
     const nachher = await refreshBearbeitungsStatus(em, auftrag.id, ctx.deps.publicUrl, actorOf(ctx));
     await em.flush();
     return { auftragId: auftrag.id, hinzugefuegt: betreiber.length, anzahl: rows.length + betreiber.length, bearbeitungsStatus: nachher.bearbeitungsStatus };
@@ -56,6 +59,7 @@ export async function addNetzbetreiber(ctx: AuthedContext, auftragId: string, ne
     versorgerHistorie(em, versorger, actorOf(ctx), 'Netzbetreiber zum Auftrag hinzugefügt');
     await markBearbeitungBegonnen(em, auftrag, actorOf(ctx));
     await em.flush();
+    await ensureMailJobs(em, ctx, auftrag.id, [versorger.id]);
     await refreshBearbeitungsStatus(em, auftrag.id, ctx.deps.publicUrl, actorOf(ctx));
     await em.flush();
     return versorgerViewOf(em, versorger.id);

@@ -1,0 +1,32 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { MAILVERSAND_LIST } from '@lap/contracts';
+import type { ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+/** /mailversand: every mail job with its supplier and case number. */
+export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fields> {
+  return {
+    def: MAILVERSAND_LIST,
+    base: (k) =>
+      k
+        .selectFrom('mail_versand_job as j')
+        .innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`))
+        .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = v.auftrag_id`))
+        .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`)),
+    id: sql`j.id`,
+    columns: {
+      versorgerName: col('v.versorger_name'),
+      vorgangsnummer: col('an.vorgangsnummer'),
+      empfaenger: col('j.empfaenger'),
+      betreff: col('j.betreff'),
+      ort: col('j.ort'),
+      bearbeiter: col('j.bearbeiter'),
+      versendet: col('j.versendet'),
+      automatikVersand: col('j.automatik_versand'),
+      angefragtDate: col('j.angefragt_date'),
+      vorlageDate: col('v.vorlage_datum'),
+      auskunftDate: col('v.auskunft_datum'),
+    },
+  };
+}
