@@ -27,7 +27,7 @@ const safeHref = (url: string): string | null => (/^https?:\/\//i.test(url.trim(
 function segmentHtml(s: TPlatzhalterSegment): string {
   if (s.kind === 'link') {
     const href = safeHref(s.url);
-    return href ? `<a href="${esc(href)}" style="color:#1c5b94">${esc(s.text)}</a>` : htmlLines(s.text);
+    return href ? `<a href="${esc(href)}" style="color:#1c5b94;word-break:break-all">${esc(s.text)}</a>` : htmlLines(s.text);
   }
   if (s.kind === 'leer' || s.kind === 'unbekannt') return `<span style="background:#fff3bf">${esc(s.text)}</span>`;
   return htmlLines(s.text);
@@ -72,7 +72,7 @@ export function renderMail(input: MailRenderInput): GerenderteMail {
 <strong>Ihre Auskunft zu ${esc(input.vorgangsnummer)}</strong><br>
 Laden Sie Ihre Auskunft und Ihre Pläne ohne Anmeldung hoch (gültig bis ${esc(formatDate(input.upload.gueltigBis))}):<br><br>
 <a href="${esc(input.upload.url)}" style="display:inline-block;background:#1c5b94;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;font-weight:bold">Auskunft hochladen</a><br><br>
-<span style="font-size:12px;color:#52606d">Falls die Schaltfläche nicht funktioniert: ${esc(input.upload.url)}<br>Eine Antwort auf diese E-Mail erreicht die Sachbearbeitung ebenfalls.</span>
+<span style="font-size:12px;color:#52606d;word-break:break-all">Falls die Schaltfläche nicht funktioniert: ${esc(input.upload.url)}<br>Eine Antwort auf diese E-Mail erreicht die Sachbearbeitung ebenfalls.</span>
 </td></tr></table>
 </td></tr>`
     : '';
@@ -82,7 +82,7 @@ Laden Sie Ihre Auskunft und Ihre Pläne ohne Anmeldung hoch (gültig bis ${esc(f
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border:1px solid #d9e2ec;border-radius:6px">
 <tr><td style="padding:14px 24px;background:#1c5b94;color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;border-radius:6px 6px 0 0">Leitungsauskunft · ${esc(input.vorgangsnummer)}</td></tr>
-<tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.55;color:#1f2933">
+<tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.55;color:#1f2933;overflow-wrap:anywhere;word-break:break-word">
 ${zerlegePlatzhalter(body, input.werte).map(segmentHtml).join('')}
 </td></tr>
 ${uploadHtml}
