@@ -43,6 +43,10 @@ describe('jobWerteAus', () => {
     expect(w.telefonBearbeiter).toBeNull();
   });
 
+  it('adds the unit to the depth only when it is missing', () => {
+    expect(jobWerteAus({ ...antrag, bautiefe: '0,6 m' }, [], { name: 'S', telefon: null }, 'https://p.test').bauBeschreibung).toContain('Bautiefe 0,6 m;');
+  });
+
   it('writes a party without empty parts', () => {
     expect(parteiText({ firma: '', vorname: ' ', name: 'Nur', strasse: '', hausnummer: '', plz: '01587', ort: '', telefon: null })).toBe('Nur, 01587');
   });

@@ -84,7 +84,7 @@ export function jobWerteAus(
     bauBeschreibung: joined(
       [
         joined([antrag.vorhaben, antrag.projektangaben], ': '),
-        antrag.bautiefe ? `Bautiefe ${antrag.bautiefe} m` : null,
+        antrag.bautiefe ? `Bautiefe ${/m\s*$/i.test(antrag.bautiefe) ? antrag.bautiefe.trim() : `${antrag.bautiefe.trim()} m`}` : null,
         `Ausführung ${formatDate(antrag.baustart)} bis ${formatDate(antrag.bauende)}`,
       ],
       '; ',
