@@ -80,6 +80,8 @@ describe.each(testDatabases())('operator e-mail on $name', (database) => {
     mailRows = overview.versorger;
     expect(mailRows.map((r) => r.versorgerName)).toEqual([...mailRows.map((r) => r.versorgerName)].sort((a, b) => a.localeCompare(b)));
     expect(mailRows.every((r) => r.jobId !== null)).toBe(true);
+    // the subject as the operator will read it
+    expect((mailRows as Array<{ betreff: string | null }>).every((r) => r.betreff?.endsWith(`(${vorgangsnummer})`) && !r.betreff.includes('{Auto-'))).toBe(true);
   });
 
   it('answers a job with every field of spec 001 §3, its values read from the request and the case worker', async () => {

@@ -175,6 +175,7 @@ export const ZMailVersorger = z.object({
   jobId: z.string().nullable(),
   versendet: z.boolean(),
   empfaenger: z.string().nullable(),
+  /** The subject as the operator reads it (placeholders filled, with the Vorgangsnummer). */
   betreff: z.string().nullable(),
   angefragtDate: z.string().nullable(),
   vorlageDate: z.string().nullable(),

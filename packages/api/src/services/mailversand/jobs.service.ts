@@ -1,5 +1,6 @@
 import { MAILVERSAND_MSG, ZMailVersandListResult, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput, type TMailVersandListRow } from '@lap/contracts';
-import { anfrageflaecheDateiname, jobWerteAus, waehleMailVorlage } from '@lap/domain';
+import { anfrageflaecheDateiname, fuellePlatzhalter, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
+import { betreffMitVorgangsnummer } from './render.js';
 import { LockMode } from '@mikro-orm/core';
 import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -167,7 +168,8 @@ export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promis
       jobId: job?.id ?? null,
       versendet: job?.versendet ?? false,
       empfaenger: job?.empfaenger ?? v.email ?? null,
-      betreff: job?.betreff ?? null,
+      // as the operator reads it: placeholders filled, the Vorgangsnummer in it
+      betreff: job ? betreffMitVorgangsnummer(fuellePlatzhalter(job.betreff ?? '', platzhalterWerte(job, auftrag.antrag.vorgangsnummer)).text, auftrag.antrag.vorgangsnummer) : null,
       angefragtDate: iso(job?.angefragtDate ?? v.angefragtDatum),
       vorlageDate: iso(v.vorlageDatum),
       anhaenge: job ? (anzahlAnhaenge.get(job.id) ?? 0) : 0,
