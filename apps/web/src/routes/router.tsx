@@ -55,6 +55,11 @@ export const routes: RouteObject[] = [
               { path: 'bearbeitungslist/:auftragId', lazy: () => import('./bearbeitungslist') },
               { path: 'auftragpositionen/:auftragId/:antragId', lazy: () => import('./auftragpositionen') },
               { path: 'netzbetreiber/:netzbetreiberId?', lazy: () => import('./netzbetreiber') },
+              // operator e-mail (spec 001 §2 'Operator e-mail')
+              { path: 'emails/:auftragId', lazy: () => import('./emails') },
+              { path: 'mailversand', lazy: () => import('./mailversand') },
+              { path: 'editEmailJob/:versorgerId/:auftragId?', lazy: () => import('./editEmailJob') },
+              { path: 'editMailTemplates/:mailvorlageId?', lazy: () => import('./editMailTemplates') },
             ],
           },
           {

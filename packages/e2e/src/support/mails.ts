@@ -49,6 +49,8 @@ export interface WaitForMailOptions {
   ignore?: ReadonlySet<string>;
   subject?: string | RegExp;
   timeoutMs?: number;
+  /** Text the complete mail contains (default: the closing line of the account mails). */
+  complete?: string;
 }
 
 /** Files of the mails to an address so far (to tell a new mail from older ones). */
@@ -80,7 +82,7 @@ export async function waitForMail(address: string, options: WaitForMailOptions =
     );
     if (row) {
       const text = await mailText(row.file).catch(() => '');
-      if (text.includes(MAIL_END)) return { row, text };
+      if (text.includes(options.complete ?? MAIL_END)) return { row, text };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

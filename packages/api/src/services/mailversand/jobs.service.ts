@@ -167,7 +167,8 @@ export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promis
       automatikVersand: job ? job.automatikVersand : v.automatikVersand,
       jobId: job?.id ?? null,
       versendet: job?.versendet ?? false,
-      empfaenger: job?.empfaenger ?? v.email ?? null,
+      // the job's recipient once there is a job (an emptied one shows 'Keine Emailadresse vorhanden')
+      empfaenger: job ? (job.empfaenger ?? null) : (v.email ?? null),
       // as the operator reads it: placeholders filled, the Vorgangsnummer in it
       betreff: job ? betreffMitVorgangsnummer(fuellePlatzhalter(job.betreff ?? '', platzhalterWerte(job, auftrag.antrag.vorgangsnummer)).text, auftrag.antrag.vorgangsnummer) : null,
       angefragtDate: iso(job?.angefragtDate ?? v.angefragtDatum),
