@@ -194,6 +194,12 @@ describe('operator e-mail', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Zurück' }).click();
     await waitForAppPath(page, `/bearbeitungslist/${auftragId}`);
+    // the supplier table leads to the job too (and back here: f=a); the answered row shows with the finished ones
+    await page.getByRole('checkbox', { name: 'abgeschlossene Anfragen anzeigen' }).check();
+    const mailLink = page.getByRole('link', { name: `E-Mail an ${row.versorgerName} bearbeiten` }).first();
+    await mailLink.waitFor();
+    expect(await mailLink.getAttribute('href')).toBe(`/leitungsauskunftportal/editEmailJob/${row.versorgerId}/${auftragId}?f=a`);
+    await screenshot(page, 'bearbeitungslist-email-link');
 
     await page.goto(appUrl('/mailversand'));
     await page.getByRole('heading', { level: 1, name: 'Mailversand' }).waitFor();

@@ -1,6 +1,7 @@
 import type { TVersorger, VERSORGER_LIST } from '@lap/contracts';
 import { GridActionIcon, GridActions, type DataGridActionColumn, type DataGridProps } from '@lap/ui/data-grid';
-import { IconHistory, IconUpload } from '@tabler/icons-react';
+import { IconHistory, IconMail, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import {
   AbgeschlossenZelle,
   AnfrageStatusBadge,
@@ -38,7 +39,7 @@ export interface VersorgerActions {
   upload: (row: TVersorger) => void;
 }
 
-/** Links, municipalities and the row's actions (Historie and Upload modals). */
+/** Links, municipalities and the row's actions (the e-mail enquiry, Historie and Upload modals). */
 export function versorgerActionColumns(actions: VersorgerActions): DataGridActionColumn<TVersorger>[] {
   return [
     { id: 'links', header: 'Links', width: 210, pinned: null, render: (row) => <LinksZelle row={row} /> },
@@ -46,9 +47,15 @@ export function versorgerActionColumns(actions: VersorgerActions): DataGridActio
     {
       id: 'aktionen',
       header: 'Aktion',
-      width: 96,
+      width: 128,
       render: (row) => (
         <GridActions>
+          {row.abfrageart === 'E-Mail' && (
+            // the operator's e-mail enquiry (spec 001 §2: f=a returns here)
+            <GridActionIcon component={Link} to={`/editEmailJob/${encodeURIComponent(row.id)}/${encodeURIComponent(row.auftragId)}?f=a`} label={`E-Mail an ${row.versorgerName} bearbeiten`}>
+              <IconMail size={17} stroke={1.7} aria-hidden />
+            </GridActionIcon>
+          )}
           <GridActionIcon label={`Historie – ${row.versorgerName}`} onClick={() => actions.historie(row)}>
             <IconHistory size={17} stroke={1.7} aria-hidden />
           </GridActionIcon>
