@@ -24,7 +24,7 @@ describe.each(testDatabases())('operator e-mail on $name', (database) => {
   let auftragId: string;
   let vorgangsnummer: string;
   /** Supplier rows of the fresh order asked by e-mail. */
-  let mailRows: Array<{ versorgerId: string; versorgerName: string; email: string | null; jobId: string | null }>;
+  let mailRows: Array<{ versorgerId: string; versorgerName: string; email: string | null; jobId: string | null; betreff: string | null }>;
 
   const job = (id: string, auftrag?: string) => sb.request('GET', `/api/Mailversand/GetEmailVersandJobById/${id}${auftrag ? `/${auftrag}` : ''}`);
   const put = (id: string, body: Record<string, unknown>) => sb.request('PUT', `/api/Mailversand/PutMailVersandJob/${id}`, { body });
@@ -81,7 +81,7 @@ describe.each(testDatabases())('operator e-mail on $name', (database) => {
     expect(mailRows.map((r) => r.versorgerName)).toEqual([...mailRows.map((r) => r.versorgerName)].sort((a, b) => a.localeCompare(b)));
     expect(mailRows.every((r) => r.jobId !== null)).toBe(true);
     // the subject as the operator will read it
-    expect((mailRows as Array<{ betreff: string | null }>).every((r) => r.betreff?.endsWith(`(${vorgangsnummer})`) && !r.betreff.includes('{Auto-'))).toBe(true);
+    expect(mailRows.every((r) => r.betreff?.endsWith(`(${vorgangsnummer})`) && !r.betreff.includes('{Auto-'))).toBe(true);
   });
 
   it('answers a job with every field of spec 001 §3, its values read from the request and the case worker', async () => {
