@@ -3,24 +3,26 @@
 import { formatDate, formatMoney, formatNumber, lineTotalCents, totalsOf } from '@lap/domain';
 import { type PDFPage } from 'pdf-lib';
 import {
-  A4,
+  BODY,
   COLOR,
-  MARGIN,
-  baselineIn,
   contentBottom,
   createDocument,
+  DIN,
+  drawFollowPageHeader,
+  drawInfoFields,
+  drawLetterhead,
+  drawNote,
   drawRule,
   drawTable,
-  drawText,
-  fillRect,
+  drawTotals,
   Flow,
   type Fonts,
+  MARGIN,
   mm,
   oneLine,
+  SMALL,
   stampFooters,
   type TableColumn,
-  textWidth,
-  wrapText,
 } from './layout.js';
 import { ANGEBOT, WIDERRUF } from './texts.js';
 
@@ -57,22 +59,9 @@ export interface AngebotPdfData {
   bemerkung?: string | null;
 }
 
-// DIN 5008 form B (all from the top edge): address field 45 mm down, 20 mm from the left (text at 25 mm),
-// 85 × 45 mm: 5 mm return-address zone, 12.7 mm endorsement zone, then the address; information block
-// from 125 mm to the right at 50 mm; fold marks at 105 and 210 mm, hole mark at 148.5 mm.
-export const DIN = {
-  ruecksendeBaseline: mm(48.6),
-  ruecksendeWidth: mm(80),
-  anschriftTop: mm(62.7),
-  infoX: mm(125),
-  infoTop: mm(50),
-  bodyTop: mm(98.5),
-  falzmarken: [mm(105), mm(210)],
-  lochmarke: mm(148.5),
-} as const;
+// The letter layout moved to layout.ts; re-exported for the modules that import it from here.
+export { BODY, DIN, drawFollowPageHeader, drawLetterhead, SMALL } from './layout.js';
 
-export const BODY = { size: 9.5, lineHeight: 13.5 } as const;
-export const SMALL = { size: 8.5, lineHeight: 11 } as const;
 const WIDTH = MARGIN.right - MARGIN.left;
 
 export async function renderAngebotPdf(input: AngebotPdfData): Promise<Uint8Array> {
@@ -151,54 +140,17 @@ export function adresszeilen(absender: AngebotPdfData['absender']): string[] {
   return absender.zeilen.flatMap((zeile) => zeile.split('·').map(oneLine)).filter((teil) => teil !== '' && teil !== name);
 }
 
-/** DIN 5008 letterhead, return address and address field (shared by the offer and the cover letter). */
-export function drawLetterhead(page: PDFPage, fonts: Fonts, data: Pick<AngebotPdfData, 'absender' | 'empfaenger'>): void {
-  const { absender } = data;
-  drawText(page, absender.name, MARGIN.left, mm(20), { font: fonts.bold, size: 16, color: COLOR.accent });
-  drawText(page, absender.zeilen.join(' · '), MARGIN.left, mm(25.5), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
-  drawRule(page, MARGIN.left, MARGIN.right, mm(29), 1, COLOR.accent);
-
-  // Return address above the window, set smaller when it would not fit the 80 mm zone.
-  const ruecksende = [absender.name, ...absender.zeilen].map(oneLine).join(' · ');
-  const size = Math.min(7, (7 * DIN.ruecksendeWidth) / Math.max(textWidth(fonts.regular, ruecksende, 7), 1));
-  const width = drawText(page, ruecksende, MARGIN.left, DIN.ruecksendeBaseline, { font: fonts.regular, size, color: COLOR.muted });
-  drawRule(page, MARGIN.left, MARGIN.left + width, DIN.ruecksendeBaseline + 1.5, 0.4, COLOR.muted);
-
-  const lineHeight = mm(4.3);
-  data.empfaenger.zeilen.forEach((zeile, i) => {
-    drawText(page, zeile, MARGIN.left, baselineIn(DIN.anschriftTop + i * lineHeight, lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
-  });
-
-  for (const y of DIN.falzmarken) page.drawLine({ start: { x: mm(4), y: A4.height - y }, end: { x: mm(8), y: A4.height - y }, thickness: 0.5, color: COLOR.rule });
-  page.drawLine({ start: { x: mm(4), y: A4.height - DIN.lochmarke }, end: { x: mm(10), y: A4.height - DIN.lochmarke }, thickness: 0.5, color: COLOR.rule });
-}
-
 export function drawInfoBlock(page: PDFPage, fonts: Fonts, kontakt: string[], datum: string, vorgangsnummer: string): void {
-  const width = MARGIN.right - DIN.infoX;
-  let y = DIN.infoTop;
-  for (const zeile of kontakt) {
-    for (const line of wrapText(zeile, fonts.regular, SMALL.size, width)) {
-      drawText(page, line, DIN.infoX, baselineIn(y, SMALL.lineHeight, SMALL.size), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
-      y += SMALL.lineHeight;
-    }
-  }
-  if (kontakt.length > 0) y += SMALL.lineHeight;
-  const valueX = DIN.infoX + mm(17);
-  for (const [label, value] of [
-    [ANGEBOT.datum, datum],
-    [ANGEBOT.vorgang, vorgangsnummer],
-  ] as const) {
-    const baseline = baselineIn(y, BODY.lineHeight, 9.5);
-    drawText(page, label, DIN.infoX, baseline, { font: fonts.regular, size: 9.5, color: COLOR.muted });
-    drawText(page, value, valueX, baseline, { font: fonts.bold, size: 9.5 });
-    y += BODY.lineHeight;
-  }
-}
-
-export function drawFollowPageHeader(page: PDFPage, fonts: Fonts, firma: string, kopf: string): void {
-  drawText(page, kopf, MARGIN.left, mm(15), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
-  drawText(page, firma, MARGIN.right, mm(15), { font: fonts.bold, size: SMALL.size, color: COLOR.accent, align: 'right' });
-  drawRule(page, MARGIN.left, MARGIN.right, mm(17.5), 0.5, COLOR.accent);
+  drawInfoFields(
+    page,
+    fonts,
+    kontakt,
+    [
+      [ANGEBOT.datum, datum],
+      [ANGEBOT.vorgang, vorgangsnummer],
+    ],
+    { valueX: DIN.infoX + mm(17) },
+  );
 }
 
 function drawPositions(flow: Flow, fonts: Fonts, positionen: AngebotPdfPosition[]): void {
@@ -215,44 +167,6 @@ function drawPositions(flow: Flow, fonts: Fonts, positionen: AngebotPdfPosition[
     cells: [p.position, p.beschreibung, formatNumber(p.anzahl), p.einheit ?? '', formatMoney(p.einzelpreisCent), formatMoney(lineTotalCents(p.anzahl, p.einzelpreisCent))],
   }));
   drawTable(flow, MARGIN.left, columns, rows, { fonts, size: 9, lineHeight: 11.5, padX: mm(1.5), padY: 3 });
-}
-
-/** Net, VAT and gross, right-aligned under the amount columns; never split over two pages. */
-function drawTotals(flow: Flow, fonts: Fonts, lines: Array<[string, string]>): void {
-  const lineHeight = 15;
-  const left = MARGIN.right - mm(80);
-  const valueX = MARGIN.right - mm(1.5);
-  flow.y += mm(2);
-  flow.keepTogether(lines.length * lineHeight + mm(3));
-  lines.forEach(([label, value], i) => {
-    const last = i === lines.length - 1;
-    if (last) {
-      drawRule(flow.page, left, MARGIN.right, flow.y + 1, 0.8, COLOR.muted);
-      flow.y += 3;
-    }
-    const style = { font: last ? fonts.bold : fonts.regular, size: last ? 10.5 : BODY.size };
-    const baseline = baselineIn(flow.y, lineHeight, style.size);
-    drawText(flow.page, label, left + mm(1.5), baseline, style);
-    drawText(flow.page, value, valueX, baseline, { ...style, align: 'right' });
-    flow.y += lineHeight;
-  });
-  drawRule(flow.page, left, MARGIN.right, flow.y + 1, 0.8, COLOR.muted);
-  drawRule(flow.page, left, MARGIN.right, flow.y + 2.8, 0.8, COLOR.muted);
-  flow.y += 3;
-}
-
-/** A short paragraph on a light panel with an accent bar (the prepayment condition must not be overlooked). */
-function drawNote(flow: Flow, fonts: Fonts, text: string): void {
-  const pad = mm(3);
-  const lines = wrapText(text, fonts.regular, BODY.size, WIDTH - 2 * pad);
-  const height = lines.length * BODY.lineHeight + 2 * pad;
-  flow.keepTogether(height);
-  fillRect(flow.page, MARGIN.left, flow.y, WIDTH, height, COLOR.fill);
-  fillRect(flow.page, MARGIN.left, flow.y, 2, height, COLOR.accent);
-  lines.forEach((line, i) => {
-    drawText(flow.page, line, MARGIN.left + pad, baselineIn(flow.y + pad + i * BODY.lineHeight, BODY.lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
-  });
-  flow.y += height;
 }
 
 function drawWiderrufsbelehrung(flow: Flow, fonts: Fonts, absender: AngebotPdfData['absender']): void {

@@ -2,7 +2,7 @@
 // flows onto new pages, tables whose header repeats on every page, and 'Seite X von Y' footers.
 // pdf-lib measures from the bottom-left corner in points; everything here measures from the top.
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { FONT_FILES, loadFontBytes } from './fonts.js';
 import { SEITE } from './texts.js';
 
@@ -306,4 +306,143 @@ export function stampFooters(doc: PDFDocument, options: FooterOptions): void {
 /** Lowest line for content above a footer with `lineCount` lines (leaves room for the page number). */
 export function contentBottom(lineCount: number): number {
   return footerTop(lineCount) - (lineCount > 0 ? mm(8) : mm(4));
+}
+
+// ---- DIN 5008 business letter (offer, cover letter, invoice) ----
+
+// DIN 5008 form B (all from the top edge): address field 45 mm down, 20 mm from the left (text at 25 mm),
+// 85 × 45 mm: 5 mm return-address zone, 12.7 mm endorsement zone, then the address; information block
+// from 125 mm to the right at 50 mm; fold marks at 105 and 210 mm, hole mark at 148.5 mm.
+export const DIN = {
+  ruecksendeBaseline: mm(48.6),
+  ruecksendeWidth: mm(80),
+  anschriftTop: mm(62.7),
+  infoX: mm(125),
+  infoTop: mm(50),
+  bodyTop: mm(98.5),
+  falzmarken: [mm(105), mm(210)],
+  lochmarke: mm(148.5),
+} as const;
+
+export const BODY = { size: 9.5, lineHeight: 13.5 } as const;
+export const SMALL = { size: 8.5, lineHeight: 11 } as const;
+const TEXT_WIDTH = MARGIN.right - MARGIN.left;
+
+export interface LetterParties {
+  /** Our company and its address lines (without the name). */
+  absender: { name: string; zeilen: string[] };
+  /** The recipient, printed line by line in the address field. */
+  empfaenger: { zeilen: string[] };
+}
+
+/** DIN 5008 letterhead, return address and address field (shared by the offer, the cover letter and the invoice). */
+export function drawLetterhead(page: PDFPage, fonts: Fonts, data: LetterParties): void {
+  const { absender } = data;
+  drawText(page, absender.name, MARGIN.left, mm(20), { font: fonts.bold, size: 16, color: COLOR.accent });
+  drawText(page, absender.zeilen.join(' · '), MARGIN.left, mm(25.5), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
+  drawRule(page, MARGIN.left, MARGIN.right, mm(29), 1, COLOR.accent);
+
+  // Return address above the window, set smaller when it would not fit the 80 mm zone.
+  const ruecksende = [absender.name, ...absender.zeilen].map(oneLine).join(' · ');
+  const size = Math.min(7, (7 * DIN.ruecksendeWidth) / Math.max(textWidth(fonts.regular, ruecksende, 7), 1));
+  const width = drawText(page, ruecksende, MARGIN.left, DIN.ruecksendeBaseline, { font: fonts.regular, size, color: COLOR.muted });
+  drawRule(page, MARGIN.left, MARGIN.left + width, DIN.ruecksendeBaseline + 1.5, 0.4, COLOR.muted);
+
+  const lineHeight = mm(4.3);
+  data.empfaenger.zeilen.forEach((zeile, i) => {
+    drawText(page, zeile, MARGIN.left, baselineIn(DIN.anschriftTop + i * lineHeight, lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
+  });
+
+  for (const y of DIN.falzmarken) page.drawLine({ start: { x: mm(4), y: A4.height - y }, end: { x: mm(8), y: A4.height - y }, thickness: 0.5, color: COLOR.rule });
+  page.drawLine({ start: { x: mm(4), y: A4.height - DIN.lochmarke }, end: { x: mm(10), y: A4.height - DIN.lochmarke }, thickness: 0.5, color: COLOR.rule });
+}
+
+export interface InfoFieldsOptions {
+  /** Where the values start. */
+  valueX: number;
+  size?: number;
+  lineHeight?: number;
+}
+
+/**
+ * The information block right of the address field: contact lines (small, muted), a blank line, then label/value
+ * pairs; a value too long for the block wraps under itself. Returns where the block ends (points from the top).
+ */
+export function drawInfoFields(page: PDFPage, fonts: Fonts, kontakt: string[], fields: ReadonlyArray<readonly [string, string]>, options: InfoFieldsOptions): number {
+  const width = MARGIN.right - DIN.infoX;
+  const size = options.size ?? BODY.size;
+  const lineHeight = options.lineHeight ?? BODY.lineHeight;
+  let y = DIN.infoTop;
+  for (const zeile of kontakt) {
+    for (const line of wrapText(zeile, fonts.regular, SMALL.size, width)) {
+      drawText(page, line, DIN.infoX, baselineIn(y, SMALL.lineHeight, SMALL.size), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
+      y += SMALL.lineHeight;
+    }
+  }
+  if (kontakt.length > 0) y += SMALL.lineHeight;
+  for (const [label, value] of fields) {
+    drawText(page, label, DIN.infoX, baselineIn(y, lineHeight, size), { font: fonts.regular, size, color: COLOR.muted });
+    for (const line of wrapText(value, fonts.bold, size, MARGIN.right - options.valueX)) {
+      drawText(page, line, options.valueX, baselineIn(y, lineHeight, size), { font: fonts.bold, size });
+      y += lineHeight;
+    }
+  }
+  return y;
+}
+
+export function drawFollowPageHeader(page: PDFPage, fonts: Fonts, firma: string, kopf: string): void {
+  drawText(page, kopf, MARGIN.left, mm(15), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
+  drawText(page, firma, MARGIN.right, mm(15), { font: fonts.bold, size: SMALL.size, color: COLOR.accent, align: 'right' });
+  drawRule(page, MARGIN.left, MARGIN.right, mm(17.5), 0.5, COLOR.accent);
+}
+
+/** Net, VAT and gross, right-aligned under the amount columns, the last line emphasised; never split over two pages. */
+export function drawTotals(flow: Flow, fonts: Fonts, lines: Array<[string, string]>): void {
+  const lineHeight = 15;
+  const left = MARGIN.right - mm(80);
+  const valueX = MARGIN.right - mm(1.5);
+  flow.y += mm(2);
+  flow.keepTogether(lines.length * lineHeight + mm(3));
+  lines.forEach(([label, value], i) => {
+    const last = i === lines.length - 1;
+    if (last) {
+      drawRule(flow.page, left, MARGIN.right, flow.y + 1, 0.8, COLOR.muted);
+      flow.y += 3;
+    }
+    const style = { font: last ? fonts.bold : fonts.regular, size: last ? 10.5 : BODY.size };
+    const baseline = baselineIn(flow.y, lineHeight, style.size);
+    drawText(flow.page, label, left + mm(1.5), baseline, style);
+    drawText(flow.page, value, valueX, baseline, { ...style, align: 'right' });
+    flow.y += lineHeight;
+  });
+  drawRule(flow.page, left, MARGIN.right, flow.y + 1, 0.8, COLOR.muted);
+  drawRule(flow.page, left, MARGIN.right, flow.y + 2.8, 0.8, COLOR.muted);
+  flow.y += 3;
+}
+
+/** A short paragraph on a light panel with an accent bar, for what must not be overlooked (prepayment, reverse charge). */
+export function drawNote(flow: Flow, fonts: Fonts, text: string): void {
+  const pad = mm(3);
+  const lines = wrapText(text, fonts.regular, BODY.size, TEXT_WIDTH - 2 * pad);
+  const height = lines.length * BODY.lineHeight + 2 * pad;
+  flow.keepTogether(height);
+  fillRect(flow.page, MARGIN.left, flow.y, TEXT_WIDTH, height, COLOR.fill);
+  fillRect(flow.page, MARGIN.left, flow.y, 2, height, COLOR.accent);
+  lines.forEach((line, i) => {
+    drawText(flow.page, line, MARGIN.left + pad, baselineIn(flow.y + pad + i * BODY.lineHeight, BODY.lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
+  });
+  flow.y += height;
+}
+
+/** A large diagonal word across every page (e.g. 'Entwurf' on a draft), light and translucent so the content stays readable. */
+export function stampWatermark(doc: PDFDocument, fonts: Fonts, text: string): void {
+  const size = 110;
+  const width = textWidth(fonts.bold, text, size);
+  const angle = Math.atan2(A4.height, A4.width);
+  for (const page of doc.getPages()) {
+    // Centre the rotated text on the page: start half its length back along the diagonal.
+    const x = A4.width / 2 - (Math.cos(angle) * width) / 2 + (Math.sin(angle) * size * 0.36);
+    const y = A4.height / 2 - (Math.sin(angle) * width) / 2 - (Math.cos(angle) * size * 0.36);
+    page.drawText(oneLine(text), { x, y, size, font: fonts.bold, color: COLOR.accent, opacity: 0.12, rotate: degrees((angle * 180) / Math.PI) });
+  }
 }

@@ -13,3 +13,4 @@ export * from './wiedervorlage-dates.js';
 export * from './mail-platzhalter.js';
 export * from './anfrageflaeche.js';
 export * from './mail-job-werte.js';
+export * from './rechnung.js';
