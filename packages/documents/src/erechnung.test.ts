@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amount, einheitCode, facturXXml, xrechnungCii, zugferdPdf } from './erechnung.js';
 import { type RechnungDokumentDaten } from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
-import { KAEUFER_AT, KAEUFER_CH, rechnung, stornorechnung } from './rechnung-fixtures.testing.js';
+import { KAEUFER_AT, KAEUFER_CH, rechnung, stornorechnung, VERKAEUFER } from './rechnung-fixtures.testing.js';
 import { pageTexts } from './pdf-text.testing.js';
 
 const run = promisify(execFile);
-const VALIDATE = process.env.EINVOICE_VALIDATE ?? fileURLToPath(new URL('../../../../shared/einvoice/validate', import.meta.url));
+const VALIDATE = process.env.EINVOICE_VALIDATE ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
 const TIMEOUT = 120_000;
 
 let dir = '';
@@ -187,6 +187,30 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
       expect(xml).toContain('<ram:Description>Äußere Grenzen, Gewässer &amp; Straßen &lt;öffentlich&gt;</ram:Description>');
       expect(xml).toContain('<ram:BilledQuantity unitCode="HUR">1.25</ram:BilledQuantity>');
       expect(xml).toContain('<ram:BuyerReference>AS2026-000123</ram:BuyerReference>');
+    },
+  },
+  {
+    // The e-invoice form (/erechnungeingaben): no case number, the form's note, terms, reference and item numbers, no bank name.
+    name: 'formular-ohne-vorgang',
+    daten: rechnung({
+      vorgangsnummer: '',
+      projektnummer: null,
+      kundennummer: null,
+      bemerkung: 'Lieferung „frei Haus“ – Rückfragen an Frau Müller',
+      zahlungsbedingungen: 'Zahlbar innerhalb von 10 Tagen ohne Abzug.',
+      verwendungszweck: 'Kunde 4711 / Größenprüfung',
+      verkaeufer: { ...VERKAEUFER, bank: { ...VERKAEUFER.bank, name: '' } },
+      positionen: [{ bezeichnung: 'Prüfung Flächengröße', artikelnummer: 'ART-Ä1', anzahl: 2, einzelpreisCent: 4550 }],
+    }),
+    check: (xml) => {
+      expect(xml).not.toContain('ContractReferencedDocument');
+      expect(xml).not.toContain('Vorgangsnummer');
+      expect(xml).toContain('<ram:BuyerReference>RE2026-00042</ram:BuyerReference>');
+      expect(xml).toContain('<ram:Content>Lieferung „frei Haus“ – Rückfragen an Frau Müller</ram:Content>');
+      expect(xml).toContain('<ram:Description>Zahlbar innerhalb von 10 Tagen ohne Abzug.</ram:Description>');
+      expect(xml).toContain('<ram:PaymentReference>Kunde 4711 / Größenprüfung</ram:PaymentReference>');
+      expect(xml).toContain('<ram:SellerAssignedID>ART-Ä1</ram:SellerAssignedID>');
+      expect(xml).toContain('<ram:DuePayableAmount>108.29</ram:DuePayableAmount>');
     },
   },
   {
