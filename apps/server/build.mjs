@@ -1,11 +1,21 @@
-// Bundles the server and our workspace packages (TypeScript sources) into dist/main.js, and the geometry
-// worker thread into dist/geometry-worker.js beside it (where the pool looks for it); every npm dependency
-// stays external and is loaded from node_modules at run time.
+// Bundles the server and our workspace packages (TypeScript sources) into dist/main.js, and the geometry and
+// documents worker threads into dist/geometry-worker.js and dist/documents-worker.js beside it (where the pools
+// look for them). npm dependencies stay external and are loaded from node_modules at run time — except a package
+// that npm could not hoist (another version sits under a workspace package, e.g. ajv 8 in packages/documents while
+// the root holds ajv 6): from dist/ the server would load the wrong one, so that one is bundled.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+const require = createRequire(import.meta.url);
+const SERVER_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+
 await build({
-  entryPoints: { main: 'src/main.ts', 'geometry-worker': createRequire(import.meta.url).resolve('@lap/api/geometry-worker') },
+  entryPoints: {
+    main: 'src/main.ts',
+    'geometry-worker': require.resolve('@lap/api/geometry-worker'),
+    'documents-worker': require.resolve('@lap/api/documents-worker'),
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -13,11 +23,21 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
+  // CommonJS bundled into this ESM output (a package bundled as above) loads its own externals and Node's built-ins
+  // with require(), which ESM lacks: one from createRequire (esbuild renames our own `require` variables around it).
+  banner: { js: "import { createRequire as __lapCreateRequire } from 'node:module'; const require = __lapCreateRequire(import.meta.url);" },
   plugins: [
     {
       name: 'externalize-npm',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@lap/') ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.path.startsWith('@lap/') || args.pluginData?.probe) return undefined;
+          const probe = (resolveDir) => b.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { probe: true } });
+          const [forImporter, atRunTime] = await Promise.all([probe(args.resolveDir), probe(SERVER_DIR)]);
+          // the same file from dist/ as from the importer: load it from node_modules at run time
+          if (forImporter.errors.length > 0 || forImporter.path === atRunTime.path) return { external: true };
+          return { path: forImporter.path };
+        });
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { closeGeometryPool, configureGeometryPool, createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   });
 
   configureGeometryPool({ log: app.log });
+  configureDocumentsPool({ log: app.log });
   const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close(); // stops accepting, waits for in-flight requests
     await closeGeometryPool();
+    await closeDocumentsPool();
     await worker?.stop();
     mailer.close();
     await catcher?.close();

@@ -3,7 +3,7 @@
 // without a declaration fails the suite, so every procedure added later declares its access rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, linkSecretFor, REST_ROUTES, SUBJECTS, versorgerLinkParams, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
-import { Antrag, Auftrag, MailAnhang, MailVersandJob, MapFeature, Position, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
+import { Antrag, Auftrag, MailAnhang, MailVersandJob, MapFeature, Position, Rechnung, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { FILE_ROUTES, MAIL_UPLOAD_ACCESS, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
@@ -132,7 +132,12 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const gesendeterJob = jobs.find((j) => j.versendet);
     if (!offenerJob || !gesendeterJob) throw new Error('demo order without an unsent and a sent mail job');
     const anhang = await em.findOneOrFail(MailAnhang, { mailVersandJob: offenerJob.id, art: 'flaeche-kml' });
+    // a sent invoice of the customer's (status 6) and one of its lines
+    const rechnungAntrag = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 6 });
+    const rechnung = await em.findOneOrFail(Rechnung, { auftrag: { antrag: rechnungAntrag.id } }, { populate: ['positionen'] });
     fx = {
+      rechnungId: rechnung.id,
+      rechnungsPositionId: rechnung.positionen.getItems()[0]?.id ?? 0,
       mailJobId: offenerJob.id,
       sentMailJobId: gesendeterJob.id,
       mailAnhangId: anhang.id,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { closeGeometryPool, createSmtpMailer, deliverDueMails, processAccountMailRequests, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, processAccountMailRequests, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -63,6 +63,7 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     async close() {
       await app.close();
       await closeGeometryPool();
+      await closeDocumentsPool();
       mailer.close();
       await catcher.close();
     },

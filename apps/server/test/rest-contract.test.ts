@@ -14,10 +14,13 @@ const documented = tsv
     return { method, path };
   });
 
+// Paths the spec leaves out and an issue names ("use that path").
+const NAMED_BY_ISSUES = [{ method: 'PUT', path: 'api/Rechnung/PutMwstRechnung/{id}' }];
+
 describe('REST table', () => {
-  it('serves only documented method + path pairs', () => {
+  it('serves only documented method + path pairs (or those an issue names)', () => {
     for (const route of REST_ROUTES) {
-      const match = documented.find((d) => d.path === route.path && (d.method === route.method || d.method === '?'));
+      const match = [...documented, ...NAMED_BY_ISSUES].find((d) => d.path === route.path && (d.method === route.method || d.method === '?'));
       expect(match, `${route.method} ${route.path} is not in endpoints.tsv`).toBeDefined();
     }
   });
@@ -67,7 +70,7 @@ describe('money on api/* is euros', () => {
     }
     const output = procedures[recorder.path()]?._def.output;
     const money = keysOf(output).filter((k) => MONEY_NAMES.has(k));
-    expect([...new Set(money)].filter((k) => !(route.money ?? []).includes(k)), `${route.path} answers cents under these names`).toEqual([]);
+    expect([...new Set(money)].filter((k) => !(route.money ?? []).includes(k) && !(route.percent ?? []).includes(k)), `${route.path} answers cents under these names`).toEqual([]);
   });
 });
 

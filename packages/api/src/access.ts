@@ -38,6 +38,9 @@ export interface TAccessFixtures {
   sentMailJobId: string;
   /** An attachment of the unsent job (the request area as KML). */
   mailAnhangId: number;
+  /** A sent invoice of the applicant's (status 6) and one of its lines. */
+  rechnungId: string;
+  rechnungsPositionId: number;
   /** A valid signed upload link of that supplier row (`versorgerUploadLink`): what the operatorLink subject presents. */
   operatorLink: { versorgerId: string; auftragId: string; e: string; s: string };
 }

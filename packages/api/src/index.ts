@@ -22,3 +22,5 @@ export { linkSecretFor, versorgerLinkParams, versorgerUploadLink, verifyVersorge
 export { uploadVersorgerFile } from './services/versorger-dateien/dateien.service.js';
 export { anschreibenPdf } from './services/versorger-dateien/anschreiben.service.js';
 export { uploadAnhang, openAnhang } from './services/mailversand/anhang.service.js';
+export { eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau } from './services/rechnung/dokumente.service.js';
+export { configureDocumentsPool, closeDocumentsPool, documentsPoolMode, rechnungDokumente, type TDokumentWunsch, type TRechnungDokumente } from './services/documents/documents.service.js';

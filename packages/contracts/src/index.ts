@@ -22,3 +22,4 @@ export * from './netzbetreiber.js';
 export * from './wiedervorlage.js';
 export * from './versorger-upload.js';
 export * from './mailversand.js';
+export * from './erechnung.js';

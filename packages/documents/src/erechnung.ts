@@ -16,7 +16,7 @@ import { formatDate, rechnungSummen, steuerSatzOf, stornoVon, type TSteuerfall }
 import { FormatFactoryService, type EInvoiceFormat, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFStream, PDFString } from 'pdf-lib';
-import { dokumentTitel, kaeuferKontakt, RECHNUNG_TEXTE, rechnungTitel, computeRechnungWerte, type RechnungDokumentDaten, type RechnungPosition } from './rechnung-daten.js';
+import { dokumentTitel, kaeuferKontakt, RECHNUNG_TEXTE, rechnungTitel, computeRechnungWerte, verwendungszweckOf, type RechnungDokumentDaten, type RechnungPosition } from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
 
 type Rechnung = Invoice['ubl:Invoice'];
@@ -167,7 +167,8 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
   const notes = [
     ...(daten.art === 'rechnung' ? [] : [rechnungTitel(daten)]),
     ...(exemptionReason ? [exemptionReason] : []),
-    RECHNUNG_TEXTE.vorgang(daten.vorgangsnummer, daten.projektnummer ?? null),
+    ...(daten.vorgangsnummer.trim() ? [RECHNUNG_TEXTE.vorgang(daten.vorgangsnummer, daten.projektnummer ?? null)] : []),
+    ...(daten.bemerkung?.trim() ? [daten.bemerkung.trim()] : []),
   ];
   const registerNr = v.handelsregister?.trim();
 
@@ -177,16 +178,17 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
     'cbc:DueDate': werte.faelligAm,
     'cbc:InvoiceTypeCode': storno ? '381' : '380',
     // One note: the library puts several into one IncludedNote, which CII-SR-030 warns about.
-    'cbc:Note': [notes.join('\n')],
+    ...(notes.length > 0 ? { 'cbc:Note': [notes.join('\n')] } : {}),
     'cbc:DocumentCurrencyCode': CURRENCY,
-    // BT-10 is mandatory in XRechnung: a public customer's Leitweg-ID, else the customer's project number, else our case number.
-    'cbc:BuyerReference': k.leitwegId?.trim() || daten.projektnummer?.trim() || daten.vorgangsnummer,
+    // BT-10 is mandatory in XRechnung: a public customer's Leitweg-ID, else the customer's project number, else our case
+    // number, else (an invoice without a case) the invoice number.
+    'cbc:BuyerReference': k.leitwegId?.trim() || daten.projektnummer?.trim() || daten.vorgangsnummer.trim() || nummer,
     'cac:InvoicePeriod': { 'cbc:StartDate': daten.leistungszeitraum.von, 'cbc:EndDate': daten.leistungszeitraum.bis },
     ...(storno && daten.storniert
       ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': daten.storniert.rechnungsNummer, 'cbc:IssueDate': daten.storniert.rechnungsDatum } }] }
       : {}),
     // BT-12: the Vorgangsnummer identifies the accepted offer the invoice is based on.
-    'cac:ContractDocumentReference': { 'cbc:ID': daten.vorgangsnummer },
+    ...(daten.vorgangsnummer.trim() ? { 'cac:ContractDocumentReference': { 'cbc:ID': daten.vorgangsnummer.trim() } } : {}),
     'cac:AccountingSupplierParty': {
       'cac:Party': {
         'cbc:EndpointID': v.email,
@@ -226,9 +228,9 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
         ? // We pay back (or the credit settles the open invoice) to an account we do not know: 1 = not defined, with the text.
           { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': RECHNUNG_TEXTE.stornoZahlung, 'cbc:PaymentID': nummer }
         : {
-            // 58 = SEPA credit transfer; the Verwendungszweck (BT-83) is the invoice number.
+            // 58 = SEPA credit transfer; the Verwendungszweck (BT-83) is the invoice number unless one is given.
             'cbc:PaymentMeansCode': '58',
-            'cbc:PaymentID': nummer,
+            'cbc:PaymentID': verwendungszweckOf(daten),
             'cac:PayeeFinancialAccount': {
               'cbc:ID': v.bank.iban.replace(/\s+/g, ''),
               'cbc:Name': v.bank.kontoinhaber,
@@ -236,7 +238,7 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
             },
           },
     ],
-    'cac:PaymentTerms': { 'cbc:Note': storno ? RECHNUNG_TEXTE.stornoZahlung : RECHNUNG_TEXTE.zahlbarBis(formatDate(werte.faelligAm)) },
+    'cac:PaymentTerms': { 'cbc:Note': storno ? RECHNUNG_TEXTE.stornoZahlung : daten.zahlungsbedingungen?.trim() || RECHNUNG_TEXTE.zahlbarBis(formatDate(werte.faelligAm)) },
     'cac:TaxTotal': [
       {
         'cbc:TaxAmount': amount(summen.mwstCent),
@@ -283,6 +285,7 @@ function invoiceLine(p: RechnungPosition & { gesamtCent: number }, index: number
     'cac:Item': {
       ...(beschreibung ? { 'cbc:Description': beschreibung } : {}),
       'cbc:Name': p.bezeichnung,
+      ...(p.artikelnummer?.trim() ? { 'cac:SellersItemIdentification': { 'cbc:ID': p.artikelnummer.trim() } } : {}),
       'cac:ClassifiedTaxCategory': taxCategory(kategorie, prozent) as InvoiceLine['cac:Item']['cac:ClassifiedTaxCategory'],
     },
     'cac:Price': { 'cbc:PriceAmount': amount(p.einzelpreisCent), 'cbc:PriceAmount@currencyID': CURRENCY },

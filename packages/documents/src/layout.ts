@@ -49,12 +49,17 @@ export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocu
   return { doc, fonts };
 }
 
-/** Control characters (tabs, line breaks from form fields) would print as missing glyphs: one line, single spaces. */
+/**
+ * Control characters (tabs, line breaks from form fields) would print as missing glyphs: one line, single spaces.
+ * Tifinagh becomes U+FFFD: fontkit 1.1.1 shapes it (the only complex script DejaVu Sans has layout tables for) with
+ * code that needs a global regeneratorRuntime and throws, which would fail the whole document.
+ */
 export function oneLine(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\p{Script=Tifinagh}/gu, '\ufffd')
       .replace(/\u00ad/g, '')
       .replace(/ {2,}/g, ' ')
       .trim()

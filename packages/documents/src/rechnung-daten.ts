@@ -55,6 +55,8 @@ export interface RechnungPosition {
   /** German unit as printed ('Stück', 'pauschal', 'Stunde', 'Gemeinde' …); mapped to a UN/ECE Rec. 20 code in the e-invoice. */
   einheit?: string | null;
   einzelpreisCent: number;
+  /** The seller's item number (e-invoice BT-155), printed beside the name. */
+  artikelnummer?: string | null;
 }
 
 export interface RechnungDokumentDaten {
@@ -67,7 +69,7 @@ export interface RechnungDokumentDaten {
   rechnungsDatum: string;
   /** YYYY-MM-DD; von = bis prints a single Leistungsdatum. */
   leistungszeitraum: { von: string; bis: string };
-  /** The case number, e.g. AS2026-000123. */
+  /** The case number, e.g. AS2026-000123; '' for an invoice without a case (the e-invoice form /erechnungeingaben). */
   vorgangsnummer: string;
   /** The customer's project reference. */
   projektnummer?: string | null;
@@ -87,6 +89,12 @@ export interface RechnungDokumentDaten {
   zahlungszielTage: number;
   /** Overrides the tax treatment derived from the customer's country and VAT id (steuerfallOf). */
   steuerfall?: TSteuerfall | null;
+  /** A free note to the customer (e-invoice BT-22), printed above the payment terms. */
+  bemerkung?: string | null;
+  /** Payment terms in words (BT-20), printed above the payment request; else 'Zahlbar ohne Abzug bis …'. */
+  zahlungsbedingungen?: string | null;
+  /** The Verwendungszweck (BT-83); the invoice number when not given. */
+  verwendungszweck?: string | null;
 }
 
 /** What the PDF and the e-invoice both print, computed once from the data. */
@@ -145,6 +153,8 @@ export const RECHNUNG_TEXTE = {
   zeitraum: (von: string, bis: string): string => `${von}–${bis}`,
   folgeseitenKopf: (titel: string, datum: string): string => `${titel} vom ${datum}`,
   anrede: 'Sehr geehrte Damen und Herren,',
+  einleitungOhneVorgang: 'für unsere Leistungen berechnen wir Ihnen:',
+  artikelnummer: (nummer: string): string => `Art.-Nr. ${nummer}`,
   einleitung: {
     rechnung: (vorgangsnummer: string): string => `für unsere Leistungen zum Vorgang ${vorgangsnummer} berechnen wir Ihnen:`,
     gebuehr: (vorgangsnummer: string): string => `für den Vorgang ${vorgangsnummer} berechnen wir Ihnen die folgenden Gebühren:`,
@@ -171,8 +181,8 @@ export const RECHNUNG_TEXTE = {
     'außerhalb der EU; deutsche Umsatzsteuer fällt nicht an. Die Steuerschuld richtet sich nach dem Recht des Empfängerlandes.',
   zahlbarBis: (datum: string): string => `Zahlbar ohne Abzug bis ${datum}.`,
   zahlung: (a: { datum: string; betrag: string; kontoinhaber: string; bank: string; iban: string; bic: string; verwendungszweck: string }): string =>
-    `Bitte überweisen Sie den Gesamtbetrag von ${a.betrag} ohne Abzug bis zum ${a.datum} auf das Konto ${a.kontoinhaber}, ` +
-    `${a.bank}, IBAN ${a.iban}, BIC ${a.bic}. Verwendungszweck: ${a.verwendungszweck}`,
+    `Bitte überweisen Sie den Gesamtbetrag von ${a.betrag} ohne Abzug bis zum ${a.datum} auf das Konto ` +
+    `${[a.kontoinhaber, a.bank].filter((teil) => teil.trim() !== '').join(', ')}, IBAN ${a.iban}, BIC ${a.bic}. Verwendungszweck: ${a.verwendungszweck}`,
   vorkasseZahlung: 'Die Bearbeitung Ihres Auftrags beginnt nach Eingang der Zahlung.',
   stornoZahlung: 'Haben Sie die stornierte Rechnung bereits bezahlt, erstatten wir Ihnen den Betrag auf Ihr Konto.',
   stornoErstattung: (betrag: string, nummer: string): string =>
@@ -189,7 +199,7 @@ export const RECHNUNG_TEXTE = {
   geschaeftsfuehrung: (namen: string): string => `Geschäftsführung: ${namen}`,
   steuernummer: (nummer: string): string => `Steuernummer ${nummer}`,
   ustIdNr: (nummer: string): string => `USt-IdNr. ${nummer}`,
-  bank: (bank: string, iban: string, bic: string): string => `${bank} · IBAN ${iban} · BIC ${bic}`,
+  bank: (bank: string, iban: string, bic: string): string => [bank, `IBAN ${iban}`, `BIC ${bic}`].filter((teil) => teil.trim() !== '').join(' · '),
 } as const;
 
 /** The heading: 'Rechnung', 'Gebührenrechnung', 'Vorkasserechnung' or 'Stornorechnung zu Rechnung … vom …'. */
@@ -206,4 +216,9 @@ export function dokumentTitel(daten: Pick<RechnungDokumentDaten, 'art' | 'entwur
 /** The invoice number, or 'Entwurf' where a draft has none yet. */
 export function rechnungsnummerOderEntwurf(daten: Pick<RechnungDokumentDaten, 'entwurf' | 'rechnungsNummer'>): string {
   return daten.entwurf || !daten.rechnungsNummer ? RECHNUNG_TEXTE.entwurf : daten.rechnungsNummer;
+}
+
+/** The Verwendungszweck the customer quotes: the given one, else the invoice number ('Entwurf' for drafts). */
+export function verwendungszweckOf(daten: Pick<RechnungDokumentDaten, 'entwurf' | 'rechnungsNummer' | 'verwendungszweck'>): string {
+  return daten.verwendungszweck?.trim() || rechnungsnummerOderEntwurf(daten);
 }

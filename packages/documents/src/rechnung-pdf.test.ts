@@ -162,4 +162,31 @@ describe('renderRechnungPdf', () => {
     expect(all).not.toContain('Sitz Riesa');
     expect(all).not.toContain('www.');
   });
+
+  it('prints an invoice of the e-invoice form: no case, its note, terms, reference and item numbers, no bank name', async () => {
+    const { all } = await text(
+      rechnung({
+        vorgangsnummer: '',
+        projektnummer: null,
+        kundennummer: null,
+        bemerkung: 'Lieferung „frei Haus“',
+        zahlungsbedingungen: 'Zahlbar innerhalb von 10 Tagen ohne Abzug.',
+        verwendungszweck: 'Kunde 4711',
+        verkaeufer: { ...VERKAEUFER, bank: { ...VERKAEUFER.bank, name: '' } },
+        positionen: [{ bezeichnung: 'Prüfung Flächengröße', beschreibung: 'Gröditz', artikelnummer: 'ART-Ä1', anzahl: 2, einzelpreisCent: 4550 }],
+      }),
+    );
+    expect(all).not.toContain('Vorgang');
+    expect(all).toContain('für unsere Leistungen berechnen wir Ihnen:');
+    expect(all).toContain('1 Prüfung Flächengröße (Art.-Nr. ART-Ä1) – Gröditz 2 45,50 € 91,00 €');
+    expect(all).toContain('Lieferung „frei Haus“ Zahlbar innerhalb von 10 Tagen ohne Abzug. Bitte überweisen Sie');
+    expect(all).toContain('auf das Konto Netzauskunft Elbe-Röder GmbH, IBAN DE52 8505 0300 0221 0456 78, BIC OSDDDE81XXX. Verwendungszweck: Kunde 4711');
+    expect(all).toContain('Steuernummer 219/123/45678 · USt-IdNr. DE123456789 IBAN DE52');
+  });
+
+  it('prints any text a form can hold, Tifinagh as U+FFFD (fontkit cannot shape it)', async () => {
+    const positionen = [{ bezeichnung: 'ⴰⴱ Prüfung', beschreibung: '(ⴰ) 😀 漢字 العربية', artikelnummer: 'ⴰ', anzahl: 1, einzelpreisCent: 100 }];
+    const { all } = await text(rechnung({ positionen, kaeufer: { ...KAEUFER_DE, firma: 'ⵜⴰⵎⴰⵣⵉⵖⵜ GmbH' } }));
+    expect(all).toContain('\ufffd\ufffd Prüfung');
+  });
 });

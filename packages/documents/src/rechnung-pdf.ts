@@ -31,6 +31,7 @@ import {
   rechnungsnummerOderEntwurf,
   rechnungTitel,
   computeRechnungWerte,
+  verwendungszweckOf,
   type RechnungDokumentDaten,
   type RechnungKaeufer,
   type RechnungVerkaeufer,
@@ -79,6 +80,12 @@ export async function renderRechnungPdf(daten: RechnungDokumentDaten): Promise<U
     flow.y += mm(6);
     drawNote(flow, fonts, steuerhinweis);
   }
+  // The customer's note and own payment terms (the e-invoice form), then the payment request.
+  for (const text of [daten.bemerkung, daten.zahlungsbedingungen]) {
+    if (!text?.trim()) continue;
+    flow.y += mm(6);
+    drawNote(flow, fonts, text.trim());
+  }
   flow.y += mm(6);
   drawNote(flow, fonts, paymentText(daten, werte));
 
@@ -116,8 +123,8 @@ function infoFields(daten: RechnungDokumentDaten): Array<[string, string]> {
     [T.info.rechnungsnummer, rechnungsnummerOderEntwurf(daten)],
     [T.info.rechnungsdatum, formatDate(daten.rechnungsDatum)],
     von === bis ? [T.info.leistungsdatum, formatDate(von)] : [T.info.leistungszeitraum, leistungszeitraumText(von, bis)],
-    [T.info.vorgang, daten.vorgangsnummer],
   ];
+  if (daten.vorgangsnummer.trim()) fields.push([T.info.vorgang, daten.vorgangsnummer.trim()]);
   if (daten.projektnummer?.trim()) fields.push([T.info.projekt, daten.projektnummer.trim()]);
   if (daten.kundennummer?.trim()) fields.push([T.info.kunde, daten.kundennummer.trim()]);
   // § 14a Abs. 1 UStG: with reverse charge the invoice names the customer's VAT id as well.
@@ -133,6 +140,7 @@ function leistungszeitraumText(von: string, bis: string): string {
 
 function einleitung(daten: RechnungDokumentDaten): string {
   if (daten.art === 'storno' && daten.storniert) return T.einleitung.storno(daten.storniert.rechnungsNummer, formatDate(daten.storniert.rechnungsDatum));
+  if (!daten.vorgangsnummer.trim() && daten.art === 'rechnung') return T.einleitungOhneVorgang;
   return T.einleitung[daten.art === 'storno' ? 'rechnung' : daten.art](daten.vorgangsnummer);
 }
 
@@ -148,7 +156,7 @@ function drawPositions(flow: Flow, fonts: Fonts, werte: RechnungWerte): void {
   const rows = werte.summen.positionen.map((p, i) => ({
     cells: [
       String(i + 1),
-      p.beschreibung?.trim() ? `${p.bezeichnung} – ${p.beschreibung.trim()}` : p.bezeichnung,
+      [p.artikelnummer?.trim() ? `${p.bezeichnung} (${T.artikelnummer(p.artikelnummer.trim())})` : p.bezeichnung, p.beschreibung?.trim()].filter((teil) => !!teil).join(' – '),
       `${formatNumber(p.anzahl)} ${p.einheit?.trim() ?? ''}`.trim(),
       formatMoney(p.einzelpreisCent),
       formatMoney(p.gesamtCent),
@@ -188,7 +196,7 @@ function paymentText(daten: RechnungDokumentDaten, werte: RechnungWerte): string
     bank: bank.name,
     iban: bank.iban,
     bic: bank.bic,
-    verwendungszweck: rechnungsnummerOderEntwurf(daten),
+    verwendungszweck: verwendungszweckOf(daten),
   });
   return daten.art === 'vorkasse' ? `${zahlung}. ${T.vorkasseZahlung}` : zahlung;
 }

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openAnhang, openVersorgerFile, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
+import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -125,6 +125,10 @@ export const FILE_ROUTES: FileRoute[] = [
   // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
   // 'Anschreiben Pdf' on /bearbeitungslist: the cover letter to the customer (case workers).
   { method: 'GET', path: 'api/Auftraege/DownloadAnschreiben/{auftragId}', access: roles(['SbBereich'], (fx) => ({ auftragId: fx.auftragId })), handle: async (ctx, p, reply) => sendPdf(reply, await anschreibenPdf(ctx, p.auftragId ?? '')) },
+  // invoices (spec 001 §7): the PDF and the XRechnung as sent; 'create PDF' shows a draft as a preview marked 'Entwurf'
+  { method: 'GET', path: 'api/Rechnung/DownloadRechnungPdfById/{rechnungId}', access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })), handle: async (ctx, p, reply) => sendDownload(reply, await rechnungPdfDownload(ctx, p.rechnungId ?? '')) },
+  { method: 'GET', path: 'api/Rechnung/GetERechnungById/{id}', access: roles(['SbBereich'], (fx) => ({ id: fx.rechnungId })), handle: async (ctx, p, reply) => sendDownload(reply, await eRechnungDownload(ctx, p.id ?? '')) },
+  { method: 'GET', path: 'api/Rechnung/ErstelleRechnungPdfById/{rechnungId}', access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })), handle: async (ctx, p, reply) => sendPdf(reply, await rechnungPdfVorschau(ctx, p.rechnungId ?? '')) },
   // an attachment of a mail job (GetFilesMailVersandJobById's downloadPath): case workers
   { method: 'GET', path: 'api/Mailversand/DownloadAnhang/{id}', access: roles(['SbBereich'], (fx) => ({ id: String(fx.mailAnhangId) })), handle: async (ctx, p, reply) => sendDownload(reply, await openAnhang(ctx, p.id ?? '')) },
   { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'mailversand', lazy: () => import('./mailversand') },
               { path: 'editEmailJob/:versorgerId/:auftragId?', lazy: () => import('./editEmailJob') },
               { path: 'editMailTemplates/:mailvorlageId?', lazy: () => import('./editMailTemplates') },
+              { path: 'erechnungeingaben', lazy: () => import('./erechnungeingaben') },
             ],
           },
           {

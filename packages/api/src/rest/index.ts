@@ -7,6 +7,7 @@ import { HISTORIEN_ROUTES } from './historien.js';
 import { INFRA_APP_ROUTES } from './infra-app.js';
 import { MAILVERSAND_ROUTES } from './mailversand.js';
 import { NUTZER_ROUTES } from './nutzer.js';
+import { RECHNUNG_ROUTES } from './rechnung.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
 import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
@@ -34,4 +35,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...WIEDERVORLAGEN_ROUTES,
   ...VERSORGER_DATEIEN_ROUTES,
   ...MAILVERSAND_ROUTES,
+  ...RECHNUNG_ROUTES,
 ];

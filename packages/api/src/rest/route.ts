@@ -26,6 +26,8 @@ export interface RestRoute {
    * (rows, nested lines, list sums).
    */
   money?: readonly string[];
+  /** Fields with a money-like name that hold a percentage here (an invoice's `mwst` is its rate, 19 or 16): not converted. */
+  percent?: readonly string[];
   /** "with optional second id" (spec 001 §7): the path also answers with one more segment, named so in `params`. */
   optionalSegment?: string;
 }

@@ -10,10 +10,12 @@ import { karteRouter } from './karte/index.js';
 import { mailversandRouter } from './mailversand/index.js';
 import { netzbetreiberRouter } from './netzbetreiber/index.js';
 import { nutzerRouter } from './nutzer/index.js';
+import { rechnungRouter } from './rechnung/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
 import { versorgerRouter } from './versorger/index.js';
 import { wiedervorlageRouter } from './wiedervorlage/index.js';
 import { versorgerUploadRouter } from './versorger-upload/index.js';
+import { erechnungRouter } from './erechnung/index.js';
 
 export const appRouter = router({
   account: accountRouter,
@@ -27,9 +29,11 @@ export const appRouter = router({
   mailversand: mailversandRouter,
   netzbetreiber: netzbetreiberRouter,
   nutzer: nutzerRouter,
+  rechnung: rechnungRouter,
   stammdaten: stammdatenRouter,
   versorger: versorgerRouter,
   wiedervorlage: wiedervorlageRouter,
   versorgerUpload: versorgerUploadRouter,
+  erechnung: erechnungRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Auftrag } from './auftrag.js';
+import { User } from './user.js';
 import { createdAt, flag, timestamp, updatedAt, priceLineColumns } from './columns.js';
 
 /** Issued invoices are immutable: corrections are a Storno plus a new invoice. */
@@ -23,6 +24,14 @@ export const Rechnung = defineEntity({
     ustIdNr: p.string().length(20).nullable(),
     ausland: flag(),
     mwst: p.integer().default(19),
+    // frozen when issued (§ 14 UStG): the buyer as billed, the service period, the payment term, who sent it
+    kaeufer: p.json<Record<string, unknown>>().nullable(),
+    leistungVon: p.date().nullable(),
+    leistungBis: p.date().nullable(),
+    zahlungszielTage: p.integer().default(14),
+    versandtVon: () => p.manyToOne(User).nullable().index().deleteRule('set null'),
+    // payment received ('Rechnung bezahlt' / PutAbgeschlosseneRechnungen): the invoice is completed (prioritaetStatus 6)
+    bezahltAm: timestamp().nullable().index(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
     positionen: () => p.oneToMany(RechnungsPosition).mappedBy('rechnung').orderBy({ sortierung: 'asc' }),

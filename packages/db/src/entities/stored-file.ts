@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
 import { createdAt, timestamp } from './columns.js';
 import { MailVersandJob } from './mail.js';
+import { Rechnung } from './rechnung.js';
 import { User } from './user.js';
 import { Versorger } from './versorger.js';
 
@@ -25,6 +26,8 @@ export const StoredFile = defineEntity({
     antrag: () => p.manyToOne(Antrag).nullable().index(),
     versorger: () => p.manyToOne(Versorger).nullable().index(),
     mailVersandJob: () => p.manyToOne(MailVersandJob).nullable().index(),
+    // the documents of an issued invoice (PDF, XRechnung, ZUGFeRD), kept with the request
+    rechnung: () => p.manyToOne(Rechnung).nullable().index(),
     uploadedBy: () => p.manyToOne(User).nullable().index(),
     createdAt: createdAt().index(),
     expiresAt: timestamp().nullable().index(),

@@ -1,5 +1,5 @@
 import type { TAnfrageStatus, TMahnungStatus, TPrioritaet } from '@lap/contracts';
-import { anfrageflaecheDateiname, bearbeitungsFrist, berlinZeitpunkt, formatVersorgerDatum, germanToday, jobWerteAus, proposePositions, waehleMailVorlage } from '@lap/domain';
+import { anfrageflaecheDateiname, bearbeitungsFrist, formatRechnungsnummer, berlinZeitpunkt, formatVersorgerDatum, germanToday, jobWerteAus, proposePositions, waehleMailVorlage } from '@lap/domain';
 import { hashPassword } from '../passwords.js';
 import type { FeatureCollection, Geometry, Polygon, Position as GeoPosition } from 'geojson';
 import { Angebot, AngebotPosition } from '../entities/angebot.js';
@@ -397,7 +397,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   });
   const rechnungsDatum = addDays(createDate, 21);
   const year = germanYear(rechnungsDatum);
-  const rechnungsNummer = `RE${year}-${String(await nextValue(tx, 'rechnungsnummer', year)).padStart(6, '0')}`;
+  const rechnungsNummer = formatRechnungsnummer(year, await nextValue(tx, 'rechnungsnummer', year));
   const rechnung = tx.create(Rechnung, {
     auftrag,
     rechnungsNummer,
@@ -405,6 +405,8 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
     rechnungVersandt: rechnungsDatum,
     rechnungGeneriert: true,
     mwst: 19,
+    // status 7: paid (completed)
+    bezahltAm: s === 7 ? addDays(rechnungsDatum, 12) : null,
     createdAt: rechnungsDatum,
   });
   positionen.forEach((pos) => tx.create(RechnungsPosition, { rechnung, ...pos }));

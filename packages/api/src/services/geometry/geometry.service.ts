@@ -1,23 +1,14 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { MAX_SHAPE_VERTICES } from '@lap/contracts';
+import { KARTE_MSG, MAX_SHAPE_VERTICES } from '@lap/contracts';
 import { countWktVertices, type TDrawnGeometry, type TFeatureCheck, type TGemeindeCandidate } from '@lap/domain';
 import { runGeometryJob, type TGeometryJob, type TGeometryResult } from './geometry-jobs.js';
-import { WorkerPool, type PoolLog, type WorkerScript } from './worker-pool.js';
+import { findWorkerScript, STDERR_POOL_LOG, WorkerPool, type PoolLog, type WorkerScript } from './worker-pool.js';
 
 /** Per job; the check of a 10,000-point shape takes milliseconds, so this only ever ends a broken worker. */
 const JOB_TIMEOUT_MS = 10_000;
 const MAX_QUEUE = 100;
 
-const stderrLog: PoolLog = {
-  info: () => {},
-  warn: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj)}`),
-  error: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`),
-};
-
-let log: PoolLog = stderrLog;
+let log: PoolLog = STDERR_POOL_LOG;
 /** Forwards to whatever logger is configured now, also for a pool created before. */
 const poolLog: PoolLog = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) };
 let pool: WorkerPool<TGeometryJob, TGeometryResult> | undefined;
@@ -28,20 +19,13 @@ let pool: WorkerPool<TGeometryJob, TGeometryResult> | undefined;
  * loaded through tsx. null when neither is there.
  */
 export function geometryWorkerScript(base: string | URL = import.meta.url): WorkerScript | null {
-  const bundled = new URL('./geometry-worker.js', base);
-  if (existsSync(bundled)) return { url: bundled, execArgv: [] };
-  const source = new URL('./geometry.worker.ts', base);
-  if (!existsSync(source)) return null;
-  if (process.execArgv.some((a) => a.includes('tsx'))) return { url: source, execArgv: process.execArgv };
-  try {
-    return { url: source, execArgv: ['--import', pathToFileURL(createRequire(base).resolve('tsx')).href] };
-  } catch {
-    return null;
-  }
+  return findWorkerScript(base, { bundled: './geometry-worker.js', source: './geometry.worker.ts' });
 }
 
 function sharedPool(): WorkerPool<TGeometryJob, TGeometryResult> {
   pool ??= new WorkerPool<TGeometryJob, TGeometryResult>({
+    name: 'geometry',
+    messages: { failed: KARTE_MSG.pruefungFehlgeschlagen, timedOut: KARTE_MSG.pruefungZuLang },
     script: geometryWorkerScript(),
     runInProcess: runGeometryJob,
     // One core stays with the event loop.

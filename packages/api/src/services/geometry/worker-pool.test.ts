@@ -13,7 +13,7 @@ function recordingLog(): PoolLog & { lines: string[] } {
 
 function pool(opts: { timeoutMs?: number; script?: typeof fixture | null } = {}) {
   const log = recordingLog();
-  const p = new WorkerPool<string, string>({ script: opts.script === undefined ? fixture : opts.script, runInProcess: (job) => `here ${job}`, size: 1, timeoutMs: opts.timeoutMs ?? 5_000, maxQueue: 3, log });
+  const p = new WorkerPool<string, string>({ name: 'geometry', messages: { failed: KARTE_MSG.pruefungFehlgeschlagen, timedOut: KARTE_MSG.pruefungZuLang }, script: opts.script === undefined ? fixture : opts.script, runInProcess: (job) => `here ${job}`, size: 1, timeoutMs: opts.timeoutMs ?? 5_000, maxQueue: 3, log });
   return { p, log };
 }
 

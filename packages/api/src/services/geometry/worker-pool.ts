@@ -1,11 +1,31 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { KARTE_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 
 /** Where a worker's code is, and the Node flags it needs (a TypeScript source needs tsx). */
 export interface WorkerScript {
   url: URL;
   execArgv: string[];
+}
+
+/**
+ * A worker's code: the bundled file beside the server bundle (apps/server/build.mjs writes it next to dist/main.js),
+ * or — running from TypeScript sources under tsx or vitest — the .ts source beside the service, loaded through tsx.
+ * null when neither is there.
+ */
+export function findWorkerScript(base: string | URL, files: { bundled: string; source: string }): WorkerScript | null {
+  const bundled = new URL(files.bundled, base);
+  if (existsSync(bundled)) return { url: bundled, execArgv: [] };
+  const source = new URL(files.source, base);
+  if (!existsSync(source)) return null;
+  if (process.execArgv.some((a) => a.includes('tsx'))) return { url: source, execArgv: process.execArgv };
+  try {
+    return { url: source, execArgv: ['--import', pathToFileURL(createRequire(base).resolve('tsx')).href] };
+  } catch {
+    return null;
+  }
 }
 
 /** pino's shape, so the server's logger fits; the default writes warnings and errors to stderr. */
@@ -15,10 +35,21 @@ export interface PoolLog {
   error(obj: object, msg: string): void;
 }
 
+/** Writes warnings and errors to stderr: the log until the server configures its own. */
+export const STDERR_POOL_LOG: PoolLog = {
+  info: () => {},
+  warn: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj)}`),
+  error: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`),
+};
+
 export interface WorkerPoolOptions<J, R> {
+  /** Names the jobs in log lines ('geometry', 'documents'). */
+  name: string;
+  /** What the user reads when a job fails (crash, refusal, shutdown) or runs out of time: German, from the contracts. */
+  messages: { failed: string; timedOut: string };
   /** null: no worker can be started here; every job runs in-process (and that is logged). */
   script: WorkerScript | null;
-  runInProcess: (job: J) => R;
+  runInProcess: (job: J) => R | Promise<R>;
   size: number;
   /** A job running longer is abandoned and its worker terminated: a hung worker answers, it never hangs. */
   timeoutMs: number;
@@ -46,8 +77,6 @@ type WorkerMessage<R> = { ready: true } | { id: number; ok: true; result: R } | 
 /** Consecutive workers dying before they are ready: then they cannot be started here at all. */
 const START_ATTEMPTS = 3;
 
-const unavailable = (message: string = KARTE_MSG.pruefungFehlgeschlagen): AppError => new AppError('SERVICE_UNAVAILABLE', message);
-
 /**
  * A small pool of worker threads for CPU-bound jobs, so the event loop (and /healthz) never waits on them.
  * Workers start on the first job and are unref'd while idle (they never keep a process alive); a job gets
@@ -63,7 +92,11 @@ export class WorkerPool<J, R> {
 
   constructor(private readonly opts: WorkerPoolOptions<J, R>) {
     this.inProcess = opts.script === null;
-    if (this.inProcess) opts.log.warn({}, 'no worker script found: geometry jobs run on the event loop');
+    if (this.inProcess) opts.log.warn({}, `no worker script found: ${opts.name} jobs run on the event loop`);
+  }
+
+  private unavailable(message: string = this.opts.messages.failed): AppError {
+    return new AppError('SERVICE_UNAVAILABLE', message);
   }
 
   /** 'worker' once a worker thread has answered, 'in-process' after falling back, else 'starting'. */
@@ -73,11 +106,11 @@ export class WorkerPool<J, R> {
   }
 
   run(job: J): Promise<R> {
-    if (this.closed) return Promise.reject(unavailable());
+    if (this.closed) return Promise.reject(this.unavailable());
     if (this.inProcess) return this.runHere(job);
     if (this.queue.length >= this.opts.maxQueue) {
-      this.opts.log.warn({ queued: this.queue.length }, 'geometry pool busy: job refused');
-      return Promise.reject(unavailable());
+      this.opts.log.warn({ queued: this.queue.length }, `${this.opts.name} pool busy: job refused`);
+      return Promise.reject(this.unavailable());
     }
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -87,22 +120,22 @@ export class WorkerPool<J, R> {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const task of this.queue.splice(0)) task.reject(unavailable());
+    for (const task of this.queue.splice(0)) task.reject(this.unavailable());
     const slots = [...this.slots];
     this.slots.clear();
     for (const slot of slots) {
       clearTimeout(slot.timer);
-      slot.task?.reject(unavailable());
+      slot.task?.reject(this.unavailable());
     }
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   private async runHere(job: J): Promise<R> {
     try {
-      return this.opts.runInProcess(job);
+      return await this.opts.runInProcess(job);
     } catch (error) {
-      this.opts.log.error({ err: error }, 'geometry job failed');
-      throw unavailable();
+      this.opts.log.error({ err: error }, `${this.opts.name} job failed`);
+      throw this.unavailable();
     }
   }
 
@@ -134,13 +167,13 @@ export class WorkerPool<J, R> {
     worker.unref();
     worker.on('message', (message: WorkerMessage<R>) => this.onMessage(slot, message));
     worker.on('error', (error) => this.lost(slot, error));
-    worker.on('exit', (code) => this.lost(slot, new Error(`geometry worker exited with code ${code}`)));
+    worker.on('exit', (code) => this.lost(slot, new Error(`${this.opts.name} worker exited with code ${code}`)));
   }
 
   private onMessage(slot: Slot<J, R>, message: WorkerMessage<R>): void {
     if (!this.slots.has(slot)) return;
     if ('ready' in message) {
-      this.opts.log.info({ script: this.opts.script?.url.pathname }, 'geometry worker started');
+      this.opts.log.info({ script: this.opts.script?.url.pathname }, `${this.opts.name} worker started`);
       slot.ready = true;
       this.failedStarts = 0;
       this.pump();
@@ -151,8 +184,8 @@ export class WorkerPool<J, R> {
     this.release(slot);
     if (message.ok) task.resolve(message.result);
     else {
-      this.opts.log.error({ error: message.error }, 'geometry job failed');
-      task.reject(unavailable());
+      this.opts.log.error({ error: message.error }, `${this.opts.name} job failed`);
+      task.reject(this.unavailable());
     }
     this.pump();
   }
@@ -163,9 +196,9 @@ export class WorkerPool<J, R> {
     slot.worker.ref(); // a job in flight keeps the process alive until it is answered
     slot.timer = setTimeout(() => {
       this.slots.delete(slot);
-      this.opts.log.error({ timeoutMs: this.opts.timeoutMs }, 'geometry job timed out: worker terminated');
+      this.opts.log.error({ timeoutMs: this.opts.timeoutMs }, `${this.opts.name} job timed out: worker terminated`);
       void slot.worker.terminate();
-      task.reject(unavailable(KARTE_MSG.pruefungZuLang));
+      task.reject(this.unavailable(this.opts.messages.timedOut));
       this.pump();
     }, this.opts.timeoutMs);
     slot.worker.postMessage({ id: slot.taskId, job: task.job });
@@ -184,8 +217,8 @@ export class WorkerPool<J, R> {
     this.slots.delete(slot);
     clearTimeout(slot.timer);
     if (slot.task) {
-      this.opts.log.error({ err: error }, 'geometry worker crashed');
-      slot.task.reject(unavailable());
+      this.opts.log.error({ err: error }, `${this.opts.name} worker crashed`);
+      slot.task.reject(this.unavailable());
     }
     if (!slot.ready && ++this.failedStarts >= START_ATTEMPTS) {
       this.fallBack(error);
@@ -196,7 +229,7 @@ export class WorkerPool<J, R> {
 
   /** The worker cannot be started at all: log it and run the jobs here (still correct, only on the event loop). */
   private fallBack(error: unknown): void {
-    this.opts.log.error({ err: error, script: this.opts.script?.url.pathname }, 'geometry worker cannot start: jobs run on the event loop');
+    this.opts.log.error({ err: error, script: this.opts.script?.url.pathname }, `${this.opts.name} worker cannot start: jobs run on the event loop`);
     this.inProcess = true;
     for (const task of this.queue.splice(0)) this.runHere(task.job).then(task.resolve, task.reject);
   }

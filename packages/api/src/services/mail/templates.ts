@@ -115,3 +115,20 @@ export function auskuenfteVollstaendigMail(p: { vorname: string; name: string; v
     'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal Benachrichtigungen zum Bearbeitungsstand gewählt haben.',
   );
 }
+
+/** To the invoice address when an invoice (or a cancellation) is issued: the ZUGFeRD PDF and the XRechnung XML attached. */
+export function rechnungMail(p: { anrede: string; titel: string; rechnungsNummer: string; vorgangsnummer: string; brutto: string; faelligAm: string | null; iban: string; url: string }): MailContent {
+  return compose(
+    `${p.titel} ${p.rechnungsNummer} zu Ihrem Auftrag ${p.vorgangsnummer}`,
+    p.anrede,
+    [
+      `anbei erhalten Sie unsere ${p.titel} ${p.rechnungsNummer} zu Ihrem Auftrag ${p.vorgangsnummer} über ${p.brutto}.`,
+      p.faelligAm
+        ? `Bitte überweisen Sie den Betrag bis zum ${p.faelligAm} auf das Konto IBAN ${p.iban} mit dem Verwendungszweck ${p.rechnungsNummer}.`
+        : 'Der Betrag wird Ihnen erstattet bzw. mit offenen Forderungen verrechnet.',
+      'Im Anhang finden Sie die Rechnung als PDF (ZUGFeRD, mit eingebetteter E-Rechnung) und als XRechnung (XML).',
+    ],
+    { label: 'Dokumente im Portal ansehen', url: p.url },
+    'Sie erhalten diese Nachricht an die Rechnungsadresse Ihres Auftrags im Leitungsauskunftportal.',
+  );
+}

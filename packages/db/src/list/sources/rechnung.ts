@@ -28,5 +28,6 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
     nettoPreis: col('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = re.id)'),
     vorkasse: col('re.vorkasse'),
     storniert: col('re.storniert'),
+    bezahlt: col('(case when re.bezahlt_am is null then 0 else 1 end)'),
   },
 };

@@ -1,0 +1,9 @@
+import { ZERechnungDokumentInput, ZERechnungZugferd } from '@lap/contracts';
+import { eRechnungZugferd } from '../../services/erechnung/formular.service.js';
+import { caseWorkerProcedure } from './staff.js';
+
+/** The form's ZUGFeRD PDF (base64) to download; nothing is stored. No REST path: the spec documents none for the form. */
+export const zugferdProcedure = caseWorkerProcedure()
+  .input(ZERechnungDokumentInput)
+  .output(ZERechnungZugferd)
+  .mutation(({ input }) => eRechnungZugferd(input));

@@ -1,0 +1,38 @@
+import { threadId } from 'node:worker_threads';
+import { renderRechnungPdf, xrechnungCii, zugferdPdf, type RechnungDokumentDaten } from '@lap/documents';
+
+/** Which documents of one invoice to make. */
+export interface TDokumentWunsch {
+  pdf?: boolean;
+  xml?: boolean;
+  zugferd?: boolean;
+}
+
+/** The invoice PDF, the XRechnung (CII XML) and the ZUGFeRD PDF (the invoice PDF with the XML embedded), as asked. */
+export interface TRechnungDokumente {
+  pdf?: Uint8Array;
+  xml?: string;
+  zugferd?: Uint8Array;
+}
+
+/** The work the server hands to its documents worker threads; plain data in and out (structured clone). */
+export interface TDocumentsJob {
+  daten: RechnungDokumentDaten;
+  want: TDokumentWunsch;
+}
+
+/** The documents and the thread that made them (diagnostics and the test that proves it is not the main thread). */
+export interface TDocumentsResult {
+  dokumente: TRechnungDokumente;
+  threadId: number;
+}
+
+/** Runs one job; the same code in a worker thread and in the in-process fallback. The ZUGFeRD is built from the PDF rendered here. */
+export async function runDocumentsJob({ daten, want }: TDocumentsJob): Promise<TDocumentsResult> {
+  const dokumente: TRechnungDokumente = {};
+  const pdf = want.pdf || want.zugferd ? await renderRechnungPdf(daten) : undefined;
+  if (want.pdf) dokumente.pdf = pdf;
+  if (want.xml) dokumente.xml = await xrechnungCii(daten);
+  if (want.zugferd) dokumente.zugferd = await zugferdPdf(daten, pdf);
+  return { dokumente, threadId };
+}

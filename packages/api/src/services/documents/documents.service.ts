@@ -1,0 +1,68 @@
+import { availableParallelism } from 'node:os';
+import { ERECHNUNG_MSG } from '@lap/contracts';
+import type { RechnungDokumentDaten } from '@lap/documents';
+import { findWorkerScript, STDERR_POOL_LOG, WorkerPool, type PoolLog, type WorkerScript } from '../geometry/worker-pool.js';
+import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente } from './documents-jobs.js';
+
+export type { TDokumentWunsch, TRechnungDokumente } from './documents-jobs.js';
+
+/** Per job; an invoice takes well under a second, so this only ever ends a broken or starved worker. */
+const JOB_TIMEOUT_MS = 30_000;
+const MAX_QUEUE = 50;
+
+let log: PoolLog = STDERR_POOL_LOG;
+/** Forwards to whatever logger is configured now, also for a pool created before. */
+const poolLog: PoolLog = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) };
+let pool: WorkerPool<TDocumentsJob, TDocumentsResult> | undefined;
+
+/** dist/documents-worker.js beside the bundle (apps/server/build.mjs), or documents.worker.ts through tsx. */
+export function documentsWorkerScript(base: string | URL = import.meta.url): WorkerScript | null {
+  return findWorkerScript(base, { bundled: './documents-worker.js', source: './documents.worker.ts' });
+}
+
+function sharedPool(): WorkerPool<TDocumentsJob, TDocumentsResult> {
+  pool ??= new WorkerPool<TDocumentsJob, TDocumentsResult>({
+    name: 'documents',
+    messages: { failed: ERECHNUNG_MSG.dokumenteFehlgeschlagen, timedOut: ERECHNUNG_MSG.dokumenteFehlgeschlagen },
+    script: documentsWorkerScript(),
+    runInProcess: runDocumentsJob,
+    // One core stays with the event loop.
+    size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+    timeoutMs: JOB_TIMEOUT_MS,
+    maxQueue: MAX_QUEUE,
+    log: poolLog,
+  });
+  return pool;
+}
+
+/** The server's logger for the pool (worker started, crashed, timed out, fallback). */
+export function configureDocumentsPool(opts: { log: PoolLog }): void {
+  log = opts.log;
+}
+
+/** Stops the workers (server shutdown, end of a test); the next job starts a fresh pool. */
+export async function closeDocumentsPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
+/** How documents are made right now: for tests and diagnostics. */
+export function documentsPoolMode(): 'worker' | 'in-process' | 'starting' | 'stopped' {
+  return pool?.mode ?? 'stopped';
+}
+
+/** One job through the pool, with the thread that ran it. */
+export function runInDocumentsPool(job: TDocumentsJob): Promise<TDocumentsResult> {
+  return sharedPool().run(job);
+}
+
+/**
+ * The documents of one invoice (issue 14), made in a worker thread so rendering and the e-invoice schema never
+ * hold up the event loop: the PDF, the XRechnung (CII XML) and the ZUGFeRD PDF (built from that PDF), as `want`
+ * asks. A failed or timed-out job throws AppError SERVICE_UNAVAILABLE (503) with a German message.
+ */
+export async function rechnungDokumente(daten: RechnungDokumentDaten, want: TDokumentWunsch): Promise<TRechnungDokumente> {
+  if (!want.pdf && !want.xml && !want.zugferd) return {};
+  return (await runInDocumentsPool({ daten, want })).dokumente;
+}

@@ -1,0 +1,37 @@
+import { RECHNUNG_MSG } from '@lap/contracts';
+import { Auftrag, Rechnung } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { isCaseWorker } from '../auftrag/auftrag-access.js';
+import { isUuid } from '../ids.js';
+
+/** The request statuses from which 'paid' completes an order: invoice sent (6) or in dunning (9–11). */
+const OFFEN = [6, 9, 10, 11];
+
+/**
+ * PutAbgeschlosseneRechnungen (a JSON list of auftragId, '{n} Aufträge Abschließen' / 'Rechnung bezahlt'): the payment
+ * arrived — every issued, uncancelled invoice of each order gets its payment date, the request goes to status 7
+ * 'Rechnung bezahlt' (prioritaetStatus 6, so the customer is no longer an Erstkunde). Orders without a sent invoice are
+ * refused with the list of their case numbers; nothing changes then. Idempotent for orders already paid.
+ */
+export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: string[], now = new Date()): Promise<{ abgeschlossen: number; message: string }> {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const ids = [...new Set(auftragIds.map((id) => id.toLowerCase()))];
+  if (ids.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
+  return ctx.em.transactional(async (em) => {
+    const auftraege = await em.find(Auftrag, { id: { $in: ids } }, { populate: ['antrag'] });
+    if (auftraege.length !== ids.length) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
+    const rechnungen = await em.find(Rechnung, { auftrag: { $in: ids }, rechnungsNummer: { $ne: null }, storniert: false, storniertRechnung: null });
+    const ohne = auftraege.filter((a) => a.antrag.antragStatus !== 7 && !rechnungen.some((r) => r.auftrag.id === a.id));
+    if (ohne.length > 0) throw new AppError('CONFLICT', `${RECHNUNG_MSG.nichtVersendet} (${ohne.map((a) => a.antrag.vorgangsnummer).join(', ')})`);
+    let abgeschlossen = 0;
+    for (const a of auftraege) {
+      if (a.antrag.antragStatus === 7) continue;
+      for (const r of rechnungen.filter((x) => x.auftrag.id === a.id)) r.bezahltAm ??= now;
+      if (OFFEN.includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
+      abgeschlossen += 1;
+    }
+    await em.flush();
+    return { abgeschlossen, message: RECHNUNG_MSG.abgeschlossen };
+  });
+}

@@ -1,0 +1,56 @@
+import { APP_BASE_PATH, ZRechnungenListResult, type TFilter, type TRechnungenListRow } from '@lap/contracts';
+import { Rechnung, rechnungenListSource } from '@lap/db';
+import type { AuthedContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { isCaseWorker } from '../auftrag/auftrag-access.js';
+import { listPage, type TListPageQuery } from '../list.js';
+import { rechnungView } from './rechnung-access.js';
+
+/**
+ * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; paid
+ * ones (prioritaetStatus 6) only with the completed toggle. Money in cents.
+ */
+export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean }) {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const offen: TFilter[] = query.abgeschlossene ? [] : [{ field: 'bezahlt', type: 'boolean', value: false }];
+  const page = await listPage(ctx.em, rechnungenListSource, { ...query, filterDto: [...query.filterDto, ...offen] });
+  const ids = page.rows.map((r) => String(r.id));
+  const rows = ids.length ? await ctx.em.find(Rechnung, { id: { $in: ids } }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const auftragIds = [...new Set(rows.map((r) => r.auftrag.id))];
+  const counts = new Map<string, number>();
+  if (auftragIds.length) {
+    for (const r of await ctx.em.find(Rechnung, { auftrag: { $in: auftragIds } }, { fields: ['auftrag'] })) counts.set(r.auftrag.id, (counts.get(r.auftrag.id) ?? 0) + 1);
+  }
+  const out: TRechnungenListRow[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (!r) continue;
+    const v = await rechnungView(ctx.em, r);
+    const anzahl = counts.get(r.auftrag.id) ?? 1;
+    out.push({
+      rechnungId: v.rechnungId,
+      auftragId: v.auftragId,
+      antragId: v.antragId,
+      vorgangsnummer: v.vorgangsnummer,
+      rechnungsNummer: v.rechnungsNummer,
+      rechnungsDatum: v.rechnungsDatum,
+      auftragsDatum: v.auftragsDatum,
+      rechnungVersand: v.rechnungVersandt,
+      rechnungStatus: v.antragStatus,
+      auskuenftevollstaendig: r.auftrag.bearbeitungsStatus === 3,
+      auftraggeber: v.auftraggeber,
+      name: v.name,
+      telefon: v.telefon,
+      nettoPreis: v.nettoPreis,
+      anzahlRechnungen: anzahl,
+      prioritaetStatus: r.bezahltAm ? 6 : 0,
+      vorkasse: v.vorkasse,
+      storniert: v.storniert,
+      bezahlt: r.bezahltAm !== null && r.bezahltAm !== undefined,
+      art: v.art,
+      rechnungenAuftragUrl: `${APP_BASE_PATH}/rechnungenauftrag/${r.auftrag.id}, ${anzahl}`,
+    });
+  }
+  return ZRechnungenListResult.parse({ ...page, rows: out });
+}
