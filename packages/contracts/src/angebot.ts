@@ -88,9 +88,9 @@ export const ZAngebotView = z.object({
 });
 export type TAngebotView = z.infer<typeof ZAngebotView>;
 
-export const ZAngebotPosition = z.object({
+/** A priced line as offers and invoices show it (spec 001 §3 offer position, invoice line); money in cents. */
+export const ZPreisZeile = z.object({
   id: z.number().int(),
-  angebotId: z.string(),
   sortierung: z.number().int(),
   position: z.string(),
   anzahl: z.number(),
@@ -99,6 +99,8 @@ export const ZAngebotPosition = z.object({
   einzelpreis: z.number().int(),
   gesamtpreis: z.number().int(),
 });
+
+export const ZAngebotPosition = ZPreisZeile.extend({ angebotId: z.string() });
 export type TAngebotPosition = z.infer<typeof ZAngebotPosition>;
 
 const centField = z.number().int('Der Preis muss in Cent angegeben werden.').min(-100_000_000, 'Der Preis ist zu niedrig.').max(100_000_000, 'Der Preis ist zu hoch.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANTRAG_STATUS } from './enums.js';
+import { ZPreisZeile } from './angebot.js';
 import { zText } from './text.js';
 import { defineList, exportQuerySchema, isCalendarDay, listQuerySchema, listResultSchema } from './list-query.js';
 
@@ -117,17 +118,7 @@ export const ZRechnung = z.object({
 export type TRechnung = z.infer<typeof ZRechnung>;
 
 /** spec 001 §3 Invoice line. */
-export const ZRechnungsPosition = z.object({
-  id: z.number().int(),
-  rechnungId: z.string(),
-  sortierung: z.number().int(),
-  position: z.string(),
-  anzahl: z.number(),
-  beschreibung: z.string(),
-  einheit: z.string().nullable(),
-  einzelpreis: z.number().int(),
-  gesamtpreis: z.number().int(),
-});
+export const ZRechnungsPosition = ZPreisZeile.extend({ rechnungId: z.string() });
 export type TRechnungsPosition = z.infer<typeof ZRechnungsPosition>;
 
 /** A number as typed (German: '1.234,56') or as a JSON number; read by @lap/domain `parseDeutscheZahl`. */
