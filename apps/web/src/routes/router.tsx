@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
               { path: 'editEmailJob/:versorgerId/:auftragId?', lazy: () => import('./editEmailJob') },
               { path: 'editMailTemplates/:mailvorlageId?', lazy: () => import('./editMailTemplates') },
               { path: 'erechnungeingaben', lazy: () => import('./erechnungeingaben') },
+              // invoices (spec 001 §2 'Invoices')
+              { path: 'rechnungen', lazy: () => import('./rechnungen') },
+              { path: 'rechnungenauftrag/:auftragId', lazy: () => import('./rechnungenauftrag') },
+              { path: 'rechnung/:auftragId', lazy: () => import('./rechnungenauftrag') },
+              { path: 'rechnungpdf/:id', lazy: () => import('./rechnungpdf') },
             ],
           },
           {

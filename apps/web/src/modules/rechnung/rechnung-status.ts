@@ -1,0 +1,40 @@
+import type { TRechnung, TRechnungArt } from '@lap/contracts';
+
+export type TRechnungZustand = 'Entwurf' | 'Versendet' | 'Storniert' | 'Bezahlt';
+
+/** The state a case worker reads: paid wins over sent; a cancelled invoice stays 'Storniert'. */
+export function rechnungZustand(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'bezahltAm' | 'bearbeitbar'>): TRechnungZustand {
+  if (r.storniert) return 'Storniert';
+  if (r.bezahltAm) return 'Bezahlt';
+  if (r.rechnungVersandt || !r.bearbeitbar) return 'Versendet';
+  return 'Entwurf';
+}
+
+export const RECHNUNG_ART_LABEL: Record<TRechnungArt, string> = {
+  rechnung: 'Rechnung',
+  gebuehr: 'Gebührenrechnung',
+  vorkasse: 'Vorkasse',
+  storno: 'Stornorechnung',
+};
+
+/** Sent, not cancelled and not itself a cancellation: only then 'Stornieren' is offered. */
+export function istStornierbar(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar'>): boolean {
+  return !r.bearbeitbar && r.rechnungVersandt !== null && !r.storniert && r.art !== 'storno';
+}
+
+/** The number, or 'Entwurf' while the invoice has none. */
+export const rechnungBezeichnung = (r: Pick<TRechnung, 'rechnungsNummer'>): string => r.rechnungsNummer ?? 'Entwurf';
+
+/** Removes `u=1` from a query string (the old links carry it); null when nothing changes. */
+export function ohneU(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('u') !== '1') return null;
+  params.delete('u');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+const EURO_TEXT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents → the German text an amount field shows for editing: 123456 → '1.234,56' (the server reads it back). */
+export const centsToGermanEuroText = (cents: number): string => EURO_TEXT.format(cents / 100);

@@ -1,0 +1,2 @@
+// Lazy route module: rechnungen (the invoice list).
+export { RechnungenPage as Component } from '../modules/rechnung/components/RechnungenPage';
