@@ -256,6 +256,10 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(rows.map((r) => r.auftragsDatum)).toEqual([...rows.map((r) => r.auftragsDatum)].sort().reverse());
     const alle = (await get(`/api/Rechnung/GetRechnungen?abgeschlossene=true&pageSize=100&search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`)).json().rows as Row[];
     expect(alle).toHaveLength(1);
+    // without the toggle the paid order is not found, also by search
+    const gesucht = await get(`/api/Rechnung/GetRechnungen?search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`);
+    expect(gesucht.statusCode, gesucht.body).toBe(200);
+    expect(gesucht.json().rows).toEqual([]);
     expect(alle[0]).toMatchObject({ auftragId: a.auftragId, prioritaetStatus: 6, anzahlRechnungen: 1, rechnungenAuftragUrl: `/leitungsauskunftportal/rechnungenauftrag/${a.auftragId}, 1` });
     // euros, as GetRechnungById answers them
     const paid = await em.findOneOrFail(Rechnung, { auftrag: a.auftragId });
