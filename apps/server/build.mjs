@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
-const SERVER_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+// where dist/main.js resolves packages from at run time (apps/server: dist/ itself may not exist yet on a fresh clone)
+const SERVER_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
   entryPoints: {
