@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, type Mailer } from '@lap/api';
+import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, sendeFaelligeVorkasseRechnungen, type Mailer } from '@lap/api';
 import { captchas, rateLimits, sessions, type Database } from '@lap/db';
 
 export interface Worker {
@@ -37,6 +37,13 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
       return 0;
     });
     if (requests > 0) opts.log.info({ requests }, 'account mail requests processed');
+    // spec 001 §2: a prepayment order gets its invoice right away — sent here once the invoice address is known.
+    const vorkasse = await sendeFaelligeVorkasseRechnungen({ filesDir: opts.filesDir, publicUrl: opts.publicUrl }, opts.db.em).catch((err: unknown) => {
+      opts.log.error({ err }, 'prepayment invoices failed');
+      return { sent: 0, failed: [] };
+    });
+    if (vorkasse.sent > 0) opts.log.info({ sent: vorkasse.sent }, 'prepayment invoices sent');
+    for (const f of vorkasse.failed) opts.log.warn({ rechnungId: f.rechnungId, err: f.error }, 'prepayment invoice left to the case worker');
     const result = await deliverDueMails(opts.db.em, opts.mailer, { filesDir: opts.filesDir });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
     // Hand-overs to the infrastructure app wait in the outbox while INFRA_APP_URL is off.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, processAccountMailRequests, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -54,6 +54,9 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     logs,
     async deliverMails() {
       await processAccountMailRequests(db.em, { publicUrl: env.publicUrl });
+      // the worker's round: prepayment invoices due, then the outbox
+      const vorkasse = await sendeFaelligeVorkasseRechnungen({ filesDir: env.filesDir, publicUrl: env.publicUrl }, db.em);
+      if (vorkasse.failed.length > 0) throw new Error(`prepayment invoice failed: ${String(vorkasse.failed[0]?.error)}`);
       await deliverDueMails(db.em, mailer, { filesDir: env.filesDir });
       const all = await readCaughtMails(catcher.dir, 10_000);
       const fresh = all.filter((m) => !seenMails.has(m.file));

@@ -8,6 +8,7 @@ export { resolveSession, revokeUserSessions } from './services/auth/session.serv
 export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mail/mailer.js';
 export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
+export { sendeFaelligeVorkasseRechnungen } from './services/rechnung/vorkasse.service.js';
 export { deliverDueInfraApp } from './services/infra-app/delivery.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
 export { writeListWorkbook } from './services/export/excel.js';

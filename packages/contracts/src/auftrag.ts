@@ -130,6 +130,8 @@ export const ZAuftragView = z.object({
   netzbetreiberURL: z.string(),
   bearbeitungsStatus: z.number().int(),
   vorkasse: z.boolean(),
+  /** A prepayment order whose payment has not arrived (CompleteVorkassen): processing waits. */
+  vorkasseOffen: z.boolean(),
   auftragsDatum: z.string(),
   bearbeitungsFrist: z.string().nullable(),
   ueberschritten: z.boolean(),

@@ -23,3 +23,4 @@ export * from './wiedervorlage.js';
 export * from './versorger-upload.js';
 export * from './mailversand.js';
 export * from './erechnung.js';
+export * from './vorkasse.js';

@@ -154,7 +154,11 @@ export const ZIdListe = z.array(z.string().max(64)).min(1, 'Bitte wählen Sie mi
 export const ZAbschlussResult = z.object({ abgeschlossen: z.number().int(), message: z.string() });
 
 /** GetRechnungen: `abgeschlossene` = the completed toggle (paid invoices, prioritaetStatus 6, are hidden unless set). */
-export const ZRechnungenListQuery = listQuerySchema(RECHNUNGEN_LIST).extend({ abgeschlossene: z.boolean().default(false) });
+export const ZRechnungenListQuery = listQuerySchema(RECHNUNGEN_LIST).extend({
+  abgeschlossene: z.boolean().default(false),
+  /** 'Nicht versendete Rechnungen': only the drafts (no number yet). */
+  entwuerfe: z.boolean().default(false),
+});
 /** spec 001 §3 Invoice list row (money in cents). */
 export const ZRechnungenListRow = z.object({
   rechnungId: z.string(),

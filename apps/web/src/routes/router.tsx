@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
               { path: 'rechnungenauftrag/:auftragId', lazy: () => import('./rechnungenauftrag') },
               { path: 'rechnung/:auftragId', lazy: () => import('./rechnungenauftrag') },
               { path: 'rechnungpdf/:id', lazy: () => import('./rechnungpdf') },
+              { path: 'vorkasselist', lazy: () => import('./vorkasselist') },
+              { path: 'rechnungenbezahlt', lazy: () => import('./rechnungenbezahlt') },
             ],
           },
           {

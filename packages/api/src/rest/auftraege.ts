@@ -21,6 +21,15 @@ export const AUFTRAEGE_ROUTES: RestRoute[] = [
     call: (c, r) => c.auftrag.list(unchecked({ ...listQueryFromUrl(r.query), abgeschlossene: flagOf(r.query.abgeschlossene) })),
   },
   { method: 'GET', path: 'api/Auftraege/GetAuftraegeFeatures', call: (c) => c.auftrag.features() },
+  // spec 001 §7: 'bulk completion of prepayments by list of ids' — a JSON list (or {ids: [...]}) of auftragId or antragId
+  {
+    method: 'PUT',
+    path: 'api/Auftraege/CompleteVorkassen',
+    call: (c, r) => {
+      const body = bodyObject(r.body);
+      return c.auftrag.completeVorkassen(unchecked({ ids: Array.isArray(r.body) ? r.body : (body.ids ?? body.auftragIds ?? body.antragIds) }));
+    },
+  },
   { method: 'GET', path: 'api/Auftraege/GetAuftragById/{id}', call: (c, r) => c.auftrag.byId({ auftragId: r.params.id ?? '' }) },
   { method: 'PUT', path: 'api/Auftraege/BemerkungAuftrag/{id}', call: (c, r) => c.auftrag.bemerkung({ auftragId: r.params.id ?? '', bemerkung: remarkOf(r.body) }) },
   { method: 'PUT', path: 'api/Auftraege/PutUpdatePrioritaet/{id}', call: (c, r) => c.auftrag.prioritaet(unchecked({ auftragId: r.params.id, prioritaet: prioritaetOf(r.body) })) },

@@ -8,6 +8,7 @@ const ALLE_MONEY = [...RECHNUNG_MONEY, ...POSITION_MONEY];
 
 /** `{flag}` of PutStorniereRechnung: true/1 = cancel and recreate; anything else = cancel only. */
 const flagOf = (value: string | undefined): boolean => value === 'true' || value === '1';
+const yes = flagOf;
 
 /**
  * Invoices (spec 001 §7 'Invoices'). The GETs that create a draft are the documented mutating GETs (anti-forgery header
@@ -18,7 +19,7 @@ export const RECHNUNG_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     path: 'api/Rechnung/GetRechnungen',
-    call: (c, r) => c.rechnung.list(unchecked({ ...listQueryFromUrl(r.query), abgeschlossene: r.query.abgeschlossene === 'true' || r.query.abgeschlossene === '1' })),
+    call: (c, r) => c.rechnung.list(unchecked({ ...listQueryFromUrl(r.query), abgeschlossene: yes(r.query.abgeschlossene), entwuerfe: yes(r.query.entwuerfe) })),
     money: moneyFieldsOf(RECHNUNGEN_LIST),
   },
   { method: 'GET', path: 'api/Rechnung/GetRechnungByAuftragId/{auftragId}', call: (c, r) => c.rechnung.byAuftrag({ auftragId: r.params.auftragId ?? '' }), money: RECHNUNG_MONEY, percent: ['mwst'] },

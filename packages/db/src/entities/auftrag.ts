@@ -18,6 +18,8 @@ export const Auftrag = defineEntity({
     bearbeitungsStatus: p.integer().$type<TBearbeitungsStatus>().default(0).index(),
     bearbeiter: () => p.manyToOne(User).nullable().index(),
     vorkasse: flag(),
+    // prepayment received (CompleteVorkassen): processing starts, the deadline runs from here
+    vorkasseBezahltAm: timestamp().nullable().index(),
     // processing deadline; past it the list row is `ueberschritten`
     bearbeitungsFrist: p.date().nullable().index(),
     bemerkung: p.text().nullable(),

@@ -20,6 +20,8 @@ export const Rechnung = defineEntity({
     // on a cancellation invoice: the invoice it cancels
     storniertRechnung: () => p.manyToOne(Rechnung).nullable().index(),
     vorkasse: flag(),
+    // the prepayment invoice made when the offer was accepted: the worker sends it once the invoice address is known
+    autoVersand: flag(),
     gebuehrenRechnung: flag(),
     ustIdNr: p.string().length(20).nullable(),
     ausland: flag(),

@@ -1,6 +1,6 @@
 import { router } from '../../trpc.js';
 import { bemerkungProcedure, byIdProcedure, prioritaetProcedure } from './auftrag.js';
-import { featuresProcedure, listProcedure } from './list.js';
+import { completeVorkassenProcedure, featuresProcedure, listProcedure, vorkassenProcedure } from './list.js';
 import {
   addPositionProcedure,
   deletePositionProcedure,
@@ -15,6 +15,8 @@ import {
 export const auftragRouter = router({
   list: listProcedure,
   features: featuresProcedure,
+  vorkassen: vorkassenProcedure,
+  completeVorkassen: completeVorkassenProcedure,
   byId: byIdProcedure,
   bemerkung: bemerkungProcedure,
   prioritaet: prioritaetProcedure,

@@ -14,12 +14,14 @@ import {
   ZIdListe,
   ZStornoInput,
   ZStornoResult,
+  ZVersandteRechnungenListQuery,
+  ZVersandteRechnungenListResult,
 } from '@lap/contracts';
 import { roles } from '../../access.js';
 import { roleProcedure, router } from '../../trpc.js';
 import { addPosition, aktuelleRechnung, deletePosition, getRechnung, neueRechnung, positionen, rechnungenDesAuftrags, setMwst, updatePosition } from '../../services/rechnung/entwurf.service.js';
 import { rechnungenAbschliessen } from '../../services/rechnung/abschluss.service.js';
-import { listRechnungen } from '../../services/rechnung/liste.service.js';
+import { listRechnungen, listVersandteRechnungen } from '../../services/rechnung/liste.service.js';
 import { sendeRechnung } from '../../services/rechnung/senden.service.js';
 import { storniereRechnung } from '../../services/rechnung/storno.service.js';
 
@@ -31,6 +33,8 @@ const UNBEKANNT = '00000000-0000-4000-8000-000000000000';
 export const rechnungRouter = router({
   /** GetRechnungen: /rechnungen (list protocol; `abgeschlossene` shows the paid ones too). */
   list: staff().input(ZRechnungenListQuery).output(ZRechnungenListResult).query(({ ctx, input }) => listRechnungen(ctx, input)),
+  /** /rechnungenbezahlt 'Versandte Rechnungen': sent invoices awaiting payment (list protocol; no documented path). */
+  versandte: staff().input(ZVersandteRechnungenListQuery).output(ZVersandteRechnungenListResult).query(({ ctx, input }) => listVersandteRechnungen(ctx, input)),
   /** GetNewRechnungByAuftragId/{auftragId}: a draft from the accepted offer (an open draft is answered again). */
   neu: staff((fx) => ({ auftragId: fx.auftragId })).input(ZRechnungAuftragInput).output(ZRechnung).mutation(({ ctx, input }) => neueRechnung(ctx, input.auftragId, 'rechnung')),
   /** GetGebuehrenRechnungByAuftragId/{auftragId}: a fee invoice draft. */

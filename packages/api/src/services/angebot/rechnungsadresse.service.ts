@@ -73,7 +73,7 @@ export async function rechnungsAdresse(ctx: AuthedContext, antragId: string): Pr
 
 /** PostRechnungsAdresse: the owner saves (creates or replaces) the invoice address of the order. */
 export async function saveRechnungsAdresse(ctx: AuthedContext, input: Input): Promise<{ antragId: string }> {
-  return ctx.em.transactional(async (em) => {
+  const saved = await ctx.em.transactional(async (em) => {
     const antrag = await antragWithOrder({ ...ctx, em }, input.antragId, 'write');
     const data = {
       rechnungEmail: input.rechnungEmail,
@@ -100,4 +100,7 @@ export async function saveRechnungsAdresse(ctx: AuthedContext, input: Input): Pr
     await em.flush();
     return { antragId: antrag.id };
   });
+  // a prepayment invoice waiting for this address goes out in the worker's next round: wake it now
+  ctx.deps.kickMailer?.();
+  return saved;
 }

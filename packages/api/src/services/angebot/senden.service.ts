@@ -6,6 +6,7 @@ import { bearbeitungsFrist, formatMoney, germanToday, totalsOf } from '@lap/doma
 import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { renderAngebotPdf } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
+import { vorkasseEntwurf } from '../rechnung/vorkasse.service.js';
 import { AppError } from '../../errors.js';
 import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -106,12 +107,15 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
     const antrag = await openOffer(ctx, em, antragId);
     if (await em.count(Auftrag, { antrag })) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
     const angebot = await em.findOne(Angebot, { antrag });
+    const vorkasse = (angebot?.vorkasseStatus ?? 0) !== 0;
     const auftrag = em.create(Auftrag, {
       antrag,
-      vorkasse: (angebot?.vorkasseStatus ?? 0) !== 0,
-      bearbeitungsFrist: bearbeitungsFrist(germanToday(), antrag.eilbearbeitung),
+      vorkasse,
+      // a prepayment order's deadline runs from the payment (CompleteVorkassen)
+      bearbeitungsFrist: vorkasse ? null : bearbeitungsFrist(germanToday(), antrag.eilbearbeitung),
     });
     antrag.netzarten.getItems().forEach((n, i) => em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }));
+    if (vorkasse) await vorkasseEntwurf(em, auftrag);
     antrag.antragStatus = 5;
     await em.flush();
     return { antragId: antrag.id, auftragId: auftrag.id };

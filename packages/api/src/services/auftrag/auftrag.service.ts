@@ -32,6 +32,7 @@ export async function auftragView(ctx: AuthedContext, auftragId: string): Promis
     netzbetreiberURL: `${ctx.deps.publicUrl}${APP_BASE_PATH}/externalKarte/${antragId.replace(/-/g, '')}`,
     bearbeitungsStatus: auftrag.bearbeitungsStatus,
     vorkasse: auftrag.vorkasse,
+    vorkasseOffen: auftrag.vorkasse && !auftrag.vorkasseBezahltAm,
     auftragsDatum: auftrag.auftragsDatum.toISOString(),
     bearbeitungsFrist: auftrag.bearbeitungsFrist ?? null,
     ueberschritten: istUeberschritten(auftrag.bearbeitungsFrist, auftrag.bearbeitungsStatus, germanToday()),

@@ -25,10 +25,12 @@ export async function neueRechnung(ctx: AuthedContext, auftragId: string, art: '
     );
     if (offen) return rechnungView(em, offen);
     const adresse = await adresseOf(em, auftrag.antrag.id);
+    // a prepayment order's first invoice is its prepayment invoice; once that exists, further ones are ordinary
+    const vorkasseOffen = art === 'rechnung' && auftrag.vorkasse && (await em.count(Rechnung, { auftrag: auftrag.id, vorkasse: true, storniert: false, storniertRechnung: null })) === 0;
     const rechnung = em.create(Rechnung, {
       auftrag,
       gebuehrenRechnung: art === 'gebuehr',
-      vorkasse: art === 'rechnung' && auftrag.vorkasse,
+      vorkasse: vorkasseOffen,
       ustIdNr: adresse?.ausland ? (adresse.ustIdNr ?? null) : null,
       ausland: adresse?.ausland ?? false,
       mwst: 19,
@@ -36,21 +38,26 @@ export async function neueRechnung(ctx: AuthedContext, auftragId: string, art: '
     if (art === 'gebuehr') {
       em.create(RechnungsPosition, { rechnung, sortierung: 1, ...GEBUEHR_POSITION, gesamtpreisCent: lineTotalCents(GEBUEHR_POSITION.anzahl, GEBUEHR_POSITION.einzelpreisCent) });
     } else {
-      const angebot = await em.findOne(Angebot, { antrag: auftrag.antrag.id }, { populate: ['positionen'] });
-      const lines = [...(angebot?.positionen.getItems() ?? [])].sort((a, b) => a.sortierung - b.sortierung);
-      lines.forEach((p, i) =>
-        em.create(RechnungsPosition, { rechnung, sortierung: i + 1, position: p.position, beschreibung: p.beschreibung, einheit: p.einheit ?? null, anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent, gesamtpreisCent: p.gesamtpreisCent }),
-      );
-      const rabatt = Number(angebot?.rabatt ?? 0);
-      if (rabatt > 0 && lines.length > 0) {
-        const netto = lines.reduce((sum, p) => sum + p.gesamtpreisCent, 0);
-        const minus = -roundCents((netto * rabatt) / 100);
-        em.create(RechnungsPosition, { rechnung, sortierung: lines.length + 1, position: String(lines.length + 1), beschreibung: `Rabatt ${String(rabatt).replace('.', ',')} %`, einheit: 'pauschal', anzahl: 1, einzelpreisCent: minus, gesamtpreisCent: minus });
-      }
+      await positionenAusAngebot(em, rechnung, auftrag.antrag.id);
     }
     await em.flush();
     return rechnungView(em, await rechnungForStaff(ctx, em, rechnung.id));
   });
+}
+
+/** The lines of the accepted offer on a new invoice, its discount as a negative line of its own. */
+export async function positionenAusAngebot(em: Em, rechnung: IRechnung, antragId: string): Promise<void> {
+  const angebot = await em.findOne(Angebot, { antrag: antragId }, { populate: ['positionen'] });
+  const lines = [...(angebot?.positionen.getItems() ?? [])].sort((a, b) => a.sortierung - b.sortierung);
+  lines.forEach((p, i) =>
+    em.create(RechnungsPosition, { rechnung, sortierung: i + 1, position: p.position, beschreibung: p.beschreibung, einheit: p.einheit ?? null, anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent, gesamtpreisCent: p.gesamtpreisCent }),
+  );
+  const rabatt = Number(angebot?.rabatt ?? 0);
+  if (rabatt > 0 && lines.length > 0) {
+    const netto = lines.reduce((sum, p) => sum + p.gesamtpreisCent, 0);
+    const minus = -roundCents((netto * rabatt) / 100);
+    em.create(RechnungsPosition, { rechnung, sortierung: lines.length + 1, position: String(lines.length + 1), beschreibung: `Rabatt ${String(rabatt).replace('.', ',')} %`, einheit: 'pauschal', anzahl: 1, einzelpreisCent: minus, gesamtpreisCent: minus });
+  }
 }
 
 /** A number as typed: a JSON number (cents for prices) or German text (euros for prices); unreadable is a German 400. */

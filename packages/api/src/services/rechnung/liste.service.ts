@@ -1,5 +1,5 @@
-import { APP_BASE_PATH, ZRechnungenListResult, type TFilter, type TRechnungenListRow } from '@lap/contracts';
-import { Rechnung, rechnungenListSource } from '@lap/db';
+import { APP_BASE_PATH, ZRechnungenListResult, ZVersandteRechnungenListResult, type TFilter, type TListFieldDef, type TRechnungenListRow } from '@lap/contracts';
+import { Rechnung, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -8,12 +8,28 @@ import { rechnungView } from './rechnung-access.js';
 
 /**
  * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; paid
- * ones (prioritaetStatus 6) only with the completed toggle. Money in cents.
+ * ones (prioritaetStatus 6) only with the completed toggle; `entwuerfe` shows only the unsent drafts. Money in cents.
  */
-export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean }) {
+export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean; entwuerfe: boolean }) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const offen: TFilter[] = query.abgeschlossene ? [] : [{ field: 'bezahlt', type: 'boolean', value: false }];
+  if (query.entwuerfe) offen.push({ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' });
   const page = await listPage(ctx.em, rechnungenListSource, { ...query, filterDto: [...query.filterDto, ...offen] });
+  return ZRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
+}
+
+/**
+ * /rechnungenbezahlt 'Versandte Rechnungen': sent invoices awaiting payment (status 6, no prepayment, not completed),
+ * dispatch descending, 50 per page; '{n} Aufträge Abschließen' completes their orders (PutAbgeschlosseneRechnungen).
+ */
+export async function listVersandteRechnungen(ctx: AuthedContext, query: TListPageQuery) {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const page = await listPage(ctx.em, versandteRechnungenListSource, query);
+  return ZVersandteRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
+}
+
+/** The invoice list rows of a page: the invoice, its order and customer, the order's invoice count and link. */
+async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContext, page: ListPage<F>): Promise<TRechnungenListRow[]> {
   const ids = page.rows.map((r) => String(r.id));
   const rows = ids.length ? await ctx.em.find(Rechnung, { id: { $in: ids } }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -52,5 +68,5 @@ export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery &
       rechnungenAuftragUrl: `${APP_BASE_PATH}/rechnungenauftrag/${r.auftrag.id}, ${anzahl}`,
     });
   }
-  return ZRechnungenListResult.parse({ ...page, rows: out });
+  return out;
 }

@@ -27,6 +27,11 @@ const POPULATE = ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'position
 /** An invoice for case workers (the router says so too; this is the second lock); `lock` takes the row lock. */
 export async function rechnungForStaff(ctx: AuthedContext, em: Em, rechnungId: string, opts: { lock?: boolean } = {}): Promise<IRechnung> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  return rechnungById(em, rechnungId, opts);
+}
+
+/** An invoice with what its views and documents need, for code that has checked the caller (or is the worker). */
+export async function rechnungById(em: Em, rechnungId: string, opts: { lock?: boolean } = {}): Promise<IRechnung> {
   const id = rechnungId.toLowerCase();
   if (!isUuid(id)) throw rechnungNichtGefunden();
   if (opts.lock) await em.findOne(Rechnung, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });

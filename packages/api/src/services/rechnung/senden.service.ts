@@ -4,13 +4,18 @@ import { ANBIETER_VERKAEUFER, APP_BASE_PATH, RECHNUNG_MSG, type TRechnung } from
 import { berlinTag, formatDate, formatMoney, formatRechnungsnummer, germanToday, rechnungSummen, zahlbarBis } from '@lap/domain';
 import { Antrag, Historie, StoredFile, User, germanYear, nextValue, type Em, type IRechnung, type IRechnungsadresse } from '@lap/db';
 import type { RechnungDokumentDaten, RechnungKaeufer } from '@lap/documents';
-import type { AuthedContext } from '../../context.js';
+import type { AppDeps, AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { rechnungDokumente } from '../documents/documents.service.js';
 import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { rechnungMail } from '../mail/templates.js';
-import { adresseOf, artOf, isIssued, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
+import { adresseOf, artOf, isIssued, rechnungById, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
+
+/** What sending needs besides the database: where files go, the portal's address, the mail worker's wake-up. */
+export type RechnungDeps = Pick<AppDeps, 'filesDir' | 'publicUrl' | 'kickMailer'>;
+/** Who sends: a case worker's user id, or null for the worker (the prepayment invoice sent on its own). */
+export type Absender = string | null;
 
 /** German country names of the invoice address → ISO 3166-1 alpha-2 (the e-invoice needs the code). */
 const LAENDER: Record<string, string> = {
@@ -82,7 +87,7 @@ export const dokumentNamen = (nummer: string, art: ReturnType<typeof artOf>) => 
  * invoice date, the service period and the buyer frozen, the request in status 6 (an invoice; a cancellation leaves the
  * status to its caller) and history code 6. Nothing changes on an issued invoice afterwards.
  */
-export async function issue(em: Em, ctx: AuthedContext, r: IRechnung, now: Date): Promise<void> {
+export async function issue(em: Em, absender: Absender, r: IRechnung, now: Date): Promise<void> {
   // a cancellation bills the buyer of the invoice it cancels
   const frozen = r.storniertRechnung?.kaeufer ?? null;
   const adresse = frozen ? null : await adresseOf(em, r.auftrag.antrag.id);
@@ -94,15 +99,20 @@ export async function issue(em: Em, ctx: AuthedContext, r: IRechnung, now: Date)
   r.leistungVon = berlinTag(r.auftrag.auftragsDatum);
   r.leistungBis = berlinTag(r.auftrag.abgeschlossenAm ?? now);
   if (r.leistungVon > r.leistungBis) r.leistungVon = r.leistungBis;
+  if (adresse) {
+    // the address as it is when the invoice is issued (it may have been entered after the draft was made)
+    r.ausland = adresse.ausland;
+    r.ustIdNr = adresse.ausland ? (adresse.ustIdNr ?? null) : null;
+  }
   r.kaeufer = frozen ?? (adresse ? { ...kaeuferAus(adresse), projektnummer: adresse.keineProjektnummer ? null : (adresse.projektnummer ?? null) } : null);
   r.rechnungVersandt = now;
-  r.versandtVon = em.getReference(User, ctx.session.user.userId);
+  r.versandtVon = absender ? em.getReference(User, absender) : null;
   const antrag = r.auftrag.antrag;
   const art = artOf(r);
   if (art !== 'storno' && antrag.antragStatus === 5) antrag.antragStatus = 6;
   em.create(Historie, {
     aktion: art === 'storno' ? 7 : 6,
-    user: ctx.session.user.userId,
+    user: absender,
     antrag,
     auftrag: r.auftrag,
     beschreibung: art === 'storno' ? `Rechnung ${r.storniertRechnung?.rechnungsNummer ?? ''} storniert (Stornorechnung ${r.rechnungsNummer})` : `Rechnung ${r.rechnungsNummer} versendet`,
@@ -115,31 +125,21 @@ export async function issue(em: Em, ctx: AuthedContext, r: IRechnung, now: Date)
  * the request (the customer sees them on /dokumente) and queues the mail to the invoice address with the ZUGFeRD PDF and
  * the XML attached. Outside the issuing transaction (slow work); safe to repeat until it has succeeded once.
  */
-export async function dokumenteUndMail(ctx: AuthedContext, rechnungId: string, now: Date): Promise<void> {
-  const r = await rechnungForStaff(ctx, ctx.em.fork(), rechnungId);
+export async function dokumenteUndMail(deps: RechnungDeps, root: Em, absender: Absender, rechnungId: string, now: Date): Promise<void> {
+  const r = await rechnungById(root.fork(), rechnungId);
   if (r.rechnungGeneriert || !r.rechnungsNummer) return;
   const gespeichert = (r.kaeufer ?? {}) as unknown as RechnungKaeufer & { projektnummer?: string | null };
   const daten = dokumentDaten(r, gespeichert, gespeichert.projektnummer ?? null, now);
   const docs = await rechnungDokumente(daten, { pdf: true, xml: true, zugferd: true });
   if (!docs.pdf || !docs.xml || !docs.zugferd) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
-  const namen = dokumentNamen(r.rechnungsNummer, artOf(r));
-  const storage = localFileStorage(ctx.deps.filesDir);
-  const written: Array<{ key: string; name: string; type: string; size: number; sha256: string }> = [];
-  const write = async (bytes: Uint8Array, name: string, type: string, ext: string) => {
-    const pending = await storage.create(`antrag/${r.auftrag.antrag.id}`, ext);
-    await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
-    const { size, sha256 } = await pending.commit();
-    written.push({ key: pending.key, name, type, size, sha256 });
-  };
-  await write(docs.pdf, namen.pdf, 'application/pdf', '.pdf');
-  await write(Buffer.from(docs.xml, 'utf8'), namen.xml, 'application/xml', '.xml');
-  await write(docs.zugferd, namen.zugferd, 'application/pdf', '.pdf');
+  const storage = localFileStorage(deps.filesDir);
+  const written = await writeDokumente(deps, r, { pdf: docs.pdf, xml: docs.xml, zugferd: docs.zugferd });
   try {
-    await ctx.em.fork().transactional(async (em) => {
-      const locked = await rechnungForStaff(ctx, em, rechnungId, { lock: true });
+    await root.fork().transactional(async (em) => {
+      const locked = await rechnungById(em, rechnungId, { lock: true });
       if (locked.rechnungGeneriert) throw new Fertig();
       const antrag = await em.findOneOrFail(Antrag, { id: locked.auftrag.antrag.id }, { populate: ['owner'] });
-      const files = written.map((w) => em.create(StoredFile, { kind: 'dokument', storageKey: w.key, originalName: w.name, contentType: w.type, size: w.size, sha256: w.sha256, antrag, rechnung: locked, uploadedBy: ctx.session.user.userId }));
+      const files = written.map((w) => em.create(StoredFile, { kind: 'dokument', storageKey: w.key, originalName: w.name, contentType: w.type, size: w.size, sha256: w.sha256, antrag, rechnung: locked, uploadedBy: absender }));
       locked.rechnungGeneriert = true;
       const summen = rechnungSummen(daten.positionen, daten.mwstProzent);
       const storno = artOf(locked) === 'storno';
@@ -152,7 +152,7 @@ export async function dokumenteUndMail(ctx: AuthedContext, rechnungId: string, n
         brutto: formatMoney(summen.bruttoCent),
         faelligAm: storno ? null : formatDate(zahlbarBis(daten.rechnungsDatum, daten.zahlungszielTage)),
         iban: ANBIETER_VERKAEUFER.bank.iban,
-        url: `${ctx.deps.publicUrl}${APP_BASE_PATH}/dokumente/${antrag.id}`,
+        url: `${deps.publicUrl}${APP_BASE_PATH}/dokumente/${antrag.id}`,
       });
       await em.flush();
       await enqueueMail(em, {
@@ -167,12 +167,37 @@ export async function dokumenteUndMail(ctx: AuthedContext, rechnungId: string, n
       });
       await em.flush();
     });
-    ctx.deps.kickMailer?.();
+    deps.kickMailer?.();
   } catch (error) {
     await Promise.all(written.map((w) => storage.remove(w.key).catch(() => undefined)));
     if (error instanceof Fertig) return;
     throw error;
   }
+}
+
+export interface GeschriebeneDatei {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+/** Writes an issued invoice's three documents to the store (PDF, XRechnung XML, ZUGFeRD PDF, in this order). */
+export async function writeDokumente(deps: Pick<RechnungDeps, 'filesDir'>, r: IRechnung, docs: { pdf: Uint8Array; xml: string; zugferd: Uint8Array }): Promise<GeschriebeneDatei[]> {
+  const namen = dokumentNamen(r.rechnungsNummer ?? '', artOf(r));
+  const storage = localFileStorage(deps.filesDir);
+  const written: GeschriebeneDatei[] = [];
+  const write = async (bytes: Uint8Array, name: string, type: string, ext: string) => {
+    const pending = await storage.create(`antrag/${r.auftrag.antrag.id}`, ext);
+    await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
+    const { size, sha256 } = await pending.commit();
+    written.push({ key: pending.key, name, type, size, sha256 });
+  };
+  await write(docs.pdf, namen.pdf, 'application/pdf', '.pdf');
+  await write(Buffer.from(docs.xml, 'utf8'), namen.xml, 'application/xml', '.xml');
+  await write(docs.zugferd, namen.zugferd, 'application/pdf', '.pdf');
+  return written;
 }
 
 /** Another request finished the documents first. */
@@ -187,14 +212,17 @@ export async function sendeRechnung(ctx: AuthedContext, rechnungId: string, now 
   if (vorab.storniert) throw new AppError('CONFLICT', RECHNUNG_MSG.storniert);
   if (vorab.rechnungGeneriert) throw new AppError('CONFLICT', RECHNUNG_MSG.versendet);
   if (artOf(vorab) === 'storno') throw new AppError('CONFLICT', RECHNUNG_MSG.versendet);
-  if (!isIssued(vorab)) {
-    await ctx.em.transactional(async (em) => {
-      const r = await rechnungForStaff(ctx, em, rechnungId, { lock: true });
-      if (r.storniert) throw new AppError('CONFLICT', RECHNUNG_MSG.storniert);
-      if (isIssued(r)) return;
-      await issue(em, ctx, r, now);
-    });
-  }
-  await dokumenteUndMail(ctx, rechnungId, now);
+  await issueAndSend(ctx.deps, ctx.em, ctx.session.user.userId, rechnungId, now);
   return rechnungView(ctx.em.fork(), await rechnungForStaff(ctx, ctx.em.fork(), rechnungId));
+}
+
+/** Issues a draft under its row lock (unless another request did) and renders, stores and mails its documents. */
+export async function issueAndSend(deps: RechnungDeps, root: Em, absender: Absender, rechnungId: string, now: Date): Promise<void> {
+  await root.fork().transactional(async (em) => {
+    const r = await rechnungById(em, rechnungId, { lock: true });
+    if (r.storniert) throw new AppError('CONFLICT', RECHNUNG_MSG.storniert);
+    if (isIssued(r)) return;
+    await issue(em, absender, r, now);
+  });
+  await dokumenteUndMail(deps, root, absender, rechnungId, now);
 }

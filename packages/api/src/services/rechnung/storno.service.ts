@@ -34,7 +34,7 @@ export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, 
     original.storniert = true;
     await em.flush();
     const stornoFull = await rechnungForStaff(ctx, em, storno.id);
-    await issue(em, ctx, stornoFull, now);
+    await issue(em, ctx.session.user.userId, stornoFull, now);
     let neuId: string | null = null;
     if (neu) {
       const kopie = em.create(Rechnung, { auftrag: original.auftrag, vorkasse: original.vorkasse, gebuehrenRechnung: original.gebuehrenRechnung, ustIdNr: original.ustIdNr ?? null, ausland: original.ausland, mwst: original.mwst, zahlungszielTage: original.zahlungszielTage });
@@ -48,7 +48,7 @@ export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, 
     await em.flush();
     return { stornoId: stornoFull.id, neuId };
   });
-  await dokumenteUndMail(ctx, stornoId, now);
+  await dokumenteUndMail(ctx.deps, ctx.em, ctx.session.user.userId, stornoId, now);
   const em = ctx.em.fork();
   return {
     storno: await rechnungView(em, await rechnungForStaff(ctx, em, stornoId)),

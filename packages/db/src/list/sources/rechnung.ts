@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { RECHNUNGEN_LIST } from '@lap/contracts';
+import { RECHNUNGEN_LIST, VERSANDTE_RECHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
 
 const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
@@ -30,4 +30,19 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
     storniert: col('re.storniert'),
     bezahlt: col('(case when re.bezahlt_am is null then 0 else 1 end)'),
   },
+};
+
+/**
+ * /rechnungenbezahlt 'Versandte Rechnungen' (spec 001 §2): sent invoices awaiting payment — request status 6, no
+ * prepayment, not completed (prioritaetStatus 6), neither cancelled nor a cancellation.
+ */
+export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNGEN_LIST.fields> = {
+  ...rechnungenListSource,
+  def: VERSANDTE_RECHNUNGEN_LIST,
+  base: (k) =>
+    rechnungenListSource
+      .base(k)
+      .where(
+        sql<SqlBool>`an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null`,
+      ),
 };

@@ -1,9 +1,10 @@
-import { Badge, Group, NativeSelect, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { BEARBEITUNGS_STATUS, PRIORITAET, type TAuftragView, type TBearbeitungsStatus, type TPrioritaet } from '@lap/contracts';
+import { Alert, Anchor, Badge, Group, NativeSelect, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { BEARBEITUNGS_STATUS, PRIORITAET, VORKASSE_MSG, type TAuftragView, type TBearbeitungsStatus, type TPrioritaet } from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, useDocumentTitle } from '@lap/ui';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { BEARBEITUNG_MSG, TOAST_KURZ_MS } from '../messages';
 import classes from './Bearbeitung.module.css';
@@ -87,7 +88,18 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
   useDocumentTitle(`${BEARBEITUNG_MSG.titel}${view.vorgangsnummer}`);
   const status = BEARBEITUNGS_STATUS[view.bearbeitungsStatus as TBearbeitungsStatus] as string | undefined;
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
+    <>
+      {view.vorkasseOffen && (
+        <Alert color="orange" variant="light" mb="sm" title="Vorkasse">
+          <Text size="sm" c="dark.8">
+            {VORKASSE_MSG.offen}{' '}
+            <Anchor component={Link} to="/vorkasselist" size="sm">
+              Zur Vorkasse-Liste
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
       <Stack gap={6}>
         <Title order={1}>
           {BEARBEITUNG_MSG.titel}
@@ -106,7 +118,7 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
           )}
           {view.vorkasse && (
             <Badge variant="light" color="orange" c="orange.9" radius="sm" tt="none" size="lg">
-              Vorkasse
+              {view.vorkasseOffen ? 'Vorkasse offen' : 'Vorkasse bezahlt'}
             </Badge>
           )}
           <Text size="sm" c="dimmed">
@@ -116,6 +128,7 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
         </Group>
       </Stack>
       <PrioritaetAuswahl view={view} onChanged={onChanged} />
-    </Group>
+      </Group>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { ANTRAG_STATUS, RECHNUNGEN_LIST, type TRechnungenListRow } from '@lap/contracts';
-import { PageTitle } from '@lap/ui';
+import { ANTRAG_STATUS, RECHNUNG_EXPORT_MIN_DAY, RECHNUNGEN_LIST, type TExportRequest, type TFilter, type TRechnungenListRow } from '@lap/contracts';
+import { GermanDateInput, PageTitle } from '@lap/ui';
 import { DataGrid, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
-import { Anchor, Checkbox, Group } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group } from '@mantine/core';
+import { IconAlertTriangle, IconCash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
@@ -41,14 +42,26 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
 export function RechnungenPage() {
   const utils = trpc.useUtils();
   const [abgeschlossene, setAbgeschlossene] = useState(false);
+  const [entwuerfe, setEntwuerfe] = useState(false);
+  const [exportVon, setExportVon] = useState<string | null>(null);
+  const [exportBis, setExportBis] = useState<string | null>(null);
   const fetchPage = useCallback(
     async (query: GridListQuery) => {
-      const result = await utils.client.rechnung.list.query({ ...query, abgeschlossene });
+      const result = await utils.client.rechnung.list.query({ ...query, abgeschlossene, entwuerfe });
       return { ...result, rows: result.rows.map((r): Row => ({ ...r, id: r.rechnungId })) };
     },
-    [utils, abgeschlossene],
+    [utils, abgeschlossene, entwuerfe],
   );
-  const queryKey = useMemo(() => [...RECHNUNGEN_QUERY_KEY, { abgeschlossene }], [abgeschlossene]);
+  const queryKey = useMemo(() => [...RECHNUNGEN_QUERY_KEY, { abgeschlossene, entwuerfe }], [abgeschlossene, entwuerfe]);
+  const { mutateAsync: runExport } = trpc.export.rechnungen.useMutation();
+  // the table's filters, plus the invoice-date range of the export fields (spec 001 §2: not before 01.07.2025)
+  const onExport = useCallback(
+    (request: TExportRequest) => {
+      const range: TFilter[] = exportVon || exportBis ? [{ field: 'rechnungsDatum', type: 'date', op: 'inRange', value: exportVon ?? RECHNUNG_EXPORT_MIN_DAY, valueTo: exportBis ?? exportVon ?? RECHNUNG_EXPORT_MIN_DAY }] : [];
+      return runExport({ ...request, filterDto: [...request.filterDto.filter((f) => f.field !== 'rechnungsDatum' || range.length === 0), ...range] });
+    },
+    [runExport, exportVon, exportBis],
+  );
 
   return (
     <>
@@ -61,9 +74,19 @@ export function RechnungenPage() {
         describeError={errorMessage}
         label="Rechnungen"
         search
+        onExport={onExport}
         toolbar={
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" align="flex-end">
             <Checkbox label="abgeschlossene Rechnungen anzeigen" checked={abgeschlossene} onChange={(e) => setAbgeschlossene(e.currentTarget.checked)} />
+            <Checkbox label="nur nicht versendete Rechnungen" checked={entwuerfe} onChange={(e) => setEntwuerfe(e.currentTarget.checked)} />
+            <Button component={Link} to="/rechnungenbezahlt" variant="light" size="sm" leftSection={<IconCash size={16} aria-hidden />}>
+              Versandte Rechnungen
+            </Button>
+            <Button component={Link} to="/mahnungen" variant="light" size="sm" leftSection={<IconAlertTriangle size={16} aria-hidden />}>
+              Mahnungen
+            </Button>
+            <GermanDateInput label="Export von (Rechnungsdatum)" value={exportVon} onChange={setExportVon} minDate={RECHNUNG_EXPORT_MIN_DAY} maxDate={exportBis ?? undefined} />
+            <GermanDateInput label="Export bis" value={exportBis} onChange={setExportBis} minDate={exportVon ?? RECHNUNG_EXPORT_MIN_DAY} />
           </Group>
         }
       />
