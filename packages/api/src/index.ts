@@ -9,6 +9,7 @@ export { createSmtpMailer, type Mailer, type OutgoingMail } from './services/mai
 export { startMailCatcher, readCaughtMails, type MailCatcher, type CaughtMail } from './services/mail/mail-catcher.js';
 export { enqueueMail, deliverDueMails, type QueuedMail, type DeliveryResult } from './services/mail/outbox.js';
 export { sendeFaelligeVorkasseRechnungen } from './services/rechnung/vorkasse.service.js';
+export { faelligDefault } from './services/mahnung/mahnung.service.js';
 export { deliverDueInfraApp } from './services/infra-app/delivery.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
 export { writeListWorkbook } from './services/export/excel.js';

@@ -24,3 +24,4 @@ export * from './versorger-upload.js';
 export * from './mailversand.js';
 export * from './erechnung.js';
 export * from './vorkasse.js';
+export * from './mahnung.js';

@@ -2,5 +2,6 @@ export { renderAngebotPdf, type AngebotPdfData, type AngebotPdfPosition, type Pd
 export { renderGemeindenPdf, type GemeindenPdfData } from './gemeinden-pdf.js';
 export { renderAnschreibenPdf, type AnschreibenPdfData, type AnschreibenVersorger } from './anschreiben-pdf.js';
 export { renderRechnungPdf } from './rechnung-pdf.js';
+export { renderMahnungPdf, type MahnungPdfData } from './mahnung-pdf.js';
 export { prepareERechnung, facturXXml, xrechnungCii, zugferdPdf } from './erechnung.js';
 export { type RechnungDokumentDaten, type RechnungKaeufer, type RechnungPosition, type RechnungsArt, type RechnungVerkaeufer } from './rechnung-daten.js';

@@ -14,3 +14,4 @@ export * from './mail-platzhalter.js';
 export * from './anfrageflaeche.js';
 export * from './mail-job-werte.js';
 export * from './rechnung.js';
+export * from './verzugszinsen.js';

@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
               { path: 'rechnungpdf/:id', lazy: () => import('./rechnungpdf') },
               { path: 'vorkasselist', lazy: () => import('./vorkasselist') },
               { path: 'rechnungenbezahlt', lazy: () => import('./rechnungenbezahlt') },
+              // dunning (spec 001 §2 'Invoices, prepayments, dunning')
+              { path: 'mahnungen', lazy: () => import('./mahnungen') },
+              { path: 'mahnung/:auftragId/:rechnungId?', lazy: () => import('./mahnung') },
+              // also spelled /editMahnung: routes match case-insensitively
+              { path: 'editmahnung/:mahnungId', lazy: () => import('./editmahnung') },
+              { path: 'mahnungSenden/:mahnungId', lazy: () => import('./mahnungSenden') },
             ],
           },
           {

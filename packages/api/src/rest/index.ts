@@ -8,6 +8,7 @@ import { INFRA_APP_ROUTES } from './infra-app.js';
 import { MAILVERSAND_ROUTES } from './mailversand.js';
 import { NUTZER_ROUTES } from './nutzer.js';
 import { RECHNUNG_ROUTES } from './rechnung.js';
+import { MAHNUNG_ROUTES } from './mahnung.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
 import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
@@ -36,4 +37,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...VERSORGER_DATEIEN_ROUTES,
   ...MAILVERSAND_ROUTES,
   ...RECHNUNG_ROUTES,
+  ...MAHNUNG_ROUTES,
 ];

@@ -11,6 +11,7 @@ import { mailversandRouter } from './mailversand/index.js';
 import { netzbetreiberRouter } from './netzbetreiber/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { rechnungRouter } from './rechnung/index.js';
+import { mahnungRouter } from './mahnung/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
 import { versorgerRouter } from './versorger/index.js';
 import { wiedervorlageRouter } from './wiedervorlage/index.js';
@@ -30,6 +31,7 @@ export const appRouter = router({
   netzbetreiber: netzbetreiberRouter,
   nutzer: nutzerRouter,
   rechnung: rechnungRouter,
+  mahnung: mahnungRouter,
   stammdaten: stammdatenRouter,
   versorger: versorgerRouter,
   wiedervorlage: wiedervorlageRouter,

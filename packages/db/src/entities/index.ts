@@ -6,7 +6,7 @@ import { Captcha } from './captcha.js';
 import { Export } from './export.js';
 import { Gemeinde } from './gemeinde.js';
 import { Historie } from './historie.js';
-import { Mahnung } from './mahnung.js';
+import { Mahnung, MahnungVorlage } from './mahnung.js';
 import { MailAnhang, MailVersandJob, MailVorlage } from './mail.js';
 import { Netzart } from './netzart.js';
 import { Netzbetreiber, NetzbetreiberCoverage } from './netzbetreiber.js';
@@ -76,6 +76,7 @@ export const allEntities = [
   VersorgerGemeinde,
   VersorgerHistorie,
   MailVorlage,
+  MahnungVorlage,
   MailVersandJob,
   MailAnhang,
   Outbox,

@@ -23,8 +23,23 @@ export const Mahnung = defineEntity({
     mailtext: longText().nullable(),
     sachbearbeiter: () => p.manyToOne(User).nullable().index(),
     abgeschlossen: flag(),
+    // default interest and the § 288 (5) BGB lump sum printed on a level 2+ notice when it was sent (cents)
+    zinsenCent: p.integer().nullable(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },
 });
 export type IMahnung = InferEntity<typeof Mahnung>;
+
+/** The editable text of each dunning level (1–3, 4 = payment uncollectable); the built-in text until one is saved. */
+export const MahnungVorlage = defineEntity({
+  name: 'MahnungVorlage',
+  tableName: 'mahnung_vorlage',
+  properties: {
+    stufe: p.integer().primary().autoincrement(false),
+    betreff: p.string().length(255),
+    mailtext: longText(),
+    updatedAt: updatedAt(),
+  },
+});
+export type IMahnungVorlage = InferEntity<typeof MahnungVorlage>;

@@ -3,6 +3,7 @@ import { FILE_KIND } from '@lap/contracts';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
 import { createdAt, timestamp } from './columns.js';
+import { Mahnung } from './mahnung.js';
 import { MailVersandJob } from './mail.js';
 import { Rechnung } from './rechnung.js';
 import { User } from './user.js';
@@ -28,6 +29,8 @@ export const StoredFile = defineEntity({
     mailVersandJob: () => p.manyToOne(MailVersandJob).nullable().index(),
     // the documents of an issued invoice (PDF, XRechnung, ZUGFeRD), kept with the request
     rechnung: () => p.manyToOne(Rechnung).nullable().index(),
+    // the PDF of a sent dunning notice
+    mahnung: () => p.manyToOne(Mahnung).nullable().index(),
     uploadedBy: () => p.manyToOne(User).nullable().index(),
     createdAt: createdAt().index(),
     expiresAt: timestamp().nullable().index(),

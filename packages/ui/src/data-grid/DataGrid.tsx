@@ -151,6 +151,8 @@ export interface DataGridProps<F extends Record<string, TListFieldDef>, TRow ext
   describeError?: (error: unknown) => string;
   /** Accessible name of the table; defaults to the catalogue title. */
   label?: string;
+  /** The text of an empty table (default 'Keine Daten vorhanden!'). */
+  emptyText?: string;
 }
 
 /** The query-cache prefix of a grid's pages: invalidate it to reload the grid after a change. */
@@ -575,6 +577,8 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   const total = result.isError ? 0 : (data?.total ?? 0);
   const fetchingInBackground = result.isFetching && !result.isPending;
   const exportRequest = useMemo(() => toExportRequest(state), [state]);
+  const { emptyText } = props;
+  const localeText = useMemo(() => (emptyText ? { ...GRID_LOCALE_DE, noRowsToShow: emptyText, noMatchingRows: emptyText } : GRID_LOCALE_DE), [emptyText]);
   const label = props.label ?? list.title;
   const popupParent = typeof document === 'undefined' ? null : document.body;
 
@@ -659,7 +663,7 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
               <AgGridReact<GridItem<TRow>>
                 modules={GRID_MODULES}
                 theme={lapGridTheme}
-                localeText={GRID_LOCALE_DE}
+                localeText={localeText}
                 columnDefs={columnDefs}
                 defaultColDef={DEFAULT_COL_DEF}
                 rowData={items}

@@ -1,5 +1,5 @@
 import { threadId } from 'node:worker_threads';
-import { renderRechnungPdf, xrechnungCii, zugferdPdf, type RechnungDokumentDaten } from '@lap/documents';
+import { renderMahnungPdf, renderRechnungPdf, xrechnungCii, zugferdPdf, type MahnungPdfData, type RechnungDokumentDaten } from '@lap/documents';
 
 /** Which documents of one invoice to make. */
 export interface TDokumentWunsch {
@@ -16,19 +16,20 @@ export interface TRechnungDokumente {
 }
 
 /** The work the server hands to its documents worker threads; plain data in and out (structured clone). */
-export interface TDocumentsJob {
-  daten: RechnungDokumentDaten;
-  want: TDokumentWunsch;
-}
+export type TDocumentsJob = { daten: RechnungDokumentDaten; want: TDokumentWunsch } | { mahnung: MahnungPdfData };
 
 /** The documents and the thread that made them (diagnostics and the test that proves it is not the main thread). */
 export interface TDocumentsResult {
   dokumente: TRechnungDokumente;
+  /** The dunning notice's PDF, for a `mahnung` job. */
+  mahnungPdf?: Uint8Array;
   threadId: number;
 }
 
 /** Runs one job; the same code in a worker thread and in the in-process fallback. The ZUGFeRD is built from the PDF rendered here. */
-export async function runDocumentsJob({ daten, want }: TDocumentsJob): Promise<TDocumentsResult> {
+export async function runDocumentsJob(job: TDocumentsJob): Promise<TDocumentsResult> {
+  if ('mahnung' in job) return { dokumente: {}, mahnungPdf: await renderMahnungPdf(job.mahnung), threadId };
+  const { daten, want } = job;
   const dokumente: TRechnungDokumente = {};
   const pdf = want.pdf || want.zugferd ? await renderRechnungPdf(daten) : undefined;
   if (want.pdf) dokumente.pdf = pdf;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { ERECHNUNG_MSG } from '@lap/contracts';
-import type { RechnungDokumentDaten } from '@lap/documents';
+import { AppError } from '../../errors.js';
+import type { MahnungPdfData, RechnungDokumentDaten } from '@lap/documents';
 import { findWorkerScript, STDERR_POOL_LOG, WorkerPool, type PoolLog, type WorkerScript } from '../geometry/worker-pool.js';
 import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente } from './documents-jobs.js';
 
@@ -65,4 +66,11 @@ export function runInDocumentsPool(job: TDocumentsJob): Promise<TDocumentsResult
 export async function rechnungDokumente(daten: RechnungDokumentDaten, want: TDokumentWunsch): Promise<TRechnungDokumente> {
   if (!want.pdf && !want.xml && !want.zugferd) return {};
   return (await runInDocumentsPool({ daten, want })).dokumente;
+}
+
+/** The PDF of a dunning notice (issue 15), rendered in a worker thread like the invoice documents. */
+export async function mahnungPdf(data: MahnungPdfData): Promise<Uint8Array> {
+  const result = await runInDocumentsPool({ mahnung: data });
+  if (!result.mahnungPdf) throw new AppError('SERVICE_UNAVAILABLE', 'Das Mahnschreiben konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  return result.mahnungPdf;
 }

@@ -1,5 +1,5 @@
 import { RECHNUNG_MSG } from '@lap/contracts';
-import { Auftrag, Rechnung } from '@lap/db';
+import { Auftrag, Mahnung, Rechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -29,6 +29,8 @@ export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: str
       if (a.antrag.antragStatus === 7) continue;
       for (const r of rechnungen.filter((x) => x.auftrag.id === a.id)) r.bezahltAm ??= now;
       if (OFFEN.includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
+      // paid stops dunning: the order's open notices are closed
+      for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
       abgeschlossen += 1;
     }
     await em.flush();

@@ -37,7 +37,7 @@ async function archivieren(ctx: AuthedContext, rechnungId: string, name: string)
   const kept = await ctx.em.fork().transactional(async (em) => {
     const locked = await rechnungForStaff(ctx, em, rechnungId, { lock: true });
     // another download archived them meanwhile: keep those
-    if ((await em.count(StoredFile, { rechnung: locked.id })) > 0) return false;
+    if ((await em.count(StoredFile, { rechnung: locked.id, mahnung: null })) > 0) return false;
     const antrag = await em.findOneOrFail(Antrag, { id: locked.auftrag.antrag.id });
     written.forEach((w) => em.create(StoredFile, { kind: 'dokument', storageKey: w.key, originalName: w.name, contentType: w.type, size: w.size, sha256: w.sha256, antrag, rechnung: locked, uploadedBy: null }));
     await em.flush();

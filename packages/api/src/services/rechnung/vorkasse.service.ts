@@ -1,6 +1,6 @@
 import { RECHNUNG_MSG, VORKASSE_MSG, ZVorkassenListResult } from '@lap/contracts';
 import { bearbeitungsFrist, germanToday } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Rechnung, Rechnungsadresse, vorkassenListSource, type Em, type IAuftrag } from '@lap/db';
+import { Antrag, Auftrag, Historie, Mahnung, Rechnung, Rechnungsadresse, vorkassenListSource, type Em, type IAuftrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -66,7 +66,8 @@ export async function listVorkassen(ctx: AuthedContext, query: TListPageQuery) {
  * PUT api/Auftraege/CompleteVorkassen (a list of ids: the order's auftragId or, as the prepayment row carries it, its
  * antragId): the prepayment arrived. The order is released for processing (it leaves /vorkasselist and shows on
  * /auftraege, its deadline counted from today), its issued prepayment invoices are paid and the request moves from
- * 'Rechnung versendet' (6) to 'Rechnung bezahlt' (7) — the customer is no longer an Erstkunde. All or nothing: an unknown
+ * 'Rechnung versendet' or dunning (6, 9–11) to 'Rechnung bezahlt' (7) — the customer is no longer an Erstkunde — and open
+ * dunning notices are closed. All or nothing: an unknown
  * id, an order without prepayment or one already completed refuses the whole list with its case numbers.
  */
 export async function completeVorkassen(ctx: AuthedContext, ids: string[], now = new Date()): Promise<{ abgeschlossen: number; message: string }> {
@@ -88,7 +89,8 @@ export async function completeVorkassen(ctx: AuthedContext, ids: string[], now =
       a.bearbeitungsFrist = bearbeitungsFrist(today, a.antrag.eilbearbeitung);
       const rechnungen = await em.find(Rechnung, { auftrag: a.id, vorkasse: true, rechnungsNummer: { $ne: null }, storniert: false, storniertRechnung: null });
       for (const r of rechnungen) r.bezahltAm ??= now;
-      if (rechnungen.length > 0 && a.antrag.antragStatus === 6) a.antrag.antragStatus = 7;
+      if (rechnungen.length > 0 && [6, 9, 10, 11].includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
+      for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
       em.create(Historie, { aktion: 3, user: ctx.session.user.userId, antrag: em.getReference(Antrag, a.antrag.id), auftrag: a, beschreibung: 'Vorkasse bezahlt, Bearbeitung freigegeben' });
     }
     await em.flush();

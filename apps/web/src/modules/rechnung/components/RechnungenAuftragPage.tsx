@@ -3,6 +3,7 @@ import { RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
 import { formatDate, formatMoney } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
   IconCash,
   IconCode,
@@ -17,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadGate } from '../../shell/components/LoadGate';
+import { mahnungAuftragPath } from '../../mahnung/paths';
 import { errorMessage, trpc } from '../../../trpc';
 import { eRechnungUrl, RECHNUNGEN_PATH, rechnungPdfDownloadUrl, rechnungPdfVorschauUrl } from '../paths';
 import { istStornierbar, ohneU, RECHNUNG_ART_LABEL, rechnungBezeichnung, rechnungZustand, type TRechnungZustand } from '../rechnung-status';
@@ -214,6 +216,11 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
         {versendet && !r.storniert && !r.bezahltAm && (
           <Button color="teal.9" leftSection={<IconCash {...icon} />} onClick={() => setFrage({ art: 'bezahlt' })} disabled={busy}>
             Rechnung bezahlt
+          </Button>
+        )}
+        {versendet && !r.storniert && r.art !== 'storno' && (
+          <Button component={Link} to={mahnungAuftragPath(r.auftragId, r.rechnungId)} variant="subtle" leftSection={<IconAlertTriangle {...icon} />}>
+            Mahnungen
           </Button>
         )}
       </Group>

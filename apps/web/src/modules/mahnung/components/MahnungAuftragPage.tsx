@@ -1,0 +1,186 @@
+import { MAHNUNG_MSG, MAHNUNG_STATUS, type TMahnung, type TMahnungRechnung } from '@lap/contracts';
+import { formatDate, formatDateTime, formatMoney } from '@lap/domain';
+import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCirclePlus, IconEdit, IconHandStop, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, trpc } from '../../../trpc';
+import { rechnungenAuftragPath } from '../../rechnung/paths';
+import { editMahnungPath, MAHNUNGEN_PATH, mahnungSendenPath } from '../paths';
+
+const stufeText = (s: number): string => MAHNUNG_STATUS[s as keyof typeof MAHNUNG_STATUS] ?? String(s);
+
+function MahnungStatus({ m }: { m: TMahnung }) {
+  if (m.versendet) return <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm">Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}</Badge>;
+  if (m.abgeschlossen) return <Badge variant="light" color="gray" c="dark.8" tt="none" radius="sm">Abgeschlossen</Badge>;
+  return <Badge variant="light" color="orange" c="orange.9" tt="none" radius="sm">Entwurf</Badge>;
+}
+
+/** One invoice with its notices. */
+function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorheben: boolean }) {
+  return (
+    <Paper withBorder p="md" radius="md" style={hervorheben ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={2} size="h4">
+          Rechnung {r.rechnungsNummer} vom {r.rechnungsDatum ? formatDate(r.rechnungsDatum) : '–'} · {formatMoney(r.bruttoPreis)}
+        </Title>
+        <Group gap="xs">
+          {r.bezahlt && <Badge color="green" variant="light" c="green.9" tt="none" radius="sm">Bezahlt</Badge>}
+          {r.storniert && <Badge color="gray" variant="light" c="dark.8" tt="none" radius="sm">Storniert</Badge>}
+          {r.naechsteStufe ? <Text size="sm">Nächste Stufe: {stufeText(r.naechsteStufe)}</Text> : r.grund ? <Text size="sm" c="dimmed">{r.grund}</Text> : null}
+        </Group>
+      </Group>
+      {r.mahnungen.length === 0 ? (
+        <Text size="sm">{MAHNUNG_MSG.keine}</Text>
+      ) : (
+        <Table striped withTableBorder aria-label={`Mahnungen zur Rechnung ${r.rechnungsNummer ?? ''}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Stufe</Table.Th>
+              <Table.Th>Fällig am</Table.Th>
+              <Table.Th>E-Mail</Table.Th>
+              <Table.Th>Betreff</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Aktion</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {r.mahnungen.map((m) => (
+              <Table.Tr key={m.id} style={m.ueberschritten ? { background: 'var(--mantine-color-red-0)' } : undefined}>
+                <Table.Td>{stufeText(m.mahnungStatus)}</Table.Td>
+                <Table.Td>{m.mahnungFaellig ? formatDate(m.mahnungFaellig) : '–'}</Table.Td>
+                <Table.Td>{m.rechnungsEmail}</Table.Td>
+                <Table.Td>{m.betreff}</Table.Td>
+                <Table.Td>
+                  <MahnungStatus m={m} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button component={Link} to={editMahnungPath(m.id)} size="compact-sm" variant="light" leftSection={<IconEdit size={15} aria-hidden />} aria-label={`${m.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${stufeText(m.mahnungStatus)}`}>
+                      {m.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
+                    </Button>
+                    {m.bearbeitbar && (
+                      <Button component={Link} to={mahnungSendenPath(m.id)} size="compact-sm" variant="subtle" leftSection={<IconSend size={15} aria-hidden />} aria-label={`Senden: ${stufeText(m.mahnungStatus)}`}>
+                        Senden
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /mahnung/{auftragId}/{rechnungId?} (spec 001 §2): the order's sent invoices and their notices; a new notice for the chosen
+ * invoice; 'Mahnungsverfahren Auftragweit beenden'. At status 12 'Mahnverfahren wurde beendet!'.
+ */
+export function MahnungAuftragPage() {
+  const { auftragId = '', rechnungId } = useParams();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const antrag = trpc.mahnung.antrag.useQuery({ auftragId });
+  const rechnungen = trpc.mahnung.byAuftrag.useQuery({ auftragId });
+  const neu = trpc.mahnung.neu.useMutation();
+  const beenden = trpc.mahnung.beenden.useMutation();
+  const [gewaehlt, setGewaehlt] = useState<string | null>(rechnungId ?? null);
+  const [frage, setFrage] = useState(false);
+
+  if (antrag.isLoading || rechnungen.isLoading) return <Loader aria-label="Mahnungen werden geladen" />;
+  if (antrag.isError || rechnungen.isError) return <Alert color="red">{errorMessage(antrag.error ?? rechnungen.error)}</Alert>;
+  const a = antrag.data;
+  const liste = rechnungen.data ?? [];
+  if (!a) return null;
+  const auswahl = gewaehlt ?? (liste.length === 1 ? (liste[0]?.rechnungId ?? null) : null);
+
+  const erstellen = async () => {
+    if (!auswahl) {
+      notifyError(MAHNUNG_MSG.rechnungWaehlen);
+      return;
+    }
+    try {
+      const m = await neu.mutateAsync({ rechnungId: auswahl });
+      if (!m.id) throw new Error(MAHNUNG_MSG.erstellenFehler);
+      await utils.mahnung.invalidate();
+      void navigate(editMahnungPath(m.id));
+    } catch (error) {
+      notifyError(`${MAHNUNG_MSG.erstellenFehler} - ${errorMessage(error)}`);
+    }
+  };
+
+  const verfahrenBeenden = async () => {
+    setFrage(false);
+    try {
+      await beenden.mutateAsync({ auftragId });
+      await utils.mahnung.invalidate();
+      notifySuccess('Vorgang Erfolgreich.');
+    } catch (error) {
+      notifyError(`Fehler beim Vorgang - ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={`Mahnungen zum Auftrag ${a.vorgangsnummer}`}>
+        <Button component={Link} to={MAHNUNGEN_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Zurück zur Übersicht
+        </Button>
+      </PageTitle>
+      <Stack gap="md">
+        <Group gap="md" wrap="wrap">
+          <Text size="sm">
+            {a.firma ? `${a.firma} · ` : ''}
+            {a.antragsteller} · Status: {a.antragStatusText}
+          </Text>
+          <Anchor component={Link} to={rechnungenAuftragPath(auftragId)} size="sm">
+            Rechnungen des Auftrags
+          </Anchor>
+        </Group>
+        {a.beendet ? (
+          <Alert color="gray" variant="light" title={MAHNUNG_MSG.beendet}>
+            <Text size="sm" c="dark.8">
+              Für diesen Auftrag werden keine weiteren Mahnungen erstellt.
+            </Text>
+          </Alert>
+        ) : (
+          <Paper withBorder p="md" radius="md">
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <Select
+                label="Rechnung"
+                placeholder="Rechnung auswählen"
+                data={liste.map((r) => ({ value: r.rechnungId, label: `${r.rechnungsNummer ?? ''} · ${formatMoney(r.bruttoPreis)}${r.naechsteStufe ? ` · nächste: ${stufeText(r.naechsteStufe)}` : ''}`, disabled: !r.naechsteStufe }))}
+                value={auswahl}
+                onChange={setGewaehlt}
+                w={380}
+                allowDeselect
+              />
+              <Button leftSection={<IconCirclePlus size={16} aria-hidden />} loading={neu.isPending} onClick={() => void erstellen()}>
+                Neue Mahnung erstellen
+              </Button>
+              <Button color="red" variant="light" leftSection={<IconHandStop size={16} aria-hidden />} loading={beenden.isPending} onClick={() => setFrage(true)}>
+                {MAHNUNG_MSG.beendenButton}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+        {liste.length === 0 && <Text>Noch keine Rechnungen für diesen Auftrag</Text>}
+        {liste.map((r) => (
+          <RechnungMahnungen key={r.rechnungId} r={r} hervorheben={r.rechnungId === rechnungId} />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={frage}
+        title={MAHNUNG_MSG.beendenButton}
+        message="Das Mahnverfahren wird für den ganzen Auftrag beendet (Status 'Mahnung Verfahren beendet'); offene Mahnungen werden geschlossen. Fortfahren?"
+        confirmLabel="Beenden"
+        onConfirm={() => void verfahrenBeenden()}
+        onClose={() => setFrage(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { MAHNUNG_MSG, MAHNUNG_STATUS, MAHNUNGEN_LIST, ANTRAG_STATUS, type TMahnung } from '@lap/contracts';
+import { PageTitle } from '@lap/ui';
+import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery, type RowTone } from '@lap/ui/data-grid';
+import { Button, Group } from '@mantine/core';
+import { IconEdit, IconFileInvoice, IconListDetails, IconTemplate } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, trpc } from '../../../trpc';
+import { RECHNUNGEN_PATH } from '../../rechnung/paths';
+import { editMahnungPath, mahnungAuftragPath } from '../paths';
+import { MahnungVorlagenModal } from './MahnungVorlagenModal';
+
+type Fields = (typeof MAHNUNGEN_LIST)['fields'];
+const QUERY_KEY = ['mahnung', 'list'] as const;
+
+const columns: DataGridProps<Fields, TMahnung>['columns'] = {
+  vorgangsnummer: { width: 150, pinned: 'left' },
+  rechnungsNummer: { minWidth: 150 },
+  mahnungStatus: { minWidth: 170, cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus },
+  antragStatus: { minWidth: 190, cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus },
+  firma: { minWidth: 160 },
+  antragsteller: { minWidth: 150 },
+  betreff: { minWidth: 220 },
+  nettoPreis: { width: 140, pinned: 'right' },
+};
+
+/** spec 001 §3: due and unpaid notices show red. */
+const rowTone = (row: TMahnung): RowTone | undefined => (row.ueberschritten ? 'danger' : undefined);
+
+const ACTIONS: readonly DataGridActionColumn<TMahnung>[] = [
+  {
+    id: 'aktionen',
+    header: 'Aktion',
+    width: 250,
+    pinned: 'left',
+    render: (row) => (
+      <Group gap={6} wrap="nowrap">
+        <Button component={Link} to={editMahnungPath(row.id)} size="compact-sm" variant="light" leftSection={<IconEdit size={15} aria-hidden />} aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? ''} ${row.vorgangsnummer}`}>
+          {row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
+        </Button>
+        <Button component={Link} to={mahnungAuftragPath(row.auftragId, row.rechnungId)} size="compact-sm" variant="subtle" leftSection={<IconListDetails size={15} aria-hidden />} aria-label={`Mahnverfahren ${row.vorgangsnummer}`}>
+          Verfahren
+        </Button>
+      </Group>
+    ),
+  },
+];
+
+/** /mahnungen (spec 001 §2): every dunning notice, due date descending, 50 per page; overdue unpaid ones red. */
+export function MahnungenPage() {
+  const utils = trpc.useUtils();
+  const [vorlagen, setVorlagen] = useState(false);
+  const fetchPage = useCallback((query: GridListQuery) => utils.client.mahnung.list.query(query), [utils]);
+  return (
+    <>
+      <PageTitle title="Mahnungen" />
+      <DataGrid
+        list={MAHNUNGEN_LIST}
+        queryKey={QUERY_KEY}
+        fetchPage={fetchPage}
+        columns={columns}
+        actionColumns={ACTIONS}
+        rowTone={rowTone}
+        describeError={errorMessage}
+        emptyText={MAHNUNG_MSG.keine}
+        label="Mahnungen"
+        search
+        toolbar={
+          <Group gap="sm" wrap="wrap">
+            <Button component={Link} to={RECHNUNGEN_PATH} variant="light" size="sm" leftSection={<IconFileInvoice size={16} aria-hidden />}>
+              Rechnungen
+            </Button>
+            <Button variant="light" size="sm" leftSection={<IconTemplate size={16} aria-hidden />} onClick={() => setVorlagen(true)}>
+              Mahnungsvorlagen
+            </Button>
+          </Group>
+        }
+      />
+      <MahnungVorlagenModal opened={vorlagen} onClose={() => setVorlagen(false)} />
+    </>
+  );
+}

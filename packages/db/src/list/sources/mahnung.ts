@@ -1,0 +1,46 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { MAHNUNGEN_LIST } from '@lap/contracts';
+import type { ListSource } from '../engine.js';
+
+const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+
+/**
+ * /mahnungen (spec 001 §2): every dunning notice with its invoice, order and customer (the request's owner). `today` is
+ * the German calendar day for `ueberschritten` (due and unpaid, the procedure not ended).
+ */
+export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_LIST.fields> {
+  return {
+    def: MAHNUNGEN_LIST,
+    base: (k) =>
+      k
+        .selectFrom('mahnung as m')
+        .innerJoin('rechnung as re', (j) => j.on(sql<SqlBool>`re.id = m.rechnung_id`))
+        .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = m.auftrag_id`))
+        .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
+        .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
+        .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
+    id: sql`m.id`,
+    columns: {
+      vorgangsnummer: col('an.vorgangsnummer'),
+      rechnungsNummer: col('re.rechnungs_nummer'),
+      mahnungStatus: col('m.mahnung_status'),
+      mahnungDate: col('m.mahnung_date'),
+      mahnungFaellig: col('m.mahnung_faellig'),
+      letzteMahnungDate: col('(select max(lm.mahnung_date) from mahnung lm where lm.rechnung_id = m.rechnung_id)'),
+      rechnungVersand: col('re.rechnung_versandt'),
+      antragStatus: col('an.antrag_status'),
+      firma: col('ku.firma'),
+      // `||` is OR on MySQL: concatenation differs per dialect.
+      antragsteller: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") },
+      telefon: col('ku.telefon'),
+      rechnungsEmail: col('m.rechnungs_email'),
+      betreff: col('m.betreff'),
+      sachbearbeiter: { expr: (d) => sql.raw(`(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`) },
+      nettoPreis: col('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = re.id)'),
+      ueberschritten: {
+        expr: () => sql`(case when m.mahnung_faellig is not null and m.mahnung_faellig < ${today} and re.bezahlt_am is null and an.antrag_status not in (7, 12) then 1 else 0 end)`,
+      },
+      abgeschlossen: col('m.abgeschlossen'),
+    },
+  };
+}
