@@ -1,12 +1,12 @@
 import { ANTRAG_STATUS, BEZAHLT_MSG, VERSANDTE_RECHNUNGEN_LIST, type TRechnungenListRow } from '@lap/contracts';
-import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
-import { DataGrid, dataGridQueryKey, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
+import { PageTitle } from '@lap/ui';
+import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconCash, IconChecks, IconFileInvoice } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
+import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { RECHNUNGEN_PATH, rechnungenAuftragPath } from '../paths';
 
 type Fields = (typeof VERSANDTE_RECHNUNGEN_LIST)['fields'];
@@ -38,10 +38,14 @@ const auftraegeOf = (rows: Row[]): string[] => [...new Set(rows.map((r) => r.auf
  */
 export function RechnungenBezahltPage() {
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Row[]>([]);
-  const abschliessenCall = trpc.rechnung.abschliessen.useMutation();
-  const { mutateAsync } = abschliessenCall;
+  const { mutateAsync } = trpc.rechnung.abschliessen.useMutation();
+  const { selected, setSelected, abschliessen, pending } = useBulkAbschluss<Row>({
+    queryKey: QUERY_KEY,
+    run: useCallback((rows: Row[]) => mutateAsync({ auftragIds: auftraegeOf(rows) }), [mutateAsync]),
+    ok: BEZAHLT_MSG.abgeschlossen,
+    fehler: BEZAHLT_MSG.fehler,
+    also: useCallback(() => utils.rechnung.list.invalidate(), [utils]),
+  });
 
   const fetchPage = useCallback(
     async (query: GridListQuery) => {
@@ -49,22 +53,6 @@ export function RechnungenBezahltPage() {
       return { ...result, rows: result.rows.map((r): Row => ({ ...r, id: r.rechnungId })) };
     },
     [utils],
-  );
-
-  const abschliessen = useCallback(
-    async (rows: Row[]) => {
-      try {
-        await mutateAsync({ auftragIds: auftraegeOf(rows) });
-        notifySuccess(BEZAHLT_MSG.abgeschlossen);
-        setSelected([]);
-      } catch (error) {
-        notifyError(`${BEZAHLT_MSG.fehler}${errorMessage(error)}`);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: dataGridQueryKey(QUERY_KEY) });
-        await utils.rechnung.list.invalidate();
-      }
-    },
-    [mutateAsync, queryClient, utils],
   );
 
   const actions = useMemo<readonly DataGridActionColumn<Row>[]>(
@@ -76,7 +64,7 @@ export function RechnungenBezahltPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={10} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`} disabled={abschliessenCall.isPending} onClick={() => void abschliessen([row])}>
+            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
               {BEZAHLT_MSG.bezahlt}
             </Button>
             {/* rechnungenAuftragUrl: 'link, count' (spec 001 §3) */}
@@ -87,7 +75,7 @@ export function RechnungenBezahltPage() {
         ),
       },
     ],
-    [abschliessen, abschliessenCall.isPending],
+    [abschliessen, pending],
   );
 
   return (
@@ -106,7 +94,7 @@ export function RechnungenBezahltPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={abschliessenCall.isPending} onClick={() => void abschliessen(selected)}>
+            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => void abschliessen(selected)}>
               {BEZAHLT_MSG.button(auftraegeOf(selected).length)}
             </Button>
             <Button component={Link} to={RECHNUNGEN_PATH} variant="light" size="sm" leftSection={<IconFileInvoice size={16} aria-hidden />}>

@@ -1,13 +1,13 @@
 import { VORKASSE_MSG, VORKASSEN_LIST, type TVorkassenListRow } from '@lap/contracts';
-import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
-import { DataGrid, dataGridQueryKey, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
+import { PageTitle } from '@lap/ui';
+import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconCash, IconChecks, IconClipboardList, IconFileEuro } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { angebotPath } from '../../auftrag/columns/auftraege-columns';
+import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { rechnungenAuftragPath } from '../paths';
 
 type Fields = (typeof VORKASSEN_LIST)['fields'];
@@ -50,10 +50,16 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
  */
 export function VorkassenPage() {
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Row[]>([]);
-  const complete = trpc.auftrag.completeVorkassen.useMutation();
-  const { mutateAsync } = complete;
+  const { mutateAsync } = trpc.auftrag.completeVorkassen.useMutation();
+  const { selected, setSelected, abschliessen, pending } = useBulkAbschluss<Row>({
+    queryKey: VORKASSEN_QUERY_KEY,
+    run: useCallback((rows: Row[]) => mutateAsync({ ids: rows.map((r) => r.auftragId) }), [mutateAsync]),
+    ok: VORKASSE_MSG.abgeschlossen,
+    fehler: VORKASSE_MSG.fehler,
+    okMs: OK_MS,
+    fehlerMs: FEHLER_MS,
+    also: useCallback(() => utils.auftrag.list.invalidate(), [utils]),
+  });
 
   const fetchPage = useCallback(
     async (query: GridListQuery) => {
@@ -61,22 +67,6 @@ export function VorkassenPage() {
       return { ...result, rows: result.rows.map((r): Row => ({ ...r, id: r.auftragId })) };
     },
     [utils],
-  );
-
-  const abschliessen = useCallback(
-    async (rows: Row[]) => {
-      try {
-        await mutateAsync({ ids: rows.map((r) => r.auftragId) });
-        notifySuccess(VORKASSE_MSG.abgeschlossen, OK_MS);
-        setSelected([]);
-      } catch (error) {
-        notifyError(`${VORKASSE_MSG.fehler}${errorMessage(error)}`, FEHLER_MS);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: dataGridQueryKey(VORKASSEN_QUERY_KEY) });
-        await utils.auftrag.list.invalidate();
-      }
-    },
-    [mutateAsync, queryClient, utils],
   );
 
   const actions = useMemo<readonly DataGridActionColumn<Row>[]>(
@@ -88,7 +78,7 @@ export function VorkassenPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={complete.isPending} onClick={() => void abschliessen([row])}>
+            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
               Bezahlt
             </Button>
             <Button component={Link} to={angebotPath(row.antragId)} size="compact-sm" variant="subtle" leftSection={<IconFileEuro size={15} aria-hidden />} aria-label={`Angebot zu ${row.vorgangsnummer} ansehen`}>
@@ -101,7 +91,7 @@ export function VorkassenPage() {
         ),
       },
     ],
-    [abschliessen, complete.isPending],
+    [abschliessen, pending],
   );
 
   return (
@@ -120,7 +110,7 @@ export function VorkassenPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={complete.isPending} onClick={() => void abschliessen(selected)}>
+            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => void abschliessen(selected)}>
               {VORKASSE_MSG.button(selected.length)}
             </Button>
             <Button component={Link} to="/auftraege" variant="light" size="sm" leftSection={<IconClipboardList size={16} aria-hidden />}>
