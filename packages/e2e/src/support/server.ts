@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
-export const E2E_PORT = 3199;
+/** E2E_PORT lets two journey runs share a machine (default 3199). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_HOST = '127.0.0.1';
 
 export interface RunningServer {
