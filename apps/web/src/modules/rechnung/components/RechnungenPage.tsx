@@ -38,6 +38,9 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   bezahlt: { width: 110 },
 };
 
+/** spec 000 §8: list loaders reject with a status text such as 'Error API GET Rechnungen'; ours adds the German reason. */
+const describeLoadError = (error: unknown): string => `Fehler beim Laden der Rechnungen (Error API GET Rechnungen): ${errorMessage(error)}`;
+
 /** /rechnungen (spec 001 §2 'Invoices'): every order's invoices; paid ones only with 'abgeschlossene Rechnungen anzeigen'. */
 export function RechnungenPage() {
   const utils = trpc.useUtils();
@@ -71,7 +74,7 @@ export function RechnungenPage() {
         queryKey={queryKey}
         fetchPage={fetchPage}
         columns={columns}
-        describeError={errorMessage}
+        describeError={describeLoadError}
         label="Rechnungen"
         search
         onExport={onExport}
