@@ -266,6 +266,26 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(alle[0]?.nettoPreis).toBe((await get(`/api/Rechnung/GetRechnungById/${paid.id}`)).json().nettoPreis);
   });
 
+  it('completes the cancelled invoice and its Stornorechnung with the order: /rechnungen hides them once it is paid', async () => {
+    const vorgangsnummer = (await h.db.em.fork().findOneOrFail(Antrag, { id: antragId })).vorgangsnummer;
+    type Row = { rechnungId: string; prioritaetStatus: number; storniert: boolean; bezahlt: boolean };
+    const liste = async (abgeschlossene: boolean) =>
+      (await get(`/api/Rechnung/GetRechnungen?abgeschlossene=${abgeschlossene}&search=${encodeURIComponent(vorgangsnummer)}`)).json().rows as Row[];
+    // unpaid: the cancelled pair is still open
+    expect((await liste(false)).map((r) => r.rechnungId)).toContain(rechnungId);
+    const entwurf = (await get(`/api/Rechnung/GetRechnungByAuftragId/${auftragId}`)).json();
+    expect((await put(`/api/Rechnung/SendeRechnung/${entwurf.rechnungId}`)).statusCode).toBe(200);
+    await h.deliverMails();
+    expect((await put('/api/Rechnung/PutAbgeschlosseneRechnungen', [auftragId])).json().abgeschlossen).toBe(1);
+    expect(await liste(false)).toEqual([]);
+    const alle = await liste(true);
+    // original (cancelled), Stornorechnung, the recreated invoice and the fee invoice: all completed
+    expect(alle).toHaveLength(4);
+    expect(alle.every((r) => r.prioritaetStatus === 6)).toBe(true);
+    // 'bezahlt' stays the invoice's own payment: the cancelled one was never paid
+    expect(alle.find((r) => r.rechnungId === rechnungId)).toMatchObject({ storniert: true, bezahlt: false });
+  }, 120_000);
+
   it('keeps customers and administrators out', async () => {
     const admin = new Client(h.app);
     await admin.login('admin@example.org');

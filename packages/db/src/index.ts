@@ -32,7 +32,7 @@ export { loadSaxonyGemeinden, loadGemeinden } from './seed/gemeinden-source.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { runListPage, streamList, ListQueryError, berlinDayStart, type ListSource, type ListPage, type ListRow } from './list/engine.js';
 export { nutzerListSource, customerListSource, rollenListSource } from './list/sources/nutzer.js';
-export { rechnungenListSource, versandteRechnungenListSource } from './list/sources/rechnung.js';
+export { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource } from './list/sources/rechnung.js';
 export { mahnungenListSource } from './list/sources/mahnung.js';
 export { angebotHistorieSource } from './list/sources/historie.js';
 export { antraegeListSource } from './list/sources/antrag.js';

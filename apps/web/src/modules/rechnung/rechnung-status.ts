@@ -17,6 +17,9 @@ export const RECHNUNG_ART_LABEL: Record<TRechnungArt, string> = {
   storno: 'Stornorechnung',
 };
 
+/** Text of the grid's 'Bezahlt' buttons (light variant): a dark green, 6.5:1 on white; the variant's green 6 reaches 2.3:1. */
+export const BEZAHLT_TEXT = '#1f6b30';
+
 /** Sent, not cancelled and not itself a cancellation: only then 'Stornieren' is offered. */
 export function istStornierbar(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar'>): boolean {
   return !r.bearbeitbar && r.rechnungVersandt !== null && !r.storniert && r.art !== 'storno';

@@ -1,5 +1,5 @@
 import { APP_BASE_PATH, ZRechnungenListResult, ZVersandteRechnungenListResult, type TFilter, type TListFieldDef, type TRechnungenListRow } from '@lap/contracts';
-import { Rechnung, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
+import { offeneRechnungenListSource, Rechnung, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -7,14 +7,15 @@ import { listPage, type TListPageQuery } from '../list.js';
 import { rechnungView } from './rechnung-access.js';
 
 /**
- * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; paid
- * ones (prioritaetStatus 6) only with the completed toggle; `entwuerfe` shows only the unsent drafts. Money in cents.
+ * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; completed
+ * ones (prioritaetStatus 6: paid, and the cancelled invoices and cancellations of a paid order) only with the completed
+ * toggle; `entwuerfe` shows only the unsent drafts. Money in cents.
  */
 export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean; entwuerfe: boolean }) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const offen: TFilter[] = query.abgeschlossene ? [] : [{ field: 'bezahlt', type: 'boolean', value: false }];
-  if (query.entwuerfe) offen.push({ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' });
-  const page = await listPage(ctx.em, rechnungenListSource, { ...query, filterDto: [...query.filterDto, ...offen] });
+  const entwuerfe: TFilter[] = query.entwuerfe ? [{ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' }] : [];
+  const source = query.abgeschlossene ? rechnungenListSource : offeneRechnungenListSource;
+  const page = await listPage(ctx.em, source, { ...query, filterDto: [...query.filterDto, ...entwuerfe] });
   return ZRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
 }
 
@@ -35,9 +36,15 @@ async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContex
   const byId = new Map(rows.map((r) => [r.id, r]));
   const auftragIds = [...new Set(rows.map((r) => r.auftrag.id))];
   const counts = new Map<string, number>();
+  const bezahlteAuftraege = new Set<string>();
   if (auftragIds.length) {
-    for (const r of await ctx.em.find(Rechnung, { auftrag: { $in: auftragIds } }, { fields: ['auftrag'] })) counts.set(r.auftrag.id, (counts.get(r.auftrag.id) ?? 0) + 1);
+    for (const r of await ctx.em.find(Rechnung, { auftrag: { $in: auftragIds } }, { fields: ['auftrag', 'bezahltAm'] })) {
+      counts.set(r.auftrag.id, (counts.get(r.auftrag.id) ?? 0) + 1);
+      if (r.bezahltAm) bezahlteAuftraege.add(r.auftrag.id);
+    }
   }
+  // as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
+  const abgeschlossen = (r: (typeof rows)[number]) => !!r.bezahltAm || ((r.storniert || !!r.storniertRechnung) && bezahlteAuftraege.has(r.auftrag.id));
   const out: TRechnungenListRow[] = [];
   for (const id of ids) {
     const r = byId.get(id);
@@ -60,7 +67,7 @@ async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContex
       telefon: v.telefon,
       nettoPreis: v.nettoPreis,
       anzahlRechnungen: anzahl,
-      prioritaetStatus: r.bezahltAm ? 6 : 0,
+      prioritaetStatus: abgeschlossen(r) ? 6 : 0,
       vorkasse: v.vorkasse,
       storniert: v.storniert,
       bezahlt: r.bezahltAm !== null && r.bezahltAm !== undefined,

@@ -33,6 +33,19 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
 };
 
 /**
+ * A completed invoice (prioritaetStatus 6): a paid one, and — once an invoice of its order is paid — a cancelled invoice
+ * or a cancellation of that order (the cancellation settled them; nothing is open on them any more).
+ */
+export const RECHNUNG_ABGESCHLOSSEN_SQL =
+  're.bezahlt_am is not null or ((re.storniert <> 0 or re.storniert_rechnung_id is not null) and exists (select 1 from rechnung bz where bz.auftrag_id = re.auftrag_id and bz.bezahlt_am is not null))';
+
+/** /rechnungen without 'abgeschlossene Rechnungen anzeigen': the invoices that are not completed. */
+export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
+  ...rechnungenListSource,
+  base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
+};
+
+/**
  * /rechnungenbezahlt 'Versandte Rechnungen' (spec 001 §2): sent invoices awaiting payment — request status 6, no
  * prepayment, not completed (prioritaetStatus 6), neither cancelled nor a cancellation.
  */

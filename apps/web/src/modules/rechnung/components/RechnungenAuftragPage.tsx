@@ -25,12 +25,23 @@ import { istStornierbar, ohneU, RECHNUNG_ART_LABEL, rechnungBezeichnung, rechnun
 import { PositionenTabelle } from './PositionenTabelle';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
-const ZUSTAND_FARBE: Record<TRechnungZustand, string> = { Entwurf: 'gray', Versendet: 'blue', Storniert: 'red', Bezahlt: 'teal' };
+/**
+ * The badge's own opaque background (shade 0), not the light variant's translucent one: in the selected (blue) or
+ * hovered row that one let the row's colour through and 'Bezahlt' fell below 4.5:1. Teal's shade 9 is too light for
+ * small text even then, so 'Bezahlt' takes a darker teal (6.1:1 on teal 0).
+ */
+const ZUSTAND_FARBE: Record<TRechnungZustand, { farbe: string; text: string }> = {
+  Entwurf: { farbe: 'gray', text: 'gray.9' },
+  Versendet: { farbe: 'blue', text: 'blue.9' },
+  Storniert: { farbe: 'red', text: 'red.9' },
+  Bezahlt: { farbe: 'teal', text: '#066b4d' },
+};
 
 function ZustandBadge({ r }: { r: TRechnung }) {
   const z = rechnungZustand(r);
+  const { farbe, text } = ZUSTAND_FARBE[z];
   return (
-    <Badge variant="light" color={ZUSTAND_FARBE[z]} c={`${ZUSTAND_FARBE[z]}.9`} radius="sm" tt="none">
+    <Badge variant="light" color={farbe} bg={`${farbe}.0`} c={text} radius="sm" tt="none">
       {z}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { RECHNUNGEN_PATH, rechnungenAuftragPath } from '../paths';
+import { BEZAHLT_TEXT } from '../rechnung-status';
 
 type Fields = (typeof VERSANDTE_RECHNUNGEN_LIST)['fields'];
 /** The grid keys rows by `id`: the invoice's id. */
@@ -64,7 +65,7 @@ export function RechnungenBezahltPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={10} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
+            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
               {BEZAHLT_MSG.bezahlt}
             </Button>
             {/* rechnungenAuftragUrl: 'link, count' (spec 001 §3) */}

@@ -9,6 +9,7 @@ import { errorMessage, trpc } from '../../../trpc';
 import { angebotPath } from '../../auftrag/columns/auftraege-columns';
 import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { rechnungenAuftragPath } from '../paths';
+import { BEZAHLT_TEXT } from '../rechnung-status';
 
 type Fields = (typeof VORKASSEN_LIST)['fields'];
 /** The grid keys rows by `id`: the order's id. */
@@ -74,17 +75,18 @@ export function VorkassenPage() {
       {
         id: 'aktionen',
         header: 'Aktion',
-        width: 330,
+        // 'Bezahlt', 'Angebot' and 'Rechnung' side by side (at 330 px 'Rechnung' was cut off)
+        width: 370,
         pinned: 'left',
         render: (row) => (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
+            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
               Bezahlt
             </Button>
             <Button component={Link} to={angebotPath(row.antragId)} size="compact-sm" variant="subtle" leftSection={<IconFileEuro size={15} aria-hidden />} aria-label={`Angebot zu ${row.vorgangsnummer} ansehen`}>
               Angebot
             </Button>
-            <Button component={Link} to={rechnungenAuftragPath(row.auftragId)} size="compact-sm" variant="subtle" leftSection={<IconClipboardList size={15} aria-hidden />} aria-label={`Rechnungen zu ${row.vorgangsnummer}`}>
+            <Button component={Link} to={rechnungenAuftragPath(row.auftragId)} size="compact-sm" variant="subtle" leftSection={<IconClipboardList size={15} aria-hidden />} aria-label={`Rechnung zu ${row.vorgangsnummer} ansehen`}>
               Rechnung
             </Button>
           </Group>
