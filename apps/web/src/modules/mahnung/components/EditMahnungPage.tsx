@@ -159,7 +159,7 @@ export function EditMahnungPage() {
                 >
                   Speichern und weiter zum Senden
                 </Button>
-                <Button variant="subtle" color="gray" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setFrage(true)}>
+                <Button variant="subtle" color="gray" c="gray.8" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setFrage(true)}>
                   Abschließen
                 </Button>
               </Group>

@@ -12,7 +12,8 @@ import { editMahnungPath, MAHNUNGEN_PATH, mahnungSendenPath } from '../paths';
 const stufeText = (s: number): string => MAHNUNG_STATUS[s as keyof typeof MAHNUNG_STATUS] ?? String(s);
 
 function MahnungStatus({ m }: { m: TMahnung }) {
-  if (m.versendet) return <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm">Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}</Badge>;
+  // the label keeps its full width (the send time is the point): a badge's label is clipped with an ellipsis by default
+  if (m.versendet) return <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}</Badge>;
   if (m.abgeschlossen) return <Badge variant="light" color="gray" c="dark.8" tt="none" radius="sm">Abgeschlossen</Badge>;
   return <Badge variant="light" color="orange" c="orange.9" tt="none" radius="sm">Entwurf</Badge>;
 }
@@ -88,7 +89,8 @@ export function MahnungAuftragPage() {
   const rechnungen = trpc.mahnung.byAuftrag.useQuery({ auftragId });
   const neu = trpc.mahnung.neu.useMutation();
   const beenden = trpc.mahnung.beenden.useMutation();
-  const [gewaehlt, setGewaehlt] = useState<string | null>(rechnungId ?? null);
+  // undefined: nothing chosen yet (the only invoice is preselected); null: deselected by the user
+  const [gewaehlt, setGewaehlt] = useState<string | null | undefined>(rechnungId);
   const [frage, setFrage] = useState(false);
 
   if (antrag.isLoading || rechnungen.isLoading) return <Loader aria-label="Mahnungen werden geladen" />;
@@ -96,7 +98,7 @@ export function MahnungAuftragPage() {
   const a = antrag.data;
   const liste = rechnungen.data ?? [];
   if (!a) return null;
-  const auswahl = gewaehlt ?? (liste.length === 1 ? (liste[0]?.rechnungId ?? null) : null);
+  const auswahl = gewaehlt !== undefined ? gewaehlt : liste.length === 1 ? (liste[0]?.rechnungId ?? null) : null;
 
   const erstellen = async () => {
     if (!auswahl) {
@@ -142,7 +144,7 @@ export function MahnungAuftragPage() {
           </Anchor>
         </Group>
         {a.beendet ? (
-          <Alert color="gray" variant="light" title={MAHNUNG_MSG.beendet}>
+          <Alert color="gray" variant="light" title={MAHNUNG_MSG.beendet} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             <Text size="sm" c="dark.8">
               Für diesen Auftrag werden keine weiteren Mahnungen erstellt.
             </Text>
@@ -162,7 +164,7 @@ export function MahnungAuftragPage() {
               <Button leftSection={<IconCirclePlus size={16} aria-hidden />} loading={neu.isPending} onClick={() => void erstellen()}>
                 Neue Mahnung erstellen
               </Button>
-              <Button color="red" variant="light" leftSection={<IconHandStop size={16} aria-hidden />} loading={beenden.isPending} onClick={() => setFrage(true)}>
+              <Button color="red" variant="light" c="red.9" leftSection={<IconHandStop size={16} aria-hidden />} loading={beenden.isPending} onClick={() => setFrage(true)}>
                 {MAHNUNG_MSG.beendenButton}
               </Button>
             </Group>

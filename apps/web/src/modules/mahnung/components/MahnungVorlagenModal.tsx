@@ -62,7 +62,7 @@ function VorlageForm({ vorlage }: { vorlage: TMahnungVorlage }) {
 export function MahnungVorlagenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const vorlagen = trpc.mahnung.vorlagen.useQuery(undefined, { enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title="Mahnungsvorlagen" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Mahnungsvorlagen" size="xl" closeButtonProps={{ 'aria-label': 'Schließen' }}>
       <Text size="sm" mb="sm">
         Platzhalter: {MAHNUNG_PLATZHALTER.map((p) => `{${p}}`).join(', ')}. Sie werden beim Erstellen einer Mahnung ausgefüllt; danach ist der Text der Mahnung frei änderbar.
       </Text>

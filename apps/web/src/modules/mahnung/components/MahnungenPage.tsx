@@ -38,7 +38,7 @@ const ACTIONS: readonly DataGridActionColumn<TMahnung>[] = [
         <Button component={Link} to={editMahnungPath(row.id)} size="compact-sm" variant="light" leftSection={<IconEdit size={15} aria-hidden />} aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? ''} ${row.vorgangsnummer}`}>
           {row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
         </Button>
-        <Button component={Link} to={mahnungAuftragPath(row.auftragId, row.rechnungId)} size="compact-sm" variant="subtle" leftSection={<IconListDetails size={15} aria-hidden />} aria-label={`Mahnverfahren ${row.vorgangsnummer}`}>
+        <Button component={Link} to={mahnungAuftragPath(row.auftragId, row.rechnungId)} size="compact-sm" variant="subtle" leftSection={<IconListDetails size={15} aria-hidden />} aria-label={`Verfahren: Mahnungen zum Auftrag ${row.vorgangsnummer}`}>
           Verfahren
         </Button>
       </Group>
