@@ -120,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     linkSecret: linkSecretFor(env.sessionSecret),
     mailReplyTo: env.mailReplyTo,
     infraAppUrl: env.infraAppUrl,
+    infraAppHealthUrl: env.infraAppHealthUrl,
   }, xsrf);
 
   await app.register(fastifyTRPCPlugin, {

@@ -36,6 +36,8 @@ const ZEnvSource = z.object({
   UPLOAD_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   // The external infrastructure app that takes supplier rows (PutUebergabeVersorgerToInfraApp); absent or 'off' = off.
   INFRA_APP_URL: z.string().default('off'),
+  // Health address of the infrastructure app for the dashboard's Online/Offline indicator; absent or 'off' = Offline.
+  INFRA_APP_HEALTH_URL: z.string().default('off'),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -66,6 +68,8 @@ export interface Env {
   captchaTestAnswer: string | undefined;
   /** Hand-over endpoint of the infrastructure app, or null when off. */
   infraAppUrl: string | null;
+  /** Health address of the infrastructure app (dashboard indicator), or null when off. */
+  infraAppHealthUrl: string | null;
 }
 
 export class EnvError extends Error {}
@@ -120,6 +124,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       altprojekteUrl: e.ALTPROJEKTE_URL,
     },
     infraAppUrl: serviceUrl(e.INFRA_APP_URL, 'INFRA_APP_URL'),
+    infraAppHealthUrl: serviceUrl(e.INFRA_APP_HEALTH_URL, 'INFRA_APP_HEALTH_URL'),
   };
 }
 

@@ -31,6 +31,8 @@ export interface AppDeps {
   karte: KarteConfig;
   /** INFRA_APP_URL: where supplier rows are handed over (PutUebergabeVersorgerToInfraApp); absent = off. */
   infraAppUrl?: string | null | undefined;
+  /** INFRA_APP_HEALTH_URL: checked for the dashboard's Online/Offline indicator; absent = Offline. */
+  infraAppHealthUrl?: string | null | undefined;
   /** MAIL_REPLY_TO: the office address operators answer enquiries to (Reply-To); absent = no Reply-To. */
   mailReplyTo?: string | null | undefined;
   /** Key of the signed operator upload links (versorgerupload/…), derived from the session secret (`linkSecretFor`). */

@@ -25,3 +25,4 @@ export * from './mailversand.js';
 export * from './erechnung.js';
 export * from './vorkasse.js';
 export * from './mahnung.js';
+export * from './dashboard.js';

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole roles={[ROLE.SbBereich]} />,
             children: [
+              { path: 'dashboard', lazy: () => import('./dashboard') },
               { path: 'angebote', lazy: () => import('./angebote') },
               { path: 'auftraege', lazy: () => import('./auftraege') },
               { path: 'bearbeitungslist/:auftragId', lazy: () => import('./bearbeitungslist') },

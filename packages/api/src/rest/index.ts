@@ -9,6 +9,7 @@ import { MAILVERSAND_ROUTES } from './mailversand.js';
 import { NUTZER_ROUTES } from './nutzer.js';
 import { RECHNUNG_ROUTES } from './rechnung.js';
 import { MAHNUNG_ROUTES } from './mahnung.js';
+import { NOTIFICATION_ROUTES } from './notification.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
 import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
@@ -38,4 +39,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...MAILVERSAND_ROUTES,
   ...RECHNUNG_ROUTES,
   ...MAHNUNG_ROUTES,
+  ...NOTIFICATION_ROUTES,
 ];

@@ -12,6 +12,7 @@ import { netzbetreiberRouter } from './netzbetreiber/index.js';
 import { nutzerRouter } from './nutzer/index.js';
 import { rechnungRouter } from './rechnung/index.js';
 import { mahnungRouter } from './mahnung/index.js';
+import { dashboardRouter } from './dashboard/index.js';
 import { stammdatenRouter } from './stammdaten/index.js';
 import { versorgerRouter } from './versorger/index.js';
 import { wiedervorlageRouter } from './wiedervorlage/index.js';
@@ -32,6 +33,7 @@ export const appRouter = router({
   nutzer: nutzerRouter,
   rechnung: rechnungRouter,
   mahnung: mahnungRouter,
+  dashboard: dashboardRouter,
   stammdaten: stammdatenRouter,
   versorger: versorgerRouter,
   wiedervorlage: wiedervorlageRouter,

@@ -16,6 +16,7 @@ import { PreislisteEintrag } from './preisliste.js';
 import { RateLimit } from './rate-limit.js';
 import { Rechnung, RechnungsPosition } from './rechnung.js';
 import { Rechnungsadresse } from './rechnungsadresse.js';
+import { SeitenBesuch } from './seiten-besuch.js';
 import { Sequence } from './sequence.js';
 import { Session } from './session.js';
 import { StoredFile } from './stored-file.js';
@@ -41,6 +42,7 @@ export * from './preisliste.js';
 export * from './rate-limit.js';
 export * from './rechnung.js';
 export * from './rechnungsadresse.js';
+export * from './seiten-besuch.js';
 export * from './sequence.js';
 export * from './session.js';
 export * from './stored-file.js';
@@ -77,6 +79,7 @@ export const allEntities = [
   VersorgerHistorie,
   MailVorlage,
   MahnungVorlage,
+  SeitenBesuch,
   MailVersandJob,
   MailAnhang,
   Outbox,

@@ -9,6 +9,7 @@ import { errorMessage, trpc } from '../../../trpc';
 import { AUFTRAEGE_ACTIONS, auftraegeColumns, auftraegeRowTone } from '../columns/auftraege-columns';
 import { AUFTRAEGE_QUERY_KEY } from '../query-keys';
 import { AuftraegeKarte } from './AuftraegeKarte';
+import { useSeiteGesehen } from '../../dashboard/hooks/useSeiteGesehen';
 
 const SHOW_FINISHED_KEY = 'lap.auftraege.abgeschlossene';
 
@@ -26,6 +27,7 @@ function storedSwitch(): boolean {
  * processing deadline are red, the others green; the remark is edited in the table.
  */
 export function AuftraegePage() {
+  useSeiteGesehen('Auftraege');
   const utils = trpc.useUtils();
   const [abgeschlossene, setAbgeschlossene] = useState(storedSwitch);
   const { mutateAsync: saveBemerkung } = trpc.auftrag.bemerkung.useMutation();

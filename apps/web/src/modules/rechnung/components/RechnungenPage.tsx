@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { rechnungenAuftragPath } from '../paths';
+import { useSeiteGesehen } from '../../dashboard/hooks/useSeiteGesehen';
 
 type Fields = (typeof RECHNUNGEN_LIST)['fields'];
 /** The grid keys rows by `id`: the invoice's id. */
@@ -43,6 +44,7 @@ const describeLoadError = (error: unknown): string => `Fehler beim Laden der Rec
 
 /** /rechnungen (spec 001 §2 'Invoices'): every order's invoices; paid ones only with 'abgeschlossene Rechnungen anzeigen'. */
 export function RechnungenPage() {
+  useSeiteGesehen('Rechnung');
   const utils = trpc.useUtils();
   const [abgeschlossene, setAbgeschlossene] = useState(false);
   const [entwuerfe, setEntwuerfe] = useState(false);

@@ -10,6 +10,7 @@ import { angebotPath } from '../../auftrag/columns/auftraege-columns';
 import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { rechnungenAuftragPath } from '../paths';
 import { BEZAHLT_TEXT } from '../rechnung-status';
+import { useSeiteGesehen } from '../../dashboard/hooks/useSeiteGesehen';
 
 type Fields = (typeof VORKASSEN_LIST)['fields'];
 /** The grid keys rows by `id`: the order's id. */
@@ -50,6 +51,7 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
  * '{n} Vorkassen Abschließen', or 'Bezahlt' in a row, completes them (CompleteVorkassen): their processing starts.
  */
 export function VorkassenPage() {
+  useSeiteGesehen('Vorkasse');
   const utils = trpc.useUtils();
   const { mutateAsync } = trpc.auftrag.completeVorkassen.useMutation();
   const { selected, setSelected, abschliessen, pending } = useBulkAbschluss<Row>({

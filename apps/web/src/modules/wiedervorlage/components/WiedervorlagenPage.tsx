@@ -10,6 +10,7 @@ import { readableAlert } from '../../versorger-upload/alert-styles';
 import { WIEDERVORLAGE_UI } from '../messages';
 import { BemerkungModal } from './BemerkungModal';
 import classes from './Wiedervorlagen.module.css';
+import { useSeiteGesehen } from '../../dashboard/hooks/useSeiteGesehen';
 
 const NUR_EIGENE_KEY = 'lap.wiedervorlagen.nurEigene';
 
@@ -139,6 +140,7 @@ function GruppenTabelle({ gruppe, onReminder, onBemerkung, busyId }: { gruppe: T
  * rows (overdue red, today yellow); own-only switch (remembered per browser), refresh, reminder (+1 week) and remark.
  */
 export function WiedervorlagenPage() {
+  useSeiteGesehen('Wiedervorlagen');
   const utils = trpc.useUtils();
   const [nurEigene, setNurEigene] = useState(storedNurEigene);
   const [absteigend, setAbsteigend] = useState(true);
