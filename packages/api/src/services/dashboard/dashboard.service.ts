@@ -105,28 +105,34 @@ export async function dashboardListe(ctx: AuthedContext, seite: TSeite, page: nu
   const pageSize = DASHBOARD_SEITENLISTE_GROESSE;
   const b = bedingung(seite, now, null);
   const offset = (page - 1) * pageSize;
-  let rows: TDashboardEintrag[] = [];
-  let total = 0;
-  if (b.entity === 'Antrag') {
-    const [items, count] = await ctx.em.findAndCount(Antrag, b.where, { orderBy: { datumVersand: 'desc', id: 'asc' }, limit: pageSize, offset });
-    total = count;
-    rows = items.map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, text: [a.vorhaben, a.ort].filter(Boolean).join(' · '), datum: a.datumVersand?.toISOString() ?? null, pfad: `/angebot/${a.id}` }));
-  } else if (b.entity === 'Auftrag') {
-    const [items, count] = await ctx.em.findAndCount(Auftrag, b.where, { populate: ['antrag'], orderBy: { auftragsDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
-    total = count;
-    rows = items.map((a) => ({
-      id: a.id,
-      vorgangsnummer: a.antrag.vorgangsnummer,
-      text: [a.antrag.vorhaben, a.antrag.ort].filter(Boolean).join(' · '),
-      datum: (seite === 'Rechnung' ? a.abgeschlossenAm : a.auftragsDatum)?.toISOString() ?? null,
-      pfad: seite === 'Rechnung' ? `/rechnungenauftrag/${a.id}` : seite === 'Vorkasse' ? '/vorkasselist' : `/bearbeitungslist/${a.id}`,
-    }));
-  } else {
-    const [items, count] = await ctx.em.findAndCount(Versorger, b.where, { populate: ['auftrag', 'auftrag.antrag'], orderBy: { vorlageDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
-    total = count;
-    rows = items.map((v) => ({ id: v.id, vorgangsnummer: v.auftrag.antrag.vorgangsnummer, text: `${v.versorgerName}${v.vorlageDatum ? ` · fällig ${formatDate(v.vorlageDatum)}` : ''}`, datum: v.vorlageDatum?.toISOString() ?? null, pfad: `/bearbeitungslist/${v.auftrag.id}` }));
-  }
+  const { rows, total } = await eintraege(ctx.em, b, seite, pageSize, offset);
   return { rows, total, page, pageSize };
+}
+
+/** One page of a card's open items. */
+async function eintraege(em: Em, b: Bedingung, seite: TSeite, pageSize: number, offset: number): Promise<{ rows: TDashboardEintrag[]; total: number }> {
+  if (b.entity === 'Antrag') {
+    const [items, total] = await em.findAndCount(Antrag, b.where, { orderBy: { datumVersand: 'desc', id: 'asc' }, limit: pageSize, offset });
+    return { total, rows: items.map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, text: [a.vorhaben, a.ort].filter(Boolean).join(' · '), datum: a.datumVersand?.toISOString() ?? null, pfad: `/angebot/${a.id}` })) };
+  }
+  if (b.entity === 'Auftrag') {
+    const [items, total] = await em.findAndCount(Auftrag, b.where, { populate: ['antrag'], orderBy: { auftragsDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
+    return {
+      total,
+      rows: items.map((a) => ({
+        id: a.id,
+        vorgangsnummer: a.antrag.vorgangsnummer,
+        text: [a.antrag.vorhaben, a.antrag.ort].filter(Boolean).join(' · '),
+        datum: (seite === 'Rechnung' ? a.abgeschlossenAm : a.auftragsDatum)?.toISOString() ?? null,
+        pfad: seite === 'Rechnung' ? `/rechnungenauftrag/${a.id}` : seite === 'Vorkasse' ? '/vorkasselist' : `/bearbeitungslist/${a.id}`,
+      })),
+    };
+  }
+  const [items, total] = await em.findAndCount(Versorger, b.where, { populate: ['auftrag', 'auftrag.antrag'], orderBy: { vorlageDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
+  return {
+    total,
+    rows: items.map((v) => ({ id: v.id, vorgangsnummer: v.auftrag.antrag.vorgangsnummer, text: `${v.versorgerName}${v.vorlageDatum ? ` · fällig ${formatDate(v.vorlageDatum)}` : ''}`, datum: v.vorlageDatum?.toISOString() ?? null, pfad: `/bearbeitungslist/${v.auftrag.id}` })),
+  };
 }
 
 /** The 'Infrastruktur-App' indicator: the server asks INFRA_APP_HEALTH_URL (2.5 s); unset or failing = Offline. */
