@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { freshCustomer, sendRequest } from '../support/angebot.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
