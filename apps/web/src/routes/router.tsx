@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             // staff open requests here; the owner may too (the server decides what each one sees)
             element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration, ROLE.Antragsteller]} />,
-            children: [{ path: 'antragansicht/:antragId', lazy: () => import('./antragansicht') }],
+            children: [{ path: 'antragansicht/:antragId?', lazy: () => import('./antragansicht') }],
           },
           {
             element: <RequireRole roles={[ROLE.SbBereich]} />,
