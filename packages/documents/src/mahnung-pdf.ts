@@ -7,18 +7,12 @@ import { formatDate, formatMoney, formatNumber } from '@lap/domain';
 import {
   baselineIn,
   BODY,
-  contentBottom,
-  createDocument,
-  DIN,
-  drawFollowPageHeader,
-  drawInfoFields,
-  drawLetterhead,
   drawNote,
   drawRule,
   drawTable,
   drawText,
   drawTotals,
-  Flow,
+  type Flow,
   type Fonts,
   MARGIN,
   mm,
@@ -26,10 +20,14 @@ import {
   stampWatermark,
   type TableColumn,
   type TableRow,
-  textWidth,
   wrapText,
 } from './layout.js';
-import { kaeuferKontakt, kaeuferName, RECHNUNG_TEXTE, type RechnungKaeufer, type RechnungVerkaeufer } from './rechnung-daten.js';
+import { beginSellerLetter, LETTER_WIDTH } from './seller-letter.js';
+import {
+  RECHNUNG_TEXTE,
+  type RechnungKaeufer,
+  type RechnungVerkaeufer,
+} from './rechnung-daten.js';
 
 export interface MahnungPdfData {
   /** 1–3: the dunning levels; 4: 'Zahlung uneinbringlich', the procedure ends. */
@@ -80,11 +78,8 @@ const T = {
     `${a.bic.trim() ? ` (BIC ${a.bic.trim()})` : ''}${a.bank.trim() ? ` bei ${a.bank.trim()}` : ''}, Verwendungszweck ${a.verwendungszweck}.`,
 } as const;
 
-const WIDTH = MARGIN.right - MARGIN.left;
-const INFO = { size: 8.5, lineHeight: 12 } as const;
+const WIDTH = LETTER_WIDTH;
 /** The address field holds six lines below the return address (DIN 5008 form B). */
-const ADDRESS_LINES = 6;
-const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
 
 export async function renderMahnungPdf(data: MahnungPdfData): Promise<Uint8Array> {
   const v = data.verkaeufer;
@@ -92,19 +87,7 @@ export async function renderMahnungPdf(data: MahnungPdfData): Promise<Uint8Array
   const titel = T.titel(data.stufe);
   const dokument = T.dokument(titel, data.rechnung.rechnungsNummer);
   const label = data.entwurf ? T.mitEntwurf(dokument) : dokument;
-  const fusszeile = footerLines(v);
-  const { doc, fonts } = await createDocument({ title: label, author: v.name, subject: T.betreff(dokument, datum, v.name) });
-
-  const flow = new Flow(
-    doc,
-    { top: mm(25), bottom: contentBottom(fusszeile.length), onNewPage: (page) => drawFollowPageHeader(page, fonts, v.name, T.folgeseitenKopf(label, datum)) },
-    DIN.bodyTop,
-  );
-  drawLetterhead(flow.page, fonts, { absender: { name: v.name, zeilen: [v.strasse, `${v.plz} ${v.ort}`] }, empfaenger: { zeilen: anschrift(data.kaeufer) } });
-  const fields = infoFields(data);
-  const labelWidth = Math.max(...fields.map(([name]) => textWidth(fonts.regular, name, INFO.size)));
-  const infoBottom = drawInfoFields(flow.page, fonts, contactLines(v), fields, { valueX: DIN.infoX + labelWidth + mm(2), ...INFO });
-  flow.y = Math.max(flow.y, infoBottom + mm(6));
+  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({ verkaeufer: v, kaeufer: data.kaeufer, label, datum, fields: infoFields(data) });
 
   const text = { font: fonts.regular, size: BODY.size, lineHeight: BODY.lineHeight, x: MARGIN.left, width: WIDTH };
   // Title, subject and the first lines of the letter stay together.
@@ -200,19 +183,7 @@ function drawOpenItems(flow: Flow, fonts: Fonts, data: MahnungPdfData): void {
   }
 }
 
-/** Company (with additions and contact person) or private name, street, place and — abroad — the country in capitals (as on the invoice). */
-function anschrift(k: RechnungKaeufer): string[] {
-  const kontakt = kaeuferKontakt(k);
-  const firma = k.firma?.trim();
-  const head = firma ? [firma, ...(k.firmaZusatz ?? []).map((z) => z.trim()).filter((z) => z !== ''), ...(kontakt ? [kontakt] : [])] : [kaeuferName(k)];
-  const land = k.land.trim().toUpperCase();
-  const tail = [`${k.strasse} ${k.hausnummer}`.trim(), `${k.plz} ${k.ort}`.trim(), ...(land === 'DE' ? [] : [(countryNames.of(land) ?? land).toUpperCase()])];
-  return [...head.slice(0, ADDRESS_LINES - tail.length), ...tail];
-}
 
-function contactLines(v: RechnungVerkaeufer): string[] {
-  return [RECHNUNG_TEXTE.telefon(v.telefon), RECHNUNG_TEXTE.email(v.email), ...(v.web?.trim() ? [v.web.trim()] : [])];
-}
 
 function infoFields(data: MahnungPdfData): Array<[string, string]> {
   const fields: Array<[string, string]> = [[T.info.datum, formatDate(data.datum)]];
@@ -222,13 +193,3 @@ function infoFields(data: MahnungPdfData): Array<[string, string]> {
   return fields;
 }
 
-/** Company register, seat and management; tax numbers; bank — on every page (as on the invoice). */
-function footerLines(v: RechnungVerkaeufer): string[] {
-  const register = v.handelsregister?.trim();
-  const firma = [
-    v.name,
-    ...(register ? [RECHNUNG_TEXTE.sitz(v.sitz?.trim() || v.ort), register] : []),
-    ...(v.geschaeftsfuehrung?.trim() ? [RECHNUNG_TEXTE.geschaeftsfuehrung(v.geschaeftsfuehrung.trim())] : []),
-  ];
-  return [firma.join(' · '), `${RECHNUNG_TEXTE.steuernummer(v.steuernummer)} · ${RECHNUNG_TEXTE.ustIdNr(v.ustIdNr)}`, RECHNUNG_TEXTE.bank(v.bank.name, v.bank.iban, v.bank.bic)];
-}

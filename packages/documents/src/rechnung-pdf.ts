@@ -5,64 +5,38 @@
 import { formatDate, formatMoney, formatNumber } from '@lap/domain';
 import {
   BODY,
-  contentBottom,
-  createDocument,
-  DIN,
-  drawFollowPageHeader,
-  drawInfoFields,
-  drawLetterhead,
   drawNote,
   drawTable,
   drawTotals,
-  Flow,
+  type Flow,
   type Fonts,
   MARGIN,
   mm,
   stampFooters,
   stampWatermark,
   type TableColumn,
-  textWidth,
 } from './layout.js';
+import { beginSellerLetter, LETTER_WIDTH } from './seller-letter.js';
 import {
   dokumentTitel,
-  kaeuferKontakt,
-  kaeuferName,
   RECHNUNG_TEXTE as T,
   rechnungsnummerOderEntwurf,
   rechnungTitel,
   computeRechnungWerte,
   verwendungszweckOf,
   type RechnungDokumentDaten,
-  type RechnungKaeufer,
-  type RechnungVerkaeufer,
   type RechnungWerte,
 } from './rechnung-daten.js';
 
-const WIDTH = MARGIN.right - MARGIN.left;
-const INFO = { size: 8.5, lineHeight: 12 } as const;
+const WIDTH = LETTER_WIDTH;
 /** The address field holds six lines below the return address (DIN 5008 form B). */
-const ADDRESS_LINES = 6;
-const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
 
 export async function renderRechnungPdf(daten: RechnungDokumentDaten): Promise<Uint8Array> {
   const werte = computeRechnungWerte(daten);
   const v = daten.verkaeufer;
   const datum = formatDate(daten.rechnungsDatum);
   const dokument = dokumentTitel(daten);
-  const fusszeile = footerLines(v);
-  const { doc, fonts } = await createDocument({ title: dokument, author: v.name, subject: T.betreff(dokument, datum, v.name) });
-
-  const flow = new Flow(
-    doc,
-    { top: mm(25), bottom: contentBottom(fusszeile.length), onNewPage: (page) => drawFollowPageHeader(page, fonts, v.name, T.folgeseitenKopf(dokument, datum)) },
-    DIN.bodyTop,
-  );
-  drawLetterhead(flow.page, fonts, { absender: { name: v.name, zeilen: [v.strasse, `${v.plz} ${v.ort}`] }, empfaenger: { zeilen: anschrift(daten.kaeufer) } });
-  const fields = infoFields(daten);
-  const labelWidth = Math.max(...fields.map(([label]) => textWidth(fonts.regular, label, INFO.size)));
-  const infoBottom = drawInfoFields(flow.page, fonts, contactLines(v), fields, { valueX: DIN.infoX + labelWidth + mm(2), ...INFO });
-  // A long information block (project, customer number, VAT id) pushes the body down instead of running into it.
-  flow.y = Math.max(flow.y, infoBottom + mm(6));
+  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({ verkaeufer: v, kaeufer: daten.kaeufer, label: dokument, datum, fields: infoFields(daten) });
 
   const text = { font: fonts.regular, size: BODY.size, lineHeight: BODY.lineHeight, x: MARGIN.left, width: WIDTH };
   flow.paragraph(rechnungTitel(daten), { ...text, font: fonts.bold, size: 13, lineHeight: 18 });
@@ -103,19 +77,7 @@ export async function renderRechnungPdf(daten: RechnungDokumentDaten): Promise<U
   return doc.save();
 }
 
-/** Company (with additions and contact person) or private name, street, place and — abroad — the country in capitals. */
-function anschrift(k: RechnungKaeufer): string[] {
-  const kontakt = kaeuferKontakt(k);
-  const firma = k.firma?.trim();
-  const head = firma ? [firma, ...(k.firmaZusatz ?? []).map((z) => z.trim()).filter((z) => z !== ''), ...(kontakt ? [kontakt] : [])] : [kaeuferName(k)];
-  const land = k.land.trim().toUpperCase();
-  const tail = [`${k.strasse} ${k.hausnummer}`.trim(), `${k.plz} ${k.ort}`.trim(), ...(land === 'DE' ? [] : [(countryNames.of(land) ?? land).toUpperCase()])];
-  return [...head.slice(0, ADDRESS_LINES - tail.length), ...tail];
-}
 
-function contactLines(v: RechnungVerkaeufer): string[] {
-  return [T.telefon(v.telefon), T.email(v.email), ...(v.web?.trim() ? [v.web.trim()] : [])];
-}
 
 function infoFields(daten: RechnungDokumentDaten): Array<[string, string]> {
   const { von, bis } = daten.leistungszeitraum;
@@ -201,9 +163,3 @@ function paymentText(daten: RechnungDokumentDaten, werte: RechnungWerte): string
   return daten.art === 'vorkasse' ? `${zahlung}. ${T.vorkasseZahlung}` : zahlung;
 }
 
-/** Company register, seat and management; tax numbers; bank — on every page. */
-function footerLines(v: RechnungVerkaeufer): string[] {
-  const register = v.handelsregister?.trim();
-  const firma = [v.name, ...(register ? [T.sitz(v.sitz?.trim() || v.ort), register] : []), ...(v.geschaeftsfuehrung?.trim() ? [T.geschaeftsfuehrung(v.geschaeftsfuehrung.trim())] : [])];
-  return [firma.join(' · '), `${T.steuernummer(v.steuernummer)} · ${T.ustIdNr(v.ustIdNr)}`, T.bank(v.bank.name, v.bank.iban, v.bank.bic)];
-}
