@@ -26,3 +26,4 @@ export * from './erechnung.js';
 export * from './vorkasse.js';
 export * from './mahnung.js';
 export * from './dashboard.js';
+export * from './notiz.js';

@@ -10,6 +10,7 @@ import { NUTZER_ROUTES } from './nutzer.js';
 import { RECHNUNG_ROUTES } from './rechnung.js';
 import { MAHNUNG_ROUTES } from './mahnung.js';
 import { NOTIFICATION_ROUTES } from './notification.js';
+import { NOTIZ_ROUTES } from './notiz.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
 import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
@@ -40,4 +41,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...RECHNUNG_ROUTES,
   ...MAHNUNG_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...NOTIZ_ROUTES,
 ];

@@ -18,6 +18,7 @@ import { versorgerRouter } from './versorger/index.js';
 import { wiedervorlageRouter } from './wiedervorlage/index.js';
 import { versorgerUploadRouter } from './versorger-upload/index.js';
 import { erechnungRouter } from './erechnung/index.js';
+import { notizRouter } from './notiz/index.js';
 
 export const appRouter = router({
   account: accountRouter,
@@ -39,5 +40,6 @@ export const appRouter = router({
   wiedervorlage: wiedervorlageRouter,
   versorgerUpload: versorgerUploadRouter,
   erechnung: erechnungRouter,
+  notiz: notizRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionUser } from '../../auth/hooks/useSession';
+import { NotizPanelMount } from '../../notiz/components/NotizPanelMount';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
@@ -57,6 +58,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <div className={classes.content}>{children ?? <Outlet />}</div>
       </AppShell.Main>
       <Footer />
+      <NotizPanelMount user={user} />
       <ScrollRestoration />
     </AppShell>
   );
