@@ -107,6 +107,8 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
           aria-labelledby="notizen-anzeige"
           fullWidth
           size="xs"
+          // a coloured indicator: its white label reads in the light and the dark panel alike
+          color="blue.8"
           value={anzeige}
           onChange={(v) => setAnzeige(v as TNotizAnzeige)}
           data={ANZEIGEN.map((a) => ({ ...a, disabled: a.value === 'vorgang' && !kontext }))}
