@@ -34,7 +34,7 @@ export { runListPage, streamList, ListQueryError, berlinDayStart, type ListSourc
 export { nutzerListSource, customerListSource, rollenListSource } from './list/sources/nutzer.js';
 export { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource } from './list/sources/rechnung.js';
 export { mahnungenListSource } from './list/sources/mahnung.js';
-export { angebotHistorieSource } from './list/sources/historie.js';
+export { angebotHistorieSource, auftragshistorieSource, historieAuftraegeSource, historieNutzerSource, historienListSource } from './list/sources/historie.js';
 export { antraegeListSource } from './list/sources/antrag.js';
 export { angeboteListSource, ERSTKUNDE_SQL } from './list/sources/angebot.js';
 export { auftraegeListSource, ueberschrittenSql, vorkassenListSource, VORKASSE_OFFEN_SQL } from './list/sources/auftrag.js';

@@ -111,6 +111,16 @@ export const routes: RouteObject[] = [
               { path: 'editposition/:versorgerId', lazy: () => import('./editposition') },
             ],
           },
+          {
+            // histories (spec 001 §2 'Histories'): staff members' histories for both staff roles, a case's for case workers
+            element: <RequireRole roles={[ROLE.SbBereich, ROLE.Administration]} />,
+            children: [
+              { path: 'historien', lazy: () => import('./historien') },
+              { path: 'historie/:userId', lazy: () => import('./historie') },
+              { path: 'historie/adminHistorie/:userId', lazy: () => import('./historie') },
+            ],
+          },
+          { element: <RequireRole roles={[ROLE.SbBereich]} />, children: [{ path: 'auftraghistorie/:antragId', lazy: () => import('./auftraghistorie') }] },
           ...accountRoutes,
           { path: '*', Component: NotFoundPage },
         ],

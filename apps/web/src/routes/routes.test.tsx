@@ -24,10 +24,6 @@ formfiller/:auftragId; erechnungeingaben; unsubscribenewsletter; pdfprocessing`
 const NOCH_NICHT_GEBAUT: Record<string, string> = {
   'formfiller/:auftragId': 'issue 17 (form filler)',
   pdfprocessing: 'issue 17 (PDF processing)',
-  historien: 'issue 16 (histories)',
-  'auftraghistorie/:antragId': 'issue 16 (histories)',
-  'historie/:userId': 'issue 16 (histories)',
-  'historie/adminHistorie/:userId': 'issue 16 (histories)',
 };
 
 /** An address a later issue builds (see NOCH_NICHT_GEBAUT). */

@@ -7,6 +7,7 @@ import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerH
 import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { versorgerUploadLink } from '../versorger-dateien/link.js';
+import { wiedervorlageHistorie } from '../wiedervorlage/wiedervorlage.service.js';
 import { speichereFlaechen } from './anhang.service.js';
 import { jobForStaff } from './jobs.service.js';
 import { renderMail, type GerenderteMail } from './render.js';
@@ -98,6 +99,8 @@ export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()
       // the follow-up belongs to whoever asked (the own-only toggle of /wiedervorlagen)
       versorger.sachbearbeiter ??= em.getReference(User, ctx.session.user.userId);
       versorgerHistorie(em, versorger, actor, `E-Mail-Anfrage versendet an ${to} (Betreff: ${mail.betreff})`);
+      // the enquiry sets a follow-up in one week: history code 4, like any follow-up (spec 001 §4)
+      if (!versorger.abgeschlossen) wiedervorlageHistorie(em, versorger, vorlage, actor, 'E-Mail-Anfrage versendet');
       await markBearbeitungBegonnen(em, versorger.auftrag, actor);
       await em.flush();
       await refreshBearbeitungsStatus(em, versorger.auftrag.id, ctx.deps.publicUrl, actor);

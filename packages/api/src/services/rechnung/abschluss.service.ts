@@ -1,5 +1,5 @@
 import { RECHNUNG_MSG } from '@lap/contracts';
-import { Auftrag, Mahnung, Rechnung } from '@lap/db';
+import { Auftrag, Historie, Mahnung, Rechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -11,7 +11,7 @@ const OFFEN = [6, 9, 10, 11];
 /**
  * PutAbgeschlosseneRechnungen (a JSON list of auftragId, '{n} Aufträge Abschließen' / 'Rechnung bezahlt'): the payment
  * arrived — every issued, uncancelled invoice of each order gets its payment date, the request goes to status 7
- * 'Rechnung bezahlt' (prioritaetStatus 6, so the customer is no longer an Erstkunde). Orders without a sent invoice are
+ * 'Rechnung bezahlt' (prioritaetStatus 6, so the customer is no longer an Erstkunde) and history code 5. Orders without a sent invoice are
  * refused with the list of their case numbers; nothing changes then. Idempotent for orders already paid.
  */
 export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: string[], now = new Date()): Promise<{ abgeschlossen: number; message: string }> {
@@ -31,6 +31,8 @@ export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: str
       if (OFFEN.includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
       // paid stops dunning: the order's open notices are closed
       for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
+      // '{n} Aufträge Abschließen' completes the order: history code 5 (spec 001 §4), saying why
+      em.create(Historie, { aktion: 5, user: ctx.session.user.userId, antrag: a.antrag, auftrag: a, beschreibung: `Auftrag ${a.antrag.vorgangsnummer} abgeschlossen: Rechnung bezahlt` });
       abgeschlossen += 1;
     }
     await em.flush();

@@ -90,19 +90,23 @@ function positionOf(v: IVersorger): TVersorgerPosition {
 }
 
 /**
- * Sets a follow-up: history code 4 'Wiedervorlage erstellt' (spec 001 §4) and a supplier-history line; whoever
- * sets it becomes the row's case worker (the own-only toggle finds it).
+ * History code 4 'Wiedervorlage erstellt' (spec 001 §4) for a follow-up set on a supplier row, with the row's request
+ * status at that moment. Answers the text (callers add it to the supplier history, alone or with other changes).
  */
+export function wiedervorlageHistorie(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): string {
+  const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
+  em.create(Historie, { aktion: 4, user: actor?.userId ?? null, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
+  return text;
+}
+
 /**
- * Sets a follow-up: the date, whoever set it becomes the row's case worker, history code 4 'Wiedervorlage
- * erstellt'. Answers the history text (callers add it to the supplier history, alone or with other changes).
+ * Sets a follow-up: the date, whoever set it becomes the row's case worker (the own-only toggle finds it), history
+ * code 4. Answers the history text.
  */
 export function wiedervorlageSetzen(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): string {
   v.vorlageDatum = vorlage;
   if (actor) em.assign(v, { sachbearbeiter: actor.userId });
-  const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
-  em.create(Historie, { aktion: 4, user: actor?.userId ?? null, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
-  return text;
+  return wiedervorlageHistorie(em, v, vorlage, actor, anlass);
 }
 
 function setzeWiedervorlage(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): void {

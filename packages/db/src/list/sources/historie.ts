@@ -1,6 +1,7 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ANGEBOT_HISTORIE_LIST } from '@lap/contracts';
-import type { ListSource } from '../engine.js';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { ANGEBOT_HISTORIE_LIST, AUFTRAGSHISTORIE_LIST, HISTORIE_AUFTRAEGE_LIST, HISTORIE_LIST, HISTORIEN_LIST, ROLE } from '@lap/contracts';
+import type { Dialect, ListSelect, ListSource, LooseDB } from '../engine.js';
+import { rollen } from './nutzer.js';
 
 const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
 const netto = '(select coalesce(sum(ap.gesamtpreis_cent), 0) from angebot_position ap where ap.angebot_id = ag.id)';
@@ -29,6 +30,102 @@ export function angebotHistorieSource(userId: string, appBasePath: string): List
           d === 'mysql'
             ? sql`concat(${`${appBasePath}/angebot/`}, an.id)`
             : sql`(${`${appBasePath}/angebot/`} || an.id)`,
+      },
+    },
+  };
+}
+
+/** `a || b` concatenates on SQLite only; MySQL reads it as OR. */
+const concat = (d: Dialect, ...parts: string[]): string => (d === 'mysql' ? `concat(${parts.join(', ')})` : `(${parts.join(' || ')})`);
+const personName = (alias: string) => ({
+  expr: (d: Dialect) => sql.raw(`(case when ${alias}.id is null then null else trim(${concat(d, `${alias}.vorname`, "' '", `${alias}.name`)}) end)`),
+});
+
+/**
+ * History rows (spec 001 §3 History row) over `h` with the case (`an`), its order (`au`: the case's order, also for the offer codes
+ * 1 and 2 written before there was one), the supplier (`v`) and who acted (`u`).
+ * `auftragAktionUrl` opens the order's /bearbeitungslist, or the offer while the case has no order.
+ */
+function historieColumns(appBasePath: string) {
+  return {
+    vorgang: col('an.vorgangsnummer'),
+    datum: col('h.created_at'),
+    aktion: col('h.aktion'),
+    beschreibung: col('h.beschreibung'),
+    versorgername: col('v.versorger_name'),
+    anfrageStatus: col('h.anfrage_status'),
+    bearbeiter: personName('u'),
+    auftragId: col('au.id'),
+    antragId: col('an.id'),
+    auftragAktionUrl: {
+      expr: (d: Dialect) => {
+        const link = (prefix: string, id: string) => (d === 'mysql' ? sql`concat(${prefix}, ${sql.raw(id)})` : sql`(${prefix} || ${sql.raw(id)})`);
+        return sql`(case when au.id is not null then ${link(`${appBasePath}/bearbeitungslist/`, 'au.id')} when an.id is not null then ${link(`${appBasePath}/angebot/`, 'an.id')} else null end)`;
+      },
+    },
+  };
+}
+
+function historieBase(k: Kysely<LooseDB>): ListSelect {
+  return k
+    .selectFrom('historie as h')
+    .leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`))
+    // one order per case (unique antrag_id): also the order of the offer rows written before it existed
+    .leftJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.antrag_id = h.antrag_id`))
+    .leftJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = h.versorger_id`))
+    .leftJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = h.user_id`));
+}
+
+/** historie/{userId}, historie/adminHistorie/{userId}: the rows one user wrote. */
+export function historieNutzerSource(userId: string, appBasePath: string): ListSource<typeof HISTORIE_LIST.fields> {
+  return { def: HISTORIE_LIST, base: (k) => historieBase(k).where(sql<SqlBool>`h.user_id = ${userId}`), id: sql`h.id`, columns: historieColumns(appBasePath) };
+}
+
+/** auftraghistorie/{antragId}: the rows of one case, offer and order alike. */
+export function auftragshistorieSource(antragId: string, appBasePath: string): ListSource<typeof AUFTRAGSHISTORIE_LIST.fields> {
+  return { def: AUFTRAGSHISTORIE_LIST, base: (k) => historieBase(k).where(sql<SqlBool>`h.antrag_id = ${antragId}`), id: sql`h.id`, columns: historieColumns(appBasePath) };
+}
+
+/** /historien: everyone with a staff role, and anyone else who wrote history rows (a former colleague, an anonymised account). */
+export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
+  def: HISTORIEN_LIST,
+  base: (k) =>
+    k
+      .selectFrom('app_user as u')
+      .where(
+        sql<SqlBool>`(exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${ROLE.SbBereich}, ${ROLE.Administration})) or exists (select 1 from historie hx where hx.user_id = u.id))`,
+      ),
+  id: sql`u.id`,
+  columns: {
+    name: col('u.name'),
+    vorname: col('u.vorname'),
+    email: col('u.email'),
+    rollen,
+    anzahl: col('(select count(*) from historie hc where hc.user_id = u.id)'),
+    letzteAktion: col('(select max(hm.created_at) from historie hm where hm.user_id = u.id)'),
+  },
+};
+
+/** api/Historien/GetAuftraege: every order with the size and the latest entry of its case's history. */
+export function historieAuftraegeSource(appBasePath: string): ListSource<typeof HISTORIE_AUFTRAEGE_LIST.fields> {
+  return {
+    def: HISTORIE_AUFTRAEGE_LIST,
+    base: (k) =>
+      k
+        .selectFrom('auftrag as au')
+        .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
+        .leftJoin('app_user as b', (j) => j.on(sql<SqlBool>`b.id = au.bearbeiter_id`)),
+    id: sql`au.id`,
+    columns: {
+      vorgangsnummer: col('an.vorgangsnummer'),
+      auftragsDatum: col('au.auftrags_datum'),
+      bearbeiter: personName('b'),
+      anzahl: col('(select count(*) from historie hc where hc.antrag_id = an.id)'),
+      letzteAktion: col('(select max(hm.created_at) from historie hm where hm.antrag_id = an.id)'),
+      letzteBeschreibung: col('(select hl.beschreibung from historie hl where hl.antrag_id = an.id order by hl.created_at desc, hl.id desc limit 1)'),
+      antragId: col('an.id'),
+      auftragshistorieUrl: {
+        expr: (d) => (d === 'mysql' ? sql`concat(${`${appBasePath}/auftraghistorie/`}, an.id)` : sql`(${`${appBasePath}/auftraghistorie/`} || an.id)`),
       },
     },
   };

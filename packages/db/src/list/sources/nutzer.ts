@@ -15,8 +15,8 @@ const userColumns = {
   createdAt: col('u.created_at'),
 };
 
-/** Role names of a user, comma-separated and sorted; the aggregate syntax differs per dialect. */
-const rollen = {
+/** Role names of a user (alias `u`), comma-separated and sorted; the aggregate syntax differs per dialect. */
+export const rollen = {
   expr: (d: Dialect) =>
     d === 'mysql'
       ? sql.raw(`(select group_concat(r.name order by r.name separator ', ') from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id)`)
