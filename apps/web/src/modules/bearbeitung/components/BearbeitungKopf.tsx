@@ -117,7 +117,7 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
             </Badge>
           )}
           {view.vorkasse && (
-            <Badge variant="light" color="orange" c="orange.9" radius="sm" tt="none" size="lg">
+            <Badge variant="light" color="orange" c="dark.8" radius="sm" tt="none" size="lg">
               {view.vorkasseOffen ? 'Vorkasse offen' : 'Vorkasse bezahlt'}
             </Badge>
           )}

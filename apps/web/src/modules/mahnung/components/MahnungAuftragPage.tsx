@@ -15,7 +15,7 @@ function MahnungStatus({ m }: { m: TMahnung }) {
   // the label keeps its full width (the send time is the point): a badge's label is clipped with an ellipsis by default
   if (m.versendet) return <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}</Badge>;
   if (m.abgeschlossen) return <Badge variant="light" color="gray" c="dark.8" tt="none" radius="sm">Abgeschlossen</Badge>;
-  return <Badge variant="light" color="orange" c="orange.9" tt="none" radius="sm">Entwurf</Badge>;
+  return <Badge variant="light" color="orange" c="dark.8" tt="none" radius="sm">Entwurf</Badge>;
 }
 
 /** One invoice with its notices. */
