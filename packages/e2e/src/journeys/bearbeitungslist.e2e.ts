@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/antrag.js';
 import { fetchPdf, freshCustomer, priceAndSend, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { noToasts } from '../support/forms.js';
 import { cell, grid, toast, waitForRange } from '../support/grid.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
@@ -84,6 +85,8 @@ describe('/bearbeitungslist', () => {
   });
 
   it('asks before changing the priority: cancel restores, OK saves', async () => {
+    // the previous step's toast must be gone before axe looks at the dialog
+    await noToasts(page);
     const select = page.getByLabel('Priorität', { exact: true });
     expect(await select.inputValue()).toBe('3');
     await select.selectOption({ label: 'Hoch' });

@@ -37,3 +37,11 @@ export async function waitForToast(page: Page, text: string | RegExp): Promise<L
   await toast.waitFor({ state: 'visible' });
   return toast;
 }
+
+/**
+ * Waits until no toast is showing any more (they close by themselves after a few seconds): a toast fading out while axe
+ * runs is measured half transparent and reads as a contrast finding of the screen under test.
+ */
+export async function noToasts(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: timeoutMs });
+}
