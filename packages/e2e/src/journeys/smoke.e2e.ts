@@ -114,7 +114,7 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     await page.getByRole('button', { name: 'Navigation öffnen' }).click();
     await dashboard.waitFor({ state: 'visible' });
     await page.waitForTimeout(300); // let the slide-in finish for the picture
-    await screenshot(page, 'mobile-nav-sb');
+    await screenshot(page, 'mobile-nav-sb', { fullPage: false });
     await dashboard.click();
     await waitForAppPath(page, '/dashboard');
     await dashboard.waitFor({ state: 'hidden' });

@@ -59,11 +59,26 @@ export function newContext(browser: Browser, viewport: ViewportSize = { width: 1
   return browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 }
 
-/** Saves a full-page screenshot under packages/e2e/artifacts/ (gitignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Open overlays that a full-page capture could close: it resizes the viewport, and popovers, menus,
+ * date pickers and the mobile navigation react to resize events. */
+const TRANSIENT_OVERLAYS = [
+  '[data-dates-dropdown]',
+  '.mantine-Popover-dropdown',
+  '.mantine-Menu-dropdown',
+  '.mantine-Combobox-dropdown',
+  '.ag-popup',
+].join(', ');
+
+/**
+ * Saves a screenshot under packages/e2e/artifacts/ (gitignored): the full page, unless an overlay is open
+ * or the caller asks for the viewport only — a full-page capture resizes the viewport, which closes
+ * popovers and the phone navigation in the middle of a journey.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const fullPage = options.fullPage ?? (await page.locator(TRANSIENT_OVERLAYS).count()) === 0;
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
