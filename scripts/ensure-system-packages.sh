@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Debian packages the tests need: chromium (e2e), libsaxonhe-java + libxml2-utils + a JRE (e-invoice validation),
-# fonts. Installed only when missing; needs root (CI runs as root).
+# Debian packages the tests need: chromium (e2e, map print, form filler), libsaxonhe-java + libxml2-utils + a JRE (e-invoice validation),
+# poppler-utils (pdftoppm: the map print test measures the printed scale), fonts.
+# Installed only when missing; needs root (CI runs as root).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -8,6 +9,7 @@ command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 ls /usr/share/java/Saxon-HE*.jar >/dev/null 2>&1 || ls /usr/share/java/saxon*.jar >/dev/null 2>&1 || need+=(libsaxonhe-java)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   echo "[setup] installing Debian packages: ${need[*]}" >&2
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createLoginLimiters, linkSecretFor, type AppRouter, type Mailer } from '@lap/api';
+import { appRouter, createLoginLimiters, FormfillerSitzungen, KartenRenderer, linkSecretFor, type AppRouter, type Mailer } from '@lap/api';
 import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -83,7 +84,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(mapped.status).header('cache-control', 'private, no-store').send(mapped.body);
   });
   // Answers carry personal data: no cache may keep them unless a route says otherwise (hashed assets, the SPA page).
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // Master data is the exception: it carries an ETag, the browser keeps it a minute and then revalidates (304, no body).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && req.method === 'GET' && reply.statusCode === 200 && isMasterData(req.url)) {
+      const body = await masterDataBody(reply, payload);
+      if (body !== null) {
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        reply.header('etag', etag).header('cache-control', 'private, max-age=60, must-revalidate');
+        if (!ifNoneMatch(req.headers['if-none-match'], etag)) return body;
+        reply.code(304);
+        return '';
+      }
+    }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     return payload;
   });
@@ -108,6 +120,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const xsrf = registerXsrf(app, { secure: env.production, secret: env.sessionSecret });
 
+  // the form filler's browser sessions live as long as the server (closed with it)
+  const formfiller = new FormfillerSitzungen({ chromiumPath: env.chromiumPath, allowHosts: env.formfillerAllowHosts, idleMs: env.formfillerIdleMs });
+  app.addHook('onClose', () => formfiller.closeAll());
+  // the map print's browser: started on the first print, stopped after a minute without one and with the server
+  const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath });
+  app.addHook('onClose', () => kartendruck.close());
+
   const createContext = contextFactory(db, {
     mailer,
     filesDir: env.filesDir,
@@ -121,6 +140,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailReplyTo: env.mailReplyTo,
     infraAppUrl: env.infraAppUrl,
     infraAppHealthUrl: env.infraAppHealthUrl,
+    chromiumPath: env.chromiumPath,
+    formfillerAllowHosts: env.formfillerAllowHosts,
+    formfiller,
+    kartendruck,
   }, xsrf);
 
   await app.register(fastifyTRPCPlugin, {
@@ -150,4 +173,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await opts.extend?.(app);
   await registerSpa(app, opts.webDistDir);
   return app;
+}
+
+/** Master-data reads (the same for every user of a role, changed rarely): REST rows and tRPC queries, batched or not. */
+const MASTER_DATA_REST = new Set(['/api/Stammdaten/GetNetzarten', '/api/Stammdaten/GetAllNetzarten']);
+const MASTER_DATA_TRPC = new Set(['stammdaten.netzarten', 'stammdaten.allNetzarten', 'stammdaten.preise', 'karte.config']);
+
+export function isMasterData(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (MASTER_DATA_REST.has(path)) return true;
+  if (!path.startsWith('/trpc/')) return false;
+  const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  return procedures.length > 0 && procedures.every((p) => MASTER_DATA_TRPC.has(p));
+}
+
+/**
+ * The answer's bytes when it is small JSON in memory: REST answers arrive serialized, tRPC's as a fetch Response
+ * (its status and headers are taken over here, as Fastify would). Anything else (streams, errors) is left alone.
+ */
+async function masterDataBody(reply: FastifyReply, payload: unknown): Promise<string | Buffer | null> {
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) return payload;
+  if (!(payload instanceof Response) || payload.status !== 200) return null;
+  for (const [name, value] of payload.headers) reply.header(name, value);
+  return payload.text();
+}
+
+function ifNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  const values = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((v) => v.trim());
+  return values.includes(etag) || values.includes('*');
 }

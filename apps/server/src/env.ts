@@ -38,6 +38,12 @@ const ZEnvSource = z.object({
   INFRA_APP_URL: z.string().default('off'),
   // Health address of the infrastructure app for the dashboard's Online/Offline indicator; absent or 'off' = Offline.
   INFRA_APP_HEALTH_URL: z.string().default('off'),
+  // The Chromium the server drives for map print and the form filler ('off' = neither is available).
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Hosts or networks of this server's own network the form filler may open anyway (comma list; tests serve local forms).
+  FORMFILLER_ALLOW_HOSTS: z.string().default(''),
+  // Seconds a form filler browser session may stay unused before it is closed.
+  FORMFILLER_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(86_400).default(300),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
 });
 
@@ -70,6 +76,12 @@ export interface Env {
   infraAppUrl: string | null;
   /** Health address of the infrastructure app (dashboard indicator), or null when off. */
   infraAppHealthUrl: string | null;
+  /** CHROMIUM_PATH: the browser for map print and the form filler; null when off. */
+  chromiumPath: string | null;
+  /** FORMFILLER_ALLOW_HOSTS: private hosts/networks the form filler may open anyway. */
+  formfillerAllowHosts: string[];
+  /** FORMFILLER_IDLE_TIMEOUT in ms: an unused form filler session is closed after it. */
+  formfillerIdleMs: number;
 }
 
 export class EnvError extends Error {}
@@ -125,6 +137,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     },
     infraAppUrl: serviceUrl(e.INFRA_APP_URL, 'INFRA_APP_URL'),
     infraAppHealthUrl: serviceUrl(e.INFRA_APP_HEALTH_URL, 'INFRA_APP_HEALTH_URL'),
+    chromiumPath: e.CHROMIUM_PATH.trim() === '' || e.CHROMIUM_PATH === 'off' ? null : e.CHROMIUM_PATH.trim(),
+    formfillerAllowHosts: e.FORMFILLER_ALLOW_HOSTS.split(',').map((x) => x.trim()).filter(Boolean),
+    formfillerIdleMs: e.FORMFILLER_IDLE_TIMEOUT * 1000,
   };
 }
 

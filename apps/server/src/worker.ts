@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, sendeFaelligeVorkasseRechnungen, type Mailer } from '@lap/api';
+import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type Mailer } from '@lap/api';
 import { captchas, rateLimits, sessions, type Database } from '@lap/db';
 
 export interface Worker {
@@ -22,7 +22,7 @@ export async function housekeeping(db: Database, now = new Date()): Promise<{ se
 
 /**
  * Background work of ARCHITECTURE §6 in the server process (WORKER=false turns it off on a node):
- * turns account mail requests into mails, delivers the mail outbox and keeps house. Every step is safe with several nodes.
+ * turns account mail requests into mails, delivers the mail outbox, stamps queued PDFs and keeps house. Every step is safe with several nodes.
  */
 export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; publicUrl: string; infraAppUrl?: string | null; log: FastifyBaseLogger }): Worker {
   let running: Promise<void> | undefined;
@@ -54,6 +54,12 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
       });
       if (handed.sent + handed.retried + handed.failed > 0) opts.log.info({ infraApp: handed }, 'infrastructure app delivery');
     }
+    // Issue 17 PDF processing: queued stamping jobs (StartProcessPdf), stamped in the documents worker threads.
+    const pdf = await runPdfVerarbeitungen(opts.db.em, { filesDir: opts.filesDir }).catch((err: unknown) => {
+      opts.log.error({ err }, 'pdf processing failed');
+      return { fertig: 0, fehler: 0 };
+    });
+    if (pdf.fertig + pdf.fehler > 0) opts.log.info({ pdfVerarbeitung: pdf }, 'pdf processing');
     // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
     const expired = await removeExpiredExports(opts.db.em.fork(), opts.filesDir);
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
@@ -61,6 +67,9 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
       lastHousekeeping = Date.now();
       const removed = await housekeeping(opts.db);
       if (removed.sessions + removed.captchas + removed.rateLimits > 0) opts.log.info({ removed }, 'housekeeping');
+      // issue 17: map print files are kept for a day
+      const drucke = await removeOldDruckDateien(opts.filesDir).catch(() => 0);
+      if (drucke > 0) opts.log.info({ drucke }, 'old print files removed');
     }
   };
 

@@ -6,7 +6,7 @@ import { appRouter, linkSecretFor, REST_ROUTES, SUBJECTS, versorgerLinkParams, t
 import { Antrag, Auftrag, MailAnhang, MailVersandJob, MapFeature, Position, Rechnung, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { FILE_ROUTES, MAIL_UPLOAD_ACCESS, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
+import { FILE_ROUTES, MAIL_UPLOAD_ACCESS, PDF_PROCESS_ACCESS, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
 import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
 
 interface ProcedureDef {
@@ -222,6 +222,11 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       name: 'POST api/Mailversand/PostUploadAntragDatei',
       access: MAIL_UPLOAD_ACCESS,
       send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Mailversand/PostUploadAntragDatei', { raw: multipart({ MailVersandJobId: String(sample.mailVersandJobId) }, { name: 'matrix.pdf', content: PDF }) }),
+    },
+    {
+      name: 'POST api/PdfProcessing/StartProcessPdf',
+      access: PDF_PROCESS_ACCESS,
+      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/PdfProcessing/StartProcessPdf', { raw: multipart({ AuftragsNr: String(sample.AuftragsNr), Domain: String(sample.Domain) }, { name: 'matrix.pdf', content: PDF }) }),
     },
   ];
   it.each(fileCases.map((f) => [f.name, f] as const))('%s answers each subject as declared', async (_name, fileCase) => {

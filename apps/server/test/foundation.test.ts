@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '@lap/db/testing';
+import { Session } from '@lap/db';
 import { Client, useHarness } from './harness.js';
 
 describe.each(testDatabases())('HTTP host on $name', (database) => {
@@ -66,6 +67,28 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       });
       expect(res.statusCode).toBe(403);
     });
+  });
+
+  it('master data carries an ETag and answers 304 when it did not change; other answers stay uncached', async () => {
+    const c = new Client(h.app);
+    await c.login('sb@example.org');
+    const first = await c.request('GET', '/api/Stammdaten/GetNetzarten');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('private, max-age=60, must-revalidate');
+    const again = await c.request('GET', '/api/Stammdaten/GetNetzarten', { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const trpc = await c.request('GET', '/trpc/stammdaten.netzarten,karte.config?batch=1&input=%7B%7D');
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.headers, trpc.body.slice(0, 200)).toHaveProperty('etag');
+    const mixed = await c.request('GET', '/trpc/stammdaten.netzarten,account.me?batch=1&input=%7B%7D');
+    expect(mixed.headers.etag).toBeUndefined();
+    expect(mixed.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await h.app.inject({ method: 'GET', url: '/api/Stammdaten/GetNetzarten' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('private, no-store');
   });
 
   describe('sign-in', () => {
@@ -139,6 +162,32 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       expect(after.statusCode).toBe(401);
       const evil = await c.request('POST', '/api/Account/Logout', { body: { returnUrl: 'https://evil.example' } });
       expect(evil.json()).toEqual({ returnUrl: '/' });
+    });
+
+    it('slides a session idle for more than five minutes, leaves a fresh one alone, refuses an expired one', async () => {
+      const c = new Client(h.app);
+      const login = await c.login('sb@example.org');
+      const userId = login.json().userId as string;
+      const em = () => h.db.em.fork();
+      const row = async () => {
+        const [s] = await em().find(Session, { user: userId, revokedAt: null }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+        if (!s) throw new Error('no session');
+        return s;
+      };
+      const fresh = await row();
+      expect((await c.request('GET', '/trpc/account.me')).statusCode).toBe(200);
+      expect((await row()).lastSeenAt.getTime()).toBe(fresh.lastSeenAt.getTime());
+
+      const idleSince = new Date(Date.now() - 6 * 60_000);
+      await em().nativeUpdate(Session, { id: fresh.id }, { lastSeenAt: idleSince, expiresAt: new Date(Date.now() + 60_000) });
+      const me = await c.request('GET', '/trpc/account.me');
+      expect(me.json().result.data).toMatchObject({ userId, roles: ['SbBereich'] });
+      const slid = await row();
+      expect(slid.lastSeenAt.getTime()).toBeGreaterThan(idleSince.getTime());
+      expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60_000);
+
+      await em().nativeUpdate(Session, { id: fresh.id }, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await c.request('GET', '/api/Stammdaten/GetNetzarten')).statusCode).toBe(401);
     });
 
     it('a tampered session cookie is ignored', async () => {

@@ -96,10 +96,10 @@ export class Client {
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    opts: { body?: unknown; xsrf?: boolean | string; raw?: { payload: Buffer; contentType: string } } = {},
+    opts: { body?: unknown; xsrf?: boolean | string; raw?: { payload: Buffer; contentType: string }; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
     if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz', ...(this.ip ? { remoteAddress: this.ip } : {}) }));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     const xsrf = opts.xsrf ?? true;
     if (xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
     if (opts.raw) headers['content-type'] = opts.raw.contentType;

@@ -22,10 +22,18 @@ const NAMED_BY_ISSUES = [
   { method: 'PUT', path: 'api/Mahnung/MahnverfahrenBeenden/{auftragId}' },
 ];
 
+/**
+ * endpoints.tsv writes the form-filler and PDF-processing calls as `api/?/Name` (controller not given); issue 17 names
+ * the controllers: api/Formfiller/… and api/PdfProcessing/….
+ */
+const ISSUE_CONTROLLERS = ['Formfiller', 'PdfProcessing'];
+const samePath = (documentedPath: string, served: string): boolean =>
+  documentedPath === served || (documentedPath.startsWith('api/?/') && ISSUE_CONTROLLERS.some((c) => documentedPath.replace('api/?/', `api/${c}/`) === served));
+
 describe('REST table', () => {
   it('serves only documented method + path pairs (or those an issue names)', () => {
     for (const route of REST_ROUTES) {
-      const match = [...documented, ...NAMED_BY_ISSUES].find((d) => d.path === route.path && (d.method === route.method || d.method === '?'));
+      const match = [...documented, ...NAMED_BY_ISSUES].find((d) => samePath(d.path, route.path) && (d.method === route.method || d.method === '?'));
       expect(match, `${route.method} ${route.path} is not in endpoints.tsv`).toBeDefined();
     }
   });

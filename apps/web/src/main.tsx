@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installGermanZodLocale } from '@lap/contracts';
 import { App } from './App';
 import { SessionStore, browserStorage } from './modules/auth/session-store';
 import { loginPathFor } from './modules/auth/safe-path';
@@ -10,6 +11,8 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './routes/router';
 import { createTrpcClient } from './trpc';
 
+// zod's messages in German (the contracts package is tree-shaken in the bundle, so its own call may drop out).
+installGermanZodLocale();
 const sessionStore = new SessionStore(browserStorage());
 const router = createAppRouter();
 const trpcClient = createTrpcClient();

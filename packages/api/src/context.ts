@@ -2,6 +2,8 @@ import type { KarteConfig } from './services/karte/ortssuche.service.js';
 import type { Em } from '@lap/db';
 import type { TSessionUser } from '@lap/contracts';
 import type { Mailer } from './services/mail/mailer.js';
+import type { FormfillerSitzungen } from './services/formfiller/sitzungen.js';
+import type { KartenRenderer } from './services/druck/druck-browser.js';
 import type { LoginLimiters } from './services/account/rate-limit.js';
 
 /** Transport-neutral cookie access: tRPC over fastify and the REST adapter both provide it. */
@@ -35,6 +37,14 @@ export interface AppDeps {
   infraAppHealthUrl?: string | null | undefined;
   /** MAIL_REPLY_TO: the office address operators answer enquiries to (Reply-To); absent = no Reply-To. */
   mailReplyTo?: string | null | undefined;
+  /** CHROMIUM_PATH: the Chromium driven for map print and the form filler; null/absent = not available (German 503). */
+  chromiumPath?: string | null | undefined;
+  /** FORMFILLER_ALLOW_HOSTS: hosts/networks of this server's own network the form filler may open anyway (tests). */
+  formfillerAllowHosts?: readonly string[] | undefined;
+  /** The form filler's browser sessions (one per sign-in session; created by the host, closed with it). Absent = 503. */
+  formfiller?: FormfillerSitzungen | undefined;
+  /** The map print's renderer (maplibre in Chromium; created by the host, closed with it). Absent = 503. */
+  kartendruck?: KartenRenderer | undefined;
   /** Key of the signed operator upload links (versorgerupload/…), derived from the session secret (`linkSecretFor`). */
   linkSecret: string;
 }

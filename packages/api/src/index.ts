@@ -22,7 +22,11 @@ export { configureGeometryPool, closeGeometryPool, geometryPoolMode } from './se
 export { SUBJECTS, anyone, except, ownAntrag, roles, signedIn, viaOperatorLink, type TAccess, type TAccessFixtures, type TOutcome, type TSubject } from './access.js';
 export { linkSecretFor, versorgerLinkParams, versorgerUploadLink, verifyVersorgerLink } from './services/versorger-dateien/link.js';
 export { uploadVersorgerFile } from './services/versorger-dateien/dateien.service.js';
+export { runPdfVerarbeitungen, startProcessPdf, domainScore, processedPdfUrl } from './services/pdfprocessing/pdfprocessing.service.js';
 export { anschreibenPdf } from './services/versorger-dateien/anschreiben.service.js';
 export { uploadAnhang, openAnhang } from './services/mailversand/anhang.service.js';
 export { eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau } from './services/rechnung/dokumente.service.js';
 export { configureDocumentsPool, closeDocumentsPool, documentsPoolMode, rechnungDokumente, type TDokumentWunsch, type TRechnungDokumente } from './services/documents/documents.service.js';
+export { FormfillerSitzungen, type FormfillerOptionen } from './services/formfiller/sitzungen.js';
+export { KartenRenderer, druckStil, FLAECHE_FARBE, type KartenAuftrag, type KartenRendererOptionen } from './services/druck/druck-browser.js';
+export { openDruckDatei, removeOldDruckDateien, DRUCK_AUFBEWAHRUNG_MS, DRUCK_ORDNER, rahmenPixel } from './services/druck/druck.service.js';

@@ -1,4 +1,5 @@
 import './zod-locale.js';
+export { installGermanZodLocale } from './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './errors.js';
@@ -27,3 +28,6 @@ export * from './vorkasse.js';
 export * from './mahnung.js';
 export * from './dashboard.js';
 export * from './notiz.js';
+export * from './druck.js';
+export * from './formfiller.js';
+export * from './pdfprocessing.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 // zod's own messages (anything without one of ours) in German, on the server and in the browser alike.
-// Imported first by the package index, so every schema of the product is parsed under this locale.
-z.config(z.locales.de());
+// Imported first by the package index, so every schema of the product is parsed under this locale. The package is
+// marked free of side effects for the browser bundle (unused schemas drop out of the first page), so the web app
+// calls `installGermanZodLocale()` itself; calling it twice changes nothing.
 
 /** Type names as a user reads them (zod's locale names them in English: 'string', 'number', …). */
 const GERMAN_TYPE: Record<string, string> = {
@@ -40,14 +41,21 @@ function sizeMessage(kind: 'max' | 'min', origin: string, limit: number | bigint
 }
 
 // Missing values read 'Pflichtfeld' (spec wording); wrong types name the expected kind in German; size limits
-// are sentences. Anything else falls through to the German locale above.
-z.config({
-  customError: (issue) => {
-    if (issue.code === 'too_big') return sizeMessage('max', issue.origin, issue.maximum, issue.inclusive);
-    if (issue.code === 'too_small') return sizeMessage('min', issue.origin, issue.minimum, issue.inclusive);
-    if (issue.code !== 'invalid_type') return undefined;
-    if (issue.input === undefined) return 'Pflichtfeld';
-    const expected = GERMAN_TYPE[issue.expected];
-    return expected ? `Ungültige Eingabe: ${expected} erwartet.` : undefined;
-  },
-});
+// are sentences. Anything else falls through to zod's German locale.
+export function installGermanZodLocale(): void {
+  z.config(z.locales.de());
+  z.config({ customError: germanIssue });
+}
+
+type TZodIssue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
+
+function germanIssue(issue: TZodIssue): string | undefined {
+  if (issue.code === 'too_big') return sizeMessage('max', issue.origin, issue.maximum, issue.inclusive);
+  if (issue.code === 'too_small') return sizeMessage('min', issue.origin, issue.minimum, issue.inclusive);
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'Pflichtfeld';
+  const expected = GERMAN_TYPE[issue.expected];
+  return expected ? `Ungültige Eingabe: ${expected} erwartet.` : undefined;
+}
+
+installGermanZodLocale();

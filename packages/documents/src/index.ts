@@ -5,3 +5,5 @@ export { renderRechnungPdf } from './rechnung-pdf.js';
 export { renderMahnungPdf, type MahnungPdfData } from './mahnung-pdf.js';
 export { prepareERechnung, facturXXml, xrechnungCii, zugferdPdf } from './erechnung.js';
 export { type RechnungDokumentDaten, type RechnungKaeufer, type RechnungPosition, type RechnungsArt, type RechnungVerkaeufer } from './rechnung-daten.js';
+export { stampPdf, stampLine, StampError, type StampData } from './stamp-pdf.js';
+export { renderKartePdf, laengeText, type KartePdfData, type KartenSeite } from './karte-pdf.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anfrageflaecheDateiname, anfrageflaecheGeoJson, anfrageflaecheKml, type TFlaechenFeature } from './anfrageflaeche.js';
+import { anfrageflaecheDatei, anfrageflaecheDateiname, anfrageflaecheGeoJson, anfrageflaecheInfo, anfrageflaecheKml, type TFlaechenFeature } from './anfrageflaeche.js';
 
 const POLYGON_MIT_LOCH =
   'POLYGON((13.280000 51.290000, 13.290000 51.290000, 13.290000 51.300000, 13.280000 51.290000), (13.284000 51.292000, 13.288000 51.292000, 13.288000 51.294000, 13.284000 51.292000))';
@@ -197,5 +197,29 @@ describe('anfrageflaecheGeoJson', () => {
 
   it('gives an empty collection when nothing is readable', () => {
     expect(anfrageflaecheGeoJson([{ featureId: 1, wkt: '' }], INFO)).toBe('{\n  "type": "FeatureCollection",\n  "features": []\n}\n');
+  });
+});
+
+describe('anfrageflaecheDatei (the map view download and the mail attachment)', () => {
+  const features = [
+    { featureId: 7, wkt: 'POLYGON((13.28 51.29, 13.29 51.29, 13.29 51.3, 13.28 51.29))' },
+    { featureId: 9, wkt: 'LINESTRING(13.281 51.291, 13.285 51.295)' },
+  ];
+  const antrag = { vorgangsnummer: 'AS2026-000123', ort: 'Riesa', vorhaben: 'Hausanschluss Gas' };
+
+  it('names the file A{n}_Anfrageflaeche and passes Ort and Vorhaben (as the description) into both formats', () => {
+    const json = anfrageflaecheDatei(features, antrag, 'json');
+    const kml = anfrageflaecheDatei(features, antrag, 'kml');
+    expect([json.dateiname, json.contentType]).toEqual(['A2026-000123_Anfrageflaeche.json', 'application/geo+json']);
+    expect([kml.dateiname, kml.contentType]).toEqual(['A2026-000123_Anfrageflaeche.kml', 'application/vnd.google-earth.kml+xml']);
+    const info = { vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' };
+    expect(json.inhalt).toBe(anfrageflaecheGeoJson(features, info));
+    expect(kml.inhalt).toBe(anfrageflaecheKml(features, info));
+    const parsed = JSON.parse(json.inhalt) as { features: Array<{ properties: Record<string, unknown> }> };
+    expect(parsed.features.map((f) => f.properties)).toEqual([
+      { featureId: 7, vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' },
+      { featureId: 9, vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' },
+    ]);
+    expect(anfrageflaecheInfo({ vorgangsnummer: 'AS1', ort: null })).toEqual({ vorgangsnummer: 'AS1', ort: null, beschreibung: null });
   });
 });

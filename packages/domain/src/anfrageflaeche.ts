@@ -205,3 +205,27 @@ export function anfrageflaecheKml(features: TFlaechenFeature[], info: TFlaechenI
     '',
   ].join('\n');
 }
+
+/** What an Antrag contributes to both files: its Vorgangsnummer, its Ort, and its Vorhaben as the description. */
+export function anfrageflaecheInfo(antrag: { vorgangsnummer: string; ort?: string | null; vorhaben?: string | null }): TFlaechenInfo {
+  return { vorgangsnummer: antrag.vorgangsnummer, ort: antrag.ort ?? null, beschreibung: antrag.vorhaben ?? null };
+}
+
+export const ANFRAGEFLAECHE_CONTENT_TYPE = { kml: 'application/vnd.google-earth.kml+xml', json: 'application/geo+json' } as const;
+
+/**
+ * The export of the request area as one file (the map view's download and the operator mail's attachment are these
+ * same bytes): name A{n}_Anfrageflaeche.{ext}, text, content type.
+ */
+export function anfrageflaecheDatei(
+  features: TFlaechenFeature[],
+  antrag: { vorgangsnummer: string; ort?: string | null; vorhaben?: string | null },
+  ext: 'kml' | 'json',
+): { dateiname: string; inhalt: string; contentType: string } {
+  const info = anfrageflaecheInfo(antrag);
+  return {
+    dateiname: anfrageflaecheDateiname(antrag.vorgangsnummer, ext),
+    inhalt: ext === 'kml' ? anfrageflaecheKml(features, info) : anfrageflaecheGeoJson(features, info),
+    contentType: ANFRAGEFLAECHE_CONTENT_TYPE[ext],
+  };
+}

@@ -15,3 +15,6 @@ export * from './anfrageflaeche.js';
 export * from './mail-job-werte.js';
 export * from './rechnung.js';
 export * from './verzugszinsen.js';
+export * from './druckbereich.js';
+export * from './projektion.js';
+export * from './formfiller-mapping.js';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
-import { UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
+import { PDF_PROCESSING, UPLOAD, UPLOAD_MSG } from '@lap/contracts';
+import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openDruckDatei, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, startProcessPdf, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -131,6 +131,13 @@ export const FILE_ROUTES: FileRoute[] = [
   { method: 'GET', path: 'api/Rechnung/ErstelleRechnungPdfById/{rechnungId}', access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })), handle: async (ctx, p, reply) => sendPdf(reply, await rechnungPdfVorschau(ctx, p.rechnungId ?? '')) },
   // an attachment of a mail job (GetFilesMailVersandJobById's downloadPath): case workers
   { method: 'GET', path: 'api/Mailversand/DownloadAnhang/{id}', access: roles(['SbBereich'], (fx) => ({ id: String(fx.mailAnhangId) })), handle: async (ctx, p, reply) => sendDownload(reply, await openAnhang(ctx, p.id ?? '')) },
+  // the map print (spec 001 §7 Print): saved under the name from the response header (Kartendruck_{Vorgangsnummer}.pdf)
+  {
+    method: 'GET',
+    path: 'api/Print/DownloadDatei/{projectId}/{fileName}',
+    access: ownAntrag('read', (fx) => ({ projectId: fx.offerAntragId, fileName: '00000000-0000-4000-8000-000000000000.pdf' })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openDruckDatei(ctx, p.projectId ?? '', p.fileName ?? '')),
+  },
   { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },
 ];
 
@@ -142,6 +149,9 @@ export const VERSORGER_UPLOAD_ACCESS: TAccess = viaOperatorLink((fx) => ({ verso
 
 /** PostUploadAntragDatei (an attachment of a mail job): case workers. */
 export const MAIL_UPLOAD_ACCESS: TAccess = roles(['SbBereich'], (fx) => ({ mailVersandJobId: fx.mailJobId }));
+
+/** StartProcessPdf (issue 17 PDF processing, multipart AuftragsNr, Domain, optional File): case workers. */
+export const PDF_PROCESS_ACCESS: TAccess = roles(['SbBereich'], () => ({ AuftragsNr: 'AS1999-999999', Domain: 'netz-beispiel.de' }));
 
 const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -193,6 +203,12 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
       }),
     ),
   );
+  // spec 001 §7 StartProcessPdf (multipart File, AuftragsNr, Domain; endpoints.tsv 'api/?/'): the text fields before
+  // the optional PDF; at most PDF_PROCESSING.maxBytes. Answers {ok} once the PDF is stored and the processing queued.
+  app.post(
+    '/api/PdfProcessing/StartProcessPdf',
+    authed(async (ctx, req, reply) => receiveOptionalUpload(req, reply, opts.uploadIdleTimeoutMs, PDF_PROCESSING.maxBytes, (fields, file) => startProcessPdf(ctx, fields, file))),
+  );
   // spec 001 §7 PostUploadVersorgerDatei (multipart VersorgerId, FormFile): no account needed with the operator's signed
   // link — `e` and `s` as fields before the file or in the query string; optionally AuftragId, which must then match.
   app.post('/api/Auftraege/PostUploadVersorgerDatei', async (req, reply) => {
@@ -238,15 +254,28 @@ async function receiveUpload(
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
   }
+  return reply.send(await saveWatched(part, fields, reply, idleTimeoutMs, save));
+}
+
+/**
+ * Hands one multipart file through the idle-timeout watchdog to `save`: a stalled upload closes the connection (408),
+ * a failure of the multipart parser itself becomes a German 400, every other error passes through.
+ */
+async function saveWatched(
+  part: MultipartFile,
+  fields: Record<string, string | undefined>,
+  reply: FastifyReply,
+  idleTimeoutMs: number,
+  save: (fields: Record<string, string | undefined>, file: IncomingFile) => Promise<unknown>,
+): Promise<unknown> {
   let parserFailed = false;
   part.file.once('error', (error) => {
     if (!(error instanceof UploadStalledError)) parserFailed = true;
   });
   const file = part.file;
   const watched = withIdleTimeout(file, idleTimeoutMs);
-  let saved: unknown;
   try {
-    saved = await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
+    return await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
   } catch (error) {
     if (watched.stalled()) {
       reply.header('connection', 'close');
@@ -257,5 +286,47 @@ async function receiveUpload(
   } finally {
     watched.stop();
   }
+}
+
+/**
+ * A streamed multipart form whose file is optional (StartProcessPdf): the text fields that precede the file, then the
+ * file (if any) through the idle-timeout watchdog into `save`, with its own size limit; without a file `save` gets null.
+ */
+async function receiveOptionalUpload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  idleTimeoutMs: number,
+  maxBytes: number,
+  save: (fields: Record<string, string | undefined>, file: IncomingFile | null) => Promise<unknown>,
+): Promise<FastifyReply> {
+  if (!req.isMultipart()) {
+    // Without a file the fields may come as a JSON object too.
+    const body = req.body !== null && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const plain = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return reply.send(await save(plain, null));
+  }
+  const fields: Record<string, string | undefined> = {};
+  let saved: unknown;
+  let handled = false;
+  try {
+    // The plugin's limits apply per request as given here (not merged): one file, a few short fields.
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (handled || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      handled = true;
+      saved = await saveWatched(part, fields, reply, idleTimeoutMs, save);
+    }
+  } catch (error) {
+    if (error instanceof AppError || error instanceof UploadStalledError || error instanceof MultipartError) throw error;
+    if (error instanceof Error && 'statusCode' in error) throw error; // the plugin's own (limits, content type)
+    throw new MultipartError(error);
+  }
+  if (!handled) saved = await save(fields, null);
   return reply.send(saved);
 }

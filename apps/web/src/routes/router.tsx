@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
               // also spelled /editMahnung: routes match case-insensitively
               { path: 'editmahnung/:mahnungId', lazy: () => import('./editmahnung') },
               { path: 'mahnungSenden/:mahnungId', lazy: () => import('./mahnungSenden') },
+              // form filler (spec 001 §2 /formfiller/{auftragId})
+              { path: 'formfiller/:auftragId', lazy: () => import('./formfiller') },
             ],
           },
           {
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
               { path: 'auftraguploads/:auftragId', lazy: () => import('./auftraguploads') },
               { path: 'wiedervorlagen', lazy: () => import('./wiedervorlagen') },
               { path: 'editposition/:versorgerId', lazy: () => import('./editposition') },
+              // issue 17: stamp an operator's PDF and file it with the supplier (reached from the order's page)
+              { path: 'pdfprocessing', lazy: () => import('./pdfprocessing') },
             ],
           },
           {

@@ -11,6 +11,9 @@ import { RECHNUNG_ROUTES } from './rechnung.js';
 import { MAHNUNG_ROUTES } from './mahnung.js';
 import { NOTIFICATION_ROUTES } from './notification.js';
 import { NOTIZ_ROUTES } from './notiz.js';
+import { FORMFILLER_ROUTES } from './formfiller.js';
+import { PDFPROCESSING_ROUTES } from './pdfprocessing.js';
+import { DRUCK_ROUTES } from './druck.js';
 import { STAMMDATEN_ROUTES } from './stammdaten.js';
 import { VERSORGER_ROUTES } from './versorger.js';
 import { WIEDERVORLAGEN_ROUTES } from './wiedervorlagen.js';
@@ -42,4 +45,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...MAHNUNG_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...NOTIZ_ROUTES,
+  ...FORMFILLER_ROUTES,
+  ...PDFPROCESSING_ROUTES,
+  ...DRUCK_ROUTES,
 ];

@@ -19,6 +19,9 @@ import { wiedervorlageRouter } from './wiedervorlage/index.js';
 import { versorgerUploadRouter } from './versorger-upload/index.js';
 import { erechnungRouter } from './erechnung/index.js';
 import { notizRouter } from './notiz/index.js';
+import { druckRouter } from './druck/index.js';
+import { formfillerRouter } from './formfiller/index.js';
+import { pdfProcessingRouter } from './pdfprocessing/index.js';
 
 export const appRouter = router({
   account: accountRouter,
@@ -38,8 +41,11 @@ export const appRouter = router({
   stammdaten: stammdatenRouter,
   versorger: versorgerRouter,
   wiedervorlage: wiedervorlageRouter,
+  druck: druckRouter,
+  pdfProcessing: pdfProcessingRouter,
   versorgerUpload: versorgerUploadRouter,
   erechnung: erechnungRouter,
   notiz: notizRouter,
+  formfiller: formfillerRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { Netzart } from './netzart.js';
 import { Netzbetreiber, NetzbetreiberCoverage } from './netzbetreiber.js';
 import { Notiz } from './notiz.js';
 import { Outbox } from './outbox.js';
+import { PdfVerarbeitung } from './pdf-verarbeitung.js';
 import { PreislisteEintrag } from './preisliste.js';
 import { RateLimit } from './rate-limit.js';
 import { Rechnung, RechnungsPosition } from './rechnung.js';
@@ -38,6 +39,7 @@ export * from './netzart.js';
 export * from './netzbetreiber.js';
 export * from './notiz.js';
 export * from './outbox.js';
+export * from './pdf-verarbeitung.js';
 export * from './preisliste.js';
 export * from './rate-limit.js';
 export * from './rechnung.js';
@@ -89,5 +91,6 @@ export const allEntities = [
   Historie,
   Notiz,
   Export,
+  PdfVerarbeitung,
   Sequence,
 ];

@@ -8,6 +8,7 @@ import { Migration20261124092631 } from './Migration20261124092631.js';
 import { Migration20261124113825 } from './Migration20261124113825.js';
 import { Migration20261124115849 } from './Migration20261124115849.js';
 import { Migration20261124122424 } from './Migration20261124122424.js';
+import { Migration20261124170407 } from './Migration20261124170407.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124113825', class: Migration20261124113825 },
   { name: 'Migration20261124115849', class: Migration20261124115849 },
   { name: 'Migration20261124122424', class: Migration20261124122424 },
+  { name: 'Migration20261124170407', class: Migration20261124170407 },
 ];

@@ -60,6 +60,8 @@ export async function startBuiltServer(timeoutMs = 60_000): Promise<RunningServe
     // No internet in CI: the map uses its offline style, the place search the municipality list.
     MAP_TILE_URL: 'off',
     GEOCODER_URL: 'off',
+    // The form filler journey serves its operator form on 127.0.0.1: allowed despite being this machine.
+    FORMFILLER_ALLOW_HOSTS: '127.0.0.1',
   };
   // A fresh embedded database and the in-process mail catcher, whatever the shell has configured.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET']) delete env[key];

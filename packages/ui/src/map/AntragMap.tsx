@@ -8,6 +8,7 @@ import { MAP_DEFAULTS } from '@lap/contracts';
 import { wktToGeometry } from '@lap/domain';
 import { mapFileKind, readMapFile } from './import-file.js';
 import { buildMapStyle, DEFAULT_VIEW, MAP_MAX_BOUNDS, roundView, sanitizeView, setBaseTiles } from './map-style.js';
+import { DruckPanel } from './DruckPanel.js';
 import { MapToolbar } from './MapToolbar.js';
 import { PlaceSearch } from './PlaceSearch.js';
 import { MapShapesController, type DrawMode, type MapControllerState } from './shapes-controller.js';
@@ -29,7 +30,7 @@ const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer.types).inc
  * stores what the callbacks report. The map is created once; props are synced into it.
  */
 export function AntragMap(props: AntragMapProps) {
-  const { shapes, initialView, editable, tileUrl, tileAttribution, height = 520, onSearch, onFileDropped } = props;
+  const { shapes, initialView, editable, tileUrl, tileAttribution, height = 520, onSearch, onFileDropped, druck } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const controllerRef = useRef<MapShapesController | null>(null);
@@ -42,6 +43,7 @@ export function AntragMap(props: AntragMapProps) {
   const [state, setState] = useState<MapControllerState>(INITIAL_STATE);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState('');
+  const [printing, setPrinting] = useState(false);
 
   useLayoutEffect(() => {
     propsRef.current = props;
@@ -133,6 +135,24 @@ export function AntragMap(props: AntragMapProps) {
     setBaseTiles(map, tileUrl, tileAttribution);
   }, [ready, tileUrl, tileAttribution]);
 
+  // spec 001 §4 Print: while printing the map takes no input (pan, zoom, keys, drawing).
+  const frozenRef = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || printing === frozenRef.current) return;
+    frozenRef.current = printing;
+    const handlers = [map.dragPan, map.scrollZoom, map.boxZoom, map.doubleClickZoom, map.keyboard, map.touchZoomRotate];
+    for (const h of handlers) {
+      if (printing) h.disable();
+      else h.enable();
+    }
+    if (!printing) {
+      map.touchZoomRotate.disableRotation();
+      map.keyboard.disableRotation();
+    }
+    if (printing) controllerRef.current?.setMode('static');
+  }, [ready, printing]);
+
   const onModeChange = useCallback((mode: DrawMode) => controllerRef.current?.setMode(mode), []);
   const onDelete = useCallback(() => void controllerRef.current?.deleteSelected(), []);
 
@@ -207,7 +227,7 @@ export function AntragMap(props: AntragMapProps) {
     <Stack gap="xs" className="lap-antrag-map">
       {(editable || onSearch) && (
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          {editable ? <MapToolbar mode={state.mode} canDelete={state.canDelete} onModeChange={onModeChange} onDelete={onDelete} /> : <span />}
+          {editable ? <MapToolbar mode={state.mode} canDelete={state.canDelete} onModeChange={onModeChange} onDelete={onDelete} disabled={printing} /> : <span />}
           {onSearch && <PlaceSearch onSearch={onSearch} onChoose={onChoosePlace} onNoResult={onNoPlace} />}
         </Group>
       )}
@@ -221,6 +241,11 @@ export function AntragMap(props: AntragMapProps) {
           data-mode={state.mode}
           data-busy={state.busy || undefined}
         />
+        {printing && (
+          <div className="lap-antrag-map__printing" aria-hidden data-testid="karte-druckt">
+            <Loader />
+          </div>
+        )}
         {dragging && (
           <div className="lap-antrag-map__drop" aria-hidden>
             <Text fw={600}>{MAP_TEXT.dateiAblegen}</Text>
@@ -243,6 +268,7 @@ export function AntragMap(props: AntragMapProps) {
       <Text size="sm" c="red.9" role="status">
         {notice}
       </Text>
+      {druck && <DruckPanel map={ready ? mapRef.current : null} druck={druck} onPrintingChange={setPrinting} />}
     </Stack>
   );
 }

@@ -9,6 +9,8 @@ export interface MapToolbarProps {
   canDelete: boolean;
   onModeChange: (mode: DrawMode) => void;
   onDelete: () => void;
+  /** While the map prints. */
+  disabled?: boolean;
 }
 
 const label = (icon: ReactNode, text: string): ReactNode => (
@@ -46,17 +48,17 @@ const HINT: Partial<Record<DrawMode, string>> = {
  * and in "Bearbeiten" a drag starting within 40 px of a vertex or midpoint moves that point, not the shape.
  * Tests pick a tool by clicking its visible text (the radio inputs themselves sit off-screen).
  */
-export function MapToolbar({ mode, canDelete, onModeChange, onDelete }: MapToolbarProps) {
+export function MapToolbar({ mode, canDelete, onModeChange, onDelete, disabled = false }: MapToolbarProps) {
   const hint = HINT[mode];
   return (
     <div>
       <Group gap="xs" wrap="wrap">
-        <SegmentedControl aria-label={MAP_TEXT.werkzeug} value={mode} onChange={(v) => isDrawMode(v) && onModeChange(v)} data={TOOLS} />
+        <SegmentedControl aria-label={MAP_TEXT.werkzeug} value={mode} onChange={(v) => isDrawMode(v) && onModeChange(v)} data={TOOLS} disabled={disabled} />
         <Button
           variant="outline"
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
-          disabled={!canDelete}
+          disabled={disabled || !canDelete}
           onClick={onDelete}
           title={MAP_TEXT.loeschenHinweis}
         >

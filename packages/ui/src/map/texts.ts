@@ -26,6 +26,22 @@ export const MAP_TEXT = {
   hilfeBearbeiten: 'Form anklicken, um sie auszuwählen; Eckpunkte oder die ganze Form ziehen.',
 } as const;
 
+/** The map print panel (issue 17; the spec's own messages are in DRUCK_MSG). */
+export const DRUCK_TEXT = {
+  titel: 'Karte drucken',
+  vorlage: 'Druckvorlage',
+  vorlageWaehlen: 'Vorlage wählen',
+  massstab: 'Maßstab',
+  massstabWaehlen: 'Maßstab wählen',
+  hinzufuegen: 'Druckbereich hinzufügen',
+  drucken: 'Drucken',
+  bereiche: 'Druckbereiche',
+  bereich: (nr: number): string => `Druckbereich ${nr}`,
+  entfernen: (nr: number): string => `Druckbereich ${nr} entfernen`,
+  hilfe: 'Druckbereich auswählen und mit den Pfeiltasten verschieben (hier oder auf der Karte) oder auf der Karte mit der Maus ziehen; Entf entfernt ihn.',
+  fortschritt: (seiten: number, sekunden: number): string => `${seiten === 1 ? '1 Seite wird' : `${seiten} Seiten werden`} gedruckt … ${sekunden} s`,
+} as const;
+
 /** maplibre's own UI strings in German (controls, canvas label). */
 export const MAPLIBRE_LOCALE: Record<string, string> = {
   'Map.Title': MAP_TEXT.kartenflaeche,

@@ -1,3 +1,6 @@
+import type { TDruckVorlage, TDruckMassstab } from '@lap/contracts';
+import type { TBBox } from '@lap/domain';
+
 /** A saved map feature of an Antrag: WKT in EPSG:4326, lon lat order (spec 000 §3 Map feature). */
 export interface MapShape {
   featureId: number;
@@ -14,6 +17,17 @@ export interface GeoSearchResult {
   label: string;
   lat: number;
   lng: number;
+}
+
+/** What the map needs to offer printing (issue 17): the server's templates and scales and the print call. */
+export interface KartenDruck {
+  vorlagen: readonly TDruckVorlage[];
+  massstaebe: readonly TDruckMassstab[];
+  /**
+   * Prints one page per box ([w, s, e, n], EPSG:4326) and downloads the PDF; the page shows the toasts. Resolve
+   * {ok:false, grund} with the reason (German) the panel shows beside the button.
+   */
+  drucken: (auftrag: { vorlage: TDruckVorlage; scale: number; bereiche: TBBox[] }) => Promise<{ ok: true } | { ok: false; grund: string }>;
 }
 
 export type ShapeSaveResult = { featureId: number } | { error: string };
@@ -52,4 +66,6 @@ export interface AntragMapProps {
    * (6 decimals). The page stores the file and the shapes.
    */
   onFileDropped?: (file: File, wkts: string[]) => Promise<void>;
+  /** Map print: shows the print panel below the map. */
+  druck?: KartenDruck;
 }

@@ -93,15 +93,5 @@ export function base64ZuBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Hands a file to the browser's download (the name as the server gave it). */
-export function dateiSpeichern(dateiname: string, inhalt: Blob): void {
-  const url = URL.createObjectURL(inhalt);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = dateiname;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started from the URL; keep it a moment for slow browsers
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Hands a file to the browser's download (the name as the server gave it): the same helper as the map view's downloads. */
+export { dateiSpeichern } from '../druck/download';

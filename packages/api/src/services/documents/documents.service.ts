@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { ERECHNUNG_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
-import type { MahnungPdfData, RechnungDokumentDaten } from '@lap/documents';
+import type { KartePdfData, MahnungPdfData, RechnungDokumentDaten, StampData } from '@lap/documents';
 import { findWorkerScript, STDERR_POOL_LOG, WorkerPool, type PoolLog, type WorkerScript } from '../geometry/worker-pool.js';
-import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente } from './documents-jobs.js';
+import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente, type TStempelErgebnis } from './documents-jobs.js';
 
 export type { TDokumentWunsch, TRechnungDokumente } from './documents-jobs.js';
 
@@ -73,4 +73,18 @@ export async function mahnungPdf(data: MahnungPdfData): Promise<Uint8Array> {
   const result = await runInDocumentsPool({ mahnung: data });
   if (!result.mahnungPdf) throw new AppError('SERVICE_UNAVAILABLE', 'Das Mahnschreiben konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.');
   return result.mahnungPdf;
+}
+
+/** An operator's PDF with our case header on every page (issue 17 PDF processing), stamped in a worker thread. */
+export async function stempelPdf(pdf: Uint8Array, data: StampData): Promise<TStempelErgebnis> {
+  const result = await runInDocumentsPool({ stempel: { pdf, data } });
+  if (!result.stempel) throw new AppError('SERVICE_UNAVAILABLE', 'Die PDF-Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.');
+  return result.stempel;
+}
+
+/** The map print's PDF (issue 17), composed in a worker thread from the rendered map images. */
+export async function kartePdf(data: KartePdfData): Promise<Uint8Array> {
+  const result = await runInDocumentsPool({ karte: data });
+  if (!result.kartePdf) throw new AppError('SERVICE_UNAVAILABLE', 'Die Druckdatei konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  return result.kartePdf;
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAIL_ANHANG, MAILVERSAND_MSG, UPLOAD, UPLOAD_MSG, type TMailAnhang } from '@lap/contracts';
-import { anfrageflaecheGeoJson, anfrageflaecheKml } from '@lap/domain';
+import { anfrageflaecheDatei } from '@lap/domain';
 import { MailAnhang, MapFeature, StoredFile, type Em, type IAntrag, type IMailAnhang, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -35,9 +35,9 @@ export async function listAnhaenge(ctx: AuthedContext, id: string): Promise<TMai
 /** The request area of a job's order as KML or GeoJSON text (spec: A{n}_Anfrageflaeche.kml / .json). */
 export async function flaecheInhalt(em: Em, antrag: Pick<IAntrag, 'id' | 'vorgangsnummer' | 'ort' | 'vorhaben'>, art: 'flaeche-kml' | 'flaeche-json'): Promise<Buffer> {
   const features = await em.find(MapFeature, { antrag: antrag.id }, { orderBy: { id: 'asc' }, fields: ['id', 'wkt'] });
-  const info = { vorgangsnummer: antrag.vorgangsnummer, ort: antrag.ort, beschreibung: antrag.vorhaben };
   const list = features.map((f) => ({ featureId: f.id, wkt: f.wkt }));
-  return Buffer.from(art === 'flaeche-kml' ? anfrageflaecheKml(list, info) : anfrageflaecheGeoJson(list, info), 'utf8');
+  // the same function builds the map view's download (apps/web modules/druck), so both are the same bytes
+  return Buffer.from(anfrageflaecheDatei(list, antrag, art === 'flaeche-kml' ? 'kml' : 'json').inhalt, 'utf8');
 }
 
 const FLAECHE_TYPE = { 'flaeche-kml': CONTENT_TYPES.kml ?? 'application/vnd.google-earth.kml+xml', 'flaeche-json': 'application/geo+json' } as const;

@@ -12,6 +12,8 @@ import { AntragForm } from './AntragForm';
 import { AntragKarte } from './AntragKarte';
 import { antragFileByName, FileLinks } from './FileLinks';
 import { LoadGate } from '../../shell/components/LoadGate';
+import { AnfrageflaecheExport } from '../../druck/components/AnfrageflaecheExport';
+import { useKartendruck } from '../../druck/hooks/useKartendruck';
 
 /** spec 001 §2: the Ort field, the only one staff may change, with its own Speichern (≥ 3 characters, changed). */
 function OrtEditor({ antrag }: { antrag: TAntrag }) {
@@ -58,6 +60,9 @@ export function AntragAnsichtPage() {
   const netzarten = trpc.stammdaten.netzarten.useQuery();
   const files = trpc.antrag.files.useQuery({ antragId });
   const staff = !!user?.roles.includes(ROLE.SbBereich);
+  // map print: case workers and the request's owner (the only applicant who can open it); not administrators
+  const darfDrucken = staff || !!user?.roles.includes(ROLE.Antragsteller);
+  const druck = useKartendruck(antragId, antrag.data?.vorgangsnummer);
 
   return (
     <Box maw={1100} mx="auto">
@@ -76,7 +81,8 @@ export function AntragAnsichtPage() {
             </Title>
             <Stack gap="md">
               <FileLinks files={files.data} loading={files.isLoading} href={antragFileByName(antragId)} label="Dateien zum Antrag" />
-              <AntragKarte antragId={antragId} height={480} />
+              <AnfrageflaecheExport antrag={antrag.data} />
+              <AntragKarte antragId={antragId} height={480} druck={darfDrucken ? druck : undefined} />
             </Stack>
           </Paper>
         </Stack>

@@ -11,6 +11,8 @@ import { AntragKarte } from './AntragKarte';
 import { AntragSummary, SectionCard } from './AntragSummary';
 import { antragFileByName, dokumentFileByName, FileLinks } from './FileLinks';
 import { LoadGate } from '../../shell/components/LoadGate';
+import { AnfrageflaecheExport } from '../../druck/components/AnfrageflaecheExport';
+import { useKartendruck } from '../../druck/hooks/useKartendruck';
 
 /** /dokumente/{antragId}: summary, documents, the applicant's files, the operators' information files, map (spec 000 §2). */
 export function DokumentePage() {
@@ -21,6 +23,7 @@ export function DokumentePage() {
   const eigene = trpc.antrag.files.useQuery({ antragId });
   const auskuenfte = trpc.antrag.auskuenfte.useQuery({ antragId });
   const gruppen = trpc.versorgerUpload.auskunftGruppen.useQuery({ antragId });
+  const druck = useKartendruck(antragId, antrag.data?.vorgangsnummer);
   const eigeneAuskuenfte = (auskuenfte.data ?? []).filter((f) => f.quelle === 'auskunft');
   // operator files go through DownloadVersorgerDatei/{id}; the request's own information files by name
   const auskunftHref = (f: TAuskunftFile) => (f.quelle === 'versorger' ? versorgerDateiDownloadUrl(f.id) : dokumentFileByName(antragId)(f));
@@ -57,7 +60,10 @@ export function DokumentePage() {
             <FileLinks files={eigene.data} loading={eigene.isLoading} href={antragFileByName(antragId)} label="Ihre Dateien zum Antrag" />
           </SectionCard>
           <SectionCard level={2} title="Karte">
-            <AntragKarte antragId={antragId} height={420} />
+            <Stack gap="md">
+              <AnfrageflaecheExport antrag={antrag.data} />
+              <AntragKarte antragId={antragId} height={420} druck={druck} />
+            </Stack>
           </SectionCard>
           <Title order={2} size="h4">
             Zusammenfassung

@@ -127,7 +127,13 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
           </Text>
         </Group>
       </Stack>
-      <PrioritaetAuswahl view={view} onChanged={onChanged} />
+      <Group gap="sm" align="flex-end">
+        {/* the form filler for operators asked through a web form (spec 001 §2 /formfiller/{auftragId}) */}
+        <Anchor component={Link} to={`/formfiller/${view.auftragId}`} size="sm" mb={8}>
+          Formular ausfüllen
+        </Anchor>
+        <PrioritaetAuswahl view={view} onChanged={onChanged} />
+      </Group>
       </Group>
     </>
   );

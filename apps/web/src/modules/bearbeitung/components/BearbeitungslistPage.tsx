@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   IconArrowLeft,
   IconFileDescription,
+  IconFileCertificate,
   IconFileTypePdf,
   IconHistory,
   IconListDetails,
@@ -18,6 +19,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AUFTRAEGE_QUERY_KEY } from '../../auftrag/query-keys';
+import { pdfProcessingPath } from '../../pdfprocessing/pdf-form';
 import { LoadGate } from '../../shell/components/LoadGate';
 import { errorMessage, trpc } from '../../../trpc';
 import { VERSORGER_COLUMNS, versorgerActionColumns } from '../columns/versorger-columns';
@@ -72,6 +74,9 @@ function AuftragLinks({ view }: { view: TAuftragView }) {
       </Button>
       <Button component={Link} to={`/auftraguploads/${enc(view.auftragId)}`} variant="default" size="sm" leftSection={<IconUpload {...icon} />}>
         Upload Dateien
+      </Button>
+      <Button component={Link} to={pdfProcessingPath(view.auftragId)} variant="default" size="sm" leftSection={<IconFileCertificate {...icon} />}>
+        PDF-Verarbeitung
       </Button>
       <Button component={Link} to={`/auftraghistorie/${enc(view.antragId)}`} variant="default" size="sm" leftSection={<IconHistory {...icon} />}>
         Historie

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '@lap/ui';
 import { DataGridContext } from '@lap/ui/data-grid';
 import { IconCalendarEvent, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { useContext, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { BEARBEITUNG_MSG, TOAST_KURZ_MS } from '../messages';
 import { sameMinute, toPickerValue, toWireValue } from '../versorger-datum';
@@ -218,15 +219,28 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
   );
 }
 
-/** netzbetreiberUrl and portalLink as links opening in a new tab. */
+/** netzbetreiberUrl and portalLink as links opening in a new tab; an 'Eingabeformular' row also opens the form filler. */
 export function LinksZelle({ row }: { row: TVersorger }) {
+  const formular =
+    row.abfrageart === 'Eingabeformular' ? (
+      <Anchor
+        component={Link}
+        to={`/formfiller/${row.auftragId}${row.portalLink ? `?url=${encodeURIComponent(row.portalLink)}` : ''}`}
+        size="sm"
+        className={classes.link}
+        aria-label={`Formular von ${row.versorgerName} ausfüllen`}
+      >
+        Formular ausfüllen
+      </Anchor>
+    ) : null;
   const links = [
     { href: row.netzbetreiberUrl, text: 'Netzbetreiber' },
     { href: row.portalLink, text: 'Portal' },
   ].filter((l): l is { href: string; text: string } => Boolean(l.href));
-  if (links.length === 0) return null;
+  if (links.length === 0 && !formular) return null;
   return (
     <Group gap="sm" wrap="nowrap" h="100%" align="center">
+      {formular}
       {links.map((l) => (
         <Anchor key={l.text} href={l.href} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link} aria-label={`${l.text}-Seite von ${row.versorgerName} (neuer Tab)`}>
           {l.text}

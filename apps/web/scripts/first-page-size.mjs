@@ -1,0 +1,25 @@
+// What the first page costs before the login form is usable: the entry script, its module preloads and the
+// stylesheets that index.html names, gzip-compressed (level 9, as the server's compression roughly does).
+// Reads the built dist/ (run `vite build` first). Exits 1 over the ceiling given as the first argument (default: the current one, 230 KB).
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { gzipSync } from 'node:zlib';
+
+const GOAL_KB = 150;
+const budgetKb = Number(process.argv[2] ?? 230);
+const dist = new URL('../dist/', import.meta.url);
+const html = readFileSync(new URL('index.html', dist), 'utf8');
+const refs = [...html.matchAll(/(?:src|href)="\/leitungsauskunftportal\/(assets\/[^"]+\.(js|css))"/g)].map((m) => ({ file: m[1], kind: m[2] }));
+const rows = refs.map(({ file, kind }) => {
+  const bytes = readFileSync(new URL(file, dist));
+  return { file, kind, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+const js = rows.filter((r) => r.kind === 'js').reduce((s, r) => s + r.gzip, 0);
+const css = rows.filter((r) => r.kind === 'css').reduce((s, r) => s + r.gzip, 0);
+console.log(`First page — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores`);
+console.table(rows.filter((r) => r.gzip > 2000).map((r) => ({ file: r.file, 'KB gzip': (r.gzip / 1024).toFixed(1) })));
+console.log(`JavaScript: ${(js / 1024).toFixed(1)} KB gzip in ${rows.filter((r) => r.kind === 'js').length} files (goal ≤ ${GOAL_KB} KB, ceiling ${budgetKb} KB); CSS: ${(css / 1024).toFixed(1)} KB gzip`);
+if (js / 1024 > budgetKb) {
+  console.error(`The first page grew over its ceiling of ${budgetKb} KB.`);
+  process.exit(1);
+}
