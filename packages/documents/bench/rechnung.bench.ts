@@ -1,10 +1,11 @@
 // `npm run bench` (invoices): in-process render time of the documents of one invoice (5 positions at 19 %, a German
-// customer) — the invoice PDF, the XRechnung (CII XML), the ZUGFeRD PDF/A-3 built from that PDF, and all three the way
-// the server's documents worker makes them. Prints the first call (cold: fonts read, e-invoice schema compiled), p50,
-// p95 and max of repeated calls and the size; then the event-loop delay while invoices are generated on this thread,
-// 4 at a time — why the server renders them in a worker thread (apps/server/bench/rechnung.bench.ts shows the pool).
-// BENCH_RECHNUNG_RUNS sets the repeats per row, BENCH_RECHNUNG_INVOICES the invoices of the delay run. A benchmark,
-// not a test: it asserts nothing.
+// customer) — the invoice PDF (also one with 20 lines), the XRechnung (CII XML), the ZUGFeRD PDF/A-3 built from that
+// PDF, and all three the way the server's documents worker makes them. Prints the first call (cold: fonts read,
+// e-invoice schema compiled), p50, p95 and max of repeated calls and the size; then the event-loop delay while invoices
+// are generated on this thread, 4 at a time — why the server renders them in a worker thread
+// (apps/server/bench/rechnung.bench.ts shows the pool). BENCH_RECHNUNG_RUNS sets the repeats per row,
+// BENCH_RECHNUNG_INVOICES the invoices of the delay run. A benchmark, not a test: it asserts nothing.
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { renderRechnungPdf, xrechnungCii, zugferdPdf, type RechnungDokumentDaten } from '../src/index.js';
 import { POSITIONEN, rechnung } from '../src/rechnung-fixtures.testing.js';
@@ -30,6 +31,16 @@ const invoice = (): RechnungDokumentDaten =>
     positionen: [...POSITIONEN, { bezeichnung: 'Übersichtsplan Maßstab 1:5000', anzahl: 4, einheit: 'Stück', einzelpreisCent: 1250, artikelnummer: 'ÜP-5000' }],
   });
 
+/** An invoice with 20 lines: the fixture's positions over and over, each line with its own text. */
+const invoice20 = (): RechnungDokumentDaten =>
+  rechnung({
+    rechnungsNummer: `RE2026-${String(++nummer).padStart(5, '0')}`,
+    positionen: Array.from({ length: 20 }, (_, i) => {
+      const p = POSITIONEN[i % POSITIONEN.length] ?? { bezeichnung: 'Position', anzahl: 1, einzelpreisCent: 100 };
+      return { ...p, bezeichnung: `${p.bezeichnung} (Gemeinde ${i + 1})` };
+    }),
+  });
+
 /** All three documents of one invoice, as the server's documents job makes them (the ZUGFeRD from the rendered PDF). */
 async function allThree(daten: RechnungDokumentDaten): Promise<Uint8Array> {
   const pdf = await renderRechnungPdf(daten);
@@ -41,6 +52,7 @@ async function allThree(daten: RechnungDokumentDaten): Promise<Uint8Array> {
 const basePdf = await renderRechnungPdf(invoice());
 const scenarios: Array<[string, () => Promise<Uint8Array | string>]> = [
   ['invoice PDF', () => renderRechnungPdf(invoice())],
+  ['invoice PDF, 20 lines', () => renderRechnungPdf(invoice20())],
   ['XRechnung CII XML', () => xrechnungCii(invoice())],
   ['ZUGFeRD PDF/A-3 (from the PDF)', () => zugferdPdf(invoice(), basePdf)],
   ['all three (one invoice)', () => allThree(invoice())],
@@ -66,7 +78,9 @@ for (const [name, render] of scenarios) {
     'size KB': Number((size(doc) / 1024).toFixed(1)),
   });
 }
-console.log('Invoice documents, rendered in-process (first row also pays for the fonts, the first XML row for the schema):');
+console.log(
+  `Invoice documents, rendered in-process — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${RUNS} runs per row (first row also pays for the fonts, the first XML row for the schema):`,
+);
 console.table(results);
 
 // Event-loop delay: INVOICES invoices (all three documents), CONCURRENCY at a time, on this thread.

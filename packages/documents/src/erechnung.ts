@@ -18,6 +18,7 @@ import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFStream, PDFString } from 'pdf-lib';
 import { dokumentTitel, kaeuferKontakt, RECHNUNG_TEXTE, rechnungTitel, computeRechnungWerte, verwendungszweckOf, type RechnungDokumentDaten, type RechnungPosition } from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
+import { renderCiiXml } from './cii-xml.js';
 
 type Rechnung = Invoice['ubl:Invoice'];
 type InvoiceLine = Rechnung['cac:InvoiceLine'][number];
@@ -59,7 +60,7 @@ const SILENT = { log: () => undefined, warn: () => undefined, error: () => undef
 function formatterFor(format: string): Formatter {
   let f = formatters.get(format);
   if (!f) {
-    const service = new FormatFactoryService().createFormatService(format, SILENT);
+    const service = withDirectXml(new FormatFactoryService().createFormatService(format, SILENT));
     const schema = structuredClone(invoiceSchema);
     service.patchSchema(schema);
     const key = JSON.stringify(schema);
@@ -68,6 +69,17 @@ function formatterFor(format: string): Formatter {
     formatters.set(format, (f = { service, validate }));
   }
   return f;
+}
+
+/**
+ * The service with its XML rendering replaced by `renderCiiXml` (same bytes, no xmlbuilder2 DOM); the library's own
+ * rendering stays the fallback for anything `renderCiiXml` does not handle.
+ */
+function withDirectXml(service: EInvoiceFormat): EInvoiceFormat {
+  const xmlService = service as EInvoiceFormat & { renderXML?: (data: object) => string };
+  const libraryRender = xmlService.renderXML?.bind(service);
+  if (libraryRender) xmlService.renderXML = (data) => renderCiiXml(data) ?? libraryRender(data);
+  return service;
 }
 
 /** Compiles the invoice schema now rather than on the first invoice (e.g. when a worker thread starts). */

@@ -1,9 +1,8 @@
 // A small layout layer over pdf-lib: millimetres, top-down coordinates, word wrapping, a cursor that
 // flows onto new pages, tables whose header repeats on every page, and 'Seite X von Y' footers.
 // pdf-lib measures from the bottom-left corner in points; everything here measures from the top.
-import fontkit from '@pdf-lib/fontkit';
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { FONT_FILES, loadFontBytes } from './fonts.js';
+import { FONT_EMBED_OPTIONS, FONT_FILES, loadFontBytes, sharedFontkit } from './fonts.js';
 import { SEITE } from './texts.js';
 
 export const mm = (value: number): number => (value * 72) / 25.4;
@@ -36,8 +35,8 @@ export interface DocumentInfo {
 export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const bytes = await loadFontBytes();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const fonts = { regular: await doc.embedFont(bytes.regular, { subset: true }), bold: await doc.embedFont(bytes.bold, { subset: true }) };
+  doc.registerFontkit(sharedFontkit);
+  const fonts = { regular: await doc.embedFont(bytes.regular, FONT_EMBED_OPTIONS), bold: await doc.embedFont(bytes.bold, FONT_EMBED_OPTIONS) };
   shareWidths(fonts.regular, FONT_FILES.regular);
   shareWidths(fonts.bold, FONT_FILES.bold);
   doc.setTitle(info.title, { showInWindowTitleBar: true });

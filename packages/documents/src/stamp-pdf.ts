@@ -1,8 +1,7 @@
 // Stamps an operator's PDF with our case header (issue 17 PDF processing): every page gets a band at its top edge
 // with the Vorgangsnummer, the supplier, 'Eingegangen am …' and the portal name, in the house font.
-import fontkit from '@pdf-lib/fontkit';
 import { EncryptedPDFError, PDFDocument, degrees, rgb, type PDFPage } from 'pdf-lib';
-import { loadFontBytes } from './fonts.js';
+import { FONT_EMBED_OPTIONS, loadFontBytes, sharedFontkit } from './fonts.js';
 import { COLOR, mm, oneLine, textWidth } from './layout.js';
 
 export interface StampData {
@@ -44,8 +43,8 @@ export async function stampPdf(source: Uint8Array, data: StampData): Promise<Uin
     throw new StampError(error instanceof EncryptedPDFError ? 'verschluesselt' : 'unlesbar');
   }
   if (pages.length === 0) throw new StampError('unlesbar');
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont((await loadFontBytes()).bold, { subset: true });
+  doc.registerFontkit(sharedFontkit);
+  const font = await doc.embedFont((await loadFontBytes()).bold, FONT_EMBED_OPTIONS);
   const line = stampLine(data);
   for (const page of pages) {
     const box = page.getCropBox();

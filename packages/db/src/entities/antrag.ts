@@ -9,6 +9,8 @@ import { User } from './user.js';
 export const Antrag = defineEntity({
   name: 'Antrag',
   tableName: 'antrag',
+  // whether a customer has a paid request (Erstkunde on /angebote) without reading their other requests
+  indexes: [{ properties: ['owner', 'antragStatus'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     // Assigned from the sequence when the draft is created (AS2026-000123).

@@ -10,6 +10,8 @@ import { Versorger } from './versorger.js';
 export const Historie = defineEntity({
   name: 'Historie',
   tableName: 'historie',
+  // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['antrag', 'createdAt'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     aktion: p.integer().$type<THistorieAktion>().index(),

@@ -17,7 +17,7 @@ export const Mahnung = defineEntity({
     mahnungStatus: p.integer().$type<TMahnungStatus>().default(1).index(),
     // set when sent
     mahnungDate: timestamp().nullable().index(),
-    mahnungFaellig: p.date().nullable(),
+    mahnungFaellig: p.date().nullable().index(),
     rechnungsEmail: p.string().length(254).nullable(),
     betreff: p.string().length(255).nullable(),
     mailtext: longText().nullable(),

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TSortingDto } from '@lap/contracts';
 import type { Em } from '../orm.js';
 
@@ -15,6 +15,11 @@ export interface ListFieldSql {
    * (a semi-join) instead of to the joined text, which the database could not use an index for.
    */
   match?: (condition: (e: RawBuilder<unknown>) => RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+  /**
+   * The expression is never NULL (a NOT NULL column of an inner-joined table): sorts skip the NULLs-last term, so the
+   * database can read the rows in index order and stop after the page instead of sorting every match.
+   */
+  notNull?: true;
 }
 
 export interface ListSource<F extends Record<string, TListFieldDef>> {
@@ -24,6 +29,13 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
   columns: { [K in keyof F]: ListFieldSql };
   /** The row's unique id: returned as `id` and appended to every sort, so paging is stable under equal values. */
   id: RawBuilder<unknown>;
+  /**
+   * Narrower bases with the list's fixed scope, narrowest first — for lists whose joins neither filter nor multiply
+   * rows (a NOT NULL foreign key to a primary key, a left join to a unique key). The total and the page's order are
+   * computed on the first base whose `fields` hold every filter, search and sort field (and every summed field, for
+   * the total), so the other joins are paid for the page's rows only.
+   */
+  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
 }
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
@@ -187,17 +199,38 @@ function sortFor<F extends Record<string, TListFieldDef>>(src: ListSource<F>, so
   return sortingDto.length > 0 ? sortingDto : src.def.defaultSort.map((s) => ({ field: s.field, direction: s.direction }));
 }
 
-function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect, sortingDto: TSortingDto): ListSelect {
+/** ORDER BY terms of a sort: NULLs last, then the row id in the last sort's direction. */
+function orderTerms<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, sortingDto: TSortingDto): Array<[RawBuilder<unknown>, 'asc' | 'desc']> {
   const dialect = dialectOf(em);
-  let out = q.select([src.id.as('id'), ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name))]);
+  const terms: Array<[RawBuilder<unknown>, 'asc' | 'desc']> = [];
+  let last: 'asc' | 'desc' = 'asc';
   for (const s of sortFor(src, sortingDto)) {
     const field = fieldOf(src, s.field);
     if (!field || field.fd.sortable === false) throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
     const e = field.col.expr(dialect);
-    // NULLs last in both directions, on both drivers; the direction is ours, never the request's text.
-    out = out.orderBy(sql`(${e} is null)`, 'asc').orderBy(e, s.direction === 'desc' ? 'desc' : 'asc');
+    // NULLs last in both directions, on both drivers; the direction is ours, never the request's text. SQLite and
+    // MariaDB sort NULL as the smallest value, so a descending sort has them last already and stays index-friendly.
+    last = s.direction === 'desc' ? 'desc' : 'asc';
+    if (!field.col.notNull && last === 'asc') terms.push([sql`(${e} is null)`, 'asc']);
+    terms.push([e, last]);
   }
-  return out.orderBy(src.id, 'asc');
+  // the tie-break follows the last sort's direction: one direction throughout lets an index (which ends in the
+  // primary key) deliver the order backwards as well as forwards
+  terms.push([src.id, last]);
+  return terms;
+}
+
+function sorted(q: ListSelect, terms: Array<[RawBuilder<unknown>, 'asc' | 'desc']>): ListSelect {
+  return terms.reduce((out, [e, direction]) => out.orderBy(e, direction), q);
+}
+
+function withColumns<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect): ListSelect {
+  const dialect = dialectOf(em);
+  return q.select([src.id.as('id'), ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name))]);
+}
+
+function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect, sortingDto: TSortingDto): ListSelect {
+  return sorted(withColumns(em, src, q), orderTerms(em, src, sortingDto));
 }
 
 /** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
@@ -236,28 +269,54 @@ export interface ListPage<F extends Record<string, TListFieldDef>> {
   sums: Record<string, number>;
 }
 
-/** One page of a list, its total and sums, all computed in SQL. */
-export async function runListPage<F extends Record<string, TListFieldDef>>(
-  em: Em,
-  src: ListSource<F>,
-  query: { filterDto: TFilterDto; sortingDto: TSortingDto; page: number; pageSize: number; search?: string | undefined },
-): Promise<ListPage<F>> {
+type PageQuery = { filterDto: TFilterDto; sortingDto: TSortingDto; page: number; pageSize: number; search?: string | undefined };
+
+/** The source on its narrowest base that has every named field, if any. */
+function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, fields: readonly string[]): ListSource<F> | undefined {
+  const narrow = src.narrow?.find((n) => fields.every((name) => (n.fields as readonly string[]).includes(name)));
+  return narrow ? { ...src, base: narrow.base } : undefined;
+}
+
+/**
+ * The two statements of a page: total and sums, then the page's rows. The rows are a deferred join: the page's ids
+ * are found first (filtered and sorted, on the narrow base where possible), and only those rows are joined and get
+ * their computed columns — a deep page or a filesort never evaluates the select list of every matching row.
+ */
+function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery) {
   const dialect = dialectOf(em);
-  const where = filtered(em, src, query.filterDto, query.search);
   const sumFields = Object.entries(src.def.fields).filter(([, fd]) => fd.sum).map(([name]) => name);
-  const agg = await where
-    .select([
-      sql<number>`count(*)`.as('__total'),
-      ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
-    ])
-    .executeTakeFirst();
+  const terms = sortFor(src, query.sortingDto).map((s) => s.field);
+  const used = [...query.filterDto.map((f) => f.field), ...(query.search?.trim() ? (src.def.searchFields ?? []) : [])];
+  const where = filtered(em, src, query.filterDto, query.search);
+  const countOn = narrowed(src, [...used, ...sumFields]);
+  const aggregate = (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
+    sql<number>`count(*)`.as('__total'),
+    ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
+  ]);
+  const orderOn = narrowed(src, [...used, ...terms]);
+  const order = orderTerms(em, src, query.sortingDto);
+  const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const k = em.getKysely<LooseDB>();
+  const rows = sorted(withColumns(em, src, src.base(k).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+  return { aggregate, rows, sumFields };
+}
+
+/** The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). */
+export function listPageSql<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): { aggregate: CompiledQuery; rows: CompiledQuery } {
+  const { aggregate, rows } = pageStatements(em, src, query);
+  return { aggregate: aggregate.compile(), rows: rows.compile() };
+}
+
+/** One page of a list, its total and sums, all computed in SQL. */
+export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
+  const { aggregate, rows, sumFields } = pageStatements(em, src, query);
+  const agg = await aggregate.executeTakeFirst();
   const total = Number(agg?.['__total'] ?? 0);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const rows = await withSelectAndSort(em, src, where, query.sortingDto)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { rows: rows.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
+  const found = await rows.execute();
+  return { rows: found.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
 }
 
 /** Every row of the filtered, sorted list, streamed from the database (exports). */

@@ -1,8 +1,7 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { ANGEBOT_LIST_STATUSES, ANGEBOTE_LIST } from '@lap/contracts';
-import type { ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import type { ListSelect, ListSource, LooseDB } from '../engine.js';
+import { col, notNullCol } from './column.js';
 
 /** A customer who has not yet paid an invoice (spec 000 §1): none of their requests reached 'Rechnung bezahlt' (7). */
 export const ERSTKUNDE_SQL = '(case when exists (select 1 from antrag paid where paid.owner_id = an.owner_id and paid.antrag_status = 7) then 0 else 1 end)';
@@ -13,20 +12,24 @@ const NETTO_SQL = '(select sum(ap.gesamtpreis_cent) from angebot_position ap whe
  * offers (status 3 and later) except 8 (000 §4).
  */
 export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'; ownerId: string }): ListSource<typeof ANGEBOTE_LIST.fields> {
+  const withOffer = (k: Kysely<LooseDB>) => k.selectFrom('antrag as an').leftJoin('angebot as ag', (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`));
+  const scoped = (q: ListSelect) =>
+    scope.kind === 'staff'
+      ? q.where(sql<SqlBool>`an.antrag_status in (${sql.join([...ANGEBOT_LIST_STATUSES])})`)
+      : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and ag.angebot_versand is not null`);
   return {
     def: ANGEBOTE_LIST,
-    base: (k) => {
-      const q = k
-        .selectFrom('antrag as an')
-        .leftJoin('angebot as ag', (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`))
-        .innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`));
-      return scope.kind === 'staff'
-        ? q.where(sql<SqlBool>`an.antrag_status in (${sql.join([...ANGEBOT_LIST_STATUSES])})`)
-        : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and ag.angebot_versand is not null`);
-    },
+    base: (k) => scoped(withOffer(k).innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`))),
     id: sql`an.id`,
+    // the offer is unique per request and every sent request has exactly one applicant (personTyp 1)
+    narrow: [
+      {
+        base: (k) => scoped(withOffer(k)),
+        fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'nettoBetrag', 'vorkasse', 'erstKunde'],
+      },
+    ],
     columns: {
-      vorgangsnummer: col('an.vorgangsnummer'),
+      vorgangsnummer: notNullCol('an.vorgangsnummer'),
       antragStatus: col('an.antrag_status'),
       firma: col('pe.firma'),
       antragsteller: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(pe.vorname, ' ', pe.name))" : "trim(pe.vorname || ' ' || pe.name)") },

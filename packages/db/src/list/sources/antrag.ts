@@ -1,8 +1,7 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { ANTRAEGE_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col } from './column.js';
 
 /** The requests of one applicant. */
 export function antraegeListSource(ownerId: string): ListSource<typeof ANTRAEGE_LIST.fields> {

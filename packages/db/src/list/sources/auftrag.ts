@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { AUFTRAEGE_LIST, VORKASSEN_LIST } from '@lap/contracts';
-import type { Dialect, ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import type { Dialect, ListSelect, ListSource } from '../engine.js';
+import { col, notNullCol } from './column.js';
 
 /** The Auftraggeber party of the request (personTyp 2), or the applicant (1) when they are the same. */
 const party = (field: string) => col(`(case when pa.id is null then pe.${field} else pa.${field} end)`);
@@ -31,11 +30,14 @@ const orderBase = (k: Parameters<ListSource<typeof AUFTRAEGE_LIST.fields>['base'
     .leftJoin('person as pa', (j) => j.on(sql<SqlBool>`pa.antrag_id = an.id and pa.person_typ = 2`))
     .leftJoin('app_user as bu', (j) => j.on(sql<SqlBool>`bu.id = au.bearbeiter_id`));
 
+/** Order columns of the order table alone (the narrow base: every request has exactly one applicant, personTyp 1). */
+const ORDER_ONLY = ['auftragsDatum', 'prioritaet', 'auftragId', 'bemerkung', 'vorkasse'] as const;
+
 /** Columns an order row and a prepayment row share. */
 const orderColumns = {
-  vorgangsnummer: col('an.vorgangsnummer'),
+  vorgangsnummer: notNullCol('an.vorgangsnummer'),
   zeitraumBearbeitung: { expr: (d: Dialect) => sql.raw(concat(d, [germanDay(d, 'an.baustart'), "' – '", germanDay(d, 'an.bauende')])) },
-  auftragsDatum: col('au.auftrags_datum'),
+  auftragsDatum: notNullCol('au.auftrags_datum'),
   baubeginn: col('an.baustart'),
   auftraggeber: party('firma'),
   name: { expr: (d: Dialect) => sql.raw(`trim(${concat(d, ['(case when pa.id is null then pe.vorname else pa.vorname end)', "' '", '(case when pa.id is null then pe.name else pa.name end)'])})`) },
@@ -58,10 +60,12 @@ export const VORKASSE_OFFEN_SQL = 'au.vorkasse = 1 and au.vorkasse_bezahlt_am is
  * prepayment orders whose payment is still open are hidden. `today` is the German calendar day for `ueberschritten`.
  */
 export function auftraegeListSource(scope: { abgeschlossene: boolean; today: string }): ListSource<typeof AUFTRAEGE_LIST.fields> {
+  const scoped = (q: ListSelect) => (scope.abgeschlossene ? q : q.where(sql<SqlBool>`au.bearbeitungs_status <> 3 and not (${sql.raw(VORKASSE_OFFEN_SQL)})`));
   return {
     def: AUFTRAEGE_LIST,
-    base: (k) => (scope.abgeschlossene ? orderBase(k) : orderBase(k).where(sql<SqlBool>`au.bearbeitungs_status <> 3 and not (${sql.raw(VORKASSE_OFFEN_SQL)})`)),
+    base: (k) => scoped(orderBase(k)),
     id: sql`au.id`,
+    narrow: [{ base: (k) => scoped(k.selectFrom('auftrag as au')), fields: [...ORDER_ONLY, 'bearbeitungsFrist', 'bearbeitungsStatus', 'ueberschritten'] }],
     columns: {
       ...orderColumns,
       bearbeitungsFrist: col('au.bearbeitungs_frist'),
@@ -81,6 +85,7 @@ export const vorkassenListSource: ListSource<typeof VORKASSEN_LIST.fields> = {
   def: VORKASSEN_LIST,
   base: (k) => orderBase(k).where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`),
   id: sql`au.id`,
+  narrow: [{ base: (k) => k.selectFrom('auftrag as au').where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`), fields: ORDER_ONLY }],
   columns: {
     ...orderColumns,
     rechnungsNummer: col(VORKASSE_RECHNUNG('vr.rechnungs_nummer')),

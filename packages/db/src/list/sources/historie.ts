@@ -1,9 +1,9 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { ANGEBOT_HISTORIE_LIST, AUFTRAGSHISTORIE_LIST, HISTORIE_AUFTRAEGE_LIST, HISTORIE_LIST, HISTORIEN_LIST, ROLE } from '@lap/contracts';
 import type { Dialect, ListSelect, ListSource, LooseDB } from '../engine.js';
 import { rollen } from './nutzer.js';
+import { col, notNullCol } from './column.js';
 
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
 const netto = '(select coalesce(sum(ap.gesamtpreis_cent), 0) from angebot_position ap where ap.angebot_id = ag.id)';
 const rabattSumme = `round(${netto} * coalesce(ag.rabatt, 0) / 100)`;
 
@@ -49,7 +49,7 @@ const personName = (alias: string) => ({
 function historieColumns(appBasePath: string) {
   return {
     vorgang: col('an.vorgangsnummer'),
-    datum: col('h.created_at'),
+    datum: notNullCol('h.created_at'),
     aktion: col('h.aktion'),
     beschreibung: col('h.beschreibung'),
     versorgername: col('v.versorger_name'),
@@ -93,7 +93,8 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     k
       .selectFrom('app_user as u')
       .where(
-        sql<SqlBool>`(exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${ROLE.SbBereich}, ${ROLE.Administration})) or exists (select 1 from historie hx where hx.user_id = u.id))`,
+        // the writers as a distinct set (an index skip-scan on MariaDB) instead of a probe per user
+        sql<SqlBool>`(u.id in (select ur.user_id from user_role ur join role r on r.id = ur.role_id where r.name in (${ROLE.SbBereich}, ${ROLE.Administration})) or u.id in (select hx.user_id from (select distinct user_id from historie) hx))`,
       ),
   id: sql`u.id`,
   columns: {
@@ -117,8 +118,8 @@ export function historieAuftraegeSource(appBasePath: string): ListSource<typeof 
         .leftJoin('app_user as b', (j) => j.on(sql<SqlBool>`b.id = au.bearbeiter_id`)),
     id: sql`au.id`,
     columns: {
-      vorgangsnummer: col('an.vorgangsnummer'),
-      auftragsDatum: col('au.auftrags_datum'),
+      vorgangsnummer: notNullCol('an.vorgangsnummer'),
+      auftragsDatum: notNullCol('au.auftrags_datum'),
       bearbeiter: personName('b'),
       anzahl: col('(select count(*) from historie hc where hc.antrag_id = an.id)'),
       letzteAktion: col('(select max(hm.created_at) from historie hm where hm.antrag_id = an.id)'),

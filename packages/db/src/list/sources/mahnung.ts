@@ -1,13 +1,14 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { MAHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col, notNullCol } from './column.js';
 
 /**
  * /mahnungen (spec 001 §2): every dunning notice with its invoice, order and customer (the request's owner). `today` is
  * the German calendar day for `ueberschritten` (due and unpaid, the procedure not ended).
  */
+const MAHNUNG_FIELDS = ['mahnungStatus', 'mahnungDate', 'mahnungFaellig', 'letzteMahnungDate', 'rechnungsEmail', 'betreff', 'abgeschlossen'] as const;
+
 export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_LIST.fields> {
   return {
     def: MAHNUNGEN_LIST,
@@ -20,8 +21,16 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
         .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
         .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
     id: sql`m.id`,
+    // every join is a NOT NULL foreign key to a primary key (or a left join to one): one row per dunning notice
+    narrow: [
+      { base: (k) => k.selectFrom('mahnung as m'), fields: MAHNUNG_FIELDS },
+      {
+        base: (k) => k.selectFrom('mahnung as m').innerJoin('rechnung as re', (j) => j.on(sql<SqlBool>`re.id = m.rechnung_id`)),
+        fields: [...MAHNUNG_FIELDS, 'rechnungsNummer', 'rechnungVersand', 'nettoPreis'],
+      },
+    ],
     columns: {
-      vorgangsnummer: col('an.vorgangsnummer'),
+      vorgangsnummer: notNullCol('an.vorgangsnummer'),
       rechnungsNummer: col('re.rechnungs_nummer'),
       mahnungStatus: col('m.mahnung_status'),
       mahnungDate: col('m.mahnung_date'),

@@ -1,10 +1,11 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { MAILVERSAND_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col, notNullCol } from './column.js';
 
 /** /mailversand: every mail job with its supplier and case number. */
+const JOB_FIELDS = ['empfaenger', 'betreff', 'ort', 'bearbeiter', 'versendet', 'automatikVersand', 'angefragtDate'] as const;
+
 export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fields> {
   return {
     def: MAILVERSAND_LIST,
@@ -15,9 +16,17 @@ export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fiel
         .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = v.auftrag_id`))
         .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`)),
     id: sql`j.id`,
+    // the order and request joins are NOT NULL foreign keys to primary keys: one row per job either way
+    narrow: [
+      { base: (k) => k.selectFrom('mail_versand_job as j'), fields: JOB_FIELDS },
+      {
+        base: (k) => k.selectFrom('mail_versand_job as j').innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`)),
+        fields: [...JOB_FIELDS, 'versorgerName', 'vorlageDate', 'auskunftDate'],
+      },
+    ],
     columns: {
-      versorgerName: col('v.versorger_name'),
-      vorgangsnummer: col('an.vorgangsnummer'),
+      versorgerName: notNullCol('v.versorger_name'),
+      vorgangsnummer: notNullCol('an.vorgangsnummer'),
       empfaenger: col('j.empfaenger'),
       betreff: col('j.betreff'),
       ort: col('j.ort'),

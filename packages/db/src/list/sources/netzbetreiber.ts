@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { NETZBETREIBER_LIST } from '@lap/contracts';
 import type { Dialect, ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col } from './column.js';
 
 /** Names of the Netzarten an operator covers anywhere, comma-separated and sorted (dialects differ). */
 const netzarten = {

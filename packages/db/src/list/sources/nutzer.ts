@@ -1,18 +1,17 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { CUSTOMER_LIST, NUTZER_LIST, ROLE, ROLLEN_LIST } from '@lap/contracts';
 import type { Dialect, ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col, notNullCol } from './column.js';
 
 /** Columns both user lists show, over alias `u` (app_user). */
 const userColumns = {
-  email: col('u.email'),
+  email: notNullCol('u.email'),
   vorname: col('u.vorname'),
   name: col('u.name'),
   firma: col('u.firma'),
   telefon: col('u.telefon'),
   anzahlAntraege: col('(select count(*) from antrag a where a.owner_id = u.id)'),
-  createdAt: col('u.created_at'),
+  createdAt: notNullCol('u.created_at'),
 };
 
 /** Role names of a user (alias `u`), comma-separated and sorted; the aggregate syntax differs per dialect. */

@@ -1,8 +1,14 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { RECHNUNGEN_LIST, VERSANDTE_RECHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
+import { col, notNullCol } from './column.js';
 
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+/** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
+const invoiceWithOrder = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) =>
+  k.selectFrom('rechnung as re').innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`));
+const INVOICE_ONLY = ['rechnungsNummer', 'rechnungsDatum', 'rechnungVersand', 'nettoPreis', 'vorkasse', 'storniert', 'bezahlt'] as const;
+const INVOICE_FIELDS = [...INVOICE_ONLY, 'auftragsDatum'] as const;
+const invoice = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) => k.selectFrom('rechnung as re');
 
 /** Invoices with their order and customer (the Antrag's owner is the customer who is billed). */
 export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
@@ -14,11 +20,15 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
       .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
       .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
   id: sql`re.id`,
+  narrow: [
+    { base: invoice, fields: INVOICE_ONLY },
+    { base: invoiceWithOrder, fields: INVOICE_FIELDS },
+  ],
   columns: {
-    vorgangsnummer: col('an.vorgangsnummer'),
+    vorgangsnummer: notNullCol('an.vorgangsnummer'),
     rechnungsNummer: col('re.rechnungs_nummer'),
     rechnungsDatum: col('re.rechnungs_datum'),
-    auftragsDatum: col('au.auftrags_datum'),
+    auftragsDatum: notNullCol('au.auftrags_datum'),
     rechnungVersand: col('re.rechnung_versandt'),
     rechnungStatus: col('an.antrag_status'),
     auftraggeber: col('ku.firma'),
@@ -43,19 +53,29 @@ export const RECHNUNG_ABGESCHLOSSEN_SQL =
 export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   ...rechnungenListSource,
   base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
+  narrow: [
+    { base: (k) => invoice(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_ONLY },
+    { base: (k) => invoiceWithOrder(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_FIELDS },
+  ],
 };
 
 /**
  * /rechnungenbezahlt 'Versandte Rechnungen' (spec 001 §2): sent invoices awaiting payment — request status 6, no
  * prepayment, not completed (prioritaetStatus 6), neither cancelled nor a cancellation.
  */
+const VERSANDT_OFFEN_SQL =
+  'an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null';
 export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNGEN_LIST.fields> = {
   ...rechnungenListSource,
   def: VERSANDTE_RECHNUNGEN_LIST,
-  base: (k) =>
-    rechnungenListSource
-      .base(k)
-      .where(
-        sql<SqlBool>`an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null`,
-      ),
+  base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
+  narrow: [
+    {
+      base: (k) =>
+        invoiceWithOrder(k)
+          .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
+          .where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
+      fields: [...INVOICE_FIELDS, 'vorgangsnummer', 'rechnungStatus'],
+    },
+  ],
 };

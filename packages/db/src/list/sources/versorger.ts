@@ -1,8 +1,7 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { VERSORGER_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
-
-const col = (expr: string) => ({ expr: () => sql.raw(expr) as RawBuilder<unknown> });
+import { col, notNullCol } from './column.js';
 
 /**
  * A supplier brought only by switched-off municipalities (the rule of `nurDeaktivierteGemeinden` in
@@ -22,7 +21,7 @@ export function versorgerListSource(scope: { auftragId: string; abgeschlosseneAn
     },
     id: sql`v.id`,
     columns: {
-      versorgerName: col('v.versorger_name'),
+      versorgerName: notNullCol('v.versorger_name'),
       email: col('v.email'),
       telefon: col('v.telefon'),
       kontakt: col('v.kontakt'),
