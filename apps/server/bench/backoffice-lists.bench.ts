@@ -45,7 +45,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'mariadb').split(',');
 const ONLY = process.env.BENCH_LISTS?.split(',');
 const PAGE_SIZE = 50;
-const RUNS = { 1: Number(process.env.BENCH_LIST_RUNS ?? 20), 16: Number(process.env.BENCH_LIST_RUNS_16 ?? 64) } as const;
+const RUNS = { 1: Number(process.env.BENCH_LIST_RUNS ?? 10), 16: Number(process.env.BENCH_LIST_RUNS_16 ?? 32) } as const;
 const loader = fileURLToPath(new URL('./support/http-load.mjs', import.meta.url));
 const APP_BASE_PATH = '/leitungsauskunftportal';
 
