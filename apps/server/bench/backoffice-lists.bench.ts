@@ -40,6 +40,7 @@ import { createSmtpMailer } from '@lap/api';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { generateDomain } from './support/domain-data.js';
+import { signIn } from './support/sign-in.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'mariadb').split(',');
@@ -106,26 +107,6 @@ function http(url: string, headers: Record<string, string>, concurrency: number,
     load.once('message', (m) => resolve(m as Timing & { failures: number; firstError?: string }));
     load.send({ url, headers, concurrency, requests });
   });
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  keep(await fetch(`${base}/healthz`));
-  const res = await fetch(`${base}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-    body: JSON.stringify({ email, password: 'Portal#2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  keep(res);
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCase[] {
@@ -312,7 +293,7 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const cookies: Record<Who, string> = { sb: await signIn(base, 'sb@example.org'), admin: await signIn(base, 'admin@example.org') };
+    const cookies: Record<Who, string> = { sb: (await signIn(base, 'sb@example.org')).cookie, admin: (await signIn(base, 'admin@example.org')).cookie };
 
     for (const c of cases(generated.sample)) {
       const em = db.em.fork();

@@ -9,6 +9,7 @@ import { createSmtpMailer } from '@lap/api';
 import { Antrag, loadSaxonyGemeinden, MapFeature, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
+import { signIn } from './support/sign-in.js';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'lap-druck-bench-'));
 const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', GEOCODER_URL: 'off', MAP_TILE_URL: 'off' });
@@ -20,23 +21,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const jar = new Map<string, string>();
-const cookie = (): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-function keep(res: Response): void {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair = ''] = c.split(';');
-    const i = pair.indexOf('=');
-    jar.set(pair.slice(0, i), pair.slice(i + 1));
-  }
-}
-keep(await fetch(`${base}/healthz`));
-const login = await fetch(`${base}/api/Account/Login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-  body: JSON.stringify({ email: 'sb@example.org', password: 'Portal#2026' }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-keep(login);
+const session = await signIn(base, 'sb@example.org');
+const cookie = (): string => session.cookie;
 
 // a request with a drawn area of about 300 × 200 m around the default map centre
 const em = db.em.fork();
@@ -65,7 +51,7 @@ const sampler = setInterval(() => void chromiumPssKb().then((kb) => (peakKb = Ma
 const job = (template: string, scale: number, dx = 0) => ({ extents: [13.2846 + dx, 51.2981, 13.2866 + dx, 51.2991], id_projekt: antrag.id, template, scale, epsg_code: 4326 });
 async function print(name: string, jobs: unknown[]): Promise<{ scenario: string; ms: number; kb: number; pages: number }> {
   const t = performance.now();
-  const res = await fetch(`${base}/api/Print/PrintMap`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }, body: JSON.stringify(jobs) });
+  const res = await fetch(`${base}/api/Print/PrintMap`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': session.xsrf }, body: JSON.stringify(jobs) });
   const body = (await res.json()) as { data?: { fileName: string; projectId: string; seiten: number }; message?: string };
   if (!res.ok || !body.data) throw new Error(`print failed: ${res.status} ${body.message ?? ''}`);
   const file = await fetch(`${base}/api/Print/DownloadDatei/${body.data.projectId}/${body.data.fileName}`, { headers: { cookie: cookie() } });

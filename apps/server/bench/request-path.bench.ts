@@ -13,6 +13,7 @@ import { createSmtpMailer } from '@lap/api';
 import { loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
+import { signIn } from './support/sign-in.js';
 
 const DURATION_S = Number(process.env.BENCH_REQUEST_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -28,28 +29,6 @@ const app = await buildApp({ env, db, mailer, webDistDir: join(dataDir, 'web') }
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-/** Signs in and answers the cookie header of the session (session + anti-forgery cookies). */
-async function signIn(email: string): Promise<string> {
-  const first = await fetch(`${base}/healthz`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  keep(first);
-  const res = await fetch(`${base}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-    body: JSON.stringify({ email, password: 'Portal#2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  keep(res);
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
 
 interface Result {
   scenario: string;
@@ -68,7 +47,7 @@ async function load(scenario: string, path: string, headers: Record<string, stri
   return { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-const cookie = await signIn('sb@example.org');
+const { cookie } = await signIn(base, 'sb@example.org');
 const netzarten = await fetch(`${base}/api/Stammdaten/GetNetzarten`, { headers: { cookie } });
 const etag = netzarten.headers.get('etag');
 
