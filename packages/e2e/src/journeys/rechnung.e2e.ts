@@ -246,7 +246,7 @@ describe('payments in bulk', () => {
     await shot('rechnungen-bezahlt-auswahl');
     // the grid's hover tooltip from the tick is transient: out of the way before the check (CI read it mid-fade)
     await page.mouse.move(0, 0);
-    await page.locator('.ag-tooltip').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('.ag-tooltip:visible').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await abschliessen.click();
