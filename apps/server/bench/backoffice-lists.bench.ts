@@ -6,8 +6,10 @@
 // process, each beside the bare SQL of the same page (the list engine's two compiled statements run directly on the
 // database, at the same concurrency). A benchmark, not a test. BENCH_SCALE scales the data (0.1 for a quick look),
 // BENCH_LIST_DATABASES=mariadb,sqlite adds the embedded database, BENCH_LISTS=Aufträge,Rechnungen picks lists.
+// BENCH_KEEP_DB=lap_bench_lists keeps the generated MariaDB database under that name and reuses it on the next run
+// (generation takes minutes; pending migrations still run on it).
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,7 +36,7 @@ import {
   type Em,
   type ListSource,
 } from '@lap/db';
-import { testDatabases } from '@lap/db/testing';
+import { openKeptMysql, testDatabases, type TestDatabase } from '@lap/db/testing';
 import { germanToday } from '@lap/domain';
 import { createSmtpMailer } from '@lap/api';
 import { buildApp } from '../src/app.js';
@@ -45,6 +47,7 @@ import { signIn } from './support/sign-in.js';
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'mariadb').split(',');
 const ONLY = process.env.BENCH_LISTS?.split(',');
+const KEEP_DB = process.env.BENCH_KEEP_DB;
 const PAGE_SIZE = 50;
 const RUNS = { 1: Number(process.env.BENCH_LIST_RUNS ?? 10), 16: Number(process.env.BENCH_LIST_RUNS_16 ?? 32) } as const;
 const loader = fileURLToPath(new URL('./support/http-load.mjs', import.meta.url));
@@ -263,8 +266,16 @@ async function exportInvoices(dbName: string, em: Em, base: string, cookie: stri
 const results: Array<Record<string, string | number>> = [];
 const started = new Date();
 
+/** The database of one run: a scratch one, or with BENCH_KEEP_DB the kept MariaDB database (generated once). */
+async function openBenchDatabase(database: { name: string; open: () => Promise<TestDatabase> }): Promise<{ db: TestDatabase; existed: boolean }> {
+  if (KEEP_DB && database.name === 'mariadb') return openKeptMysql(KEEP_DB);
+  return { db: await database.open(), existed: false };
+}
+type Generated = Awaited<ReturnType<typeof generateDomain>>;
+const keptSample = (name: string) => join(tmpdir(), `${name}.sample.json`);
+
 for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))) {
-  const db = await database.open();
+  const { db, existed } = await openBenchDatabase(database);
   const dataDir = await mkdtemp(join(tmpdir(), 'lap-lists-bench-'));
   try {
     if (database.name === 'mariadb') {
@@ -276,9 +287,16 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         console.log(`innodb_buffer_pool_size raised from ${Math.round(pool / 2 ** 20)} MB to 2048 MB`);
       }
     }
-    await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
-    const generated = await generateDomain(db.em.fork(), { scale: SCALE, seed: 1 });
-    console.log(`${database.name}: generated in ${(generated.ms / 1000).toFixed(0)} s`, generated.counts);
+    let generated: Generated;
+    if (existed && KEEP_DB) {
+      generated = JSON.parse(await readFile(keptSample(KEEP_DB), 'utf8')) as Generated;
+      console.log(`${database.name}: reusing ${KEEP_DB}`, generated.counts);
+    } else {
+      await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+      generated = await generateDomain(db.em.fork(), { scale: SCALE, seed: 1 });
+      console.log(`${database.name}: generated in ${(generated.ms / 1000).toFixed(0)} s`, generated.counts);
+      if (KEEP_DB && database.name === 'mariadb') await writeFile(keptSample(KEEP_DB), JSON.stringify(generated));
+    }
     const k = db.em.getKysely();
     if (database.name === 'mariadb') {
       const tables = (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = database()`.execute(k)).rows.map((r) => r.t);

@@ -1,6 +1,12 @@
 // `npm run bench` (part 2): streams a generated 1 GB PDF through HTTP multipart into storage and samples the
-// server's memory meanwhile. The server runs in this process, so RSS/heap are the server's. Not a test.
+// server's memory meanwhile. The server runs in this process, so RSS/heap are the server's. Beside it, in the same
+// run and on the same disk, `cp` of a file of the same size (the issue's yardstick: upload ≥ 0.5× cp). Not a test.
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -68,6 +74,31 @@ const body = new ReadableStream<Uint8Array>({
   },
 });
 
+/** `cp` of a same-sized file in the data directory (written first, then copied and timed), in MB/s. */
+async function cpThroughput(): Promise<{ seconds: number; mbps: number }> {
+  const source = join(dataDir, 'cp-source.bin');
+  let left = SIZE + 1;
+  await pipeline(
+    Readable.from(
+      (function* () {
+        while (left > 0) {
+          const n = Math.min(left, chunk.length);
+          left -= n;
+          yield chunk.subarray(0, n);
+        }
+      })(),
+    ),
+    createWriteStream(source),
+  );
+  const started = performance.now();
+  await promisify(execFile)('cp', [source, join(dataDir, 'cp-target.bin')]);
+  const seconds = (performance.now() - started) / 1000;
+  await rm(source);
+  await rm(join(dataDir, 'cp-target.bin'));
+  return { seconds, mbps: (SIZE + 1) / 1e6 / seconds };
+}
+const cp = await cpThroughput();
+
 global.gc?.();
 const baseRss = process.memoryUsage().rss;
 let peakRss = baseRss;
@@ -94,6 +125,8 @@ console.table([
     'stored bytes': answer.size ?? answer.message ?? '',
     seconds: Number((ms / 1000).toFixed(1)),
     'MB/s': Number(((SIZE + 1) / 1e6 / (ms / 1000)).toFixed(0)),
+    'cp MB/s (same disk)': Number(cp.mbps.toFixed(0)),
+    '× cp': Number(((SIZE + 1) / 1e6 / (ms / 1000) / cp.mbps).toFixed(2)),
     'peak RSS MB (client + server)': Math.round(peakRss / 1e6),
     'RSS growth MB': Math.round((peakRss - baseRss) / 1e6),
     'peak heap MB': Math.round(peakHeap / 1e6),

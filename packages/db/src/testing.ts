@@ -48,6 +48,23 @@ async function openSqlite(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A MariaDB database kept by name across runs (benchmarks that generate millions of rows once): created when missing,
+ * `existed` tells whether it was there. `drop()` only closes it; dropping is the caller's call.
+ */
+export async function openKeptMysql(name: string): Promise<{ db: TestDatabase; existed: boolean }> {
+  const server = process.env['TEST_MYSQL_URL'] ?? DEFAULT_MYSQL_URL;
+  let existed = true;
+  try {
+    await createDatabase(server, name);
+    existed = false;
+  } catch (error) {
+    if (!/exists/i.test(String(error))) throw error;
+  }
+  const db = await openDatabase({ databaseUrl: databaseUrl(server, name), quiet: true });
+  return { db: { ...db, drop: () => db.close() }, existed };
+}
+
 async function openMysql(server: string): Promise<TestDatabase> {
   const name = `lap_t_${randomBytes(6).toString('hex')}`;
   await createDatabase(server, name);

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
-import { createdAt, timestamp, updatedAt, priceLineColumns } from './columns.js';
+import { createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
 /** The offer of one Antrag; totals are derived from its positions. */
 export const Angebot = defineEntity({
@@ -16,6 +16,9 @@ export const Angebot = defineEntity({
     bemerkung: p.text().nullable(),
     // percent, e.g. 10 for 10 %
     rabatt: p.double().nullable(),
+    // the sum of the positions' gesamtpreisCent, kept by database triggers (nettoTriggers in columns.ts) for the lists' footer
+    // sums and sorts; read-only for the application (a loaded entity may hold a stale value)
+    nettoCent: p.integer().default(0),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
     positionen: () => p.oneToMany(AngebotPosition).mappedBy('angebot').orderBy({ sortierung: 'asc' }),
@@ -26,6 +29,7 @@ export type IAngebot = InferEntity<typeof Angebot>;
 export const AngebotPosition = defineEntity({
   name: 'AngebotPosition',
   tableName: 'angebot_position',
+  triggers: nettoTriggers('angebot_position', 'angebot', 'angebot_id'),
   properties: {
     id: p.integer().primary().autoincrement(),
     angebot: () => p.manyToOne(Angebot).index().deleteRule('cascade'),

@@ -27,3 +27,18 @@ export const priceLineColumns = () => ({
   einzelpreisCent: p.integer(),
   gesamtpreisCent: p.integer(),
 });
+
+/**
+ * The triggers that keep a parent's `netto_cent` equal to the sum of its positions' `gesamtpreis_cent` (offers and
+ * invoices): after every insert, update and delete of a line the parent's sum moves by the line's total. Whatever writes
+ * positions — a service, a storno, the demo seed, the bench generator, a hand-made SQL fix — keeps the sums right, and
+ * the lists read one column for their footer sums and sorts instead of summing every row's positions.
+ */
+export function nettoTriggers(positions: string, parent: string, fk: string) {
+  const add = (row: 'new' | 'old', sign: '+' | '-') => `update ${parent} set netto_cent = netto_cent ${sign} ${row}.gesamtpreis_cent where id = ${row}.${fk};`;
+  return [
+    { name: `${positions}_netto_ai`, timing: 'after' as const, events: ['insert' as const], body: add('new', '+') },
+    { name: `${positions}_netto_ad`, timing: 'after' as const, events: ['delete' as const], body: add('old', '-') },
+    { name: `${positions}_netto_au`, timing: 'after' as const, events: ['update' as const], body: `${add('old', '-')} ${add('new', '+')}` },
+  ];
+}

@@ -2,12 +2,18 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Auftrag } from './auftrag.js';
 import { User } from './user.js';
-import { createdAt, flag, timestamp, updatedAt, priceLineColumns } from './columns.js';
+import { createdAt, flag, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
 /** Issued invoices are immutable: corrections are a Storno plus a new invoice. */
 export const Rechnung = defineEntity({
   name: 'Rechnung',
   tableName: 'rechnung',
+  indexes: [
+    // /rechnungen counts and sums the open invoices from this index alone (RECHNUNG_ABGESCHLOSSEN_SQL's columns)
+    { properties: ['bezahltAm', 'storniert', 'storniertRechnung', 'auftrag', 'nettoCent'] },
+    // 'is an invoice of this order paid?' (the same rule, per cancelled invoice) without reading the rows
+    { properties: ['auftrag', 'bezahltAm'] },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index(),
@@ -33,7 +39,10 @@ export const Rechnung = defineEntity({
     zahlungszielTage: p.integer().default(14),
     versandtVon: () => p.manyToOne(User).nullable().index().deleteRule('set null'),
     // payment received ('Rechnung bezahlt' / PutAbgeschlosseneRechnungen): the invoice is completed (prioritaetStatus 6)
-    bezahltAm: timestamp().nullable().index(),
+    bezahltAm: timestamp().nullable(),
+    // the sum of the positions' gesamtpreisCent, kept by database triggers (nettoTriggers in columns.ts) for the lists' footer
+    // sums and sorts; read-only for the application (a loaded entity may hold a stale value)
+    nettoCent: p.integer().default(0),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
     positionen: () => p.oneToMany(RechnungsPosition).mappedBy('rechnung').orderBy({ sortierung: 'asc' }),
@@ -44,6 +53,7 @@ export type IRechnung = InferEntity<typeof Rechnung>;
 export const RechnungsPosition = defineEntity({
   name: 'RechnungsPosition',
   tableName: 'rechnungs_position',
+  triggers: nettoTriggers('rechnungs_position', 'rechnung', 'rechnung_id'),
   properties: {
     id: p.integer().primary().autoincrement(),
     rechnung: () => p.manyToOne(Rechnung).index().deleteRule('cascade'),

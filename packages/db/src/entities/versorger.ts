@@ -11,6 +11,15 @@ import { User } from './user.js';
 export const Versorger = defineEntity({
   name: 'Versorger',
   tableName: 'versorger',
+  // a renamed supplier row renames its mail job's copy (mail_versand_job.versorger_name, the /mailversand sort key)
+  triggers: [
+    {
+      name: 'versorger_name_job_au',
+      timing: 'after',
+      events: ['update'],
+      body: 'update mail_versand_job set versorger_name = new.versorger_name where versorger_id = new.id and versorger_name <> new.versorger_name;',
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index().deleteRule('cascade'),

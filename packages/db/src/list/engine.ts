@@ -25,7 +25,7 @@ export interface ListFieldSql {
 export interface ListSource<F extends Record<string, TListFieldDef>> {
   def: TListDef<F>;
   /** FROM, joins and the fixed scope (role, soft delete) of the list. */
-  base: (k: Kysely<LooseDB>) => ListSelect;
+  base: (k: Kysely<LooseDB>, dialect?: Dialect) => ListSelect;
   columns: { [K in keyof F]: ListFieldSql };
   /** The row's unique id: returned as `id` and appended to every sort, so paging is stable under equal values. */
   id: RawBuilder<unknown>;
@@ -35,7 +35,7 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * computed on the first base whose `fields` hold every filter, search and sort field (and every summed field, for
    * the total), so the other joins are paid for the page's rows only.
    */
-  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
+  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>, dialect?: Dialect) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
 }
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
@@ -185,7 +185,7 @@ function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSou
 
 function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
   const dialect = dialectOf(em);
-  let q = src.base(em.getKysely<LooseDB>());
+  let q = src.base(em.getKysely<LooseDB>(), dialect);
   for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
   const term = search?.trim().toLowerCase();
   if (term && src.def.searchFields?.length) {
@@ -299,7 +299,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const k = em.getKysely<LooseDB>();
-  const rows = sorted(withColumns(em, src, src.base(k).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+  const rows = sorted(withColumns(em, src, src.base(k, dialect).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   return { aggregate, rows, sumFields };
 }
 

@@ -10,6 +10,7 @@ import { Migration20261124115849 } from './Migration20261124115849.js';
 import { Migration20261124122424 } from './Migration20261124122424.js';
 import { Migration20261124170407 } from './Migration20261124170407.js';
 import { Migration20261124222224_list_indexes } from './Migration20261124222224_list_indexes.js';
+import { Migration20261125004842_list_sums } from './Migration20261125004842_list_sums.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -22,4 +23,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124122424', class: Migration20261124122424 },
   { name: 'Migration20261124170407', class: Migration20261124170407 },
   { name: 'Migration20261124222224_list_indexes', class: Migration20261124222224_list_indexes },
+  { name: 'Migration20261125004842_list_sums', class: Migration20261125004842_list_sums },
 ];

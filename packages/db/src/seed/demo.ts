@@ -529,6 +529,7 @@ function seedVersorger(
     if (betreiber.abfrageart === 'E-Mail') {
       const job = tx.create(MailVersandJob, {
         versorger,
+        versorgerName: versorger.versorgerName,
         versendet: angefragt !== null,
         empfaenger: betreiber.email,
         betreff: jobVorlage(position)?.betreff ?? null,

@@ -107,6 +107,7 @@ export async function ensureMailJobs(em: Em, ctx: AuthedContext, auftragId: stri
     const vorlage = waehleMailVorlage(vorlagen, antrag.vorgangsart, versorger.position?.netzart?.id ?? null)?.entity ?? null;
     const job = em.create(MailVersandJob, {
       versorger,
+      versorgerName: versorger.versorgerName,
       empfaenger: versorger.email ?? null,
       betreff: vorlage?.betreff ?? null,
       mailBody: vorlage?.mailtext ?? null,

@@ -1,6 +1,6 @@
 import { HISTORIE_AKTION, WIEDERVORLAGE_MSG, type TVersorgerPosition, type TWiedervorlage, type TWiedervorlagenGruppe } from '@lap/contracts';
 import { anfrageStatusAus, berlinTag, erinnerungsTermin, formatVersorgerDatum, versorgerDatenAus, wiedervorlageZustand } from '@lap/domain';
-import { Historie, Versorger, type Em, type IVersorger } from '@lap/db';
+import { Historie, openWiedervorlagen, type Em, type IVersorger, type WiedervorlageRow } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker, versorgerForStaff } from '../auftrag/auftrag-access.js';
@@ -13,49 +13,40 @@ const nameOf = (u: { vorname: string; name: string } | null | undefined): string
 
 /**
  * GetWiedervorlagen: every open follow-up (a supplier row with a follow-up that is not finished), grouped by its
- * Berlin day, newest day first (spec 001 §2 default sort vorlageDate descending). Not paged: there are rarely
- * more than a few hundred open follow-ups, and the screen expands groups in place.
+ * Berlin day, newest day first (spec 001 §2 default sort vorlageDate descending). Not paged: the screen expands groups
+ * in place. The rows come from one plain query (no entities), so a provider's tens of thousands of open follow-ups stay
+ * one quick answer.
  */
 export async function listWiedervorlagen(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenGruppe[]> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const rows = await ctx.em.find(
-    Versorger,
-    {
-      vorlageDatum: { $ne: null },
-      abgeschlossen: false,
-      anfrageStatus: { $ne: 3 },
-      ...(nurEigene ? { sachbearbeiter: ctx.session.user.userId } : {}),
-    },
-    { populate: ['auftrag', 'auftrag.antrag', 'sachbearbeiter'], orderBy: [{ vorlageDatum: 'desc' }, { versorgerName: 'asc' }, { id: 'asc' }] },
-  );
+  const rows = await openWiedervorlagen(ctx.em, nurEigene ? { sachbearbeiterId: ctx.session.user.userId } : {});
   const groups = new Map<string, TWiedervorlagenGruppe>();
   for (const v of rows) {
-    if (!v.vorlageDatum) continue;
     const tag = berlinTag(v.vorlageDatum);
     const zustand = wiedervorlageZustand(v.vorlageDatum, now);
     const group = groups.get(tag) ?? { vorlageDate: tag, zustand, wiedervorlagen: [] };
     groups.set(tag, group);
-    group.wiedervorlagen.push(rowOf(v, v.vorlageDatum, zustand));
+    group.wiedervorlagen.push(rowOf(v, zustand));
   }
   return [...groups.values()];
 }
 
-function rowOf(v: IVersorger, vorlage: Date, zustand: TWiedervorlage['zustand']): TWiedervorlage {
+function rowOf(v: WiedervorlageRow, zustand: TWiedervorlage['zustand']): TWiedervorlage {
   return {
     id: v.id,
-    auftragId: v.auftrag.id,
-    antragId: v.auftrag.antrag.id,
-    vorgangsnummer: v.auftrag.antrag.vorgangsnummer,
+    auftragId: v.auftragId,
+    antragId: v.antragId,
+    vorgangsnummer: v.vorgangsnummer,
     versorger: v.versorgerName,
-    kontaktperson: v.kontakt ?? null,
-    telefon: v.telefon ?? null,
-    email: v.email ?? null,
+    kontaktperson: v.kontakt,
+    telefon: v.telefon,
+    email: v.email,
     angefragtDate: iso(v.angefragtDatum),
-    vorlageDate: vorlage.toISOString(),
-    sachbearbeiter: nameOf(v.sachbearbeiter),
-    sachbearbeiterId: v.sachbearbeiter?.id ?? null,
-    bemerkung: v.wiedervorlageBemerkung ?? null,
-    anfrageStatus: v.anfrageStatus,
+    vorlageDate: v.vorlageDatum.toISOString(),
+    sachbearbeiter: v.sachbearbeiterName,
+    sachbearbeiterId: v.sachbearbeiterId,
+    bemerkung: v.wiedervorlageBemerkung,
+    anfrageStatus: v.anfrageStatus as TWiedervorlage['anfrageStatus'],
     zustand,
   };
 }

@@ -5,7 +5,8 @@ import { col, notNullCol } from './column.js';
 
 /** A customer who has not yet paid an invoice (spec 000 §1): none of their requests reached 'Rechnung bezahlt' (7). */
 export const ERSTKUNDE_SQL = '(case when exists (select 1 from antrag paid where paid.owner_id = an.owner_id and paid.antrag_status = 7) then 0 else 1 end)';
-const NETTO_SQL = '(select sum(ap.gesamtpreis_cent) from angebot_position ap where ap.angebot_id = ag.id)';
+// the offer's net sum, kept by the database (angebot.netto_cent); NULL for a request without an offer
+const NETTO_SQL = 'ag.netto_cent';
 
 /**
  * Sent requests and their offers. Staff see statuses 2, 3, 4 and 8 (001 §2); a customer sees their own

@@ -90,6 +90,6 @@ export const vorkassenListSource: ListSource<typeof VORKASSEN_LIST.fields> = {
     ...orderColumns,
     rechnungsNummer: col(VORKASSE_RECHNUNG('vr.rechnungs_nummer')),
     rechnungVersand: col(VORKASSE_RECHNUNG('vr.rechnung_versandt')),
-    nettoPreis: col(VORKASSE_RECHNUNG('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = vr.id)')),
+    nettoPreis: col(VORKASSE_RECHNUNG('vr.netto_cent')),
   },
 };

@@ -45,7 +45,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       rechnungsEmail: col('m.rechnungs_email'),
       betreff: col('m.betreff'),
       sachbearbeiter: { expr: (d) => sql.raw(`(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`) },
-      nettoPreis: col('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = re.id)'),
+      nettoPreis: notNullCol('re.netto_cent'),
       ueberschritten: {
         expr: () => sql`(case when m.mahnung_faellig is not null and m.mahnung_faellig < ${today} and re.bezahlt_am is null and an.antrag_status not in (7, 12) then 1 else 0 end)`,
       },

@@ -4,7 +4,7 @@ import type { ListSource } from '../engine.js';
 import { col, notNullCol } from './column.js';
 
 /** /mailversand: every mail job with its supplier and case number. */
-const JOB_FIELDS = ['empfaenger', 'betreff', 'ort', 'bearbeiter', 'versendet', 'automatikVersand', 'angefragtDate'] as const;
+const JOB_FIELDS = ['versorgerName', 'empfaenger', 'betreff', 'ort', 'bearbeiter', 'versendet', 'automatikVersand', 'angefragtDate'] as const;
 
 export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fields> {
   return {
@@ -21,11 +21,12 @@ export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fiel
       { base: (k) => k.selectFrom('mail_versand_job as j'), fields: JOB_FIELDS },
       {
         base: (k) => k.selectFrom('mail_versand_job as j').innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`)),
-        fields: [...JOB_FIELDS, 'versorgerName', 'vorlageDate', 'auskunftDate'],
+        fields: [...JOB_FIELDS, 'vorlageDate', 'auskunftDate'],
       },
     ],
     columns: {
-      versorgerName: notNullCol('v.versorger_name'),
+      // the job's copy of the supplier's name (kept equal by a trigger): sorted from the job's own index
+      versorgerName: notNullCol('j.versorger_name'),
       vorgangsnummer: notNullCol('an.vorgangsnummer'),
       empfaenger: col('j.empfaenger'),
       betreff: col('j.betreff'),

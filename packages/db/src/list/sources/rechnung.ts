@@ -35,7 +35,7 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
     // `||` is OR on MySQL: concatenation differs per dialect.
     name: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") },
     telefon: col('ku.telefon'),
-    nettoPreis: col('(select coalesce(sum(rp.gesamtpreis_cent), 0) from rechnungs_position rp where rp.rechnung_id = re.id)'),
+    nettoPreis: notNullCol('re.netto_cent'),
     vorkasse: col('re.vorkasse'),
     storniert: col('re.storniert'),
     bezahlt: col('(case when re.bezahlt_am is null then 0 else 1 end)'),

@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
+import { testDatabases } from '@lap/db/testing';
+import { generateDomain } from '../bench/support/domain-data.js';
+
+// The columns the lists read instead of computing per row (migration list_sums): every offer's and invoice's net sum
+// (angebot.netto_cent, rechnung.netto_cent) and every mail job's supplier name are kept by database triggers, whoever
+// writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before.
+
+type Loose = Record<string, Record<string, unknown>>;
+
+/** Rows whose kept value differs from what it summarises (0 everywhere when the triggers did their work). */
+async function mismatches(em: Em): Promise<Record<string, number>> {
+  const k = em.fork().getKysely<Loose>();
+  const count = async (q: ReturnType<typeof sql<{ n: number | string }>>) => Number((await q.execute(k)).rows[0]?.n ?? -1);
+  return {
+    rechnung: await count(sql<{ n: number }>`select count(*) as n from rechnung r where r.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = r.id), 0)`),
+    angebot: await count(sql<{ n: number }>`select count(*) as n from angebot a where a.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = a.id), 0)`),
+    mailJob: await count(sql<{ n: number }>`select count(*) as n from mail_versand_job j join versorger v on v.id = j.versorger_id where j.versorger_name <> v.versorger_name`),
+  };
+}
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0 };
+
+const nettoOf = async (em: Em, id: string) =>
+  Number((await sql<{ n: number }>`select netto_cent as n from rechnung where id = ${id}`.execute(em.fork().getKysely<Loose>())).rows[0]?.n);
+
+describe.each(testDatabases())('kept list columns on $name', (database) => {
+  it('follow every write of positions and supplier names', async () => {
+    const db = await database.open();
+    try {
+      await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+      await generateDomain(db.em, { scale: 0.001, seed: 3 });
+      expect(await mismatches(db.em)).toEqual(NONE);
+      const k = db.em.fork().getKysely<Loose>();
+      const [a, b] = (await sql<{ id: string }>`select id from rechnung where netto_cent > 0 order by id limit 2`.execute(k)).rows.map((r) => r.id);
+      expect(a && b).toBeTruthy();
+      const vorher = { a: await nettoOf(db.em, a!), b: await nettoOf(db.em, b!) };
+
+      // through the ORM: a new line, a changed line, a line moved to another invoice, a removed line
+      const em = db.em.fork();
+      const line = em.create(RechnungsPosition, { rechnung: em.getReference(Rechnung, a!), sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 2, einzelpreisCent: 1250, gesamtpreisCent: 2500 });
+      await em.flush();
+      expect(await nettoOf(db.em, a!)).toBe(vorher.a + 2500);
+      line.gesamtpreisCent = 4000;
+      await em.flush();
+      expect(await nettoOf(db.em, a!)).toBe(vorher.a + 4000);
+      line.rechnung = em.getReference(Rechnung, b!);
+      await em.flush();
+      expect(await nettoOf(db.em, a!)).toBe(vorher.a);
+      expect(await nettoOf(db.em, b!)).toBe(vorher.b + 4000);
+      em.remove(line);
+      await em.flush();
+      expect(await nettoOf(db.em, b!)).toBe(vorher.b);
+
+      // plain SQL: every line of an invoice deleted at once
+      await sql`delete from rechnungs_position where rechnung_id = ${a!}`.execute(k);
+      expect(await nettoOf(db.em, a!)).toBe(0);
+
+      // a renamed supplier row renames its mail job's copy
+      const jobVersorger = (await sql<{ id: string }>`select versorger_id as id from mail_versand_job order by id limit 1`.execute(k)).rows[0]!.id;
+      const v = await em.findOneOrFail(Versorger, { id: jobVersorger });
+      v.versorgerName = 'Stadtwerke Umbenannt GmbH';
+      await em.flush();
+      const copy = (await sql<{ n: string }>`select versorger_name as n from mail_versand_job where versorger_id = ${jobVersorger}`.execute(k)).rows[0]?.n;
+      expect(copy).toBe('Stadtwerke Umbenannt GmbH');
+      expect(await mismatches(db.em)).toEqual(NONE);
+    } finally {
+      await db.drop();
+    }
+  });
+});
+
+describe('an embedded database from before the kept columns', () => {
+  it('gets its sums and names computed on the next start', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lap-list-triggers-'));
+    try {
+      const first = await openDatabase({ dataDir, quiet: true });
+      await seedDemo(first.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+      await generateDomain(first.em, { scale: 0.001, seed: 5 });
+      // as an older version left it: no triggers, nothing kept
+      const k = first.em.fork().getKysely<Loose>();
+      for (const name of ['angebot_position_netto_ai', 'angebot_position_netto_ad', 'angebot_position_netto_au', 'rechnungs_position_netto_ai', 'rechnungs_position_netto_ad', 'rechnungs_position_netto_au', 'versorger_name_job_au']) {
+        await sql`drop trigger ${sql.id(name)}`.execute(k);
+      }
+      await sql`update rechnung set netto_cent = 0`.execute(k);
+      await sql`update angebot set netto_cent = 0`.execute(k);
+      await sql`update mail_versand_job set versorger_name = ''`.execute(k);
+      expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
+      await first.close();
+
+      const again = await openDatabase({ dataDir, quiet: true });
+      try {
+        expect(await mismatches(again.em)).toEqual(NONE);
+        const triggers = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger'`.execute(again.em.getKysely<Loose>());
+        expect(Number(triggers.rows[0]?.n)).toBeGreaterThanOrEqual(7);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// The embedded SQLite gets its schema, triggers included (the net sums of entities/columns.ts nettoTriggers, the mail
+// job's supplier name of entities/versorger.ts), from the entities on every start. A database from before those
+// triggers gets the values they keep computed once, in the same start, before anyone reads them (MariaDB does the same
+// in the migration list_sums).
+import type { Em } from './orm.js';
+
+const TRIGGERS = [
+  'angebot_position_netto_ai',
+  'angebot_position_netto_ad',
+  'angebot_position_netto_au',
+  'rechnungs_position_netto_ai',
+  'rechnungs_position_netto_ad',
+  'rechnungs_position_netto_au',
+  'versorger_name_job_au',
+];
+
+/** Whether every list trigger is installed (read before the schema update). */
+export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
+  const rows = (await em.getConnection().execute(`select name from sqlite_master where type = 'trigger'`)) as Array<{ name: string }>;
+  const present = new Set(rows.map((r) => r.name));
+  return TRIGGERS.every((name) => present.has(name));
+}
+
+/** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction). */
+export async function backfillListColumns(em: Em): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.execute('update angebot set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = angebot.id), 0)');
+    await tx.execute('update rechnung set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = rechnung.id), 0)');
+    await tx.execute('update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)');
+  });
+}
