@@ -25,7 +25,12 @@ export interface ListFieldSql {
 export interface ListSource<F extends Record<string, TListFieldDef>> {
   def: TListDef<F>;
   /** FROM, joins and the fixed scope (role, soft delete) of the list. */
-  base: (k: Kysely<LooseDB>, dialect?: Dialect) => ListSelect;
+  base: (k: Kysely<LooseDB>) => ListSelect;
+  /**
+   * MariaDB joins in the order written (STRAIGHT_JOIN) for every statement of the list: for a base whose first table is
+   * a small set the optimizer misjudges. Exports always do (see streamList).
+   */
+  straightJoin?: true;
   columns: { [K in keyof F]: ListFieldSql };
   /** The row's unique id: returned as `id` and appended to every sort, so paging is stable under equal values. */
   id: RawBuilder<unknown>;
@@ -35,7 +40,7 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * computed on the first base whose `fields` hold every filter, search and sort field (and every summed field, for
    * the total), so the other joins are paid for the page's rows only.
    */
-  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>, dialect?: Dialect) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
+  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
 }
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
@@ -183,9 +188,14 @@ function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSou
   throw new ListQueryError(`Der Filter „${f.type}“ passt nicht zum Feld „${fd.label}“.`);
 }
 
+/** The select with MariaDB's STRAIGHT_JOIN (the tables joined in the order written) when asked; SQLite has no such hint. */
+function straight(em: Em, q: ListSelect, wanted: boolean | undefined): ListSelect {
+  return wanted && dialectOf(em) === 'mysql' ? q.modifyFront(sql`straight_join`) : q;
+}
+
 function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
   const dialect = dialectOf(em);
-  let q = src.base(em.getKysely<LooseDB>(), dialect);
+  let q = straight(em, src.base(em.getKysely<LooseDB>()), src.straightJoin);
   for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
   const term = search?.trim().toLowerCase();
   if (term && src.def.searchFields?.length) {
@@ -299,7 +309,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const k = em.getKysely<LooseDB>();
-  const rows = sorted(withColumns(em, src, src.base(k, dialect).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+  const rows = sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   return { aggregate, rows, sumFields };
 }
 
@@ -325,6 +335,9 @@ export async function* streamList<F extends Record<string, TListFieldDef>>(
   src: ListSource<F>,
   query: { filterDto: TFilterDto; sortingDto: TSortingDto; search?: string | undefined },
 ): AsyncGenerator<ListRow<F>> {
-  const q = withSelectAndSort(em, src, filtered(em, src, query.filterDto, query.search), query.sortingDto);
+  // Every base starts at the list's own table and joins outward along keys: for a whole list that is the plan, and
+  // MariaDB's own choice can be far worse (100,000 invoices of a date range: 4.2 s from the customers down, 0.6 s as
+  // written).
+  const q = withSelectAndSort(em, src, filtered(em, { ...src, straightJoin: true }, query.filterDto, query.search), query.sortingDto);
   for await (const raw of q.stream(500)) yield decodeRow(src.def, raw);
 }

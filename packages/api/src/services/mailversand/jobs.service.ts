@@ -1,8 +1,8 @@
-import { MAILVERSAND_MSG, ZMailVersandListResult, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput, type TMailVersandListRow } from '@lap/contracts';
+import { MAILVERSAND_MSG, ZMailVersandListResult, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput } from '@lap/contracts';
 import { anfrageflaecheDateiname, fuellePlatzhalter, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
 import { betreffMitVorgangsnummer } from './render.js';
 import { LockMode } from '@mikro-orm/core';
-import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
+import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, mailJobLinks, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -185,18 +185,19 @@ export async function getMailJob(ctx: AuthedContext, id: string, auftragId?: str
   return jobView(await jobForStaff(ctx, ctx.em, id, { auftragId }));
 }
 
-/** GetMailVersandJobs: /mailversand (list protocol; 50 per page, versorgerName ascending). */
+/**
+ * GetMailVersandJobs: /mailversand (list protocol; 50 per page, versorgerName ascending). The page's columns come from
+ * the list query; only each row's supplier and order ids are looked up (one query for the page, no entities).
+ */
 export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const page = await listPage(ctx.em, mailVersandListSource(), query);
-  const ids = page.rows.map((r) => String(r.id));
-  const jobs = ids.length ? await ctx.em.find(MailVersandJob, { id: { $in: ids } }, { populate: JOB_POPULATE }) : [];
-  const byId = new Map(jobs.map((j) => [j.id, j]));
-  const rows: TMailVersandListRow[] = ids.flatMap((id) => {
-    const job = byId.get(id);
-    if (!job) return [];
-    const view = jobView(job);
-    return [{ id: job.id, versorgerId: view.versorgerId, auftragId: view.auftragId, versorgerName: view.versorgerName, vorgangsnummer: view.vorgangsnummer, empfaenger: view.empfaenger, betreff: view.betreff, ort: view.ort, bearbeiter: view.bearbeiter, versendet: view.versendet, automatikVersand: view.automatikVersand, angefragtDate: view.angefragtDate, vorlageDate: view.vorlageDate, auskunftDate: view.auskunftDate }];
+  const links = await mailJobLinks(ctx.em, page.rows.map((r) => String(r.id)));
+  // the row types are checked by the result schema below
+  const rows = page.rows.flatMap((r) => {
+    const link = links.get(String(r.id));
+    if (!link) return [];
+    return [{ id: String(r.id), ...link, versorgerName: r.versorgerName, vorgangsnummer: r.vorgangsnummer, empfaenger: r.empfaenger, betreff: r.betreff, ort: r.ort, bearbeiter: r.bearbeiter, versendet: r.versendet, automatikVersand: r.automatikVersand, angefragtDate: r.angefragtDate, vorlageDate: r.vorlageDate, auskunftDate: r.auskunftDate }];
   });
   return ZMailVersandListResult.parse({ ...page, rows });
 }

@@ -13,7 +13,8 @@ export const auskunftHistorieUrl = (id: string): string => `api/Auftraege/GetHis
  */
 export async function versorgerViews(em: Em, ids: readonly string[]): Promise<TVersorger[]> {
   if (ids.length === 0) return [];
-  const rows = await em.find(Versorger, { id: { $in: [...ids] } }, { populate: ['auftrag', 'netzbetreiber', 'position'] });
+  // the relations are read by id only: references, no extra queries
+  const rows = await em.find(Versorger, { id: { $in: [...ids] } });
   const links = await em.find(VersorgerGemeinde, { versorger: { $in: [...ids] } }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' }, id: 'asc' } });
   const byVersorger = new Map<string, typeof links>();
   for (const link of links) byVersorger.set(link.versorger.id, [...(byVersorger.get(link.versorger.id) ?? []), link]);

@@ -93,14 +93,13 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
   // MariaDB), then their user rows by primary key. MariaDB misjudges the staff roles as a quarter of all users (its
   // index statistics average over the roles, and almost every user is an applicant) and would scan every user
   // instead: STRAIGHT_JOIN keeps the order as written.
-  base: (k, dialect) => {
-    const q = k
+  straightJoin: true,
+  base: (k) =>
+    k
       .selectFrom(
         sql`(select ur.user_id as user_id from user_role ur join role r on r.id = ur.role_id where r.name in (${ROLE.SbBereich}, ${ROLE.Administration}) union select distinct hx.user_id as user_id from historie hx where hx.user_id is not null)`.as('w'),
       )
-      .innerJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = w.user_id`));
-    return dialect === 'mysql' ? q.modifyFront(sql`straight_join`) : q;
-  },
+      .innerJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = w.user_id`)),
   id: sql`u.id`,
   columns: {
     name: col('u.name'),

@@ -61,3 +61,13 @@ export async function openWiedervorlagen(em: Em, options: { sachbearbeiterId?: s
     sachbearbeiterName: r['sb_id'] === null || r['sb_id'] === undefined ? null : `${String(r['sb_vorname'] ?? '')} ${String(r['sb_name'] ?? '')}`.trim(),
   }));
 }
+
+/** The supplier row and order of each mail job (the /mailversand rows' links), by job id. */
+export async function mailJobLinks(em: Em, jobIds: readonly string[]): Promise<Map<string, { versorgerId: string; auftragId: string }>> {
+  if (jobIds.length === 0) return new Map();
+  const result = await sql<{ id: string; versorger_id: string; auftrag_id: string }>`
+    select j.id as id, j.versorger_id as versorger_id, v.auftrag_id as auftrag_id
+    from mail_versand_job j inner join versorger v on v.id = j.versorger_id
+    where j.id in (${sql.join(jobIds)})`.execute(em.getKysely());
+  return new Map(result.rows.map((r) => [String(r.id), { versorgerId: String(r.versorger_id), auftragId: String(r.auftrag_id) }]));
+}
