@@ -9,7 +9,8 @@ import { generateDomain } from '../bench/support/domain-data.js';
 
 // The columns the lists read instead of computing per row (migration list_sums): every offer's and invoice's net sum
 // (angebot.netto_cent, rechnung.netto_cent) and every mail job's supplier name are kept by database triggers, whoever
-// writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before.
+// writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before;
+// every invoice carries its order's date (rechnung.auftrags_datum).
 
 type Loose = Record<string, Record<string, unknown>>;
 
@@ -21,9 +22,10 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     rechnung: await count(sql<{ n: number }>`select count(*) as n from rechnung r where r.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = r.id), 0)`),
     angebot: await count(sql<{ n: number }>`select count(*) as n from angebot a where a.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = a.id), 0)`),
     mailJob: await count(sql<{ n: number }>`select count(*) as n from mail_versand_job j join versorger v on v.id = j.versorger_id where j.versorger_name <> v.versorger_name`),
+    auftragsDatum: await count(sql<{ n: number }>`select count(*) as n from rechnung r join auftrag a on a.id = r.auftrag_id where r.auftrags_datum is null or r.auftrags_datum <> a.auftrags_datum`),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0 };
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0 };
 
 const nettoOf = async (em: Em, id: string) =>
   Number((await sql<{ n: number }>`select netto_cent as n from rechnung where id = ${id}`.execute(em.fork().getKysely<Loose>())).rows[0]?.n);
@@ -89,6 +91,7 @@ describe('an embedded database from before the kept columns', () => {
       await sql`update rechnung set netto_cent = 0`.execute(k);
       await sql`update angebot set netto_cent = 0`.execute(k);
       await sql`update mail_versand_job set versorger_name = ''`.execute(k);
+      await sql`update rechnung set auftrags_datum = null`.execute(k);
       expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
       await first.close();
 

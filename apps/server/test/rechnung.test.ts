@@ -13,6 +13,7 @@ import { facturXXml } from '@lap/documents';
 import { Antrag, Historie, Rechnung, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
+import { expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
 const run = promisify(execFile);
@@ -293,5 +294,9 @@ describe.each(testDatabases())('invoices on $name', (database) => {
       expect((await c.request('GET', `/api/Rechnung/GetRechnungById/${rechnungId}`)).statusCode).toBe(403);
       expect((await c.request('GET', `/api/Rechnung/DownloadRechnungPdfById/${rechnungId}`)).statusCode).toBe(403);
     }
+  });
+
+  it('every invoice made on the way carries its order\'s date (the invoice lists sort by it)', async () => {
+    await expectInvoicesCarryTheirOrderDate(h.db);
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Antrag, Auftrag, Historie, Rechnung, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
+import { expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
 const ADRESSE = {
@@ -169,5 +170,9 @@ describe.each(testDatabases())('prepayments and sent invoices on $name', (databa
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain(`<ram:ID>${String(demo?.rechnungsNummer)}</ram:ID>`);
     expect((await sb.request('GET', `/api/Rechnung/DownloadRechnungPdfById/${id}`)).rawPayload.equals(a.rawPayload)).toBe(true);
+  });
+
+  it('every invoice made on the way carries its order\'s date (the invoice lists sort by it)', async () => {
+    await expectInvoicesCarryTheirOrderDate(h.db);
   });
 });

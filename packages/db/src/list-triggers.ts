@@ -29,3 +29,8 @@ export async function backfillListColumns(em: Em): Promise<void> {
     await tx.execute('update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)');
   });
 }
+
+/** Invoices from before rechnung.auftrags_datum get their order's date (a no-op once every invoice has it). */
+export async function backfillRechnungAuftragsDatum(em: Em): Promise<void> {
+  await em.execute('update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null');
+}

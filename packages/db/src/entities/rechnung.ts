@@ -13,10 +13,20 @@ export const Rechnung = defineEntity({
     { properties: ['bezahltAm', 'storniert', 'storniertRechnung', 'auftrag', 'nettoCent'] },
     // 'is an invoice of this order paid?' (the same rule, per cancelled invoice) without reading the rows
     { properties: ['auftrag', 'bezahltAm'] },
+    // /rechnungen and 'Versandte Rechnungen' newest order first, read from the index and stopped after the page
+    { properties: ['auftragsDatum', 'id'] },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index(),
+    // the order's date (fixed when the order is made), copied so the invoice lists sort by it without joining orders;
+    // nullable only so that older databases can add it (migration rechnung_auftragsdatum, SQLite on start fill it in)
+    auftragsDatum: timestamp()
+      .nullable()
+      .onCreate((r: { auftrag: { auftragsDatum?: Date } }) => {
+        if (!r.auftrag.auftragsDatum) throw new Error('Rechnung: the order must be loaded (its auftragsDatum is copied)');
+        return r.auftrag.auftragsDatum;
+      }),
     // gap-free per year, assigned when issued
     rechnungsNummer: p.string().length(32).nullable().unique(),
     rechnungsDatum: p.date().nullable().index(),

@@ -11,6 +11,7 @@ import { Migration20261124122424 } from './Migration20261124122424.js';
 import { Migration20261124170407 } from './Migration20261124170407.js';
 import { Migration20261124222224_list_indexes } from './Migration20261124222224_list_indexes.js';
 import { Migration20261125004842_list_sums } from './Migration20261125004842_list_sums.js';
+import { Migration20261125012144_rechnung_auftragsdatum } from './Migration20261125012144_rechnung_auftragsdatum.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124170407', class: Migration20261124170407 },
   { name: 'Migration20261124222224_list_indexes', class: Migration20261124222224_list_indexes },
   { name: 'Migration20261125004842_list_sums', class: Migration20261125004842_list_sums },
+  { name: 'Migration20261125012144_rechnung_auftragsdatum', class: Migration20261125012144_rechnung_auftragsdatum },
 ];

@@ -110,6 +110,8 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
     const vorkasse = (angebot?.vorkasseStatus ?? 0) !== 0;
     const auftrag = em.create(Auftrag, {
       antrag,
+      // set here, not at flush: the prepayment invoice made below copies it
+      auftragsDatum: new Date(),
       vorkasse,
       // a prepayment order's deadline runs from the payment (CompleteVorkassen)
       bearbeitungsFrist: vorkasse ? null : bearbeitungsFrist(germanToday(), antrag.eilbearbeitung),

@@ -6,8 +6,7 @@ import { col, notNullCol } from './column.js';
 /** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
 const invoiceWithOrder = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) =>
   k.selectFrom('rechnung as re').innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`));
-const INVOICE_ONLY = ['rechnungsNummer', 'rechnungsDatum', 'rechnungVersand', 'nettoPreis', 'vorkasse', 'storniert', 'bezahlt'] as const;
-const INVOICE_FIELDS = [...INVOICE_ONLY, 'auftragsDatum'] as const;
+const INVOICE_ONLY = ['rechnungsNummer', 'rechnungsDatum', 'auftragsDatum', 'rechnungVersand', 'nettoPreis', 'vorkasse', 'storniert', 'bezahlt'] as const;
 const invoice = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) => k.selectFrom('rechnung as re');
 
 /** Invoices with their order and customer (the Antrag's owner is the customer who is billed). */
@@ -22,13 +21,13 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   id: sql`re.id`,
   narrow: [
     { base: invoice, fields: INVOICE_ONLY },
-    { base: invoiceWithOrder, fields: INVOICE_FIELDS },
   ],
   columns: {
     vorgangsnummer: notNullCol('an.vorgangsnummer'),
     rechnungsNummer: col('re.rechnungs_nummer'),
     rechnungsDatum: col('re.rechnungs_datum'),
-    auftragsDatum: notNullCol('au.auftrags_datum'),
+    // the order's date as copied onto the invoice (rechnung.auftrags_datum): sorted from the invoice's own index
+    auftragsDatum: col('re.auftrags_datum'),
     rechnungVersand: col('re.rechnung_versandt'),
     rechnungStatus: col('an.antrag_status'),
     auftraggeber: col('ku.firma'),
@@ -55,7 +54,6 @@ export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.field
   base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
   narrow: [
     { base: (k) => invoice(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_ONLY },
-    { base: (k) => invoiceWithOrder(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_FIELDS },
   ],
 };
 
@@ -75,7 +73,7 @@ export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNG
         invoiceWithOrder(k)
           .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
           .where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
-      fields: [...INVOICE_FIELDS, 'vorgangsnummer', 'rechnungStatus'],
+      fields: [...INVOICE_ONLY, 'vorgangsnummer', 'rechnungStatus'],
     },
   ],
 };
