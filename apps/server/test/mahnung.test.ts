@@ -8,6 +8,7 @@ import { addDays, germanToday, rechnungSummen, verzugszinsen, zahlbarBis } from 
 import { Antrag, Historie, Mahnung, Rechnung, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
+import { expectNoticesCarryTheirInvoice } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
 const ADRESSE = {
@@ -237,5 +238,9 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     // a closed unsent notice no longer blocks a new one of the same level
     const next = (await get(`/api/Mahnung/CreateNewMahnung/${third.rechnungId}`)).json();
     expect(next.mahnungStatus).toBe(1);
+  });
+
+  it('every notice made on the way carries its invoice\'s net sum and dispatch (the dunning list sums and sorts them)', async () => {
+    await expectNoticesCarryTheirInvoice(h.db);
   });
 });

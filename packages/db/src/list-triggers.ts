@@ -30,7 +30,13 @@ export async function backfillListColumns(em: Em): Promise<void> {
   });
 }
 
-/** Invoices from before rechnung.auftrags_datum get their order's date (a no-op once every invoice has it). */
-export async function backfillRechnungAuftragsDatum(em: Em): Promise<void> {
+/**
+ * Invoices from before rechnung.auftrags_datum get their order's date, dunning notices from before mahnung.netto_cent
+ * their invoice's net sum and dispatch (no-ops once every row has them).
+ */
+export async function backfillCopiedListColumns(em: Em): Promise<void> {
   await em.execute('update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null');
+  await em.execute(
+    'update mahnung set netto_cent = (select re.netto_cent from rechnung re where re.id = mahnung.rechnung_id), rechnung_versandt = (select re.rechnung_versandt from rechnung re where re.id = mahnung.rechnung_id) where netto_cent is null',
+  );
 }

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { allEntities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
-import { backfillListColumns, backfillRechnungAuftragsDatum, sqliteHasListTriggers } from './list-triggers.js';
+import { backfillListColumns, backfillCopiedListColumns, sqliteHasListTriggers } from './list-triggers.js';
 import { detectFlavour, isMysqlUrl, toMysqlClientUrl, type MysqlFlavour } from './mysql-server.js';
 import { PortalLibSqlDriver } from './sqlite-driver.js';
 
@@ -92,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const listColumnsKept = await sqliteHasListTriggers(orm.em.fork() as unknown as Em);
   await orm.schema.update();
   if (!listColumnsKept) await backfillListColumns(orm.em.fork() as unknown as Em);
-  await backfillRechnungAuftragsDatum(orm.em.fork() as unknown as Em);
+  await backfillCopiedListColumns(orm.em.fork() as unknown as Em);
   return wrap(orm as unknown as MikroORM<AbstractSqlDriver, Em>, 'sqlite');
 }
 

@@ -482,7 +482,7 @@ const COLUMNS = {
   mail_versand_job: ['id', 'versorger_id', 'versorger_name', 'versendet', 'empfaenger', 'betreff', 'mail_body', 'anrede', 'ort', 'bauausfuehrende', 'auftraggeber', 'bau_beschreibung', 'karten_link', 'bearbeiter', 'telefon_bearbeiter', 'automatik_versand', 'mailvorlage_id', 'vorlage_date', 'angefragt_date', 'auskunft_date', 'created_at', 'updated_at'],
   rechnung: ['id', 'auftrag_id', 'auftrags_datum', 'rechnungs_nummer', 'rechnungs_datum', 'rechnung_versandt', 'rechnung_generiert', 'storniert', 'storniert_rechnung_id', 'vorkasse', 'auto_versand', 'gebuehren_rechnung', 'ust_id_nr', 'ausland', 'mwst', 'kaeufer', 'leistung_von', 'leistung_bis', 'zahlungsziel_tage', 'versandt_von_id', 'bezahlt_am', 'created_at', 'updated_at'],
   rechnungs_position: ['id', 'rechnung_id', 'sortierung', 'position', 'anzahl', 'beschreibung', 'einheit', 'einzelpreis_cent', 'gesamtpreis_cent'],
-  mahnung: ['id', 'rechnung_id', 'auftrag_id', 'mahnung_status', 'mahnung_date', 'mahnung_faellig', 'rechnungs_email', 'betreff', 'mailtext', 'sachbearbeiter_id', 'abgeschlossen', 'zinsen_cent', 'created_at', 'updated_at'],
+  mahnung: ['id', 'rechnung_id', 'auftrag_id', 'mahnung_status', 'mahnung_date', 'mahnung_faellig', 'rechnungs_email', 'betreff', 'mailtext', 'sachbearbeiter_id', 'abgeschlossen', 'zinsen_cent', 'netto_cent', 'rechnung_versandt', 'created_at', 'updated_at'],
   historie: ['id', 'aktion', 'user_id', 'antrag_id', 'auftrag_id', 'versorger_id', 'beschreibung', 'anfrage_status', 'created_at'],
 } as const;
 type Table = keyof typeof COLUMNS;
@@ -1249,6 +1249,8 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
         wer,
         b(m.abgeschlossen),
         versandt !== null && (m.stufe === 2 || m.stufe === 3) ? Math.round((netto[m.rechnung] ?? 0) * 0.012 * m.stufe) + (owner.firma ? 4000 : 0) : null,
+        netto[m.rechnung] ?? 0,
+        tsOrNull(rx === undefined || rx.versandt === null ? null : t + rx.versandt),
         ts(t + m.erstellt),
         ts(Math.min(BASE, versandt ?? t + m.erstellt)),
       ]);

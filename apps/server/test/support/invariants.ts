@@ -11,3 +11,14 @@ export async function expectInvoicesCarryTheirOrderDate(db: Database): Promise<v
   expect(Number(counts.rows[0]?.alle)).toBeGreaterThan(0);
   expect(Number(counts.rows[0]?.falsch ?? 0)).toBe(0);
 }
+
+/** Every dunning notice carries its invoice's net sum and dispatch (copied when the notice is made). */
+export async function expectNoticesCarryTheirInvoice(db: Database): Promise<void> {
+  const k = db.em.fork().getKysely<Record<string, Record<string, unknown>>>();
+  const counts = await sql<{ alle: number | string; falsch: number | string }>`
+    select count(*) as alle, sum(case when m.netto_cent is null or m.netto_cent <> re.netto_cent or m.rechnung_versandt is null
+      or m.rechnung_versandt <> re.rechnung_versandt then 1 else 0 end) as falsch
+    from mahnung m join rechnung re on re.id = m.rechnung_id`.execute(k);
+  expect(Number(counts.rows[0]?.alle)).toBeGreaterThan(0);
+  expect(Number(counts.rows[0]?.falsch ?? 0)).toBe(0);
+}

@@ -9,6 +9,8 @@ import { User } from './user.js';
 export const Mahnung = defineEntity({
   name: 'Mahnung',
   tableName: 'mahnung',
+  // /mahnungen counts and sums by level from this index alone, and sorts a level by the invoice's dispatch from the next
+  indexes: [{ properties: ['mahnungStatus', 'nettoCent'] }, { properties: ['mahnungStatus', 'rechnungVersandt', 'id'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     rechnung: () => p.manyToOne(Rechnung).index(),
@@ -25,6 +27,10 @@ export const Mahnung = defineEntity({
     abgeschlossen: flag(),
     // default interest and the § 288 (5) BGB lump sum printed on a level 2+ notice when it was sent (cents)
     zinsenCent: p.integer().nullable(),
+    // the invoice's net sum and dispatch, copied when the notice is made (an issued invoice never changes): the dunning
+    // list sums and sorts them without joining every invoice; nullable only so that older databases can add them
+    nettoCent: p.integer().nullable(),
+    rechnungVersandt: timestamp().nullable(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },

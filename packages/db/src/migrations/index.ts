@@ -12,6 +12,7 @@ import { Migration20261124170407 } from './Migration20261124170407.js';
 import { Migration20261124222224_list_indexes } from './Migration20261124222224_list_indexes.js';
 import { Migration20261125004842_list_sums } from './Migration20261125004842_list_sums.js';
 import { Migration20261125012144_rechnung_auftragsdatum } from './Migration20261125012144_rechnung_auftragsdatum.js';
+import { Migration20261125015233_mahnung_kopien } from './Migration20261125015233_mahnung_kopien.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124222224_list_indexes', class: Migration20261124222224_list_indexes },
   { name: 'Migration20261125004842_list_sums', class: Migration20261125004842_list_sums },
   { name: 'Migration20261125012144_rechnung_auftragsdatum', class: Migration20261125012144_rechnung_auftragsdatum },
+  { name: 'Migration20261125015233_mahnung_kopien', class: Migration20261125015233_mahnung_kopien },
 ];

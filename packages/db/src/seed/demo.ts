@@ -428,6 +428,8 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
       rechnung,
       auftrag,
       mahnungStatus: level,
+      nettoCent: positionen.reduce((sum, pos) => sum + pos.gesamtpreisCent, 0),
+      rechnungVersandt: rechnungsDatum,
       mahnungDate,
       mahnungFaellig: isoDate(addDays(mahnungDate, 14)),
       rechnungsEmail: 'rechnung.kunde@example.org',

@@ -17,7 +17,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { adresseOf, artOf, isIssued, rechnungView } from '../rechnung/rechnung-access.js';
+import { adresseOf, artOf, isIssued, rechnungView, sortedPositionen } from '../rechnung/rechnung-access.js';
 import { assertBearbeitbar, mahnGrund, mahnungForStaff, mahnungView, naechsteStufe, rechnungZurMahnung } from './mahnung-access.js';
 
 /** spec 001 §5: the due date defaults to today + 10 days, never before 2025-07-01. */
@@ -87,6 +87,8 @@ export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = 
       rechnung: r,
       auftrag: r.auftrag,
       mahnungStatus: stufe as 1 | 2 | 3 | 4,
+      nettoCent: sortedPositionen(r).reduce((sum, p) => sum + p.gesamtpreisCent, 0),
+      rechnungVersandt: r.rechnungVersandt ?? null,
       mahnungFaellig: faellig,
       rechnungsEmail: kaeufer?.email || adresse?.rechnungEmail || r.auftrag.antrag.owner.email,
       betreff: fill(vorlage?.betreff ?? '', werte),

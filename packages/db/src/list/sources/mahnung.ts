@@ -7,7 +7,7 @@ import { col, notNullCol } from './column.js';
  * /mahnungen (spec 001 §2): every dunning notice with its invoice, order and customer (the request's owner). `today` is
  * the German calendar day for `ueberschritten` (due and unpaid, the procedure not ended).
  */
-const MAHNUNG_FIELDS = ['mahnungStatus', 'mahnungDate', 'mahnungFaellig', 'letzteMahnungDate', 'rechnungsEmail', 'betreff', 'abgeschlossen'] as const;
+const MAHNUNG_FIELDS = ['mahnungStatus', 'mahnungDate', 'mahnungFaellig', 'letzteMahnungDate', 'rechnungVersand', 'nettoPreis', 'rechnungsEmail', 'betreff', 'abgeschlossen'] as const;
 
 export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_LIST.fields> {
   return {
@@ -26,7 +26,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       { base: (k) => k.selectFrom('mahnung as m'), fields: MAHNUNG_FIELDS },
       {
         base: (k) => k.selectFrom('mahnung as m').innerJoin('rechnung as re', (j) => j.on(sql<SqlBool>`re.id = m.rechnung_id`)),
-        fields: [...MAHNUNG_FIELDS, 'rechnungsNummer', 'rechnungVersand', 'nettoPreis'],
+        fields: [...MAHNUNG_FIELDS, 'rechnungsNummer'],
       },
     ],
     columns: {
@@ -36,7 +36,8 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       mahnungDate: col('m.mahnung_date'),
       mahnungFaellig: col('m.mahnung_faellig'),
       letzteMahnungDate: col('(select max(lm.mahnung_date) from mahnung lm where lm.rechnung_id = m.rechnung_id)'),
-      rechnungVersand: col('re.rechnung_versandt'),
+      // the invoice's dispatch and net sum as copied onto the notice (an issued invoice never changes)
+      rechnungVersand: col('m.rechnung_versandt'),
       antragStatus: col('an.antrag_status'),
       firma: col('ku.firma'),
       // `||` is OR on MySQL: concatenation differs per dialect.
@@ -45,7 +46,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       rechnungsEmail: col('m.rechnungs_email'),
       betreff: col('m.betreff'),
       sachbearbeiter: { expr: (d) => sql.raw(`(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`) },
-      nettoPreis: notNullCol('re.netto_cent'),
+      nettoPreis: col('m.netto_cent'),
       ueberschritten: {
         expr: () => sql`(case when m.mahnung_faellig is not null and m.mahnung_faellig < ${today} and re.bezahlt_am is null and an.antrag_status not in (7, 12) then 1 else 0 end)`,
       },
