@@ -191,6 +191,8 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     const faellig = rows.map((r) => r.mahnungFaellig);
     expect([...faellig].sort().reverse()).toEqual(faellig);
     for (const id of ids) expect(rows.map((r) => r.id)).toContain(id);
+    // each row of the page (built with the page's lookups made once) is the notice as GetMahnungById shows it
+    for (const row of rows) expect(row, row.id).toEqual((await get(`/api/Mahnung/GetMahnungById/${row.id}`)).json());
     expect((await sb.request('GET', `/api/Mahnung/GetMahnungen?filterDto=${encodeURIComponent(JSON.stringify([{ field: 'mahnungStatus', type: 'set', values: [4] }]))}`)).json().rows.map((r: { id: string }) => r.id)).toContain(ids[3]);
     const byRechnung = (await get(`/api/Mahnung/GetMahnungenByRechnungId/${rechnungId}`)).json() as Array<{ mahnungStatus: number }>;
     expect(byRechnung.map((m) => m.mahnungStatus)).toEqual([1, 2, 3, 4]);

@@ -10,7 +10,7 @@ const MAHNUNG_MONEY = ['nettoPreis', 'bruttoPreis'] as const;
  * header required). Money on api/* is euros.
  */
 export const MAHNUNG_ROUTES: RestRoute[] = [
-  { method: 'GET', path: 'api/Mahnung/GetMahnungen', call: (c, r) => c.mahnung.list(unchecked(listQueryFromUrl(r.query))), money: moneyFieldsOf(MAHNUNGEN_LIST) },
+  { method: 'GET', path: 'api/Mahnung/GetMahnungen', call: (c, r) => c.mahnung.list(unchecked(listQueryFromUrl(r.query))), money: [...new Set([...moneyFieldsOf(MAHNUNGEN_LIST), ...MAHNUNG_MONEY])] },
   { method: 'GET', path: 'api/Mahnung/CreateNewMahnung/{id}', mutatingGet: true, call: (c, r) => c.mahnung.neu({ rechnungId: r.params.id ?? '' }), money: MAHNUNG_MONEY },
   { method: 'GET', path: 'api/Mahnung/GetMahnungenByRechnungId/{rechnungId}', call: (c, r) => c.mahnung.byRechnung({ rechnungId: r.params.rechnungId ?? '' }), money: MAHNUNG_MONEY },
   { method: 'GET', path: 'api/Mahnung/GetMahnungById/{id}', call: (c, r) => c.mahnung.get({ mahnungId: r.params.id ?? '' }), money: MAHNUNG_MONEY },

@@ -17,7 +17,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { adresseOf, artOf, isIssued, rechnungView, sortedPositionen } from '../rechnung/rechnung-access.js';
+import { adresseOf, artOf, isIssued, rechnungView, rechnungViewsVorab, sortedPositionen } from '../rechnung/rechnung-access.js';
 import { assertBearbeitbar, mahnGrund, mahnungForStaff, mahnungView, naechsteStufe, rechnungZurMahnung } from './mahnung-access.js';
 
 /** spec 001 §5: the due date defaults to today + 10 days, never before 2025-07-01. */
@@ -140,10 +140,21 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
   const em = ctx.em.fork();
   const found = ids.length ? await em.find(Mahnung, { id: { $in: ids } }, { populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] }) : [];
   const byId = new Map(found.map((m) => [m.id, m]));
+  // what each row's view looks up, once for the page
+  const rechnungen = [...new Map(found.map((m) => [m.rechnung.id, m.rechnung])).values()];
+  const vorab = await rechnungViewsVorab(em, rechnungen);
+  const gesendet = rechnungen.length ? await em.find(Mahnung, { rechnung: { $in: rechnungen.map((r) => r.id) }, mahnungDate: { $ne: null } }, { fields: ['rechnung', 'mahnungDate'] }) : [];
+  const letzte = new Map<string, Date>();
+  for (const g of gesendet) {
+    const bisher = letzte.get(g.rechnung.id);
+    if (g.mahnungDate && (!bisher || g.mahnungDate > bisher)) letzte.set(g.rechnung.id, g.mahnungDate);
+  }
+  const today = germanToday();
   const rows: TMahnung[] = [];
   for (const id of ids) {
     const m = byId.get(id);
-    if (m) rows.push(await mahnungView(em, m));
+    const rechnung = m ? vorab.get(m.rechnung.id) : undefined;
+    if (m && rechnung) rows.push(await mahnungView(em, m, today, { rechnung, letzteMahnungDate: letzte.get(m.rechnung.id) ?? null }));
   }
   return ZMahnungenListResult.parse({ ...page, rows });
 }

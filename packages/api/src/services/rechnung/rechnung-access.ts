@@ -52,12 +52,35 @@ const day = (d: Date | string | null | undefined): string | null => (d ? (typeof
 /** The invoice address of the request (the order's), or null. */
 export const adresseOf = (em: Em, antragId: string): Promise<IRechnungsadresse | null> => em.findOne(Rechnungsadresse, { antrag: antragId });
 
-/** spec 001 §3 Invoice. Money in cents. */
-export async function rechnungView(em: Em, r: IRechnung): Promise<TRechnung> {
+/** What rechnungView reads besides the loaded invoice, looked up once for a whole page (rechnungViewsVorab). */
+export interface RechnungViewVorab {
+  adresse: IRechnungsadresse | null;
+  /** The number of the cancellation that cancelled this invoice, if any. */
+  storniertDurch: string | null;
+}
+
+/** The lookups of rechnungView for many loaded invoices at once: two queries instead of one or two per invoice. */
+export async function rechnungViewsVorab(em: Em, rechnungen: readonly IRechnung[]): Promise<Map<string, RechnungViewVorab>> {
+  const antragIds = [...new Set(rechnungen.map((r) => r.auftrag.antrag.id))];
+  const adressen = antragIds.length ? await em.find(Rechnungsadresse, { antrag: { $in: antragIds } }) : [];
+  const adresseByAntrag = new Map(adressen.map((a) => [a.antrag.id, a]));
+  const storniert = rechnungen.filter((r) => r.storniert && !r.storniertRechnung).map((r) => r.id);
+  const stornos = storniert.length ? await em.find(Rechnung, { storniertRechnung: { $in: storniert } }, { fields: ['rechnungsNummer', 'storniertRechnung'] }) : [];
+  const stornoBy = new Map<string, string | null>();
+  for (const s of stornos) if (s.storniertRechnung && !stornoBy.has(s.storniertRechnung.id)) stornoBy.set(s.storniertRechnung.id, s.rechnungsNummer ?? null);
+  return new Map(rechnungen.map((r) => [r.id, { adresse: adresseByAntrag.get(r.auftrag.antrag.id) ?? null, storniertDurch: stornoBy.get(r.id) ?? null }]));
+}
+
+/** spec 001 §3 Invoice. Money in cents. `vorab`: the lookups made for a whole page (else made here). */
+export async function rechnungView(em: Em, r: IRechnung, vorab?: RechnungViewVorab): Promise<TRechnung> {
   const antrag = r.auftrag.antrag;
-  const adresse = await adresseOf(em, antrag.id);
+  const adresse = vorab ? vorab.adresse : await adresseOf(em, antrag.id);
   const summen = rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), r.mwst === 16 ? 16 : 19);
-  const storniertDurch = r.storniert && !r.storniertRechnung ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] }) : null;
+  const storniertDurch = vorab
+    ? { rechnungsNummer: vorab.storniertDurch }
+    : r.storniert && !r.storniertRechnung
+      ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] })
+      : null;
   const kaeufer = (r.kaeufer ?? null) as { firma?: string | null; vorname?: string | null; name?: string | null; email?: string } | null;
   return {
     rechnungId: r.id,
