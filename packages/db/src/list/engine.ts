@@ -244,6 +244,11 @@ function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src:
 }
 
 /** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
+/** A driver's instant as a Date: a Date from MariaDB, epoch milliseconds (number or numeric text) from the embedded SQLite. */
+export function driverInstant(v: unknown): Date {
+  return v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
+}
+
 export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef<F>, raw: Record<string, unknown>): ListRow<F> {
   const id = raw['id'];
   const out: Record<string, unknown> = { id: typeof id === 'bigint' ? Number(id) : id };
@@ -255,7 +260,7 @@ export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef
     }
     switch (fd.type) {
       case 'datetime':
-        out[name] = (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number))).toISOString();
+        out[name] = driverInstant(v).toISOString();
         break;
       case 'boolean':
         out[name] = v === true || v === 1 || v === '1' || v === 1n;

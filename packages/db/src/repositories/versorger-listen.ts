@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { driverInstant as instant } from '../list/engine.js';
 import type { Em } from '../orm.js';
 
 /** One open follow-up with what /wiedervorlagen shows of its order, case and case worker. */
@@ -19,11 +20,6 @@ export interface WiedervorlageRow {
   sachbearbeiterName: string | null;
 }
 
-/** A driver's instant (a Date from MariaDB, epoch milliseconds from the embedded SQLite) as a Date. */
-function instant(v: unknown): Date {
-  if (v instanceof Date) return v;
-  return new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
-}
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /**

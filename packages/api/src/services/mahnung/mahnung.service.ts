@@ -140,21 +140,15 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
   const em = ctx.em.fork();
   const found = ids.length ? await em.find(Mahnung, { id: { $in: ids } }, { populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] }) : [];
   const byId = new Map(found.map((m) => [m.id, m]));
-  // what each row's view looks up, once for the page
-  const rechnungen = [...new Map(found.map((m) => [m.rechnung.id, m.rechnung])).values()];
-  const vorab = await rechnungViewsVorab(em, rechnungen);
-  const gesendet = rechnungen.length ? await em.find(Mahnung, { rechnung: { $in: rechnungen.map((r) => r.id) }, mahnungDate: { $ne: null } }, { fields: ['rechnung', 'mahnungDate'] }) : [];
-  const letzte = new Map<string, Date>();
-  for (const g of gesendet) {
-    const bisher = letzte.get(g.rechnung.id);
-    if (g.mahnungDate && (!bisher || g.mahnungDate > bisher)) letzte.set(g.rechnung.id, g.mahnungDate);
-  }
+  // what each row's view looks up, once for the page; the latest notice per invoice is a column of the page already
+  const vorab = await rechnungViewsVorab(em, [...new Map(found.map((m) => [m.rechnung.id, m.rechnung])).values()]);
+  const letzte = new Map(page.rows.map((r) => [String(r.id), typeof r.letzteMahnungDate === 'string' ? new Date(r.letzteMahnungDate) : null]));
   const today = germanToday();
   const rows: TMahnung[] = [];
   for (const id of ids) {
     const m = byId.get(id);
     const rechnung = m ? vorab.get(m.rechnung.id) : undefined;
-    if (m && rechnung) rows.push(await mahnungView(em, m, today, { rechnung, letzteMahnungDate: letzte.get(m.rechnung.id) ?? null }));
+    if (m && rechnung) rows.push(await mahnungView(em, m, today, { rechnung, letzteMahnungDate: letzte.get(id) ?? null }));
   }
   return ZMahnungenListResult.parse({ ...page, rows });
 }
