@@ -1,35 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { TRPCClient } from '@trpc/client';
-import type { AppRouter as ApiRouter } from '@lap/api';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from './modules/auth/components/SessionProvider';
 import type { SessionStore } from './modules/auth/session-store';
 import type { AppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme';
-import { trpc } from './trpc';
+import { ApiContext, type ApiSetup } from './trpc-client';
+
+const Toasts = lazy(() => import('./modules/shell/components/Toasts').then((m) => ({ default: m.Toasts })));
 
 export interface AppProps {
   router: AppRouter;
-  queryClient: QueryClient;
-  trpcClient: TRPCClient<ApiRouter>;
+  api: ApiSetup;
   sessionStore: SessionStore;
 }
 
-/** Providers around the router: data (tRPC + TanStack Query), theme and toasts, session. */
-export function App({ router, queryClient, trpcClient, sessionStore }: AppProps) {
+/**
+ * Providers around the router: the API, theme and toasts, session. TanStack Query and tRPC's hooks come with the
+ * pages that fetch (DataProviders), so they stay off the first page (issue 18).
+ */
+export function App({ router, api, sessionStore }: AppProps) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          {/* spec 001 §8: toasts top-centre */}
-          <Notifications position="top-center" limit={5} zIndex={1000} />
-          <SessionProvider store={sessionStore} client={trpcClient}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <ApiContext value={api}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <SessionProvider store={sessionStore} client={api.client}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </MantineProvider>
+    </ApiContext>
   );
 }

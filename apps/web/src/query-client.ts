@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from './config';
-import { httpStatusOf } from './trpc';
+import { httpStatusOf } from './trpc-client';
 
 const MAX_RETRIES = 2;
 

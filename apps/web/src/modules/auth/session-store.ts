@@ -1,14 +1,33 @@
-import { z } from 'zod';
-
 /** spec 000 §6: the logged-in user's info, kept in browser storage. Names arrive after `account.me`. */
-const ZStoredUser = z.object({
-  userId: z.string().min(1),
-  roles: z.array(z.string()),
-  email: z.string().optional(),
-  vorname: z.string().optional(),
-  name: z.string().optional(),
-});
-export type SessionUser = z.infer<typeof ZStoredUser>;
+export interface SessionUser {
+  userId: string;
+  roles: string[];
+  email?: string;
+  vorname?: string;
+  name?: string;
+}
+
+const OPTIONAL_FIELDS = ['email', 'vorname', 'name'] as const;
+
+/**
+ * The stored user if `value` has its shape (a non-empty userId, string roles, optional string names), else null;
+ * unknown keys are dropped. Checked by hand: zod would put its 26 KB on the first page (issue 18).
+ */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { userId, roles } = record;
+  if (typeof userId !== 'string' || userId.length === 0) return null;
+  if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string')) return null;
+  const user: SessionUser = { userId, roles: [...(roles as string[])] };
+  for (const field of OPTIONAL_FIELDS) {
+    const text = record[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return null;
+    user[field] = text;
+  }
+  return user;
+}
 
 export const SESSION_STORAGE_KEY = 'lap.user';
 
@@ -40,7 +59,8 @@ export class SessionStore {
   };
 
   set(user: SessionUser): void {
-    const parsed = ZStoredUser.parse(user);
+    const parsed = storedUser(user);
+    if (!parsed) throw new TypeError('SessionStore.set: not a valid user');
     try {
       this.storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(parsed));
     } catch {
@@ -74,8 +94,7 @@ export class SessionStore {
     try {
       const raw = this.storage?.getItem(SESSION_STORAGE_KEY);
       if (!raw) return null;
-      const parsed = ZStoredUser.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      return storedUser(JSON.parse(raw));
     } catch {
       return null;
     }

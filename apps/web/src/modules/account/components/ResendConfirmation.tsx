@@ -2,12 +2,13 @@ import { Alert, Button, Text } from '@mantine/core';
 import { MSG } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { IconMailForward } from '@tabler/icons-react';
-import { errorMessage, trpc } from '../../../trpc';
+import { errorMessage, useApiMutation } from '../../../trpc-client';
 import { ACCOUNT_UI_MSG } from '../messages';
 
 /** On the login page after a 403 for an unconfirmed address: offers to send the confirmation link again. */
 export function ResendConfirmation({ email }: { email: string }) {
-  const resend = trpc.account.resendConfirmation.useMutation();
+  // on the login page, without TanStack Query (issue 18)
+  const resend = useApiMutation((client, input: { email: string }) => client.account.resendConfirmation.mutate(input));
   const onClick = async () => {
     try {
       const answer = await resend.mutateAsync({ email });

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { landingPathForRoles, MSG, parseRoles, ZLoginInput } from '@lap/contracts';
+import { landingPathForRoles, MSG, type TLoginInput } from '@lap/contracts';
 import { notifyError, useDocumentTitle } from '@lap/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrorsOf, httpStatusOf, trpc } from '../../../trpc';
+import { loadOnce } from '../../../lazy-pages';
+import { errorMessage, fieldErrorsOf, httpStatusOf, useApiMutation } from '../../../trpc-client';
 import { ResendConfirmation } from '../../account/components/ResendConfirmation';
 import { SupportHotline } from '../../shell/components/SupportHotline';
 import { displayName, useSessionContext, useSessionUser } from '../hooks/useSession';
@@ -18,6 +18,11 @@ function isLoginField(field: string): field is LoginField {
   return (FIELDS as readonly string[]).includes(field);
 }
 
+/** The schema and zod come on the first validation, or when the form gets focus: not on the first page (issue 18). */
+const loadLoginSchema = loadOnce(() => import('../login-schema'));
+
+const resolver: Resolver<TLoginInput> = async (values, context, options) => (await loadLoginSchema()).loginResolver(values, context, options);
+
 /** spec 000 §5 Login, route login/:referer? (spec 001 §2). */
 export function LoginPage() {
   useDocumentTitle('Anmeldung');
@@ -25,22 +30,23 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { store, refresh } = useSessionContext();
   const user = useSessionUser();
-  const login = trpc.account.login.useMutation();
+  const login = useApiMutation((client, input: TLoginInput) => client.account.login.mutate(input));
   // 403 = right password, unconfirmed address: offer to resend the link (issue 4).
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
-  // The same schema the server validates with (STYLE 4).
+  // The same schema the server validates with (STYLE 4), loaded on demand.
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZLoginInput), defaultValues: { email: '', password: '' } });
+  } = useForm<TLoginInput>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmedEmail(null);
     try {
       const answer = await login.mutateAsync(values);
+      const { parseRoles } = await loadLoginSchema(); // loaded already: the form was validated
       const roles = parseRoles(answer.roles);
       store.set({ userId: answer.userId, roles });
       void refresh(); // fills in name and e-mail for the header
@@ -73,7 +79,7 @@ export function LoginPage() {
           </Alert>
         )}
 
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema().catch(() => undefined)} noValidate>
           <Stack gap="md">
             {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
             <TextInput

@@ -1,8 +1,9 @@
 import { ROLE } from '@lap/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../../lazy-pages';
 import type { SessionUser } from '../../auth/session-store';
 
-const NotizPanel = lazy(() => import('./NotizPanel').then((m) => ({ default: m.NotizPanel })));
+const NotizPanel = lazyWithData(() => import('./NotizPanel').then((m) => m.NotizPanel));
 
 /** spec 001 §2/§6: the floating notes panel on every page, for case workers (SbBereich) only; loaded on demand. */
 export function NotizPanelMount({ user }: { user: SessionUser | null }) {

@@ -1,14 +1,17 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazyWithData } from '../../../lazy-pages';
 import { useSessionUser } from '../../auth/hooks/useSession';
 import { NotizPanelMount } from '../../notiz/components/NotizPanelMount';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
-import { MainNav } from './MainNav';
 import { NavigationProgress } from './NavigationProgress';
 import classes from './Shell.module.css';
+
+// Only signed-in users have it; visitors' first page (login) goes without its code (issue 18).
+const MainNav = lazyWithData(() => import('./MainNav').then((m) => m.MainNav));
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 232;
@@ -50,7 +53,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           // A collapsed navbar is only moved off-screen; hide it so keyboard and screen readers skip it too.
           mod={{ 'mobile-hidden': narrow && !navOpened }}
         >
-          <MainNav user={user} />
+          <Suspense fallback={null}>
+            <MainNav user={user} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       {/* Mantine gives Main a full-viewport min-height; inside the flex column it only fills what's left. */}
