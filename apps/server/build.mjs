@@ -14,6 +14,8 @@ const SERVER_DIR = fileURLToPath(new URL('.', import.meta.url));
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    'worker-main': 'src/worker-main.ts',
+    'files-migrate': 'src/cli/files-migrate.ts',
     'geometry-worker': require.resolve('@lap/api/geometry-worker'),
     'documents-worker': require.resolve('@lap/api/documents-worker'),
   },

@@ -1,7 +1,7 @@
 // `npm run bench` (part 2): streams a generated 1 GB PDF through HTTP multipart into storage and samples the
 // server's memory meanwhile. The server runs in this process, so RSS/heap are the server's. Beside it, in the same
 // run and on the same disk, `cp` of a file of the same size (the issue's yardstick: upload ≥ 0.5× cp). Not a test.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -138,19 +138,23 @@ console.table([
 ]);
 // The same upload from a separate process (curl streams the file), so the client's work does not share the server's
 // event loop: the server's own throughput beside cp.
-const curlStarted = performance.now();
-const { stdout: curlOut } = await promisify(execFile)('curl', [
-  // without curl's `Expect: 100-continue` (a browser does not send it; curl would wait for the server's go-ahead)
-  '-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', 'Expect:',
-  '-H', `cookie: ${cookies}`, '-H', `x-xsrf-token: ${xsrf()}`,
-  '-F', `AntragId=${antragId}`, '-F', `FormFile=@${sourceFile};type=application/pdf`,
-  `${base}/api/Antrag/PostAntragDatei`,
-]);
-const curlSeconds = (performance.now() - curlStarted) / 1000;
+/** The file uploaded by curl to the portal at `target`: the HTTP status and the seconds it took. */
+async function curlUpload(target: string): Promise<{ status: number; seconds: number }> {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)('curl', [
+    // without curl's `Expect: 100-continue` (a browser does not send it; curl would wait for the server's go-ahead)
+    '-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', 'Expect:',
+    '-H', `cookie: ${cookies}`, '-H', `x-xsrf-token: ${xsrf()}`,
+    '-F', `AntragId=${antragId}`, '-F', `FormFile=@${sourceFile};type=application/pdf`,
+    `${target}/api/Antrag/PostAntragDatei`,
+  ]);
+  return { status: Number(stdout), seconds: (performance.now() - started) / 1000 };
+}
+const { status: curlStatus, seconds: curlSeconds } = await curlUpload(base);
 console.table([
   {
     scenario: `upload ${(SIZE + 1) / 1e9} GB PDF by curl (separate process)`,
-    status: Number(curlOut),
+    status: curlStatus,
     seconds: Number(curlSeconds.toFixed(1)),
     'MB/s': Number(((SIZE + 1) / 1e6 / curlSeconds).toFixed(0)),
     'cp MB/s (same disk)': Number(cp.mbps.toFixed(0)),
@@ -158,6 +162,37 @@ console.table([
   },
 ]);
 await app.close();
+
+// The same curl upload into an S3 bucket (FILES_URL): s3rver in its own process writes the parts to this disk, the
+// portal streams them through the AWS SDK's multipart upload. The server's RSS is sampled meanwhile (it runs here).
+const s3Process = spawn(process.execPath, ['--import', 'tsx', 'bench/s3-server.ts', 'upload-bench'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const s3Env = await new Promise<Record<string, string>>((resolve, reject) => {
+  s3Process.stdout.once('data', (d: Buffer) => resolve(JSON.parse(d.toString().split('\n')[0] ?? '{}') as Record<string, string>));
+  s3Process.once('exit', (code) => reject(new Error(`s3-server exited ${code}`)));
+});
+Object.assign(process.env, s3Env);
+const s3App = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', ...s3Env }), db, mailer, webDistDir: join(dataDir, 'web') });
+await s3App.listen({ port: 0, host: '127.0.0.1' });
+const s3Address = s3App.server.address();
+const s3Base = `http://127.0.0.1:${typeof s3Address === 'object' && s3Address ? s3Address.port : 0}`;
+global.gc?.();
+const s3BaseRss = process.memoryUsage().rss;
+let s3PeakRss = s3BaseRss;
+const s3Sampler = setInterval(() => (s3PeakRss = Math.max(s3PeakRss, process.memoryUsage().rss)), 20);
+const { status: s3Status, seconds: s3Seconds } = await curlUpload(s3Base);
+clearInterval(s3Sampler);
+console.table([
+  {
+    scenario: `upload ${(SIZE + 1) / 1e9} GB PDF by curl into S3 (s3rver, separate process)`,
+    status: s3Status,
+    seconds: Number(s3Seconds.toFixed(1)),
+    'MB/s': Number(((SIZE + 1) / 1e6 / s3Seconds).toFixed(0)),
+    '× cp': Number(((SIZE + 1) / 1e6 / s3Seconds / cp.mbps).toFixed(2)),
+    'server RSS growth MB': Math.round((s3PeakRss - s3BaseRss) / 1e6),
+  },
+]);
+await s3App.close();
+s3Process.kill();
 mailer.close();
 await db.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createLoginLimiters, FormfillerSitzungen, KartenRenderer, linkSecretFor, type AppRouter, type Mailer } from '@lap/api';
+import { appRouter, createLoginLimiters, FormfillerSitzungen, KartenRenderer, linkSecretFor, openFileStorage, type AppRouter, type FileStorage, type Mailer } from '@lap/api';
 import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -15,6 +15,11 @@ import { registerSpa } from './plugins/spa.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { httpErrorOf } from './http-errors.js';
 import { registerMailViewer } from './mail-viewer.js';
+import { installGermanZodLocale } from '@lap/contracts';
+
+// The contracts package is marked free of side effects (for the browser bundle), so a bundler drops its bare
+// locale import: the server's bundle (dist/main.js) would answer zod's defaults in English without this call.
+installGermanZodLocale();
 
 /** One log line per request ('request completed' with path, status and time) instead of fastify's two. */
 class OneLineRequestLog extends LogController {
@@ -32,6 +37,8 @@ export interface BuildAppOptions {
   kickMailer?: () => void;
   /** Extra routes. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** The file store (main.ts shares one with the worker); default: the one FILES_URL names, else DATA_DIR/files. */
+  storage?: FileStorage;
   /** The embedded mail catcher's directory: serves the development mail viewer (Administration only, never in production). */
   mailViewerDir?: string | undefined;
 }
@@ -127,9 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath });
   app.addHook('onClose', () => kartendruck.close());
 
+  const storage = opts.storage ?? openFileStorage(env.filesUrl, env.filesDir);
   const createContext = contextFactory(db, {
     mailer,
-    filesDir: env.filesDir,
+    storage,
     publicUrl: env.publicUrl,
     production: env.production,
     loginLimiters: createLoginLimiters(),
@@ -170,9 +178,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   });
 
+  // Readiness (load balancers): the database and the file store both answer; a node without them takes no traffic.
+  app.get('/readyz', async (_req, reply) => {
+    const [database, files] = await Promise.all([
+      withTimeout(db.ping(), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'error' as const),
+      withTimeout(storage.check(), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'error' as const),
+    ]);
+    const body = { status: database === 'ok' && files === 'ok' ? 'ok' : 'error', database: db.driver, databaseStatus: database, files: storage.kind, filesStatus: files };
+    return reply.code(body.status === 'ok' ? 200 : 503).send(body);
+  });
+
   await opts.extend?.(app);
   await registerSpa(app, opts.webDistDir);
   return app;
+}
+
+const READY_TIMEOUT_MS = 3_000;
+
+/** Rejects when `work` takes longer than `ms` (a hanging database connection must not hang the readiness check). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** Master-data reads (the same for every user of a role, changed rarely): REST rows and tRPC queries, batched or not. */

@@ -14,6 +14,15 @@ describe('parseEnv', () => {
     expect(env.filesDir).toBe(join(dir, 'files'));
   });
 
+  it('reads the multi-node settings: FILES_URL checked at start-up, lease seconds with their defaults', () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir })).toMatchObject({ filesUrl: undefined, workerLeaseMs: 30_000, outboxLeaseMs: 120_000, runWorker: true });
+    const url = 's3://portal-files?endpoint=http://127.0.0.1:9000&forcePathStyle=true';
+    expect(parseEnv({ DATA_DIR: dir, FILES_URL: url, WORKER_LEASE_SECONDS: '10', OUTBOX_LEASE_SECONDS: '60', WORKER: 'false' })).toMatchObject({ filesUrl: url, workerLeaseMs: 10_000, outboxLeaseMs: 60_000, runWorker: false });
+    expect(() => parseEnv({ DATA_DIR: dir, FILES_URL: '/var/lib/portal/files' })).toThrow(new EnvError('Ungültige Konfiguration:\n  FILES_URL: s3://bucket?endpoint=…&region=… erwartet'));
+    expect(() => parseEnv({ DATA_DIR: dir, WORKER_LEASE_SECONDS: '1' })).toThrow(EnvError);
+  });
+
   it('generates a session secret into DATA_DIR outside production and reuses it', () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir }).sessionSecret;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from '@lap/api';
 
 // The only place that reads process.env (STYLE 7). Everything else receives an `Env`.
 const ZEnvSource = z.object({
@@ -23,6 +24,12 @@ const ZEnvSource = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['true', 'false']).default('true'),
+  // Seconds a node holds the scheduled work's lease (another node takes over this long after it died).
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  // Seconds a claimed outbox mail stays with the node that claimed it (a killed node's mails come back after it).
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  // Where files are stored: absent = DATA_DIR/files (one node); s3://bucket?endpoint=…&region=…&forcePathStyle=true for several.
+  FILES_URL: z.string().optional(),
   // Map services (spec 000 §7, §9). 'off' disables one (the offline style / the local municipality search answer).
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
@@ -52,8 +59,10 @@ export interface Env {
   port: number;
   host: string;
   dataDir: string;
-  /** Uploaded and generated files (behind the storage interface). */
+  /** Uploaded and generated files (behind the storage interface) when FILES_URL is absent. */
   filesDir: string;
+  /** FILES_URL: the S3-compatible bucket of the files; undefined = the local `filesDir`. */
+  filesUrl: string | undefined;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -65,6 +74,10 @@ export interface Env {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
   runWorker: boolean;
+  /** WORKER_LEASE_SECONDS in ms. */
+  workerLeaseMs: number;
+  /** OUTBOX_LEASE_SECONDS in ms. */
+  outboxLeaseMs: number;
   webDistDir: string | undefined;
   karte: { tileUrl: string | null; tileAttribution: string; geocoderUrl: string | null; altprojekteUrl: string };
   /** Fastify `trustProxy`: false (default), a hop count, or a list of trusted proxy addresses/CIDRs. */
@@ -115,6 +128,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir,
     filesDir: join(dataDir, 'files'),
+    filesUrl: filesUrlOf(e.FILES_URL),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -125,6 +139,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemo,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === 'true',
+    workerLeaseMs: e.WORKER_LEASE_SECONDS * 1000,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT * 1000,
@@ -141,6 +157,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     formfillerAllowHosts: e.FORMFILLER_ALLOW_HOSTS.split(',').map((x) => x.trim()).filter(Boolean),
     formfillerIdleMs: e.FORMFILLER_IDLE_TIMEOUT * 1000,
   };
+}
+
+/** FILES_URL checked at start-up (a German message instead of a failure at the first upload). */
+function filesUrlOf(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v || v === 'off') return undefined;
+  try {
+    parseS3Url(v);
+  } catch (error) {
+    throw new EnvError(`Ungültige Konfiguration:\n  ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return v;
 }
 
 /** 'off'/'false' → false; a number → hop count; else a comma list of IPs/CIDRs ('true' is refused: it trusts anyone). */

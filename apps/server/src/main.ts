@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { closeDocumentsPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, startMailCatcher, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, openFileStorage, startMailCatcher, type MailCatcher } from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
 import { DEMO_LOGINS } from './demo-logins.js';
-import { startWorker, type Worker } from './worker.js';
+import { nodeIdentity, startWorker, type Worker } from './worker.js';
+import { claimSqliteNode, SingleNodeError } from './single-node.js';
 
 // Works from src/ (tsx) and from dist/ (bundle): both sit two levels below apps/.
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -12,6 +13,15 @@ const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 async function main(): Promise<void> {
   const env = parseEnv();
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const nodeId = nodeIdentity();
+  // SQLite serves one node only: a second one on the same file stops here
+  const singleNode = await claimSqliteNode(db, nodeId, env.dataDir, () => process.stderr.write('Warnung: Ein anderer Knoten hat die SQLite-Datenbank übernommen.\n')).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const storage = openFileStorage(env.filesUrl, env.filesDir);
+  // the only node of the embedded default: whatever a killed process left half-written goes now
+  if (db.driver === 'sqlite' && storage.kind === 'lokal') await storage.sweep(new Date());
 
   const catcher = env.smtpUrl ? undefined : await startMailCatcher({ dataDir: env.dataDir, port: env.mailCatcherPort });
   const smtpUrl = env.smtpUrl ?? `smtp://127.0.0.1:${catcher?.port ?? 0}`;
@@ -26,6 +36,7 @@ async function main(): Promise<void> {
     env,
     db,
     mailer,
+    storage,
     kickMailer: () => workerRef.current?.kick(),
     webDistDir: env.webDistDir ?? WEB_DIST_DIR,
     mailViewerDir: catcher?.dir,
@@ -33,7 +44,7 @@ async function main(): Promise<void> {
 
   configureGeometryPool({ log: app.log });
   configureDocumentsPool({ log: app.log });
-  const worker = env.runWorker ? startWorker({ db, mailer, filesDir: env.filesDir, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
+  const worker = env.runWorker ? startWorker({ db, mailer, storage, nodeId, scheduleTtlMs: env.workerLeaseMs, outboxLeaseMs: env.outboxLeaseMs, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
   let closing = false;
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
     await closeGeometryPool();
     await closeDocumentsPool();
     await worker?.stop();
+    await singleNode.stop();
     mailer.close();
     await catcher?.close();
     await db.close();
@@ -80,7 +92,7 @@ function printBanner(o: { publicUrl: string; driver: string; catcher: MailCatche
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof SingleNodeError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Start fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,6 +1,8 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueInfraApp, deliverDueMails, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type Mailer } from '@lap/api';
-import { captchas, rateLimits, sessions, type Database } from '@lap/db';
+import { deliverDueInfraApp, deliverDueMails, LOGIN_FAILURE_WINDOW_MS, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type FileStorage, type Mailer } from '@lap/api';
+import { captchas, leases, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
 
 export interface Worker {
   /** Runs one delivery round now (after a mail was queued, or from tests). */
@@ -10,26 +12,59 @@ export interface Worker {
 
 const TICK_MS = 2_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
+/** The scheduled work's lease: renewed every tick by its holder; a dead holder's lease is taken over after this. */
+export const SCHEDULE_LEASE = 'zeitplan';
+export const SCHEDULE_TTL_MS = 30_000;
+const HOUSEKEEPING_LEASE = 'aufraeumen';
+/** An upload may take an hour (the request timeout); a `.part` file or unfinished multipart upload older than this is orphaned. */
+const ORPHAN_AFTER_MS = 2 * 60 * 60 * 1000;
 
-/** Hourly clean-up: stale sessions (after a day), spent or expired captchas, counters of ended windows. */
-export async function housekeeping(db: Database, now = new Date()): Promise<{ sessions: number; captchas: number; rateLimits: number }> {
+/** A name for this process in lease rows: host, pid and a random part (a restarted process is another holder). */
+export function nodeIdentity(): string {
+  return `${hostname()} ${process.pid} ${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Hourly clean-up: stale sessions (after a day), spent or expired captchas, counters of ended windows, old sign-in
+ * failures, and e-mail links expired for 30 days (until then they still answer 'expired' rather than 'invalid').
+ */
+export async function housekeeping(db: Database, now = new Date()): Promise<{ sessions: number; captchas: number; rateLimits: number; loginFailures: number; tokens: number }> {
   return {
     sessions: await sessions.deleteStale(db.em.fork(), new Date(now.getTime() - 24 * 60 * 60 * 1000)),
     captchas: await captchas.deleteExpired(db.em.fork(), now),
     rateLimits: await rateLimits.deleteExpired(db.em.fork(), now),
+    loginFailures: await loginFailures.deleteOlderThan(db.em.fork(), new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+    tokens: await tokens.deleteExpiredBefore(db.em.fork(), new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
   };
 }
 
+export interface WorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  publicUrl: string;
+  infraAppUrl?: string | null;
+  log: FastifyBaseLogger;
+  /** WORKER_LEASE_SECONDS and OUTBOX_LEASE_SECONDS in ms (defaults 30 s and 2 min). */
+  scheduleTtlMs?: number;
+  outboxLeaseMs?: number;
+  /** This node's name in lease rows (default: host, pid, random). */
+  nodeId?: string;
+}
+
 /**
- * Background work of ARCHITECTURE §6 in the server process (WORKER=false turns it off on a node):
- * turns account mail requests into mails, delivers the mail outbox, stamps queued PDFs and keeps house. Every step is safe with several nodes.
+ * Background work of ARCHITECTURE §6 (WORKER=false turns it off on a node; `npm run worker` runs only this). Every node
+ * delivers the outbox (rows claimed with FOR UPDATE SKIP LOCKED); the scheduled work (account mails, prepayment
+ * invoices, PDF stamping, expiry, housekeeping) runs on the one node holding the lease `zeitplan`, which another node
+ * takes over within SCHEDULE_TTL_MS when the holder dies.
  */
-export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: string; publicUrl: string; infraAppUrl?: string | null; log: FastifyBaseLogger }): Worker {
+export function startWorker(opts: WorkerOptions): Worker {
   let running: Promise<void> | undefined;
   let stopped = false;
-  let lastHousekeeping = 0;
+  const nodeId = opts.nodeId ?? nodeIdentity();
+  let holding = false;
 
-  const round = async (): Promise<void> => {
+  const scheduled = async (): Promise<void> => {
     // Forgot-password and lock-notice requests become mails here, off the request path; a failure there
     // must not hold up the other mails.
     const requests = await processAccountMailRequests(opts.db.em, { publicUrl: opts.publicUrl }).catch((err: unknown) => {
@@ -38,13 +73,38 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
     });
     if (requests > 0) opts.log.info({ requests }, 'account mail requests processed');
     // spec 001 §2: a prepayment order gets its invoice right away — sent here once the invoice address is known.
-    const vorkasse = await sendeFaelligeVorkasseRechnungen({ filesDir: opts.filesDir, publicUrl: opts.publicUrl }, opts.db.em).catch((err: unknown) => {
+    const vorkasse = await sendeFaelligeVorkasseRechnungen({ storage: opts.storage, publicUrl: opts.publicUrl }, opts.db.em).catch((err: unknown) => {
       opts.log.error({ err }, 'prepayment invoices failed');
       return { sent: 0, failed: [] };
     });
     if (vorkasse.sent > 0) opts.log.info({ sent: vorkasse.sent }, 'prepayment invoices sent');
     for (const f of vorkasse.failed) opts.log.warn({ rechnungId: f.rechnungId, err: f.error }, 'prepayment invoice left to the case worker');
-    const result = await deliverDueMails(opts.db.em, opts.mailer, { filesDir: opts.filesDir });
+    // Issue 17 PDF processing: queued stamping jobs (StartProcessPdf), stamped in the documents worker threads.
+    const pdf = await runPdfVerarbeitungen(opts.db.em, { storage: opts.storage }).catch((err: unknown) => {
+      opts.log.error({ err }, 'pdf processing failed');
+      return { fertig: 0, fehler: 0 };
+    });
+    if (pdf.fertig + pdf.fehler > 0) opts.log.info({ pdfVerarbeitung: pdf }, 'pdf processing');
+    // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
+    const expired = await removeExpiredExports(opts.db.em.fork(), opts.storage);
+    if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
+    if (await leases.claimDue(opts.db.em.fork(), HOUSEKEEPING_LEASE, nodeId, HOUSEKEEPING_MS)) {
+      const removed = await housekeeping(opts.db);
+      if (Object.values(removed).some((n) => n > 0)) opts.log.info({ removed }, 'housekeeping');
+      // issue 17: map print files are kept for a day
+      const drucke = await removeOldDruckDateien(opts.storage).catch(() => 0);
+      if (drucke > 0) opts.log.info({ drucke }, 'old print files removed');
+      const orphans = await opts.storage.sweep(new Date(Date.now() - ORPHAN_AFTER_MS)).catch(() => 0);
+      if (orphans > 0) opts.log.info({ orphans }, 'unfinished uploads removed');
+    }
+  };
+
+  const round = async (): Promise<void> => {
+    const lease = await leases.acquire(opts.db.em.fork(), SCHEDULE_LEASE, nodeId, opts.scheduleTtlMs ?? SCHEDULE_TTL_MS);
+    if (lease !== holding) opts.log.info({ lease: SCHEDULE_LEASE }, lease ? 'scheduled work taken over by this node' : 'scheduled work runs on another node');
+    holding = lease;
+    if (lease) await scheduled();
+    const result = await deliverDueMails(opts.db.em, opts.mailer, { storage: opts.storage, leaseMs: opts.outboxLeaseMs });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
     // Hand-overs to the infrastructure app wait in the outbox while INFRA_APP_URL is off.
     if (opts.infraAppUrl) {
@@ -53,23 +113,6 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
         return { sent: 0, retried: 0, failed: 0 };
       });
       if (handed.sent + handed.retried + handed.failed > 0) opts.log.info({ infraApp: handed }, 'infrastructure app delivery');
-    }
-    // Issue 17 PDF processing: queued stamping jobs (StartProcessPdf), stamped in the documents worker threads.
-    const pdf = await runPdfVerarbeitungen(opts.db.em, { filesDir: opts.filesDir }).catch((err: unknown) => {
-      opts.log.error({ err }, 'pdf processing failed');
-      return { fertig: 0, fehler: 0 };
-    });
-    if (pdf.fertig + pdf.fehler > 0) opts.log.info({ pdfVerarbeitung: pdf }, 'pdf processing');
-    // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
-    const expired = await removeExpiredExports(opts.db.em.fork(), opts.filesDir);
-    if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
-    if (Date.now() - lastHousekeeping > HOUSEKEEPING_MS) {
-      lastHousekeeping = Date.now();
-      const removed = await housekeeping(opts.db);
-      if (removed.sessions + removed.captchas + removed.rateLimits > 0) opts.log.info({ removed }, 'housekeeping');
-      // issue 17: map print files are kept for a day
-      const drucke = await removeOldDruckDateien(opts.filesDir).catch(() => 0);
-      if (drucke > 0) opts.log.info({ drucke }, 'old print files removed');
     }
   };
 
@@ -91,6 +134,8 @@ export function startWorker(opts: { db: Database; mailer: Mailer; filesDir: stri
       stopped = true;
       clearInterval(timer);
       await running;
+      // another node takes the scheduled work over at its next tick instead of after the expiry
+      if (holding) await leases.release(opts.db.em.fork(), SCHEDULE_LEASE, nodeId).catch(() => undefined);
     },
   };
 }

@@ -108,9 +108,16 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       const expired = em.create(Captcha, { answerHash: 'abgelaufen', expiresAt: new Date(now.getTime() - 1000) });
       const used = em.create(Captcha, { answerHash: 'benutzt', expiresAt: new Date(now.getTime() + 60_000), usedAt: now });
       em.create(RateLimit, { id: 'e'.repeat(64), scope: 'test', hits: 3, lastHitAt: now, expiresAt: new Date(now.getTime() - 1000) });
+      const owner = await em.findOneOrFail(User, { email: 'kunde@example.org' });
+      const day = 24 * 60 * 60 * 1000;
+      const oldLink = em.create(Token, { purpose: 'reset-password', tokenHash: 'a'.repeat(64), user: owner, expiresAt: new Date(now.getTime() - 31 * day) });
+      const recentLink = em.create(Token, { purpose: 'reset-password', tokenHash: 'b'.repeat(64), user: owner, expiresAt: new Date(now.getTime() - day) });
       await em.flush();
 
       const removed = await housekeeping(h.db, now);
+      // a link expired a month ago goes; yesterday's stays (it still answers 'expired')
+      expect(await h.db.em.fork().count(Token, { id: { $in: [oldLink.id, recentLink.id] } })).toBe(1);
+      expect(removed.tokens).toBeGreaterThanOrEqual(1);
       expect(removed.captchas).toBeGreaterThanOrEqual(2);
       expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
       const left = await h.db.em.fork().find(Captcha, { id: { $in: [open.id, expired.id, used.id] } });

@@ -216,6 +216,11 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })).statusCode).toBe(200);
     const names = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
     expect(names.sort()).toEqual([`Angebot_${stored.vorgangsnummer}.pdf`, `Angebot_${stored.vorgangsnummer}_2.pdf`]);
+    // two corrections sent at the same moment (two case workers, two nodes) are kept under a name each
+    const twice = await Promise.all([1, 2].map(() => sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })));
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    const afterTwice = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
+    expect(afterTwice.sort()).toEqual([2, 3, 4].map((n) => `Angebot_${stored.vorgangsnummer}_${n}.pdf`).concat(`Angebot_${stored.vorgangsnummer}.pdf`).sort());
     expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer' } })).statusCode).toBe(200);
     expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: {} })).statusCode).toBe(409);
 

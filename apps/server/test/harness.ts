@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, openFileStorage, type FileStorage, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -18,6 +18,8 @@ export interface Harness {
   db: Database;
   catcher: MailCatcher;
   filesDir: string;
+  /** The app's file store (the local `filesDir` unless FILES_URL is among the overrides). */
+  storage: FileStorage;
   logs: string[];
   /** Runs the worker's mail steps once (account mail requests, outbox) and returns the mails that arrived over SMTP since the last call. */
   deliverMails(): Promise<CaughtMail[]>;
@@ -43,7 +45,8 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
       cb();
     },
   });
-  const app = await buildApp({ env, db, mailer, webDistDir, logStream, mailViewerDir: options.mailViewer ? catcher.dir : undefined });
+  const storage = openFileStorage(env.filesUrl, env.filesDir);
+  const app = await buildApp({ env, db, mailer, storage, webDistDir, logStream, mailViewerDir: options.mailViewer ? catcher.dir : undefined });
   const seenMails = new Set<string>();
   await app.ready();
   return {
@@ -51,13 +54,14 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     db,
     catcher,
     filesDir: env.filesDir,
+    storage,
     logs,
     async deliverMails() {
       await processAccountMailRequests(db.em, { publicUrl: env.publicUrl });
       // the worker's round: prepayment invoices due, then the outbox
-      const vorkasse = await sendeFaelligeVorkasseRechnungen({ filesDir: env.filesDir, publicUrl: env.publicUrl }, db.em);
+      const vorkasse = await sendeFaelligeVorkasseRechnungen({ storage, publicUrl: env.publicUrl }, db.em);
       if (vorkasse.failed.length > 0) throw new Error(`prepayment invoice failed: ${String(vorkasse.failed[0]?.error)}`);
-      await deliverDueMails(db.em, mailer, { filesDir: env.filesDir });
+      await deliverDueMails(db.em, mailer, { storage });
       const all = await readCaughtMails(catcher.dir, 10_000);
       const fresh = all.filter((m) => !seenMails.has(m.file));
       for (const m of fresh) seenMails.add(m.file);

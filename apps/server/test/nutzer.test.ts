@@ -166,7 +166,7 @@ describe.each(testDatabases())('Nutzer, Rollen and exports on $name', (database)
       const gone = await admin.request('GET', link);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toBe('Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
-      expect(await removeExpiredExports(h.db.em.fork(), h.filesDir)).toBeGreaterThanOrEqual(1);
+      expect(await removeExpiredExports(h.db.em.fork(), h.storage)).toBeGreaterThanOrEqual(1);
       expect(await h.db.em.fork().count(Export, { id })).toBe(0);
     });
 

@@ -51,7 +51,7 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
 
   const start = (c: Client, fields: Record<string, string>, file?: { name: string; content: Buffer }) => c.request('POST', START, { raw: multipart(fields, file) });
   const processed = (c: Client, body: Record<string, unknown>) => c.request('POST', PROCESSED, { body });
-  const work = () => runPdfVerarbeitungen(h.db.em, { filesDir: h.filesDir });
+  const work = () => runPdfVerarbeitungen(h.db.em, { storage: h.storage });
   const pendingUploads = (): string[] => {
     const dir = join(h.filesDir, 'pdfverarbeitung');
     return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
@@ -232,7 +232,7 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
     const job = await em.findOneOrFail(PdfVerarbeitung, { quelleName: 'absturz.pdf' });
     // as a node leaves it when it dies mid-job
     await em.nativeUpdate(PdfVerarbeitung, { id: job.id }, { status: 'laeuft', versuche: 1, updatedAt: new Date(Date.now() - 10 * 60 * 1000) });
-    expect(await runPdfVerarbeitungen(h.db.em, { filesDir: h.filesDir, now: new Date(Date.now() - 6 * 60 * 1000) })).toEqual({ fertig: 0, fehler: 0 });
+    expect(await runPdfVerarbeitungen(h.db.em, { storage: h.storage, now: new Date(Date.now() - 6 * 60 * 1000) })).toEqual({ fertig: 0, fehler: 0 });
     expect(await work()).toEqual({ fertig: 1, fehler: 0 });
     expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json().fileName).toBe('absturz_gestempelt.pdf');
   });

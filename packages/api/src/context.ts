@@ -5,6 +5,7 @@ import type { Mailer } from './services/mail/mailer.js';
 import type { FormfillerSitzungen } from './services/formfiller/sitzungen.js';
 import type { KartenRenderer } from './services/druck/druck-browser.js';
 import type { LoginLimiters } from './services/account/rate-limit.js';
+import type { FileStorage } from './services/files/storage.js';
 
 /** Transport-neutral cookie access: tRPC over fastify and the REST adapter both provide it. */
 export interface SessionCookieJar {
@@ -19,8 +20,8 @@ export interface SessionCookieJar {
 
 export interface AppDeps {
   mailer: Mailer;
-  /** Root of stored files (uploads, exports, generated documents). */
-  filesDir: string;
+  /** Stored files (uploads, exports, generated documents): the local directory or the bucket of FILES_URL. */
+  storage: FileStorage;
   publicUrl: string;
   production: boolean;
   /** Failed sign-ins per address, per IP and per known browser (429 when exceeded). */

@@ -12,8 +12,10 @@ export { sendeFaelligeVorkasseRechnungen } from './services/rechnung/vorkasse.se
 export { faelligDefault } from './services/mahnung/mahnung.service.js';
 export { deliverDueInfraApp } from './services/infra-app/delivery.js';
 export { openExportDownload, removeExpiredExports, type FileDownload } from './services/export/export.service.js';
+export { localFileStorage, storeBytes, readAllBytes, StoredFileMissing, STORAGE_MSG, type FileStorage, type PendingFile, type ByteRange, type StoredObject } from './services/files/storage.js';
+export { openFileStorage, parseS3Url, s3FileStorage, type S3Location } from './services/files/s3-storage.js';
 export { writeListWorkbook } from './services/export/excel.js';
-export { createLoginLimiters, FailureLimiter, type LoginLimiters } from './services/account/rate-limit.js';
+export { createLoginLimiters, FailureLimiter, LOGIN_FAILURE_WINDOW_MS, type LoginLimiters } from './services/account/rate-limit.js';
 export { processAccountMailRequests } from './services/account/mail-requests.service.js';
 export { uploadAntragFile, openAntragFile, openAntragFileByName, openVersorgerFile, type IncomingFile } from './services/antrag/dateien.service.js';
 export type { KarteConfig } from './services/karte/ortssuche.service.js';

@@ -25,10 +25,35 @@ const TRPC_CODE_BY_APP_CODE: Record<TErrorCode, TRPCError['code']> = {
 };
 
 /** The German message and field errors of any error reaching the transport, decided here only. */
+export const MSG_DATENBANK_NICHT_ERREICHBAR = 'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.';
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR']);
+
+/**
+ * The database (or the way to it) is gone: a driver error (MikroORM's DriverException/ConnectionException, or mysql2's
+ * fatal error under plain SQL) for a connection refused, cut or timed out, anywhere in the cause chain. Other network errors (a fetch, SMTP) do not count.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const name = (e as { name?: unknown }).name;
+    const code = (e as { code?: unknown }).code;
+    if (name === 'ConnectionException') return true;
+    // MikroORM wraps the driver's error; plain SQL through Kysely gets mysql2's own, which marks connection errors fatal
+    const fromDriver = name === 'DriverException' || (e as { fatal?: unknown }).fatal === true;
+    if (fromDriver && typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Timeout acquiring a connection/i.test(message)) return true;
+  }
+  return false;
+}
+
 export function describeError(error: TRPCError): { code: TErrorCode; httpStatus: number; message: string; errors: TFieldError[] } {
   const cause = error.cause;
   if (cause instanceof AppError) {
     return { code: cause.code, httpStatus: ERROR_CODES[cause.code], message: cause.message, errors: cause.fieldErrors };
+  }
+  if (isDatabaseUnavailable(cause)) {
+    return { code: 'SERVICE_UNAVAILABLE', httpStatus: ERROR_CODES.SERVICE_UNAVAILABLE, message: MSG_DATENBANK_NICHT_ERREICHBAR, errors: [] };
   }
   if (cause instanceof ZodError) {
     const errors = zodFieldErrors(cause);

@@ -65,6 +65,14 @@ export async function openKeptMysql(name: string): Promise<{ db: TestDatabase; e
   return { db: { ...db, drop: () => db.close() }, existed };
 }
 
+/** An empty scratch MariaDB database for server processes started by a test (they migrate it themselves). */
+export async function scratchMysqlDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env['TEST_MYSQL_URL'] ?? DEFAULT_MYSQL_URL;
+  const name = `lap_t_${randomBytes(6).toString('hex')}`;
+  await createDatabase(server, name);
+  return { url: databaseUrl(server, name), drop: () => dropDatabase(server, name) };
+}
+
 async function openMysql(server: string): Promise<TestDatabase> {
   const name = `lap_t_${randomBytes(6).toString('hex')}`;
   await createDatabase(server, name);

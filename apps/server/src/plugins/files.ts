@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { PDF_PROCESSING, UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openDruckDatei, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, startProcessPdf, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile } from '@lap/api';
+import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openDruckDatei, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, startProcessPdf, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile, type ByteRange, StoredFileMissing } from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
@@ -17,13 +17,40 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function sendDownload(reply: FastifyReply, file: FileDownload): FastifyReply {
+/**
+ * The one byte range a Range header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), 'whole' without one (or for
+ * several ranges, which are answered whole), 'unsatisfiable' when it lies outside the file.
+ */
+export function byteRangeOf(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return 'whole';
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Streams a stored file to the client: whole (200) or the one byte range asked for (206, resumable downloads). */
+export async function sendDownload(reply: FastifyReply, file: FileDownload): Promise<FastifyReply> {
+  const range = byteRangeOf(reply.request.headers.range, file.size);
+  reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send({ message: 'Der angefragte Bereich liegt außerhalb der Datei.', errors: [] });
+  // opened before the file's headers are set: a missing file or an unreachable store still answers German JSON
+  const stream = await file.open(range === 'whole' ? undefined : range).catch((error: unknown) => {
+    throw error instanceof StoredFileMissing ? new AppError('NOT_FOUND') : error;
+  });
+  reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.fileName));
+  if (range === 'whole') return reply.header('content-length', String(file.size)).send(stream);
   return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', String(range.end - range.start + 1))
+    .send(stream);
 }
 
 /** A document rendered in memory (PDFs of a few pages); opened in the browser, saved under its name. */

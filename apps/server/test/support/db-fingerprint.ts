@@ -4,6 +4,7 @@ import type { Database } from '@lap/db';
  * Tables that change on requests which are refused, by design, and so are left out of "nothing written":
  * - `session`: the suite's own sign-ins, and `lastSeenAt`/expiry slid by any authenticated request;
  * - `rate_limit`: counters of refused attempts (forgotten password, captcha, sign-up) are the point of it;
+ * - `login_failure`: a refused sign-in is recorded (the per-address and per-IP lock every node shares);
  * - `captcha`: a challenge is a row, and a refused sign-up consumes its captcha so it cannot be replayed;
  * - `account_mail_request`: a sign-in refused past the per-address limit queues the lock notice (the request
  *   only writes this row, whatever the address, so the answer does not tell whether it exists).
@@ -11,6 +12,7 @@ import type { Database } from '@lap/db';
 export const TABLES_CHANGED_BY_REFUSALS: Readonly<Record<string, string>> = {
   session: 'sign-ins of the suite; lastSeenAt slides on every authenticated request',
   rate_limit: 'refused attempts are counted by design',
+  login_failure: 'a refused sign-in is recorded: the lock every node shares',
   captcha: 'challenges are rows; a refused sign-up consumes its captcha',
   account_mail_request: 'a sign-in refused past the limit queues the lock notice',
 };

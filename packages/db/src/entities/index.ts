@@ -14,7 +14,7 @@ import { Notiz } from './notiz.js';
 import { Outbox } from './outbox.js';
 import { PdfVerarbeitung } from './pdf-verarbeitung.js';
 import { PreislisteEintrag } from './preisliste.js';
-import { RateLimit } from './rate-limit.js';
+import { LoginFailure, RateLimit, WorkerLease } from './rate-limit.js';
 import { Rechnung, RechnungsPosition } from './rechnung.js';
 import { Rechnungsadresse } from './rechnungsadresse.js';
 import { SeitenBesuch } from './seiten-besuch.js';
@@ -59,6 +59,8 @@ export const allEntities = [
   Token,
   Captcha,
   RateLimit,
+  LoginFailure,
+  WorkerLease,
   AccountMailRequest,
   Netzart,
   Gemeinde,

@@ -17,3 +17,35 @@ export const RateLimit = defineEntity({
   },
 });
 export type IRateLimit = InferEntity<typeof RateLimit>;
+
+/**
+ * One failed sign-in, counted per scope (address, IP, known browser) in a sliding window that every app node sees.
+ * The subject is stored as a hash only; housekeeping removes rows older than the longest window.
+ */
+export const LoginFailure = defineEntity({
+  name: 'LoginFailure',
+  tableName: 'login_failure',
+  indexes: [{ properties: ['scope', 'subjectHash', 'at'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    scope: p.string().length(16),
+    subjectHash: p.string().length(64),
+    at: timestamp().index(),
+  },
+});
+export type ILoginFailure = InferEntity<typeof LoginFailure>;
+
+/**
+ * A lease on a piece of scheduled work (or on the embedded SQLite file): the holder runs it until `expiresAt` and
+ * renews it while it lives; when a node dies another takes it over after the expiry.
+ */
+export const WorkerLease = defineEntity({
+  name: 'WorkerLease',
+  tableName: 'worker_lease',
+  properties: {
+    name: p.string().length(64).primary(),
+    holder: p.string().length(200),
+    expiresAt: timestamp(),
+  },
+});
+export type IWorkerLease = InferEntity<typeof WorkerLease>;

@@ -13,6 +13,7 @@ import { Migration20261124222224_list_indexes } from './Migration20261124222224_
 import { Migration20261125004842_list_sums } from './Migration20261125004842_list_sums.js';
 import { Migration20261125012144_rechnung_auftragsdatum } from './Migration20261125012144_rechnung_auftragsdatum.js';
 import { Migration20261125015233_mahnung_kopien } from './Migration20261125015233_mahnung_kopien.js';
+import { Migration20261125032820_worker_lease } from './Migration20261125032820_worker_lease.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125004842_list_sums', class: Migration20261125004842_list_sums },
   { name: 'Migration20261125012144_rechnung_auftragsdatum', class: Migration20261125012144_rechnung_auftragsdatum },
   { name: 'Migration20261125015233_mahnung_kopien', class: Migration20261125015233_mahnung_kopien },
+  { name: 'Migration20261125032820_worker_lease', class: Migration20261125032820_worker_lease },
 ];

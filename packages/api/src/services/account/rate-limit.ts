@@ -1,36 +1,27 @@
-import { rateLimits, type Em } from '@lap/db';
+import { loginFailures, rateLimits, type Em } from '@lap/db';
 import { AppError } from '../../errors.js';
 
 /**
- * Sliding-window counter of failed sign-ins per key (address, IP). In process memory: each app node
- * counts on its own, so a cluster of N nodes allows N times the limit (docs/decisions.md).
+ * Sliding-window counter of failed sign-ins per key (address, IP, known browser), kept in the database
+ * (table login_failure), so every app node counts the same failures and a lock holds across nodes.
  */
 export class FailureLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly scope: string,
     private readonly limit: number,
-    private readonly windowMs: number,
+    readonly windowMs: number,
   ) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.hits.delete(key);
-    else this.hits.set(key, list);
-    return list;
+  async isBlocked(em: Em, key: string, now = new Date()): Promise<boolean> {
+    return (await loginFailures.count(em, this.scope, key, this.windowMs, now)) >= this.limit;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.limit;
+  fail(em: Em, key: string, now = new Date()): Promise<void> {
+    return loginFailures.record(em, this.scope, key, now);
   }
 
-  fail(key: string, now = Date.now()): void {
-    this.hits.set(key, [...this.recent(key, now), now]);
-    if (this.hits.size > 50_000) this.hits.delete(this.hits.keys().next().value ?? '');
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
+  reset(em: Em, key: string): Promise<void> {
+    return loginFailures.clear(em, this.scope, key);
   }
 }
 
@@ -41,12 +32,15 @@ export interface LoginLimiters {
   perDevice: FailureLimiter;
 }
 
+/** The longest window of the sign-in limits: housekeeping removes failures older than this. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
 /** 5 failures per address and 30 per IP within 15 minutes, then 429 (our decision). */
 export function createLoginLimiters(): LoginLimiters {
   return {
-    perEmail: new FailureLimiter(5, 15 * 60 * 1000),
-    perIp: new FailureLimiter(30, 15 * 60 * 1000),
-    perDevice: new FailureLimiter(5, 15 * 60 * 1000),
+    perEmail: new FailureLimiter('email', 5, LOGIN_FAILURE_WINDOW_MS),
+    perIp: new FailureLimiter('ip', 30, LOGIN_FAILURE_WINDOW_MS),
+    perDevice: new FailureLimiter('device', 5, LOGIN_FAILURE_WINDOW_MS),
   };
 }
 

@@ -1,6 +1,5 @@
+import { storeBytes } from '../files/storage.js';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { ANGEBOT_MSG, APP_BASE_PATH, type KEINE_AUSWAHL, type TAblehnGrund } from '@lap/contracts';
 import { bearbeitungsFrist, formatMoney, germanToday, totalsOf } from '@lap/domain';
 import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
@@ -8,7 +7,6 @@ import { renderAngebotPdf } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
 import { vorkasseEntwurf } from '../rechnung/vorkasse.service.js';
 import { AppError } from '../../errors.js';
-import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { angebotMail } from '../mail/templates.js';
 import { angebotWrite, sortedPositions } from './angebot.service.js';
@@ -21,10 +19,12 @@ import { isUuid } from '../ids.js';
  * history code 1 and moves the request to 'Angebot erstellt' (3). Sending again (a corrected offer) is allowed.
  */
 export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkasse: boolean, now = new Date()): Promise<{ antragStatus: number; angebotVersand: string }> {
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   let storedKey: string | null = null;
   try {
     const result = await ctx.em.transactional(async (em) => {
+      // one send of a request at a time (two case workers, two nodes): the second counts the first one's PDF
+      if (isUuid(antragId)) await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
       const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
       const positions = sortedPositions(angebot);
       if (positions.length === 0) throw new AppError('BAD_REQUEST', ANGEBOT_MSG.keinePositionen);
@@ -35,15 +35,13 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
       antrag.ablehnText = null;
 
       const bytes = await renderAngebotPdf(angebotPdfData(antrag, angebot, now));
-      const pending = await storage.create(`antrag/${antrag.id}`, '.pdf');
-      await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
-      const { size, sha256 } = await pending.commit();
-      storedKey = pending.key;
+      const { key, size, sha256 } = await storeBytes(storage, `antrag/${antrag.id}`, '.pdf', bytes);
+      storedKey = key;
       // A corrected offer sent again is kept beside the earlier one under its own name (downloads go by name).
       const documents = await em.find(StoredFile, { antrag, kind: 'dokument' }, { fields: ['originalName'] });
       const earlier = documents.filter((d) => d.originalName.startsWith(`Angebot_${antrag.vorgangsnummer}`)).length;
       const name = earlier === 0 ? angebotPdfName(antrag) : angebotPdfName(antrag).replace(/\.pdf$/, `_${earlier + 1}.pdf`);
-      const file = em.create(StoredFile, { kind: 'dokument', storageKey: pending.key, originalName: name, contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+      const file = em.create(StoredFile, { kind: 'dokument', storageKey: key, originalName: name, contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
 
       const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
       const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));

@@ -3,9 +3,8 @@ import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind, UPLOAD_SERVER_EXT
 import { StoredFile, Versorger, type IStoredFile } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { FileDownload } from '../export/export.service.js';
-import { storeCheckedUpload, type IncomingFile } from '../files/receive.js';
-import { localFileStorage } from '../files/storage.js';
+import { storedDownload, type FileDownload } from '../export/export.service.js';
+import { orRemoveStored, storeCheckedUpload, type IncomingFile } from '../files/receive.js';
 import { antragFor, isStaff } from './antrag-access.js';
 import { isUuid } from '../ids.js';
 
@@ -46,13 +45,13 @@ export async function uploadAntragFile(ctx: AuthedContext, antragId: string, fil
     file.stream.resume();
     throw new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]);
   }
-  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.filesDir, `antrag/${antrag.id}`, file, ext);
+  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `antrag/${antrag.id}`, file, ext);
   const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
-  await ctx.em.flush();
+  await orRemoveStored(ctx.deps.storage, storageKey, () => ctx.em.flush());
   // Parallel uploads may have passed the count together: the newest ones over the limit go again.
   const all = await ctx.em.find(StoredFile, { antrag, kind: 'antrag' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   if (all.length > UPLOAD.maxFilesPerAntrag && all.slice(UPLOAD.maxFilesPerAntrag).some((f) => f.id === stored.id)) {
-    await localFileStorage(ctx.deps.filesDir).remove(stored.storageKey);
+    await ctx.deps.storage.remove(stored.storageKey);
     ctx.em.remove(stored);
     await ctx.em.flush();
     throw new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien);
@@ -72,14 +71,14 @@ export async function deleteAntragFile(ctx: AuthedContext, fileId: string): Prom
   const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId, kind: 'antrag' }, { populate: ['antrag'] }) : null;
   if (!file?.antrag) throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
   await antragFor(ctx, file.antrag.id, 'write');
-  await localFileStorage(ctx.deps.filesDir).remove(file.storageKey);
+  await ctx.deps.storage.remove(file.storageKey);
   ctx.em.remove(file);
   await ctx.em.flush();
   return { id: fileId };
 }
 
 function open(ctx: AuthedContext, f: IStoredFile): FileDownload {
-  return { stream: localFileStorage(ctx.deps.filesDir).read(f.storageKey), fileName: f.originalName, contentType: f.contentType, size: f.size };
+  return storedDownload(ctx.deps.storage, f);
 }
 
 const notFound = (): AppError => new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');

@@ -16,8 +16,8 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOut
   const { perEmail, perIp, perDevice } = ctx.deps.loginLimiters;
   const emailKey = users.normalizeEmail(input.email);
   const tooMany = (): AppError => new AppError('TOO_MANY_REQUESTS', ACCOUNT_MSG.zuVieleAnmeldeversuche);
-  const locked = perEmail.isBlocked(emailKey);
-  if (perIp.isBlocked(ctx.ip) || (locked && !hasKnownDevice(ctx.cookies))) throw tooMany();
+  const locked = await perEmail.isBlocked(ctx.em, emailKey);
+  if ((await perIp.isBlocked(ctx.em, ctx.ip)) || (locked && !hasKnownDevice(ctx.cookies))) throw tooMany();
 
   const user = await users.findByEmail(ctx.em, input.email);
   if (!user) await burnPasswordCheck(input.password);
@@ -25,23 +25,23 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOut
 
   if (locked) {
     // Only the owner's browser that signed in before, with the right password; everyone else stays locked out.
-    const device = user && isKnownDevice(ctx.cookies, user.id) && !perDevice.isBlocked(user.id) ? user : null;
+    const device = user && isKnownDevice(ctx.cookies, user.id) && !(await perDevice.isBlocked(ctx.em, user.id)) ? user : null;
     if (!device || !owner) {
-      perIp.fail(ctx.ip);
-      if (device) perDevice.fail(device.id);
+      await perIp.fail(ctx.em, ctx.ip);
+      if (device) await perDevice.fail(ctx.em, device.id);
       throw tooMany();
     }
   } else if (!owner) {
-    perEmail.fail(emailKey);
-    perIp.fail(ctx.ip);
+    await perEmail.fail(ctx.em, emailKey);
+    await perIp.fail(ctx.em, ctx.ip);
     // Recorded the same way for unknown addresses; the worker mails only an existing owner.
-    if (perEmail.isBlocked(emailKey)) {
+    if (await perEmail.isBlocked(ctx.em, emailKey)) {
       await requestAccountMail(ctx.em, 'login-locked', emailKey);
       ctx.deps.kickMailer?.();
     }
     throw new AppError('BAD_REQUEST', MSG.anmeldungFalsch);
   } else {
-    perEmail.reset(emailKey);
+    await perEmail.reset(ctx.em, emailKey);
   }
   // The password was right, so saying why is safe; the client offers to resend the link.
   if (!owner.emailConfirmed) throw new AppError('FORBIDDEN', MSG.emailNichtBestaetigt, [{ field: 'email', message: MSG.emailNichtBestaetigt }]);

@@ -1,6 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { DRUCK_DPI, DRUCK_LAYOUT, DRUCK_MASSSTAEBE, DRUCK_MSG, DRUCK_VORLAGEN, type TDruckErgebnis, type TDruckJob, type TDruckMassstab, type TDruckVorlage } from '@lap/contracts';
 import { druckZoom, GERMANY_BBOX, germanToday, wktToGeometry, zuLonLat } from '@lap/domain';
 import { MapFeature, type IAntrag } from '@lap/db';
@@ -10,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { antragFor } from '../antrag/antrag-access.js';
 import { kartePdf } from '../documents/documents.service.js';
 import type { FileDownload } from '../export/export.service.js';
-import { localFileStorage } from '../files/storage.js';
+import { storeBytes, StoredFileMissing, type FileStorage } from '../files/storage.js';
 import type { FeatureCollection } from './druck-browser.js';
 
 // Map print (issue 17, spec 001 'Map print' and §7 Print). Each job is one sheet: the map frame of its template at its
@@ -121,16 +118,8 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
   );
 
   const pdf = await kartePdf({ seiten, portal: PORTAL });
-  const storage = localFileStorage(ctx.deps.filesDir);
-  const pending = await storage.create(`${DRUCK_ORDNER}/${antrag.id}`, '.pdf');
-  try {
-    Readable.from([Buffer.from(pdf)]).pipe(pending.stream);
-    await pending.commit();
-  } catch (error) {
-    await pending.abort();
-    throw error;
-  }
-  const fileName = pending.key.split(/[\\/]/).at(-1) ?? '';
+  const { key } = await storeBytes(ctx.deps.storage, `${DRUCK_ORDNER}/${antrag.id}`, '.pdf', pdf);
+  const fileName = key.split('/').at(-1) ?? '';
   return { data: { fileName, projectId: antrag.id, seiten: seiten.length } };
 }
 
@@ -138,34 +127,22 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
 export async function openDruckDatei(ctx: AuthedContext, projectId: string, fileName: string): Promise<FileDownload> {
   const antrag = await antragFor(ctx, projectId, 'read');
   if (!DATEI.test(fileName)) throw new AppError('NOT_FOUND', DRUCK_MSG.dateiNichtGefunden);
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   const key = `${DRUCK_ORDNER}/${antrag.id}/${fileName}`;
-  let size: number;
-  try {
-    size = await storage.size(key);
-  } catch {
-    throw new AppError('NOT_FOUND', DRUCK_MSG.dateiNichtGefunden);
-  }
-  return { fileName: `Kartendruck_${antrag.vorgangsnummer}.pdf`, contentType: 'application/pdf', size, stream: storage.read(key) };
+  const size = await storage.size(key).catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) throw new AppError('NOT_FOUND', DRUCK_MSG.dateiNichtGefunden);
+    throw error;
+  });
+  return { fileName: `Kartendruck_${antrag.vorgangsnummer}.pdf`, contentType: 'application/pdf', size, open: (range) => storage.read(key, range) };
 }
 
 /** Removes print files older than a day (the worker's hourly housekeeping); answers how many went. */
-export async function removeOldDruckDateien(filesDir: string, now = Date.now()): Promise<number> {
-  const root = join(filesDir, DRUCK_ORDNER);
+export async function removeOldDruckDateien(storage: FileStorage, now = Date.now()): Promise<number> {
   let removed = 0;
-  const projekte = await readdir(root).catch(() => [] as string[]);
-  for (const projekt of projekte) {
-    const dir = join(root, projekt);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names) {
-      const file = join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile() && now - info.mtimeMs > DRUCK_AUFBEWAHRUNG_MS) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-    if (names.length > 0 && (await readdir(dir).catch(() => ['x'])).length === 0) await rm(dir, { recursive: true, force: true });
+  for await (const file of storage.list(DRUCK_ORDNER)) {
+    if (now - file.modifiedAt.getTime() <= DRUCK_AUFBEWAHRUNG_MS) continue;
+    await storage.remove(file.key);
+    removed++;
   }
   return removed;
 }

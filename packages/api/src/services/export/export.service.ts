@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { EXPORT_TTL_MS, type TExportResult, type TListFieldDef } from '@lap/contracts';
 import { Export, StoredFile, streamList, type Em, type ListSource } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
-import { localFileStorage } from '../files/storage.js';
+import type { ByteRange, FileStorage } from '../files/storage.js';
 import { runListQuery, type TListExportQuery } from '../list.js';
 import { AppError } from '../../errors.js';
 import { writeListWorkbook } from './excel.js';
@@ -32,7 +32,7 @@ export async function exportList<F extends Record<string, TListFieldDef>>(
 ): Promise<TExportResult> {
   const now = opts.now ?? new Date();
   const def = source.def;
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   const pending = await storage.create('exports', '.xlsx');
   try {
     // Rows are read on a separate fork so the stream never shares the unit of work that registers the file.
@@ -59,8 +59,7 @@ export async function exportList<F extends Record<string, TListFieldDef>>(
 }
 
 /** Deletes expired exports and their files (worker). */
-export async function removeExpiredExports(em: Em, filesDir: string, now = new Date()): Promise<number> {
-  const storage = localFileStorage(filesDir);
+export async function removeExpiredExports(em: Em, storage: FileStorage, now = new Date()): Promise<number> {
   const expired = await em.find(Export, { expiresAt: { $lt: now } }, { populate: ['storedFile'], limit: 500 });
   for (const exp of expired) {
     await storage.remove(exp.storedFile.storageKey);
@@ -71,11 +70,22 @@ export async function removeExpiredExports(em: Em, filesDir: string, now = new D
   return expired.length;
 }
 
+/** A file to send: opened only when the answer goes out, whole or as one byte range (HTTP Range). */
 export interface FileDownload {
-  stream: Readable;
+  open(range?: ByteRange): Promise<Readable>;
   fileName: string;
   contentType: string;
   size: number;
+}
+
+/** A download of bytes made in memory. */
+export function bytesDownload(bytes: Buffer, fileName: string, contentType: string): FileDownload {
+  return { open: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]), fileName, contentType, size: bytes.length };
+}
+
+/** The download of a stored file's row (its name, type and size as registered). */
+export function storedDownload(storage: FileStorage, file: { storageKey: string; originalName: string; contentType: string; size: number }, fileName = file.originalName): FileDownload {
+  return { open: (range) => storage.read(file.storageKey, range), fileName, contentType: file.contentType, size: file.size };
 }
 
 /** An export may be fetched by the user who made it, until it expires. */
@@ -83,11 +93,5 @@ export async function openExportDownload(ctx: AuthedContext, id: string, now = n
   const exp = isUuid(id) ? await ctx.em.findOne(Export, { id }, { populate: ['storedFile'] }) : null;
   if (!exp || exp.user.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Export wurde nicht gefunden.');
   if (exp.expiresAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
-  const storage = localFileStorage(ctx.deps.filesDir);
-  return {
-    stream: storage.read(exp.storedFile.storageKey),
-    fileName: exp.storedFile.originalName,
-    contentType: exp.storedFile.contentType,
-    size: exp.storedFile.size,
-  };
+  return storedDownload(ctx.deps.storage, exp.storedFile);
 }

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import { ContentMismatchError, sniffer } from './sniff.js';
-import { localFileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
 
 /** One file of a multipart upload, as the transport hands it over. */
 export interface IncomingFile {
@@ -18,8 +18,8 @@ export interface IncomingFile {
  * beyond a chunk; a half-written file never becomes visible). Wrong content or a file cut at the size limit is a
  * German 400 and leaves nothing behind. Answers where it was stored, its size and sha256.
  */
-export async function storeCheckedUpload(filesDir: string, prefix: string, file: IncomingFile, ext: string): Promise<{ storageKey: string; size: number; sha256: string }> {
-  const pending = await localFileStorage(filesDir).create(prefix, `.${ext}`);
+export async function storeCheckedUpload(storage: FileStorage, prefix: string, file: IncomingFile, ext: string): Promise<{ storageKey: string; size: number; sha256: string }> {
+  const pending = await storage.create(prefix, `.${ext}`);
   try {
     await pipeline(file.stream, sniffer(ext), pending.stream);
   } catch (error) {
@@ -34,4 +34,14 @@ export async function storeCheckedUpload(filesDir: string, prefix: string, file:
   }
   const { size, sha256 } = await pending.commit();
   return { storageKey: pending.key, size, sha256 };
+}
+
+/** Runs the database part of an upload; when it fails the stored file goes again, so no file outlives a refused row. */
+export async function orRemoveStored<T>(storage: FileStorage, key: string, persist: () => Promise<T>): Promise<T> {
+  try {
+    return await persist();
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
 }

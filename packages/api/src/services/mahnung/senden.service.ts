@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { storeBytes } from '../files/storage.js';
 import { ANBIETER_VERKAEUFER, MAHNUNG_MSG, type TMahnung } from '@lap/contracts';
 import { berlinTag, germanToday, rechnungSummen, verzugszinsen, zahlbarBis } from '@lap/domain';
 import { Antrag, Historie, Mahnung, StoredFile, User } from '@lap/db';
@@ -7,7 +6,6 @@ import type { RechnungKaeufer } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { mahnungPdf } from '../documents/documents.service.js';
-import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { renderMail } from '../mailversand/render.js';
 import { rechnungPdfDownload } from '../rechnung/dokumente.service.js';
@@ -35,8 +33,7 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
   if (r.bezahltAm) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
 
   // the original invoice PDF goes with it (rendered once from the issued data when it was never kept)
-  const rechnungFile = await rechnungPdfDownload(ctx, r.id);
-  rechnungFile.stream.destroy();
+  await rechnungPdfDownload(ctx, r.id);
 
   const frozen = (r.kaeufer ?? null) as (RechnungKaeufer & { projektnummer?: string | null }) | null;
   const adresse = frozen ? null : await adresseOf(ctx.em.fork(), r.auftrag.antrag.id);
@@ -68,10 +65,8 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
     sachbearbeiter: `${ctx.session.user.vorname} ${ctx.session.user.name}`.trim(),
   });
 
-  const storage = localFileStorage(ctx.deps.filesDir);
-  const pending = await storage.create(`antrag/${r.auftrag.antrag.id}`, '.pdf');
-  await pipeline(Readable.from([Buffer.from(pdf)]), pending.stream);
-  const { size, sha256 } = await pending.commit();
+  const storage = ctx.deps.storage;
+  const { key: storageKey, size, sha256 } = await storeBytes(storage, `antrag/${r.auftrag.antrag.id}`, '.pdf', pdf);
   const name = `${TITEL[stufe] === 'Zahlung uneinbringlich' ? 'Mitteilung_Zahlung_uneinbringlich' : `${stufe}_Mahnung`}_${r.rechnungsNummer}.pdf`;
 
   let kept = false;
@@ -82,7 +77,7 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
       if (m.mahnungDate) return;
       assertBearbeitbar(m);
       const antrag = await em.findOneOrFail(Antrag, { id: m.auftrag.antrag.id });
-      const datei = em.create(StoredFile, { kind: 'dokument', storageKey: pending.key, originalName: name, contentType: 'application/pdf', size, sha256, antrag, rechnung: m.rechnung, mahnung: m, uploadedBy: ctx.session.user.userId });
+      const datei = em.create(StoredFile, { kind: 'dokument', storageKey, originalName: name, contentType: 'application/pdf', size, sha256, antrag, rechnung: m.rechnung, mahnung: m, uploadedBy: ctx.session.user.userId });
       const rechnungPdf = await em.findOne(StoredFile, { rechnung: m.rechnung.id, originalName: dokumentNamen(m.rechnung.rechnungsNummer ?? '', artOf(m.rechnung)).pdf });
       m.mahnungDate = now;
       m.sachbearbeiter = em.getReference(User, ctx.session.user.userId);
@@ -115,7 +110,7 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
       kept = true;
     });
   } finally {
-    if (!kept) await storage.remove(pending.key).catch(() => undefined);
+    if (!kept) await storage.remove(storageKey).catch(() => undefined);
   }
   if (kept) ctx.deps.kickMailer?.();
   return getMahnung(ctx, mahnungId);

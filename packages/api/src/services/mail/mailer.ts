@@ -6,7 +6,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: Array<{ filename: string; path: string; contentType?: string }>;
+  attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
   /** Used as Message-ID seed so a redelivered outbox row is recognisable as the same mail. */
   idempotencyKey?: string;
 }

@@ -7,11 +7,12 @@ import { testDatabases } from '@lap/db/testing';
 import { startMailCatcher, readCaughtMails, type MailCatcher } from './mail-catcher.js';
 import { createSmtpMailer } from './mailer.js';
 import { deliverDueMails, enqueueMail, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import { localFileStorage } from '../files/storage.js';
 
 describe.each(testDatabases())('mail outbox on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
   let catcher: MailCatcher;
-  const filesDir = mkdtempSync(join(tmpdir(), 'lap-files-'));
+  const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'lap-files-')));
 
   beforeAll(async () => {
     db = await database.open();
@@ -32,8 +33,8 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     });
     expect(await db.em.fork().count(Outbox, {})).toBe(1);
 
-    expect(await deliverDueMails(db.em, mailer, { filesDir })).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(await deliverDueMails(db.em, mailer, { filesDir })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueMails(db.em, mailer, { storage })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMails(db.em, mailer, { storage })).toEqual({ sent: 0, retried: 0, failed: 0 });
     mailer.close();
 
     const mails = await readCaughtMails(catcher.dir);
@@ -55,18 +56,18 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     await em.flush();
 
     let now = new Date();
-    expect(await deliverDueMails(db.em, dead, { filesDir, now })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverDueMails(db.em, dead, { storage, now })).toEqual({ sent: 0, retried: 1, failed: 0 });
     let row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'test-2' });
     expect(row.status).toBe('pending');
     expect(row.attempts).toBe(1);
     expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
     expect(row.lastError).toBeTruthy();
     // Not due yet: nothing happens.
-    expect(await deliverDueMails(db.em, dead, { filesDir, now })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueMails(db.em, dead, { storage, now })).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
       now = new Date(now.getTime() + retryDelayMs(attempt - 1) + 1);
-      await deliverDueMails(db.em, dead, { filesDir, now });
+      await deliverDueMails(db.em, dead, { storage, now });
     }
     row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'test-2' });
     expect(row.attempts).toBe(OUTBOX_MAX_ATTEMPTS);
@@ -80,7 +81,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     for (let i = 0; i < 6; i++) await enqueueMail(em, { idempotencyKey: `race-${i}`, kind: 'test', to: 'r@example.org', subject: `Race ${i}`, text: 'T' });
     await em.flush();
     const before = (await readCaughtMails(catcher.dir)).length;
-    const [a, b] = await Promise.all([deliverDueMails(db.em, mailer, { filesDir, limit: 6 }), deliverDueMails(db.em, mailer, { filesDir, limit: 6 })]);
+    const [a, b] = await Promise.all([deliverDueMails(db.em, mailer, { storage, limit: 6 }), deliverDueMails(db.em, mailer, { storage, limit: 6 })]);
     expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(6);
     const raceMails = (await readCaughtMails(catcher.dir)).slice(0, (await readCaughtMails(catcher.dir)).length - before);
     expect(raceMails.map((m) => m.mail.subject).sort()).toEqual(['Race 0', 'Race 1', 'Race 2', 'Race 3', 'Race 4', 'Race 5']);

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { readAllBytes, type FileStorage } from '../files/storage.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { Outbox, StoredFile, type Em, type IOutbox } from '@lap/db';
 import type { Mailer } from './mailer.js';
@@ -59,7 +59,7 @@ export interface DeliveryResult {
 export async function deliverDueMails(
   rootEm: Em,
   mailer: Mailer,
-  opts: { filesDir: string; limit?: number; now?: Date },
+  opts: { storage: FileStorage; limit?: number; now?: Date; leaseMs?: number },
 ): Promise<DeliveryResult> {
   // Rows of other channels (the infrastructure-app hand-over) share the table, not the mailer.
   return deliverDue(rootEm, { kind: { $nin: NON_MAIL_KINDS } }, opts, async (em, row) => {
@@ -69,7 +69,7 @@ export async function deliverDueMails(
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
-      attachments: await attachmentsOf(em, row, opts.filesDir),
+      attachments: await attachmentsOf(em, row, opts.storage),
       idempotencyKey: row.idempotencyKey,
     });
   });
@@ -87,7 +87,7 @@ const NON_MAIL_KINDS = [INFRA_APP_KIND];
 export async function deliverDue(
   rootEm: Em,
   where: FilterQuery<IOutbox>,
-  opts: { limit?: number; now?: Date },
+  opts: { limit?: number; now?: Date; leaseMs?: number },
   send: (em: Em, row: IOutbox) => Promise<void>,
 ): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
@@ -103,7 +103,7 @@ export async function deliverDue(
     );
     for (const row of rows) {
       row.attempts += 1;
-      row.nextAttemptAt = new Date(now.getTime() + OUTBOX_LEASE_MS);
+      row.nextAttemptAt = new Date(now.getTime() + (opts.leaseMs ?? OUTBOX_LEASE_MS));
     }
     return rows.map((r) => r.id);
   });
@@ -133,12 +133,15 @@ export async function deliverDue(
   return result;
 }
 
-async function attachmentsOf(em: Em, row: IOutbox, filesDir: string) {
+/** The row's files read from the store (at most 20 MB a mail); an unreachable store fails the attempt, which is retried. */
+async function attachmentsOf(em: Em, row: IOutbox, storage: FileStorage): Promise<Array<{ filename: string; content: Buffer; contentType: string }>> {
   if (row.attachments.length === 0) return [];
   const files = new Map((await em.find(StoredFile, { id: { $in: row.attachments } })).map((f) => [f.id, f]));
   // in the order the row lists them (the mail shows them so)
-  return row.attachments.flatMap((id) => {
+  const out: Array<{ filename: string; content: Buffer; contentType: string }> = [];
+  for (const id of row.attachments) {
     const f = files.get(id);
-    return f ? [{ filename: f.originalName, path: join(filesDir, f.storageKey), contentType: f.contentType }] : [];
-  });
+    if (f) out.push({ filename: f.originalName, content: await readAllBytes(storage, f.storageKey), contentType: f.contentType });
+  }
+  return out;
 }

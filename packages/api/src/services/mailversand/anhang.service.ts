@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { MAIL_ANHANG, MAILVERSAND_MSG, UPLOAD, UPLOAD_MSG, type TMailAnhang } from '@lap/contracts';
 import { anfrageflaecheDatei } from '@lap/domain';
 import { MailAnhang, MapFeature, StoredFile, type Em, type IAntrag, type IMailAnhang, type IMailVersandJob } from '@lap/db';
@@ -7,9 +5,9 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { CONTENT_TYPES, extensionOf, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
 import { actorOf, versorgerHistorie } from '../auftrag/status.service.js';
-import type { FileDownload } from '../export/export.service.js';
+import { bytesDownload, storedDownload, type FileDownload } from '../export/export.service.js';
 import { storeCheckedUpload } from '../files/receive.js';
-import { localFileStorage } from '../files/storage.js';
+import { storeBytes } from '../files/storage.js';
 import { freierName, jobForStaff } from './jobs.service.js';
 
 const anhangNichtGefunden = (): AppError => new AppError('NOT_FOUND', MAILVERSAND_MSG.anhangNichtGefunden);
@@ -48,16 +46,14 @@ const FLAECHE_TYPE = { 'flaeche-kml': CONTENT_TYPES.kml ?? 'application/vnd.goog
  */
 export async function speichereFlaechen(ctx: AuthedContext, job: IMailVersandJob): Promise<Array<{ anhangId: number; storedFileId: string; storageKey: string }>> {
   const offen = (await anhaengeOf(ctx.em, job)).filter((a) => (a.art === 'flaeche-kml' || a.art === 'flaeche-json') && !a.storedFile);
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   const out: Array<{ anhangId: number; storedFileId: string; storageKey: string }> = [];
   for (const a of offen) {
     const art = a.art as 'flaeche-kml' | 'flaeche-json';
     const bytes = await flaecheInhalt(ctx.em, job.versorger.auftrag.antrag, art);
-    const pending = await storage.create(`anhang/${job.id}`, art === 'flaeche-kml' ? '.kml' : '.json');
-    await pipeline(Readable.from([bytes]), pending.stream);
-    const { size, sha256 } = await pending.commit();
-    const file = ctx.em.create(StoredFile, { kind: 'anhang', storageKey: pending.key, originalName: a.fileName, contentType: FLAECHE_TYPE[art], size, sha256, mailVersandJob: job, uploadedBy: ctx.session.user.userId });
-    out.push({ anhangId: a.id, storedFileId: file.id, storageKey: pending.key });
+    const { key, size, sha256 } = await storeBytes(storage, `anhang/${job.id}`, art === 'flaeche-kml' ? '.kml' : '.json', bytes);
+    const file = ctx.em.create(StoredFile, { kind: 'anhang', storageKey: key, originalName: a.fileName, contentType: FLAECHE_TYPE[art], size, sha256, mailVersandJob: job, uploadedBy: ctx.session.user.userId });
+    out.push({ anhangId: a.id, storedFileId: file.id, storageKey: key });
   }
   await ctx.em.flush();
   return out;
@@ -82,7 +78,7 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
   const ext = extensionOf(original);
   if (!UPLOAD.extensions.includes(ext as (typeof UPLOAD.extensions)[number])) refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
 
-  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.filesDir, `anhang/${job.id}`, file, ext);
+  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `anhang/${job.id}`, file, ext);
   try {
     return await ctx.em.transactional(async (em) => {
       const locked = await jobForStaff(ctx, em, job.id, { lock: true });
@@ -96,7 +92,7 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
       return toDto(anhang, locked.id);
     });
   } catch (error) {
-    await localFileStorage(ctx.deps.filesDir).remove(storageKey).catch(() => undefined);
+    await ctx.deps.storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
 }
@@ -122,7 +118,7 @@ export async function deleteAnhang(ctx: AuthedContext, jobRef: string, fileName:
     await em.flush();
     return { mailVersandJobId: job.id, fileName: anhang.fileName };
   });
-  if (removeKey) await localFileStorage(ctx.deps.filesDir).remove(removeKey).catch(() => undefined);
+  if (removeKey) await ctx.deps.storage.remove(removeKey).catch(() => undefined);
   return result;
 }
 
@@ -134,9 +130,9 @@ export async function openAnhang(ctx: AuthedContext, anhangId: string): Promise<
   const job = await jobForStaff(ctx, ctx.em, anhang.mailVersandJob.id);
   if (anhang.storedFile) {
     const f = anhang.storedFile;
-    return { stream: localFileStorage(ctx.deps.filesDir).read(f.storageKey), fileName: anhang.fileName, contentType: f.contentType, size: f.size };
+    return storedDownload(ctx.deps.storage, f, anhang.fileName);
   }
   if (anhang.art !== 'flaeche-kml' && anhang.art !== 'flaeche-json') throw anhangNichtGefunden();
   const bytes = await flaecheInhalt(ctx.em, job.versorger.auftrag.antrag, anhang.art);
-  return { stream: Readable.from([bytes]), fileName: anhang.fileName, contentType: FLAECHE_TYPE[anhang.art], size: bytes.length };
+  return bytesDownload(bytes, anhang.fileName, FLAECHE_TYPE[anhang.art]);
 }

@@ -7,7 +7,6 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
 import { actorOf, versorgerHistorie } from '../auftrag/status.service.js';
-import { localFileStorage } from '../files/storage.js';
 import { isUuid } from '../ids.js';
 import { listPage, type TListPageQuery } from '../list.js';
 
@@ -259,7 +258,7 @@ export async function deleteMailJob(ctx: AuthedContext, id: string): Promise<{ i
     await em.flush();
     return { id: job.id };
   });
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   await Promise.all(removed.map((key) => storage.remove(key).catch(() => undefined)));
   return result;
 }

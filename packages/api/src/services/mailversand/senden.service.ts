@@ -4,7 +4,6 @@ import { MailAnhang, StoredFile, User, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
-import { localFileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { versorgerUploadLink } from '../versorger-dateien/link.js';
 import { wiedervorlageHistorie } from '../wiedervorlage/wiedervorlage.service.js';
@@ -114,7 +113,7 @@ export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()
     if (flaechen.length > 0) {
       const em = ctx.em.fork();
       await em.nativeDelete(StoredFile, { id: { $in: flaechen.map((f) => f.storedFileId) } }).catch(() => undefined);
-      const storage = localFileStorage(ctx.deps.filesDir);
+      const storage = ctx.deps.storage;
       await Promise.all(flaechen.map((f) => storage.remove(f.storageKey).catch(() => undefined)));
     }
     throw error;

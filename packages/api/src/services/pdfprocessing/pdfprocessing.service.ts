@@ -11,7 +11,7 @@ import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, versorgerHistorie } from '../auftrag/status.service.js';
 import { stempelPdf } from '../documents/documents.service.js';
 import { ContentMismatchError, sniffer } from '../files/sniff.js';
-import { localFileStorage } from '../files/storage.js';
+import { missingAsNull, readAllBytes, type FileStorage } from '../files/storage.js';
 
 /** The download of a filed supplier file (DownloadVersorgerDatei/{id}): PostProcessedPdf's `data`. */
 export const processedPdfUrl = (fileId: string): string => `/api/Antrag/DownloadVersorgerDatei/${fileId}`;
@@ -95,13 +95,13 @@ function byteLimit(max: number): Transform {
 class PdfTooLargeError extends Error {}
 
 /** Streams the uploaded PDF through the magic-byte check and the size limit into storage; nothing partial stays. */
-async function storeSource(filesDir: string, versorger: IVersorger, file: IncomingFile): Promise<{ key: string; sha256: string; name: string }> {
+async function storeSource(storage: FileStorage, versorger: IVersorger, file: IncomingFile): Promise<{ key: string; sha256: string; name: string }> {
   const name = safeFileName(file.filename);
   if (extensionOf(name) !== 'pdf') {
     file.stream.resume();
     throw new AppError('BAD_REQUEST', PDF_MSG.nurPdf, [{ field: 'File', message: PDF_MSG.nurPdf }]);
   }
-  const pending = await localFileStorage(filesDir).create(`pdfverarbeitung/${versorger.id}`, '.pdf');
+  const pending = await storage.create(`pdfverarbeitung/${versorger.id}`, '.pdf');
   try {
     await pipeline(file.stream, sniffer('pdf'), byteLimit(PDF_PROCESSING.maxBytes), pending.stream);
   } catch (error) {
@@ -118,7 +118,7 @@ async function storeSource(filesDir: string, versorger: IVersorger, file: Incomi
   }
   const { size, sha256 } = await pending.commit();
   if (size === 0) {
-    await localFileStorage(filesDir).remove(pending.key);
+    await storage.remove(pending.key);
     throw new AppError('BAD_REQUEST', PDF_MSG.nurPdf, [{ field: 'File', message: PDF_MSG.nurPdf }]);
   }
   return { key: pending.key, sha256, name };
@@ -151,7 +151,7 @@ export async function startProcessPdf(ctx: AuthedContext, rawFields: Record<stri
 
   let quelle: Quelle;
   if (file) {
-    const stored = await storeSource(ctx.deps.filesDir, versorger, file);
+    const stored = await storeSource(ctx.deps.storage, versorger, file);
     quelle = { key: stored.key, datei: null, name: stored.name, sha256: stored.sha256, eingegangenAm: new Date() };
   } else {
     const datei = await neuestePdf(ctx.em, versorger);
@@ -160,7 +160,7 @@ export async function startProcessPdf(ctx: AuthedContext, rawFields: Record<stri
     quelle = { key: null, datei, name: datei.originalName, sha256: datei.sha256, eingegangenAm: datei.createdAt };
   }
   const dropUpload = async (): Promise<void> => {
-    if (quelle.key) await localFileStorage(ctx.deps.filesDir).remove(quelle.key).catch(() => undefined);
+    if (quelle.key) await ctx.deps.storage.remove(quelle.key).catch(() => undefined);
   };
 
   try {
@@ -200,7 +200,7 @@ async function enqueue(ctx: AuthedContext, auftrag: IAuftrag, versorger: IVersor
   else em.create(PdfVerarbeitung, { auftrag, versorger, quelleSha256: quelle.sha256, ...fields });
   versorgerHistorie(em, versorger, { userId: ctx.session.user.userId }, `PDF-Verarbeitung gestartet: ${quelle.name}`);
   await em.flush();
-  if (oldKey && oldKey !== quelle.key) await localFileStorage(ctx.deps.filesDir).remove(oldKey).catch(() => undefined);
+  if (oldKey && oldKey !== quelle.key) await ctx.deps.storage.remove(oldKey).catch(() => undefined);
   return true;
 }
 
@@ -226,12 +226,6 @@ function answerOf(job: IPdfVerarbeitung | null): TProcessedPdfAnswer {
 
 // ------------------------------------------------------------------ the worker step
 
-async function readAll(filesDir: string, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of localFileStorage(filesDir).read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Takes one due job (queued, or left running by a crashed node) with a guarded update, so two nodes never share one. */
 async function claim(em: Em, now: Date): Promise<IPdfVerarbeitung | null> {
   const stale = new Date(now.getTime() - PDF_PROCESSING.staleMs);
@@ -244,27 +238,28 @@ async function claim(em: Em, now: Date): Promise<IPdfVerarbeitung | null> {
 }
 
 /** A final failure: the reason for PostProcessedPdf, a history line; the uploaded source goes (sent again, it is tried again). */
-async function fail(em: Em, filesDir: string, job: IPdfVerarbeitung, grund: string): Promise<void> {
+async function fail(em: Em, storage: FileStorage, job: IPdfVerarbeitung, grund: string): Promise<void> {
   const key = job.quelleKey;
   Object.assign(job, { status: 'fehler', fehler: grund, quelleKey: null });
   const actor = job.gestartetVon ? { userId: job.gestartetVon.id } : null;
   versorgerHistorie(em, job.versorger, actor, `PDF-Verarbeitung fehlgeschlagen: ${job.quelleName} – ${grund}`);
   await em.flush();
-  if (key) await localFileStorage(filesDir).remove(key).catch(() => undefined);
+  if (key) await storage.remove(key).catch(() => undefined);
 }
 
 const gestempelterName = (name: string): string => `${name.replace(/\.pdf$/i, '')}_gestempelt.pdf`;
 
 /** Stamps one job's PDF in the documents worker and files it as a supplier file of the row. */
-async function process(em: Em, filesDir: string, job: IPdfVerarbeitung): Promise<'fertig' | 'fehler'> {
+async function process(em: Em, storage: FileStorage, job: IPdfVerarbeitung): Promise<'fertig' | 'fehler'> {
   if (job.versuche > PDF_PROCESSING.maxVersuche) {
-    await fail(em, filesDir, job, PDF_MSG.abgebrochen);
+    await fail(em, storage, job, PDF_MSG.abgebrochen);
     return 'fehler';
   }
   const key = job.quelleKey ?? job.quelleDatei?.storageKey ?? null;
-  const source = key ? await readAll(filesDir, key).catch(() => null) : null;
+  // A missing source fails the job; an unreachable store leaves it queued for the next round.
+  const source = key ? await readAllBytes(storage, key).catch(missingAsNull) : null;
   if (!source) {
-    await fail(em, filesDir, job, PDF_MSG.quelleFehlt);
+    await fail(em, storage, job, PDF_MSG.quelleFehlt);
     return 'fehler';
   }
   const stamped = await stempelPdf(source, {
@@ -274,12 +269,11 @@ async function process(em: Em, filesDir: string, job: IPdfVerarbeitung): Promise
     portal: PDF_STAMP.portal,
   });
   if (!stamped.ok) {
-    await fail(em, filesDir, job, PDF_MSG[stamped.reason]);
+    await fail(em, storage, job, PDF_MSG[stamped.reason]);
     return 'fehler';
   }
-  const storage = localFileStorage(filesDir);
   if ((await em.count(StoredFile, { versorger: job.versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger) {
-    await fail(em, filesDir, job, PDF_MSG.maxDateien);
+    await fail(em, storage, job, PDF_MSG.maxDateien);
     return 'fehler';
   }
   const pending = await storage.create(`versorger/${job.versorger.id}`, '.pdf');
@@ -309,13 +303,13 @@ async function process(em: Em, filesDir: string, job: IPdfVerarbeitung): Promise
  * documents worker pool, outside any transaction; filing the result is one transaction. An unexpected failure leaves
  * the job 'laeuft' — it is taken up again after PDF_PROCESSING.staleMs, at most maxVersuche times.
  */
-export async function runPdfVerarbeitungen(root: Em, opts: { filesDir: string; now?: Date; max?: number }): Promise<{ fertig: number; fehler: number }> {
+export async function runPdfVerarbeitungen(root: Em, opts: { storage: FileStorage; now?: Date; max?: number }): Promise<{ fertig: number; fehler: number }> {
   const result = { fertig: 0, fehler: 0 };
   for (let i = 0; i < (opts.max ?? 5); i++) {
     const em = root.fork();
     const job = await claim(em, opts.now ?? new Date());
     if (!job) break;
-    result[await process(em, opts.filesDir, job)]++;
+    result[await process(em, opts.storage, job)]++;
   }
   return result;
 }

@@ -4,8 +4,7 @@ import type { RechnungKaeufer } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { rechnungDokumente } from '../documents/documents.service.js';
-import type { FileDownload } from '../export/export.service.js';
-import { localFileStorage } from '../files/storage.js';
+import { storedDownload, type FileDownload } from '../export/export.service.js';
 import { adresseOf, artOf, isIssued, rechnungForStaff } from './rechnung-access.js';
 import { dokumentDaten, dokumentNamen, kaeuferAus, writeDokumente } from './senden.service.js';
 
@@ -15,7 +14,7 @@ async function storedDokument(ctx: AuthedContext, rechnungId: string, welches: '
   if (!r.rechnungsNummer || !r.rechnungGeneriert) throw new AppError('NOT_FOUND', RECHNUNG_MSG.nichtVersendet);
   const name = dokumentNamen(r.rechnungsNummer, artOf(r))[welches];
   const file = (await ctx.em.findOne(StoredFile, { rechnung: r.id, originalName: name })) ?? (await archivieren(ctx, r.id, name));
-  return { stream: localFileStorage(ctx.deps.filesDir).read(file.storageKey), fileName: file.originalName, contentType: file.contentType, size: file.size };
+  return storedDownload(ctx.deps.storage, file);
 }
 
 /**
@@ -33,7 +32,7 @@ async function archivieren(ctx: AuthedContext, rechnungId: string, name: string)
   const docs = await rechnungDokumente(dokumentDaten(r, kaeufer, projektnummer, r.rechnungVersandt ?? new Date()), { pdf: true, xml: true, zugferd: true });
   if (!docs.pdf || !docs.xml || !docs.zugferd) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
   const written = await writeDokumente(ctx.deps, r, { pdf: docs.pdf, xml: docs.xml, zugferd: docs.zugferd });
-  const storage = localFileStorage(ctx.deps.filesDir);
+  const storage = ctx.deps.storage;
   const kept = await ctx.em.fork().transactional(async (em) => {
     const locked = await rechnungForStaff(ctx, em, rechnungId, { lock: true });
     // another download archived them meanwhile: keep those
@@ -64,7 +63,7 @@ export async function rechnungPdfVorschau(ctx: AuthedContext, rechnungId: string
   if (isIssued(r) && r.rechnungGeneriert) {
     const file = await rechnungPdfDownload(ctx, rechnungId);
     const chunks: Buffer[] = [];
-    for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of await file.open()) chunks.push(Buffer.from(chunk as Buffer));
     return { fileName: file.fileName, bytes: Buffer.concat(chunks) };
   }
   const adresse = await adresseOf(ctx.em, r.auftrag.antrag.id);

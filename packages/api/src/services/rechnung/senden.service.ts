@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { ANBIETER_VERKAEUFER, APP_BASE_PATH, RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
 import { berlinTag, formatDate, formatMoney, formatRechnungsnummer, germanToday, rechnungSummen, zahlbarBis } from '@lap/domain';
 import { Antrag, Historie, StoredFile, User, germanYear, nextValue, type Em, type IRechnung, type IRechnungsadresse } from '@lap/db';
@@ -7,13 +5,13 @@ import type { RechnungDokumentDaten, RechnungKaeufer } from '@lap/documents';
 import type { AppDeps, AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { rechnungDokumente } from '../documents/documents.service.js';
-import { localFileStorage } from '../files/storage.js';
+import { storeBytes } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { rechnungMail } from '../mail/templates.js';
 import { adresseOf, artOf, isIssued, rechnungById, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
 
 /** What sending needs besides the database: where files go, the portal's address, the mail worker's wake-up. */
-export type RechnungDeps = Pick<AppDeps, 'filesDir' | 'publicUrl' | 'kickMailer'>;
+export type RechnungDeps = Pick<AppDeps, 'storage' | 'publicUrl' | 'kickMailer'>;
 /** Who sends: a case worker's user id, or null for the worker (the prepayment invoice sent on its own). */
 export type Absender = string | null;
 
@@ -132,7 +130,7 @@ export async function dokumenteUndMail(deps: RechnungDeps, root: Em, absender: A
   const daten = dokumentDaten(r, gespeichert, gespeichert.projektnummer ?? null, now);
   const docs = await rechnungDokumente(daten, { pdf: true, xml: true, zugferd: true });
   if (!docs.pdf || !docs.xml || !docs.zugferd) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
-  const storage = localFileStorage(deps.filesDir);
+  const storage = deps.storage;
   const written = await writeDokumente(deps, r, { pdf: docs.pdf, xml: docs.xml, zugferd: docs.zugferd });
   try {
     await root.fork().transactional(async (em) => {
@@ -184,19 +182,22 @@ export interface GeschriebeneDatei {
 }
 
 /** Writes an issued invoice's three documents to the store (PDF, XRechnung XML, ZUGFeRD PDF, in this order). */
-export async function writeDokumente(deps: Pick<RechnungDeps, 'filesDir'>, r: IRechnung, docs: { pdf: Uint8Array; xml: string; zugferd: Uint8Array }): Promise<GeschriebeneDatei[]> {
+export async function writeDokumente(deps: Pick<RechnungDeps, 'storage'>, r: IRechnung, docs: { pdf: Uint8Array; xml: string; zugferd: Uint8Array }): Promise<GeschriebeneDatei[]> {
   const namen = dokumentNamen(r.rechnungsNummer ?? '', artOf(r));
-  const storage = localFileStorage(deps.filesDir);
   const written: GeschriebeneDatei[] = [];
-  const write = async (bytes: Uint8Array, name: string, type: string, ext: string) => {
-    const pending = await storage.create(`antrag/${r.auftrag.antrag.id}`, ext);
-    await pipeline(Readable.from([Buffer.from(bytes)]), pending.stream);
-    const { size, sha256 } = await pending.commit();
-    written.push({ key: pending.key, name, type, size, sha256 });
+  const write = async (bytes: Uint8Array | string, name: string, type: string, ext: string) => {
+    const { key, size, sha256 } = await storeBytes(deps.storage, `antrag/${r.auftrag.antrag.id}`, ext, bytes);
+    written.push({ key, name, type, size, sha256 });
   };
-  await write(docs.pdf, namen.pdf, 'application/pdf', '.pdf');
-  await write(Buffer.from(docs.xml, 'utf8'), namen.xml, 'application/xml', '.xml');
-  await write(docs.zugferd, namen.zugferd, 'application/pdf', '.pdf');
+  try {
+    await write(docs.pdf, namen.pdf, 'application/pdf', '.pdf');
+    await write(docs.xml, namen.xml, 'application/xml', '.xml');
+    await write(docs.zugferd, namen.zugferd, 'application/pdf', '.pdf');
+  } catch (error) {
+    // all three or none: a store failing midway leaves no single document behind
+    await Promise.all(written.map((w) => deps.storage.remove(w.key).catch(() => undefined)));
+    throw error;
+  }
   return written;
 }
 

@@ -6,8 +6,7 @@ import { antragFor } from '../antrag/antrag-access.js';
 import { CONTENT_TYPES, extensionOf, listAntragFiles, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
 import { auftragForStaff, versorgerForStaff } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
-import { storeCheckedUpload } from '../files/receive.js';
-import { localFileStorage } from '../files/storage.js';
+import { orRemoveStored, storeCheckedUpload } from '../files/receive.js';
 import { isUuid } from '../ids.js';
 import { isBestaetigt, versorgerByLink, type LinkAccess } from './link-access.js';
 import { versorgerLinkParams, versorgerUploadLink } from './link.js';
@@ -85,12 +84,15 @@ export async function uploadVersorgerFile(ctx: Context, ref: TLinkRef, file: Inc
   const ext = extensionOf(name);
   if (!VERSORGER_UPLOAD.extensions.includes(ext)) refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
 
-  const storage = localFileStorage(ctx.deps.filesDir);
-  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.filesDir, `versorger/${versorger.id}`, file, ext);
-  const stored = ctx.em.create(StoredFile, { kind: 'versorger', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, versorger, uploadedBy: actor?.userId ?? null });
-  versorgerHistorie(ctx.em, versorger, actor, operator ? `Datei über den Upload-Link hochgeladen: ${name}` : `Datei für den Netzbetreiber hochgeladen: ${name}`);
-  await markBearbeitungBegonnen(ctx.em, versorger.auftrag, actor);
-  await ctx.em.flush();
+  const storage = ctx.deps.storage;
+  const { storageKey, size, sha256 } = await storeCheckedUpload(storage, `versorger/${versorger.id}`, file, ext);
+  const stored = await orRemoveStored(storage, storageKey, async () => {
+    const row = ctx.em.create(StoredFile, { kind: 'versorger', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, versorger, uploadedBy: actor?.userId ?? null });
+    versorgerHistorie(ctx.em, versorger, actor, operator ? `Datei über den Upload-Link hochgeladen: ${name}` : `Datei für den Netzbetreiber hochgeladen: ${name}`);
+    await markBearbeitungBegonnen(ctx.em, versorger.auftrag, actor);
+    await ctx.em.flush();
+    return row;
+  });
   // Parallel uploads may have passed the count together: the newest ones over the limit go again.
   const all = await ctx.em.find(StoredFile, { versorger, kind: 'versorger' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   if (all.slice(VERSORGER_UPLOAD.maxFilesPerVersorger).some((f) => f.id === stored.id)) {
@@ -107,7 +109,7 @@ async function removeFile(ctx: Context, file: IStoredFile, access: Pick<LinkAcce
   ctx.em.remove(file);
   versorgerHistorie(ctx.em, access.versorger, access.actor, access.operator ? `Datei über den Upload-Link gelöscht: ${file.originalName}` : `Datei gelöscht: ${file.originalName}`);
   await ctx.em.flush();
-  await localFileStorage(ctx.deps.filesDir)
+  await ctx.deps.storage
     .remove(file.storageKey)
     .catch(() => undefined);
 }
