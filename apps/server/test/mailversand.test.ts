@@ -209,7 +209,7 @@ describe.each(testDatabases())('operator e-mail on $name', (database) => {
     const now = Date.now();
     const res = await send(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, versendet: true, message: 'Die E-Mail wurde zum Versand übergeben.' });
+    expect(res.json()).toMatchObject({ id, versendet: true, message: 'Erfolgreich gesendet.' });
 
     const mails = (await h.deliverMails()).filter((m) => m.mail.subject?.includes(vorgangsnummer) && m.mail.subject.startsWith('Leitungsanfrage'));
     expect(mails).toHaveLength(1);

@@ -62,6 +62,15 @@ export const ANFRAGE_STATUS = {
 export type TAnfrageStatus = keyof typeof ANFRAGE_STATUS;
 export const ANFRAGE_STATUS_NONE = 'Kein Status';
 
+/**
+ * spec 001 §4 provider info status: the state of an operator's answer (Auskunft) in the spec's second wording,
+ * read from anfrageStatus; 0 = none yet (a supplier not saved).
+ */
+export const VERSORGER_INFO_STATUS = { 0: 'kein Status', 1: 'Offen', 2: 'Angefragt', 3: 'Abgeschlossen' } as const;
+export function versorgerInfoStatusLabel(status: number | null): string {
+  return status === 1 || status === 2 || status === 3 ? VERSORGER_INFO_STATUS[status] : VERSORGER_INFO_STATUS[0];
+}
+
 /** spec 001 §4: history action codes. */
 export const HISTORIE_AKTION = {
   1: 'Angebot versendet',

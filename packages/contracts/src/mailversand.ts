@@ -21,6 +21,8 @@ export const MAILVERSAND_MSG = {
   vorlagename: 'Bitte geben Sie den Vorlagename an!',
   /** spec 000 §8 'Fehler bei versenden der E-Mail! - {msg}' (screen not stated): the send toast. */
   sendenFehler: 'Fehler bei versenden der E-Mail! - ',
+  /** spec 001 §8 'Erfolgreich gesendet.' (back-office send, screen not stated): a mail job handed to the outbox. */
+  gesendet: 'Erfolgreich gesendet.',
   keineDatei: 'Fehler - Keine Datei zum Upload vorhanden.',
   // Our own texts (spec silent):
   mailtext: 'Bitte geben Sie den Mailtext ein!',
@@ -39,7 +41,6 @@ export const MAILVERSAND_MSG = {
   anhangNichtGefunden: 'Der Anhang wurde nicht gefunden.',
   maxAnhaenge: 'Es können höchstens 30 Anhänge je E-Mail angefügt werden.',
   anhaengeZuGross: 'Die Anhänge sind zusammen größer als 20 MB. Bitte entfernen Sie Anhänge oder senden Sie einen Link.',
-  gesendet: 'Die E-Mail wurde zum Versand übergeben.',
   gespeichert: 'Die E-Mail wurde gespeichert.',
   vorlageGespeichert: 'Die Vorlage wurde gespeichert.',
   geloescht: 'Die E-Mail wurde gelöscht.',

@@ -154,7 +154,7 @@ describe('operator e-mail', () => {
     await confirm.waitFor();
     await screenshot(page, 'email-job-senden-frage');
     await confirm.getByRole('button', { name: 'Senden' }).click();
-    await waitForToast(page, 'Die E-Mail wurde zum Versand übergeben.');
+    await waitForToast(page, 'Erfolgreich gesendet.');
     // back to /emails (f=e), the row sent
     await waitForAppPath(page, `/emails/${auftragId}`);
     await page.getByRole('table', { name: 'Versorger zum Auftrag' }).getByText(/Versendet am/).first().waitFor();

@@ -11,12 +11,16 @@ export const BEARBEITUNG_MSG = {
   speichernFehler: (msg: string) => `${AUFTRAG_MSG.speichernFehler}${msg}`,
   vorgangFehler: (msg: string) => `Fehler beim Vorgang - ${msg}`,
   updateFehler: (msg: string) => `${VERSORGER_MSG.updateFehler}${msg}`,
+  /** spec 001 §8 (history update, screen not stated): the remark on the operator's answer, kept in its history. */
+  historieUpdateFehler: (msg: string) => `Fehler Update Historie - ${msg}`,
   hinzufuegenFehler: (msg: string) => `${VERSORGER_MSG.hinzufuegenFehler}${msg}`,
   gemeindeLoeschenFehler: (msg: string) => `Fehler beim Löschen der Gemeinde - ${msg}`,
   gemeindeWiederherstellenFehler: (msg: string) => `Fehler beim Wiederherstellen der Gemeinde - ${msg}`,
   positionLoeschenFehler: (msg: string) => `${AUFTRAG_MSG.positionLoeschenFehler}${msg}`,
   keineDaten: 'Keine Daten vorhanden!',
   keineDateien: 'Keine Dateien vorhanden.',
+  /** spec 001 §8 alert (context not stated): an order that cannot be loaded for this user (400, 403, 404). */
+  nichtZuzuordnen: 'Daten können nicht korrekt zugeordnet werden oder der Zugriff ist gesperrt...',
   // Our own texts (spec silent):
   kopiert: 'In die Zwischenablage kopiert.',
   kopierenFehler: 'Die Vorgangsnummer konnte nicht kopiert werden.',

@@ -8,5 +8,7 @@ export const WIEDERVORLAGE_UI = {
   erinnerungGesetzt: (datum: string) => `Vorgang Erfolgreich. Neue Wiedervorlage am ${datum}.`,
   vorgangFehler: (msg: string) => `Fehler beim Vorgang - ${msg}`,
   speichernFehler: (msg: string) => `Fehler beim Speichern - ${msg}`,
+  /** spec 001 §8 (data update, screen not stated; the missing space before '-' is the spec's): saving /editposition. */
+  datenUpdateFehler: (msg: string) => `Fehler beim Update der Daten- ${msg}`,
   datumHinweis: 'TT.MM.JJJJ HH:mm – ohne Uhrzeit gilt 08:00',
 } as const;

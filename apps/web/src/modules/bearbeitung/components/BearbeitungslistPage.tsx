@@ -177,7 +177,13 @@ export function BearbeitungslistPage() {
 
   return (
     <Box maw={1800} mx="auto">
-      <LoadGate error={view.error} ready={view.data !== undefined} loadingLabel="Auftrag wird geladen" notFoundTitle="Auftrag nicht gefunden">
+      <LoadGate
+        error={view.error}
+        ready={view.data !== undefined}
+        loadingLabel="Auftrag wird geladen"
+        notFoundTitle="Auftrag nicht gefunden"
+        unmatchedText={BEARBEITUNG_MSG.nichtZuzuordnen}
+      >
         {() =>
           view.data && (
             <>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Grid, Group, Loader, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import type { TAuftragPosition } from '@lap/contracts';
+import { Alert, Button, Center, Grid, Group, Loader, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { versorgerInfoStatusLabel, type TAuftragPosition } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -72,6 +72,12 @@ export function PositionVersorgerFormModal({ auftragId, target, onClose, onSaved
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="sm">
+            <Text size="sm">
+              Status der Auskunft:{' '}
+              <Text span fw={600}>
+                {versorgerInfoStatusLabel(target?.kind === 'bearbeiten' ? (loaded.data?.anfrageStatus ?? null) : null)}
+              </Text>
+            </Text>
             <TextInput label="Versorger" required maxLength={200} error={errors.versorgerName?.message} data-autofocus {...register('versorgerName')} />
             <Grid gutter="sm">
               <Grid.Col span={{ base: 12, xs: 6 }}>

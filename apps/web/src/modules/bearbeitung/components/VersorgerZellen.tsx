@@ -171,7 +171,7 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
       notifySuccess(BEARBEITUNG_MSG.speichernErfolgreich, TOAST_KURZ_MS);
       setOpened(false);
     } catch (error) {
-      notifyError(BEARBEITUNG_MSG.updateFehler(errorMessage(error)));
+      notifyError(BEARBEITUNG_MSG.historieUpdateFehler(errorMessage(error)));
     } finally {
       grid?.refresh();
     }

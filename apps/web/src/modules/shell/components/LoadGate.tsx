@@ -14,6 +14,8 @@ export interface LoadGateProps {
   notFoundTitle?: string;
   /** Title for other failures (default: the general error title). */
   errorTitle?: string;
+  /** Shown instead of the server's message when the record cannot be matched or is closed to this user (400, 403, 404). */
+  unmatchedText?: string;
   /** 'inline': a failure inside a page section shows as an alert, not as a whole status page. */
   variant?: 'page' | 'inline';
   children: () => ReactNode;
@@ -23,7 +25,7 @@ export interface LoadGateProps {
  * A page's (or section's) three load states: a status page with the server's message on failure (404 and 403 named as
  * such; nothing of the record is shown), a spinner while loading, else the content.
  */
-export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, variant = 'page', children }: LoadGateProps) {
+export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, unmatchedText, variant = 'page', children }: LoadGateProps) {
   if (error && variant === 'inline') {
     return (
       <Alert color="red.9" icon={<IconAlertTriangle aria-hidden />} title={errorTitle ?? MSG.fehlerAufgetreten}>
@@ -39,9 +41,10 @@ export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle
         : status === 403
           ? ['Keine Berechtigung', <IconLock key="i" size={30} stroke={1.6} />, 'orange']
           : [errorTitle ?? MSG.fehlerAufgetreten, <IconAlertTriangle key="i" size={30} stroke={1.6} />, 'red'];
+    const unmatched = status === 400 || status === 403 || status === 404;
     return (
       <StatusPage title={title} icon={icon} iconColor={color}>
-        {errorMessage(error)}
+        {unmatched && unmatchedText ? unmatchedText : errorMessage(error)}
       </StatusPage>
     );
   }

@@ -58,7 +58,7 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
         const field = FIELDS.find((f) => f === fe.field);
         if (field) setError(field, { message: fe.message });
       }
-      notifyError(WIEDERVORLAGE_UI.speichernFehler(errorMessage(error)));
+      notifyError(WIEDERVORLAGE_UI.datenUpdateFehler(errorMessage(error)));
     }
   });
 
