@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { trpc } from './trpc';
 import { useApi, type ApiSetup } from './trpc-client';
+import { sharedTrpcClient } from './trpc-transport';
 
 // One cache per started app, made when the first page that fetches loads.
 const queryClients = new WeakMap<ApiSetup, QueryClient>();
@@ -26,7 +27,8 @@ export function DataProviders({ children }: { children: ReactNode }) {
   const api = useApi();
   const queryClient = queryClientOf(api);
   return (
-    <trpc.Provider client={api.client} queryClient={queryClient}>
+    // tRPC's hooks need the client itself, not the lazy stand-in of the first page: the same shared instance.
+    <trpc.Provider client={sharedTrpcClient()} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </trpc.Provider>
   );

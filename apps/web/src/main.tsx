@@ -7,13 +7,13 @@ import { App } from './App';
 import { SessionStore, browserStorage } from './modules/auth/session-store';
 import { loginPathFor } from './modules/auth/safe-path';
 import { createAppRouter } from './routes/router';
-import { createTrpcClient, type ApiSetup } from './trpc-client';
+import { lazyApiClient, type ApiSetup } from './trpc-client';
 
 // zod and its German messages (src/zod-locale.ts) load with the pages that validate, not here (issue 18).
 const sessionStore = new SessionStore(browserStorage());
 const router = createAppRouter();
 const api: ApiSetup = {
-  client: createTrpcClient(),
+  client: lazyApiClient(),
   // spec 000 §6: a 401 anywhere clears the user and leads to /login (remembering where the user was).
   onUnauthorized: (queryClient) => {
     sessionStore.clear();

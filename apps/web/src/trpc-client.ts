@@ -1,14 +1,35 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import type { TRPCClient } from '@trpc/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@lap/api';
-import { MSG, XSRF_COOKIE, XSRF_HEADER, type TFieldError } from '@lap/contracts';
+import { MSG, type TFieldError } from '@lap/contracts';
 import { createContext, useContext, useState } from 'react';
-import { TRPC_URL } from './config';
 
-// The plain tRPC client and what the first page needs of the API (issue 18): TanStack Query and tRPC's React hooks
-// (trpc.ts, data-providers.tsx) load with the pages that fetch.
+// What the first page needs of the API (issue 18): the client's shape, the context and the error helpers. tRPC's
+// client itself (trpc-transport.ts) loads right after the first paint, with the first call; TanStack Query and tRPC's
+// React hooks (trpc.ts, data-providers.tsx) with the pages that fetch.
 
 export type ApiClient = TRPCClient<AppRouter>;
+
+/**
+ * The API client before tRPC's client code has loaded: every call (`client.account.me.query()`, …) loads it once and
+ * goes to the one shared client (`sharedTrpcClient`), which the React hooks use as well. Calls return promises either
+ * way, so the callers cannot tell the difference.
+ */
+export function lazyApiClient(): ApiClient {
+  const load = () => import('./trpc-transport').then((m) => m.sharedTrpcClient());
+  const at = (path: readonly string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_target, key) => (typeof key === 'string' && key !== 'then' ? at([...path, key]) : undefined),
+      apply: async (_target, _this, args: unknown[]) => {
+        let target: unknown = await load();
+        for (const key of path.slice(0, -1)) target = Reflect.get(target as object, key);
+        const method: unknown = Reflect.get(target as object, path[path.length - 1] ?? '');
+        if (typeof method !== 'function') throw new TypeError(`no API call ${path.join('.')}`);
+        return method.apply(target, args) as unknown;
+      },
+    });
+  return at([]) as ApiClient;
+}
 
 /** Reads one cookie from a `document.cookie` style string. */
 export function readCookie(name: string, cookies: string): string | undefined {
@@ -20,35 +41,9 @@ export function readCookie(name: string, cookies: string): string | undefined {
   return undefined;
 }
 
-/**
- * spec 000 §6: mutations carry the anti-forgery header, equal to the XSRF-TOKEN cookie the server sets
- * on any response. If no response has set it yet (first call of the page), one cheap request fetches it.
- */
-async function xsrfToken(): Promise<string | undefined> {
-  const present = readCookie(XSRF_COOKIE, document.cookie);
-  if (present) return present;
-  await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
-  return readCookie(XSRF_COOKIE, document.cookie);
-}
-
-export function createTrpcClient(): ApiClient {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: TRPC_URL,
-        async headers({ opList }) {
-          if (!opList.some((op) => op.type === 'mutation')) return {};
-          const token = await xsrfToken();
-          return token ? { [XSRF_HEADER]: token } : {};
-        },
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
-      }),
-    ],
-  });
-}
-
 /** The API as the app was started with it: the client, and what a 401 does (spec 000 §6). */
 export interface ApiSetup {
+  /** lazyApiClient(): calls load tRPC's client on first use. */
   client: ApiClient;
   /** Signs out and leads to /login; `queryClient` is the cache to forget. */
   onUnauthorized: (queryClient: QueryClient) => void;
@@ -87,9 +82,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** tRPC's client error, recognised by its name as tRPC's own `isTRPCClientError` does (its class loads later). */
+function isClientError(error: unknown): error is Error & { data?: unknown } {
+  return error instanceof Error && error.name === 'TRPCClientError';
+}
+
 /** The error's `data` as our server formats it, if the error came from our server. */
 function serverData(error: unknown): Record<string, unknown> | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!isClientError(error)) return undefined;
   const data: unknown = error.data;
   return isRecord(data) ? data : undefined;
 }
@@ -102,7 +102,7 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 /** spec 000 §8: the server's (German) message; our generic text when the server did not answer. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && serverData(error) && error.message) return error.message;
+  if (isClientError(error) && serverData(error) && error.message) return error.message;
   return MSG.serverfehler;
 }
 

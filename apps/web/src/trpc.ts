@@ -4,4 +4,4 @@ import type { AppRouter } from '@lap/api';
 /** tRPC's React hooks; they work below DataProviders (data-providers.tsx). */
 export const trpc = createTRPCReact<AppRouter>();
 
-export { createTrpcClient, errorMessage, fieldErrorsOf, httpStatusOf, readCookie } from './trpc-client';
+export { errorMessage, fieldErrorsOf, httpStatusOf, readCookie } from './trpc-client';

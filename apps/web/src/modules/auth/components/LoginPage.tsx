@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { landingPathForRoles, MSG, type TLoginInput } from '@lap/contracts';
-import { notifyError, useDocumentTitle } from '@lap/ui';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useDocumentTitle } from '@lap/ui';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { loadOnce } from '../../../lazy-pages';
 import { errorMessage, fieldErrorsOf, httpStatusOf, useApiMutation } from '../../../trpc-client';
-import { ResendConfirmation } from '../../account/components/ResendConfirmation';
 import { SupportHotline } from '../../shell/components/SupportHotline';
-import { displayName, useSessionContext, useSessionUser } from '../hooks/useSession';
+import { useSessionContext, useSessionUser } from '../hooks/useSession';
+import type { LoginFieldErrors } from '../login-schema';
 import { refererTarget } from '../safe-path';
+import { PlainPasswordInput, PlainTextInput } from './PlainFields';
 
 const FIELDS = ['email', 'password'] as const;
 type LoginField = (typeof FIELDS)[number];
@@ -18,10 +18,13 @@ function isLoginField(field: string): field is LoginField {
   return (FIELDS as readonly string[]).includes(field);
 }
 
-/** The schema and zod come on the first validation, or when the form gets focus: not on the first page (issue 18). */
+// Off the first page (issue 18): the schema and zod come when the form gets focus or on the first validation; the
+// two notices only when they show (already signed in; right password, unconfirmed address).
 const loadLoginSchema = loadOnce(() => import('../login-schema'));
-
-const resolver: Resolver<TLoginInput> = async (values, context, options) => (await loadLoginSchema()).loginResolver(values, context, options);
+const ResendConfirmation = lazy(() => import('../../account/components/ResendConfirmation').then((m) => ({ default: m.ResendConfirmation })));
+/** Toasts only on a failed sign-in: their store comes then. */
+const notifyError = (text: string) => void import('@lap/ui/notify').then((m) => m.notifyError(text));
+const AlreadySignedIn = lazy(() => import('./AlreadySignedIn').then((m) => ({ default: m.AlreadySignedIn })));
 
 /** spec 000 §5 Login, route login/:referer? (spec 001 §2). */
 export function LoginPage() {
@@ -31,34 +34,54 @@ export function LoginPage() {
   const { store, refresh } = useSessionContext();
   const user = useSessionUser();
   const login = useApiMutation((client, input: TLoginInput) => client.account.login.mutate(input));
+  const [values, setValues] = useState<TLoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  // After the first submit, every change is checked again (as the other forms do).
+  const [submitted, setSubmitted] = useState(false);
   // 403 = right password, unconfirmed address: offer to resend the link (issue 4).
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  // The same schema the server validates with (STYLE 4), loaded on demand.
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TLoginInput>({ resolver, defaultValues: { email: '', password: '' } });
+  const focusFirstInvalid = (invalid: LoginFieldErrors) => {
+    const field = FIELDS.find((f) => invalid[f]);
+    if (field) form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: LoginField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) void loadLoginSchema().then(({ validateLogin }) => setErrors(validateLogin(next).errors ?? {}));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
     setUnconfirmedEmail(null);
+    // The same schema the server validates with (STYLE 4).
+    const { validateLogin, parseRoles } = await loadLoginSchema();
+    const checked = validateLogin(values);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      focusFirstInvalid(checked.errors);
+      return;
+    }
     try {
-      const answer = await login.mutateAsync(values);
-      const { parseRoles } = await loadLoginSchema(); // loaded already: the form was validated
+      const answer = await login.mutateAsync(checked.values);
       const roles = parseRoles(answer.roles);
       store.set({ userId: answer.userId, roles });
       void refresh(); // fills in name and e-mail for the header
       await navigate(refererTarget(referer) ?? landingPathForRoles(roles), { replace: true });
     } catch (error) {
+      const fromServer: LoginFieldErrors = {};
       for (const { field, message } of fieldErrorsOf(error)) {
-        if (isLoginField(field)) setError(field, { message });
+        if (isLoginField(field)) fromServer[field] ??= message;
       }
-      if (httpStatusOf(error) === 403) setUnconfirmedEmail(values.email);
+      setErrors(fromServer);
+      focusFirstInvalid(fromServer);
+      if (httpStatusOf(error) === 403) setUnconfirmedEmail(checked.values.email);
       notifyError(MSG.fehlerAnmeldung(errorMessage(error)));
     }
-  });
+  };
 
   return (
     <Container size={460} py={40}>
@@ -71,35 +94,40 @@ export function LoginPage() {
         </Text>
 
         {user && (
-          <Alert variant="light" color="lapBlue" mb="lg">
-            Sie sind bereits angemeldet{displayName(user) ? ` als ${displayName(user)}` : ''}.{' '}
-            <Anchor component={Link} to={landingPathForRoles(user.roles)} inherit>
-              Weiter zur Übersicht
-            </Anchor>
-          </Alert>
+          <Suspense fallback={null}>
+            <AlreadySignedIn user={user} />
+          </Suspense>
         )}
 
-        <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema().catch(() => undefined)} noValidate>
+        <form ref={form} onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema().catch(() => undefined)} noValidate>
           <Stack gap="md">
-            {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
-            <TextInput
+            {unconfirmedEmail && (
+              <Suspense fallback={null}>
+                <ResendConfirmation email={unconfirmedEmail} />
+              </Suspense>
+            )}
+            <PlainTextInput
+              id="login-email"
+              name="email"
               label="E-Mail"
               type="email"
               autoComplete="username"
               inputMode="email"
               required
-              error={errors.email?.message}
-              {...register('email')}
+              value={values.email}
+              onChange={change('email')}
+              error={errors.email}
             />
-            <PasswordInput
+            <PlainPasswordInput
+              id="login-password"
+              name="password"
               label="Passwort"
               autoComplete="current-password"
               required
-              error={errors.password?.message}
-              // Mantine marks only the wrapper of a PasswordInput invalid; screen readers need it on the input.
-              aria-invalid={errors.password ? true : undefined}
-              visibilityToggleButtonProps={{ 'aria-label': 'Passwort anzeigen oder verbergen' }}
-              {...register('password')}
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
+              toggleLabel="Passwort anzeigen oder verbergen"
             />
             <Group justify="flex-end" mt={-6}>
               <Anchor component={Link} to="/forgotpassword" size="sm">
@@ -112,7 +140,8 @@ export function LoginPage() {
           </Stack>
         </form>
 
-        <Divider my="lg" />
+        {/* Mantine's Divider (a 1 px line in its default colour) without its component, as the fields above. */}
+        <Box component="hr" my="lg" style={{ border: 0, borderTop: '1px solid var(--divider-color, var(--mantine-color-gray-3))' }} />
         <Text size="sm" ta="center">
           Noch kein Konto?{' '}
           <Anchor component={Link} to="/registrierung" inherit fw={600}>

@@ -1,18 +1,12 @@
-import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import classes from './Shell.module.css';
 
-/** A thin bar at the top while a lazy route or loader is on its way. */
+/**
+ * A thin striped bar at the top while a lazy route or loader is on its way. Plain markup and CSS rather than Mantine's
+ * Progress: it is part of the shell on the first page (issue 18).
+ */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      aria-label="Seite wird geladen"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
-  );
+  return <div className={classes.navigationProgress} role="progressbar" aria-label="Seite wird geladen" aria-busy="true" />;
 }
