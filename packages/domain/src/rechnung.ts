@@ -24,10 +24,14 @@ export interface TRechnungSummen<T extends TPriceLine> {
 
 export function rechnungSummen<T extends TPriceLine>(lines: readonly T[], mwstProzent: TMwstProzent): TRechnungSummen<T> {
   const positionen = lines.map((line) => ({ ...line, gesamtCent: lineTotalCents(line.anzahl, line.einzelpreisCent) + 0 }));
-  const nettoCent = positionen.reduce((sum, p) => sum + p.gesamtCent, 0);
+  return { positionen, ...summenVonNetto(positionen.reduce((sum, p) => sum + p.gesamtCent, 0), mwstProzent) };
+}
+
+/** VAT and gross of a net sum (one rate): what rechnungSummen computes from the lines' total. */
+export function summenVonNetto(nettoCent: number, mwstProzent: TMwstProzent): Omit<TRechnungSummen<TPriceLine>, 'positionen'> {
   // `+ 0` turns -0 into 0, which would print as '-0,00 €'.
   const mwstCent = roundCents((nettoCent * mwstProzent) / 100) + 0;
-  return { positionen, nettoCent, mwstCent, bruttoCent: nettoCent + mwstCent, steuerSaetze: [{ prozent: mwstProzent, nettoCent, mwstCent }] };
+  return { nettoCent, mwstCent, bruttoCent: nettoCent + mwstCent, steuerSaetze: [{ prozent: mwstProzent, nettoCent, mwstCent }] };
 }
 
 /**

@@ -296,6 +296,8 @@ function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, f
  * The two statements of a page: total and sums, then the page's rows. The rows are a deferred join: the page's ids
  * are found first (filtered and sorted, on the narrow base where possible), and only those rows are joined and get
  * their computed columns — a deep page or a filesort never evaluates the select list of every matching row.
+ * The ids of a page in the back half are found from the end: the same order reversed (every term, the id tie-break
+ * included, so it is exactly the reverse), skipping the rows after the page — the last page costs what the first does.
  */
 function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery) {
   const dialect = dialectOf(em);
@@ -310,27 +312,47 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   ]);
   const orderOn = narrowed(src, [...used, ...terms]);
   const order = orderTerms(em, src, query.sortingDto);
-  const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const k = em.getKysely<LooseDB>();
-  const rows = sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
-  return { aggregate, rows, sumFields };
+  const offset = (query.page - 1) * query.pageSize;
+  /** The page's rows, given the total the aggregate found; null when the page lies behind the last row. */
+  const rowsFor = (total: number) => {
+    if (offset >= total) return null;
+    const fromEnd = offset > total / 2;
+    const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
+    const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), idOrder)
+      .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
+      .offset(fromEnd ? Math.max(0, total - offset - query.pageSize) : offset);
+    const k = em.getKysely<LooseDB>();
+    return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+  };
+  return { aggregate, rowsFor, sumFields };
 }
 
-/** The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). */
-export function listPageSql<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): { aggregate: CompiledQuery; rows: CompiledQuery } {
-  const { aggregate, rows } = pageStatements(em, src, query);
-  return { aggregate: aggregate.compile(), rows: rows.compile() };
+function totalOf(agg: Record<string, unknown> | undefined): number {
+  return Number(agg?.['__total'] ?? 0);
+}
+
+/**
+ * The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). The
+ * rows' statement depends on the total (pages in the back half are read from the end): the aggregate runs once here.
+ * `rows` is null for a page behind the last row (runListPage sends nothing then).
+ */
+export async function listPageSql<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  query: PageQuery,
+): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null }> {
+  const { aggregate, rowsFor } = pageStatements(em, src, query);
+  const total = totalOf(await aggregate.executeTakeFirst());
+  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null };
 }
 
 /** One page of a list, its total and sums, all computed in SQL. */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rows, sumFields } = pageStatements(em, src, query);
+  const { aggregate, rowsFor, sumFields } = pageStatements(em, src, query);
   const agg = await aggregate.executeTakeFirst();
-  const total = Number(agg?.['__total'] ?? 0);
+  const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const found = await rows.execute();
+  const found = (await rowsFor(total)?.execute()) ?? [];
   return { rows: found.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
 }
 

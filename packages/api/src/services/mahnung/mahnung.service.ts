@@ -138,7 +138,8 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
   const page = await listPage(ctx.em, mahnungenListSource(germanToday()), query);
   const ids = page.rows.map((r) => String(r.id));
   const em = ctx.em.fork();
-  const found = ids.length ? await em.find(Mahnung, { id: { $in: ids } }, { populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] }) : [];
+  // the invoices' lines are not loaded: their net sum is kept on the invoice (rechnungViewsVorab passes it on)
+  const found = ids.length ? await em.find(Mahnung, { id: { $in: ids } }, { populate: ['rechnung', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] }) : [];
   const byId = new Map(found.map((m) => [m.id, m]));
   // what each row's view looks up, once for the page; the latest notice per invoice is a column of the page already
   const vorab = await rechnungViewsVorab(em, [...new Map(found.map((m) => [m.rechnung.id, m.rechnung])).values()]);

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { RECHNUNG_MSG, type TRechnung, type TRechnungArt, type TRechnungsPosition } from '@lap/contracts';
-import { rechnungSummen } from '@lap/domain';
+import { rechnungSummen, summenVonNetto } from '@lap/domain';
 import { Rechnung, Rechnungsadresse, type Em, type IRechnung, type IRechnungsadresse, type IRechnungsPosition } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -57,6 +57,11 @@ export interface RechnungViewVorab {
   adresse: IRechnungsadresse | null;
   /** The number of the cancellation that cancelled this invoice, if any. */
   storniertDurch: string | null;
+  /**
+   * The net sum as kept on the invoice (`netto_cent`, the sum of its lines' totals): a list page then does not load
+   * every invoice's lines for the sums.
+   */
+  nettoCent?: number;
 }
 
 /** The lookups of rechnungView for many loaded invoices at once: two queries instead of one or two per invoice. */
@@ -68,14 +73,20 @@ export async function rechnungViewsVorab(em: Em, rechnungen: readonly IRechnung[
   const stornos = storniert.length ? await em.find(Rechnung, { storniertRechnung: { $in: storniert } }, { fields: ['rechnungsNummer', 'storniertRechnung'] }) : [];
   const stornoBy = new Map<string, string | null>();
   for (const s of stornos) if (s.storniertRechnung && !stornoBy.has(s.storniertRechnung.id)) stornoBy.set(s.storniertRechnung.id, s.rechnungsNummer ?? null);
-  return new Map(rechnungen.map((r) => [r.id, { adresse: adresseByAntrag.get(r.auftrag.antrag.id) ?? null, storniertDurch: stornoBy.get(r.id) ?? null }]));
+  return new Map(
+    rechnungen.map((r) => [r.id, { adresse: adresseByAntrag.get(r.auftrag.antrag.id) ?? null, storniertDurch: stornoBy.get(r.id) ?? null, nettoCent: r.nettoCent }]),
+  );
 }
 
 /** spec 001 §3 Invoice. Money in cents. `vorab`: the lookups made for a whole page (else made here). */
 export async function rechnungView(em: Em, r: IRechnung, vorab?: RechnungViewVorab): Promise<TRechnung> {
   const antrag = r.auftrag.antrag;
   const adresse = vorab ? vorab.adresse : await adresseOf(em, antrag.id);
-  const summen = rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), r.mwst === 16 ? 16 : 19);
+  const mwst = r.mwst === 16 ? 16 : 19;
+  const summen =
+    vorab?.nettoCent === undefined
+      ? rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), mwst)
+      : summenVonNetto(vorab.nettoCent, mwst);
   const storniertDurch = vorab
     ? { rechnungsNummer: vorab.storniertDurch }
     : r.storniert && !r.storniertRechnung
