@@ -282,6 +282,12 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     const alle = await liste(true);
     // original (cancelled), Stornorechnung, the recreated invoice and the fee invoice: all completed
     expect(alle).toHaveLength(4);
+    // each row (built with the page's lookups made once, the net sum from the invoice) as GetRechnungById shows it
+    for (const row of alle) {
+      const einzeln = (await get(`/api/Rechnung/GetRechnungById/${row.rechnungId}`)).json();
+      const { rechnungsNummer, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse } = einzeln;
+      expect(row, row.rechnungId).toMatchObject({ rechnungsNummer, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse });
+    }
     expect(alle.every((r) => r.prioritaetStatus === 6)).toBe(true);
     // 'bezahlt' stays the invoice's own payment: the cancelled one was never paid
     expect(alle.find((r) => r.rechnungId === rechnungId)).toMatchObject({ storniert: true, bezahlt: false });

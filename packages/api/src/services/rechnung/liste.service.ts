@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { rechnungView } from './rechnung-access.js';
+import { rechnungView, rechnungViewsVorab } from './rechnung-access.js';
 
 /**
  * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; completed
@@ -32,8 +32,10 @@ export async function listVersandteRechnungen(ctx: AuthedContext, query: TListPa
 /** The invoice list rows of a page: the invoice, its order and customer, the order's invoice count and link. */
 async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContext, page: ListPage<F>): Promise<TRechnungenListRow[]> {
   const ids = page.rows.map((r) => String(r.id));
-  const rows = ids.length ? await ctx.em.find(Rechnung, { id: { $in: ids } }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] }) : [];
+  // no lines: the net sum is kept on the invoice; the addresses and cancellations are looked up once for the page
+  const rows = ids.length ? await ctx.em.find(Rechnung, { id: { $in: ids } }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'storniertRechnung'] }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const vorab = await rechnungViewsVorab(ctx.em, rows);
   const auftragIds = [...new Set(rows.map((r) => r.auftrag.id))];
   const counts = new Map<string, number>();
   const bezahlteAuftraege = new Set<string>();
@@ -49,7 +51,7 @@ async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContex
   for (const id of ids) {
     const r = byId.get(id);
     if (!r) continue;
-    const v = await rechnungView(ctx.em, r);
+    const v = await rechnungView(ctx.em, r, vorab.get(r.id));
     const anzahl = counts.get(r.auftrag.id) ?? 1;
     out.push({
       rechnungId: v.rechnungId,
