@@ -41,6 +41,13 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * the total), so the other joins are paid for the page's rows only.
    */
   narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
+  /**
+   * The base holds every row of its table (no condition): the rows before a page cost their position, so a page in the
+   * back half of the unfiltered list is read from the end. Where a base or a filter selects rows, the matches may crowd
+   * one end (the open orders are the newest), and walking from the other end would pass every row that does not match:
+   * such pages are read from the front.
+   */
+  everyRow?: boolean;
 }
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
@@ -296,8 +303,9 @@ function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, f
  * The two statements of a page: total and sums, then the page's rows. The rows are a deferred join: the page's ids
  * are found first (filtered and sorted, on the narrow base where possible), and only those rows are joined and get
  * their computed columns — a deep page or a filesort never evaluates the select list of every matching row.
- * The ids of a page in the back half are found from the end: the same order reversed (every term, the id tie-break
- * included, so it is exactly the reverse), skipping the rows after the page — the last page costs what the first does.
+ * The ids of a page in the back half of an unfiltered list over every row (`everyRow`) are found from the end: the same
+ * order reversed (every term, the id tie-break included, so it is exactly the reverse), skipping the rows after the
+ * page — the last page costs what the first does.
  */
 function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery) {
   const dialect = dialectOf(em);
@@ -316,7 +324,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   /** The page's rows, given the total the aggregate found; null when the page lies behind the last row. */
   const rowsFor = (total: number) => {
     if (offset >= total) return null;
-    const fromEnd = offset > total / 2;
+    const fromEnd = src.everyRow === true && used.length === 0 && offset > total / 2;
     const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
     const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), idOrder)
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
@@ -334,25 +342,30 @@ function totalOf(agg: Record<string, unknown> | undefined): number {
 /**
  * The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). The
  * rows' statement depends on the total (pages in the back half are read from the end): the aggregate runs once here.
- * `rows` is null for a page behind the last row (runListPage sends nothing then).
+ * `rows` is null for a page behind the last row (runListPage sends nothing then); `together`: both statements are sent
+ * at once (the first page).
  */
 export async function listPageSql<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: PageQuery,
-): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null }> {
+): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null; together: boolean }> {
   const { aggregate, rowsFor } = pageStatements(em, src, query);
+  if (query.page <= 1) return { aggregate: aggregate.compile(), rows: rowsFor(Number.POSITIVE_INFINITY)?.compile() ?? null, together: true };
   const total = totalOf(await aggregate.executeTakeFirst());
-  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null };
+  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null, together: false };
 }
 
 /** One page of a list, its total and sums, all computed in SQL. */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
   const { aggregate, rowsFor, sumFields } = pageStatements(em, src, query);
-  const agg = await aggregate.executeTakeFirst();
+  // The first page's rows do not depend on the total (it is never read from the end): they are read beside the count,
+  // on a second connection of the pool, and the page answers after the slower of the two statements instead of both.
+  const first = query.page <= 1 ? rowsFor(Number.POSITIVE_INFINITY) : null;
+  const [agg, firstRows] = await Promise.all([aggregate.executeTakeFirst(), first?.execute()]);
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const found = (await rowsFor(total)?.execute()) ?? [];
+  const found = firstRows ?? (await rowsFor(total)?.execute()) ?? [];
   return { rows: found.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
 }
 

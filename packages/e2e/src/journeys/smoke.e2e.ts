@@ -112,9 +112,12 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     const dashboard = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' });
     expect(await dashboard.isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Navigation öffnen' });
+    const expanded = page.getByRole('button', { name: 'Navigation schließen', expanded: true });
     await burger.click();
-    // on a loaded CI machine the first tap can land before the shell is interactive: tap again if nothing opened
-    if (!(await dashboard.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) await burger.click();
+    // on a loaded CI machine the first tap can land before the shell is interactive: tap again only if the burger did
+    // not open (its state, not the links: the navigation's own code may still be loading, and a second tap would close it)
+    if (!(await expanded.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) await burger.click();
+    await expanded.waitFor({ state: 'visible' });
     await dashboard.waitFor({ state: 'visible' });
     await page.waitForTimeout(300); // let the slide-in finish for the picture
     await screenshot(page, 'mobile-nav-sb', { fullPage: false });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -113,7 +113,22 @@ export function contentTally(): { add(chunk: Buffer): void; result(): { size: nu
 const BATCH = 1 << 20;
 const PART_SUFFIX = '.part';
 
-/** Stores files below `root`, each written to `<key>.part` and renamed on commit; keys are checked to stay inside. */
+/** Makes a rename inside `dir` durable: the directory entry is flushed to the disk like the file's content. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores files below `root`, each written to `<key>.part` and renamed on commit; keys are checked to stay inside.
+ * A commit is durable before it answers (the file's content is flushed before the rename, the directory after it):
+ * the database row that names the file is written only then, so a power cut never leaves a row pointing at an empty
+ * or half-written file (plans and invoices are kept for years).
+ */
 export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
@@ -148,13 +163,15 @@ export function localFileStorage(root: string): FileStorage {
           cb(null, chunk);
         },
       });
-      const done = pipeline(counter, createWriteStream(tempPath, { highWaterMark: BATCH }));
+      // flush: the write stream fsyncs the file before closing it (off the event loop, in libuv's thread pool)
+      const done = pipeline(counter, createWriteStream(tempPath, { highWaterMark: BATCH, flush: true }));
       return {
         key,
         stream: counter,
         async commit() {
           await done;
           await rename(tempPath, finalPath);
+          await syncDirectory(dirname(finalPath));
           return tally.result();
         },
         async abort() {

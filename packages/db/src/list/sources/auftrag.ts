@@ -64,6 +64,7 @@ export function auftraegeListSource(scope: { abgeschlossene: boolean; today: str
   return {
     def: AUFTRAEGE_LIST,
     base: (k) => scoped(orderBase(k)),
+    everyRow: scope.abgeschlossene,
     id: sql`au.id`,
     narrow: [{ base: (k) => scoped(k.selectFrom('auftrag as au')), fields: [...ORDER_ONLY, 'bearbeitungsFrist', 'bearbeitungsStatus', 'ueberschritten'] }],
     columns: {

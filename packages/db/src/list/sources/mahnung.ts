@@ -20,6 +20,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
         .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
         .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
         .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
+    everyRow: true,
     id: sql`m.id`,
     // every join is a NOT NULL foreign key to a primary key (or a left join to one): one row per dunning notice
     narrow: [

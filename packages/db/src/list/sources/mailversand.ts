@@ -15,6 +15,7 @@ export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fiel
         .innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`))
         .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = v.auftrag_id`))
         .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`)),
+    everyRow: true,
     id: sql`j.id`,
     // the order and request joins are NOT NULL foreign keys to primary keys: one row per job either way
     narrow: [

@@ -18,6 +18,7 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
       .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`))
       .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
       .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
+  everyRow: true,
   id: sql`re.id`,
   narrow: [
     { base: invoice, fields: INVOICE_ONLY },
@@ -52,6 +53,7 @@ export const RECHNUNG_ABGESCHLOSSEN_SQL =
 export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   ...rechnungenListSource,
   base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
+  everyRow: false,
   narrow: [
     { base: (k) => invoice(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_ONLY },
   ],
@@ -67,6 +69,7 @@ export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNG
   ...rechnungenListSource,
   def: VERSANDTE_RECHNUNGEN_LIST,
   base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
+  everyRow: false,
   narrow: [
     {
       base: (k) =>
