@@ -332,7 +332,9 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     const k = em.getKysely<LooseDB>();
     return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   };
-  return { aggregate, rowsFor, sumFields };
+  // A page from the front (the first) needs no total: its rows can be sent beside the aggregate.
+  const rowsWithoutTotal = offset <= 0 ? rowsFor(Number.POSITIVE_INFINITY) : null;
+  return { aggregate, rowsFor, rowsWithoutTotal, sumFields };
 }
 
 function totalOf(agg: Record<string, unknown> | undefined): number {
@@ -350,19 +352,18 @@ export async function listPageSql<F extends Record<string, TListFieldDef>>(
   src: ListSource<F>,
   query: PageQuery,
 ): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null; together: boolean }> {
-  const { aggregate, rowsFor } = pageStatements(em, src, query);
-  if (query.page <= 1) return { aggregate: aggregate.compile(), rows: rowsFor(Number.POSITIVE_INFINITY)?.compile() ?? null, together: true };
+  const { aggregate, rowsFor, rowsWithoutTotal } = pageStatements(em, src, query);
+  if (rowsWithoutTotal) return { aggregate: aggregate.compile(), rows: rowsWithoutTotal.compile(), together: true };
   const total = totalOf(await aggregate.executeTakeFirst());
   return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null, together: false };
 }
 
 /** One page of a list, its total and sums, all computed in SQL. */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rowsFor, sumFields } = pageStatements(em, src, query);
-  // The first page's rows do not depend on the total (it is never read from the end): they are read beside the count,
-  // on a second connection of the pool, and the page answers after the slower of the two statements instead of both.
-  const first = query.page <= 1 ? rowsFor(Number.POSITIVE_INFINITY) : null;
-  const [agg, firstRows] = await Promise.all([aggregate.executeTakeFirst(), first?.execute()]);
+  const { aggregate, rowsFor, rowsWithoutTotal, sumFields } = pageStatements(em, src, query);
+  // The first page's rows are read beside the count, on a second connection of the pool: the page answers after the
+  // slower of the two statements instead of both.
+  const [agg, firstRows] = await Promise.all([aggregate.executeTakeFirst(), rowsWithoutTotal?.execute()]);
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
   const found = firstRows ?? (await rowsFor(total)?.execute()) ?? [];

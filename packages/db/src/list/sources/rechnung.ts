@@ -9,8 +9,8 @@ const invoiceWithOrder = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields
 const INVOICE_ONLY = ['rechnungsNummer', 'rechnungsDatum', 'auftragsDatum', 'rechnungVersand', 'nettoPreis', 'vorkasse', 'storniert', 'bezahlt'] as const;
 const invoice = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) => k.selectFrom('rechnung as re');
 
-/** Invoices with their order and customer (the Antrag's owner is the customer who is billed). */
-export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
+/** Invoices with their order and customer (the Antrag's owner is the customer who is billed); the lists below scope it. */
+const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   def: RECHNUNGEN_LIST,
   base: (k) =>
     k
@@ -18,7 +18,6 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
       .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`))
       .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
       .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
-  everyRow: true,
   id: sql`re.id`,
   narrow: [
     { base: invoice, fields: INVOICE_ONLY },
@@ -42,6 +41,9 @@ export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   },
 };
 
+/** /rechnungen with 'abgeschlossene Rechnungen anzeigen': every invoice. */
+export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = { ...invoiceList, everyRow: true };
+
 /**
  * A completed invoice (prioritaetStatus 6): a paid one, and — once an invoice of its order is paid — a cancelled invoice
  * or a cancellation of that order (the cancellation settled them; nothing is open on them any more).
@@ -51,9 +53,8 @@ export const RECHNUNG_ABGESCHLOSSEN_SQL =
 
 /** /rechnungen without 'abgeschlossene Rechnungen anzeigen': the invoices that are not completed. */
 export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
-  ...rechnungenListSource,
-  base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
-  everyRow: false,
+  ...invoiceList,
+  base: (k) => invoiceList.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
   narrow: [
     { base: (k) => invoice(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_ONLY },
   ],
@@ -66,10 +67,9 @@ export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.field
 const VERSANDT_OFFEN_SQL =
   'an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null';
 export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNGEN_LIST.fields> = {
-  ...rechnungenListSource,
+  ...invoiceList,
   def: VERSANDTE_RECHNUNGEN_LIST,
-  base: (k) => rechnungenListSource.base(k).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
-  everyRow: false,
+  base: (k) => invoiceList.base(k).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
   narrow: [
     {
       base: (k) =>
