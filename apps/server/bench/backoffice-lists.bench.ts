@@ -84,17 +84,10 @@ function percentile(xs: number[], p: number): number {
 const round = (n: number) => (n >= 100 ? Math.round(n) : Number(n.toFixed(1)));
 
 /** The bare SQL of a page (both statements), `requests` times from `concurrency` loops on the server's own pool. */
-async function bareSql(em: Em, statements: { aggregate: CompiledQuery; rows: CompiledQuery | null; together: boolean }, concurrency: number, requests: number): Promise<Timing> {
+async function bareSql(em: Em, statements: { aggregate: CompiledQuery; rows: CompiledQuery | null }, concurrency: number, requests: number): Promise<Timing> {
   const k = em.getKysely();
-  // as the list engine sends them: the first page's two statements at once, a later page's one after the other
-  const both = async () => {
-    if (statements.together) await Promise.all([k.executeQuery(statements.aggregate), statements.rows && k.executeQuery(statements.rows)]);
-    else {
-      await k.executeQuery(statements.aggregate);
-      if (statements.rows) await k.executeQuery(statements.rows);
-    }
-  };
-  await both();
+  await k.executeQuery(statements.aggregate);
+  if (statements.rows) await k.executeQuery(statements.rows);
   const times: number[] = [];
   let issued = 0;
   await Promise.all(
@@ -102,7 +95,8 @@ async function bareSql(em: Em, statements: { aggregate: CompiledQuery; rows: Com
       while (issued < requests) {
         issued += 1;
         const t = performance.now();
-        await both();
+        await k.executeQuery(statements.aggregate);
+        if (statements.rows) await k.executeQuery(statements.rows);
         times.push(performance.now() - t);
       }
     }),

@@ -332,9 +332,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     const k = em.getKysely<LooseDB>();
     return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   };
-  // A page from the front (the first) needs no total: its rows can be sent beside the aggregate.
-  const rowsWithoutTotal = offset <= 0 ? rowsFor(Number.POSITIVE_INFINITY) : null;
-  return { aggregate, rowsFor, rowsWithoutTotal, sumFields };
+  return { aggregate, rowsFor, sumFields };
 }
 
 function totalOf(agg: Record<string, unknown> | undefined): number {
@@ -344,29 +342,25 @@ function totalOf(agg: Record<string, unknown> | undefined): number {
 /**
  * The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). The
  * rows' statement depends on the total (pages in the back half are read from the end): the aggregate runs once here.
- * `rows` is null for a page behind the last row (runListPage sends nothing then); `together`: both statements are sent
- * at once (the first page).
+ * `rows` is null for a page behind the last row (runListPage sends nothing then).
  */
 export async function listPageSql<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: PageQuery,
-): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null; together: boolean }> {
-  const { aggregate, rowsFor, rowsWithoutTotal } = pageStatements(em, src, query);
-  if (rowsWithoutTotal) return { aggregate: aggregate.compile(), rows: rowsWithoutTotal.compile(), together: true };
+): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null }> {
+  const { aggregate, rowsFor } = pageStatements(em, src, query);
   const total = totalOf(await aggregate.executeTakeFirst());
-  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null, together: false };
+  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null };
 }
 
 /** One page of a list, its total and sums, all computed in SQL. */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rowsFor, rowsWithoutTotal, sumFields } = pageStatements(em, src, query);
-  // The first page's rows are read beside the count, on a second connection of the pool: the page answers after the
-  // slower of the two statements instead of both.
-  const [agg, firstRows] = await Promise.all([aggregate.executeTakeFirst(), rowsWithoutTotal?.execute()]);
+  const { aggregate, rowsFor, sumFields } = pageStatements(em, src, query);
+  const agg = await aggregate.executeTakeFirst();
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const found = firstRows ?? (await rowsFor(total)?.execute()) ?? [];
+  const found = (await rowsFor(total)?.execute()) ?? [];
   return { rows: found.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
 }
 
