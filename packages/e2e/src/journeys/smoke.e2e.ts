@@ -112,12 +112,14 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     const dashboard = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' });
     expect(await dashboard.isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Navigation öffnen' });
-    const expanded = page.getByRole('button', { name: 'Navigation schließen', expanded: true });
-    await burger.click();
-    // on a loaded CI machine the first tap can land before the shell is interactive: tap again only if the burger did
-    // not open (its state, not the links: the navigation's own code may still be loading, and a second tap would close it)
-    if (!(await expanded.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) await burger.click();
-    await expanded.waitFor({ state: 'visible' });
+    // The sign-in's navigation to the landing page may still be committing when the burger is first tapped: the shell
+    // then closes the navigation for the new path (as it does after every navigation), and the tap is lost. Tap only
+    // while the burger says 'öffnen' (never toggling an open navigation shut), until the links show.
+    for (let tap = 0; tap < 4 && !(await dashboard.isVisible()); tap += 1) {
+      await burger.click({ timeout: 5_000 }).catch(() => undefined);
+      await dashboard.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
+    }
+    await page.getByRole('button', { name: 'Navigation schließen', expanded: true }).waitFor({ state: 'visible' });
     await dashboard.waitFor({ state: 'visible' });
     await page.waitForTimeout(300); // let the slide-in finish for the picture
     await screenshot(page, 'mobile-nav-sb', { fullPage: false });
