@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { TListDef, TListFieldDef } from '@lap/contracts';
 import type { Writable } from 'node:stream';
+import { writeXlsx, XLSX_STYLE, type TXlsxStyle, type XlsxCell } from './xlsx-writer.js';
 
 const BERLIN = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -35,7 +35,7 @@ export function berlinWallClock(iso: string): Date {
   return new Date(instant + berlinOffsetAt(instant));
 }
 
-function cellValue(fd: TListFieldDef, v: unknown): ExcelJS.CellValue {
+function cellValue(fd: TListFieldDef, v: unknown): XlsxCell {
   if (v === null || v === undefined) return null;
   switch (fd.type) {
     case 'datetime':
@@ -55,39 +55,27 @@ function cellValue(fd: TListFieldDef, v: unknown): ExcelJS.CellValue {
   }
 }
 
-const NUM_FMT: Partial<Record<TListFieldDef['type'], string>> = {
-  datetime: 'dd.mm.yyyy hh:mm',
-  date: 'dd.mm.yyyy',
-  money: '#,##0.00 "€"',
+/** Each field type's cell format: dd.mm.yyyy, dd.mm.yyyy hh:mm, #,##0.00 "€" (the styles part of xlsx-writer). */
+const STYLE: Partial<Record<TListFieldDef['type'], TXlsxStyle>> = {
+  datetime: XLSX_STYLE.dateTime,
+  date: XLSX_STYLE.date,
+  money: XLSX_STYLE.euro,
 };
 
 /**
- * Streams a list into an .xlsx (exceljs' streaming writer): each row is committed and released as it is
- * written, so memory stays flat however long the list is. Headers are the list's German labels.
+ * Streams a list into an .xlsx on `out` and ends it: each row is written and released as it comes, so memory stays flat
+ * however long the list is. Headers are the list's German labels; the header row is bold and stays in view when scrolling.
  */
 export async function writeListWorkbook<F extends Record<string, TListFieldDef>>(
   def: TListDef<F>,
   rows: AsyncIterable<Record<string, unknown>>,
   out: Writable,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Leitungsauskunftportal';
-  const sheet = workbook.addWorksheet(def.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const fields = Object.entries(def.fields);
-  sheet.columns = fields.map(([key, fd]) => ({
+  const columns = fields.map(([, fd]) => ({
     header: fd.label,
-    key,
     width: Math.max(12, fd.label.length + 4, fd.type === 'text' ? 24 : 0),
-    style: NUM_FMT[fd.type] ? { numFmt: NUM_FMT[fd.type] } : {},
+    style: STYLE[fd.type] ?? XLSX_STYLE.default,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  for await (const row of rows) {
-    sheet.addRow(fields.map(([key, fd]) => cellValue(fd, row[key]))).commit();
-    count += 1;
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  return writeXlsx(out, { title: def.title, creator: 'Leitungsauskunftportal', columns }, rows, (row) => fields.map(([key, fd]) => cellValue(fd, row[key])));
 }
