@@ -59,6 +59,14 @@ describe('xlsx writer', () => {
     expect(xmlText('Straße 1 – 😀')).toBe('Straße 1 – 😀');
   });
 
+  it("cuts a cell's text at Excel's 32,767 characters", async () => {
+    const columns = [{ header: 'Bemerkung', width: 24, style: XLSX_STYLE.default }];
+    const zip = await written((out) => writeXlsx(out, { title: 'T', creator: 'x', columns }, from([['x'.repeat(40_000)]]), (r) => r));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(zip as unknown as ArrayBuffer);
+    expect(String(wb.worksheets[0]?.getCell('A2').value)).toHaveLength(32_767);
+  });
+
   it('writes a zip whose every part checks out, read back by exceljs with formats, widths and the frozen bold header', async () => {
     const columns = [
       { header: 'Text', width: 24, style: XLSX_STYLE.default },

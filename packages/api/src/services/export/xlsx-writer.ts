@@ -93,8 +93,11 @@ export function columnLetters(index: number): string {
 const EXCEL_EPOCH_DAYS = 25569;
 const excelSerial = (d: Date): number => d.getTime() / 86_400_000 + EXCEL_EPOCH_DAYS;
 
+/** Excel's limit for the text of one cell; a longer one makes Excel 'repair' the file. */
+const MAX_CELL_CHARS = 32_767;
+
 function inlineString(ref: string, style: number, text: string): string {
-  const escaped = xmlText(text);
+  const escaped = xmlText(text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text);
   const space = escaped !== escaped.trim() ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
 }
