@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../support/axe.js';
 import { ApiSession } from '../support/api.js';
 import { appUrl, launchBrowser, newContext, screenshot, type ViewportSize } from '../support/browser.js';
 import { signIn } from '../support/login.js';
@@ -18,10 +18,7 @@ afterAll(async () => {
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA) with the failing element, for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} – ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')})`);
+  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')})`);
 }
 
 interface Case {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Locator, Page } from 'playwright-core';
 import { type ApiSession } from './api.js';
+import { seriousAxeFindings } from './axe.js';
 import { baseUrl } from './browser.js';
 import { DEMO_PASSWORD } from './users.js';
 
@@ -346,8 +346,5 @@ export async function drawPolygon(page: Page, points: ReadonlyArray<readonly [nu
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), as in a11y.e2e.ts, readable in a failure. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
