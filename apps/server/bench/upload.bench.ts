@@ -145,14 +145,14 @@ for (let i = 0; i < ROUNDS; i += 1) {
   await removeStoredUploads();
   rounds.push({ cp, cpSync, upload: upload.seconds, status: upload.status });
 }
-const cp = { mbps: median(rounds.map((r) => mbps(r.cp))) };
-const cpSync = { mbps: median(rounds.map((r) => mbps(r.cpSync))) };
+const cpMbps = median(rounds.map((r) => mbps(r.cp)));
+const cpSyncMbps = median(rounds.map((r) => mbps(r.cpSync)));
 const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 const ratios = (value: number) => ({
-  'cp MB/s': Number(cp.mbps.toFixed(0)),
-  '× cp': Number((value / cp.mbps).toFixed(2)),
-  'cp + sync MB/s': Number(cpSync.mbps.toFixed(0)),
-  '× cp + sync': Number((value / cpSync.mbps).toFixed(2)),
+  'cp MB/s': Number(cpMbps.toFixed(0)),
+  '× cp': Number((value / cpMbps).toFixed(2)),
+  'cp + sync MB/s': Number(cpSyncMbps.toFixed(0)),
+  '× cp + sync': Number((value / cpSyncMbps).toFixed(2)),
 });
 const uploadMbps = rounds.map((r) => mbps(r.upload));
 console.table([

@@ -4,6 +4,7 @@
 import type { Feature, FeatureCollection, LineString, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import type { TDrawnGeometry } from './geometry.js';
 import { isDrawnGeometry, wktToGeometry } from './wkt.js';
+import { xmlText } from './xml.js';
 
 export interface TFlaechenFeature {
   featureId: string | number;
@@ -104,21 +105,6 @@ export function anfrageflaecheGeoJson(features: TFlaechenFeature[], info: TFlaec
     ),
   };
   return `${JSON.stringify(collection, null, 2)}\n`;
-}
-
-/** Characters XML 1.0 does not allow at all (C0 controls other than tab, newline, carriage return; U+FFFE, U+FFFF). */
-function isXmlChar(c: string): boolean {
-  const code = c.charCodeAt(0);
-  return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** XML-escaped text; characters XML cannot carry are dropped. */
-function xmlText(value: string): string {
-  let out = '';
-  for (const c of value) if (isXmlChar(c)) out += ESCAPES[c] ?? c;
-  return out;
 }
 
 /** A coordinate without exponent, up to 6 decimals, trailing zeros trimmed. */

@@ -18,3 +18,4 @@ export * from './verzugszinsen.js';
 export * from './druckbereich.js';
 export * from './projektion.js';
 export * from './formfiller-mapping.js';
+export * from './xml.js';

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { RECHNUNGEN_LIST } from '@lap/contracts';
 import { writeListWorkbook } from './excel.js';
-import { columnLetters, writeXlsx, XLSX_STYLE, xmlText, type XlsxCell } from './xlsx-writer.js';
+import { xmlText } from '@lap/domain';
+import { columnLetters, writeXlsx, XLSX_STYLE, type XlsxCell } from './xlsx-writer.js';
 
 async function written(write: (out: Writable) => Promise<unknown>): Promise<Buffer> {
   const out = new PassThrough();

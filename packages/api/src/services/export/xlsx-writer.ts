@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Transform, type Writable } from 'node:stream';
-import { constants, createDeflateRaw, crc32 } from 'node:zlib';
+import { createDeflateRaw, crc32 } from 'node:zlib';
+import { xmlText } from '@lap/domain';
 
 /**
  * A streaming writer of one-sheet .xlsx files (SpreadsheetML in a zip), made for the list exports: rows go out as they
@@ -62,20 +63,6 @@ const WORKBOOK_RELS_XML =
   `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
   `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
-
-// Characters XML 1.0 does not allow (and a lone surrogate) are dropped; the five markup characters are escaped.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const MARKUP = /[&<>"]/g;
-const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
-
-export function xmlText(value: string): string {
-  if (!NEEDS_WORK.test(value)) return value; // nearly every cell: nothing to escape or drop
-  return value.replace(INVALID_XML, '').replace(MARKUP, (c) => ENTITY[c] ?? c);
-}
 
 /** The column's letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
@@ -185,7 +172,7 @@ class ZipStream {
     let size = 0;
     let compressed = 0;
     // level 1: the sheet's XML is repetitive and shrinks ~10× at the fastest level as well (level 6 takes 2–3× as long)
-    const deflate = createDeflateRaw({ level: 1, strategy: constants.Z_DEFAULT_STRATEGY });
+    const deflate = createDeflateRaw({ level: 1 });
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         compressed += chunk.length;
