@@ -99,6 +99,8 @@ function cellXml(ref: string, style: number, value: XlsxCell): string {
 
 /** Resolves when `stream` drains; fails when it errors or closes first (a destroyed output must not leave the export waiting). */
 function drained(stream: Writable): Promise<void> {
+  // already gone (it failed after an earlier write had returned): no 'drain' and no 'close' will come any more
+  if (stream.destroyed) return Promise.reject(stream.errored ?? new Error('xlsx output closed'));
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       stream.off('drain', onDrain);
@@ -150,6 +152,7 @@ class ZipStream {
   }
 
   private async raw(bytes: Buffer): Promise<void> {
+    if (this.out.destroyed) throw this.out.errored ?? new Error('xlsx output closed');
     this.offset += bytes.length;
     if (!this.out.write(bytes)) await drained(this.out);
   }
