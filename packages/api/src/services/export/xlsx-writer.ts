@@ -140,6 +140,8 @@ interface ZipEntryRecord {
 class ZipStream {
   private offset = 0;
   private readonly entries: ZipEntryRecord[] = [];
+  /** Fails as soon as the output errors or closes, at whatever point of the writing: every wait below races it. */
+  private readonly gone: Promise<never>;
   private readonly dosTime: number;
   private readonly dosDate: number;
 
@@ -147,6 +149,12 @@ class ZipStream {
     private readonly out: Writable,
     now: Date,
   ) {
+    this.gone = new Promise<never>((_, reject) => {
+      if (out.destroyed) reject(out.errored ?? new Error('xlsx output closed'));
+      out.once('error', reject);
+      out.once('close', () => reject(new Error('xlsx output closed')));
+    });
+    this.gone.catch(() => undefined); // the output closes normally after finish(); only a pending wait cares
     this.dosTime = (now.getHours() << 11) | (now.getMinutes() << 5) | Math.floor(now.getSeconds() / 2);
     this.dosDate = ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate();
   }
@@ -154,7 +162,11 @@ class ZipStream {
   private async raw(bytes: Buffer): Promise<void> {
     if (this.out.destroyed) throw this.out.errored ?? new Error('xlsx output closed');
     this.offset += bytes.length;
-    if (!this.out.write(bytes)) await drained(this.out);
+    if (!this.out.write(bytes)) await this.until(drained(this.out));
+  }
+
+  private until<T>(wait: Promise<T>): Promise<T> {
+    return Promise.race([wait, this.gone]);
   }
 
   /** One file of the zip; `fill` writes its content through the function it is given. */
@@ -196,10 +208,10 @@ class ZipStream {
         crc = crc32(bytes, crc);
         size += bytes.length;
         if (size > ZIP_LIMIT) throw new Error('xlsx part larger than 4 GiB');
-        if (!deflate.write(bytes)) await drained(deflate);
+        if (!deflate.write(bytes)) await this.until(drained(deflate));
       });
       deflate.end();
-      await done;
+      await this.until(done);
     } catch (error) {
       deflate.destroy();
       counter.destroy();
