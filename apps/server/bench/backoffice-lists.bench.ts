@@ -4,7 +4,8 @@
 // Per list: page 1 with the default sort, a typical filter + sort and a deep page — p50/p95 through the real HTTP
 // path (REST where the spec documents the list, tRPC otherwise) at 1 and 16 concurrent clients from a separate load
 // process, each beside the bare SQL of the same page (the list engine's two compiled statements run directly on the
-// database, at the same concurrency). A benchmark, not a test. BENCH_SCALE scales the data (0.1 for a quick look),
+// database, at the same concurrency); then the browser's way: the page's rows and its count asked for apart over tRPC
+// (`part: 'rows'` beside the statements it sends, `part: 'total'`). A benchmark, not a test. BENCH_SCALE scales the data (0.1 for a quick look),
 // BENCH_LIST_DATABASES=mariadb,sqlite adds the embedded database, BENCH_LISTS=Aufträge,Rechnungen picks lists.
 // BENCH_KEEP_DB=lap_bench_lists keeps the generated MariaDB database under that name and reuses it on the next run
 // (generation takes minutes; pending migrations still run on it).
@@ -66,6 +67,8 @@ interface ListCase {
   who: Who;
   /** The documented REST path, or a tRPC procedure where the spec documents none. */
   url: (q: Query) => string;
+  /** The tRPC procedure the browser's grid asks, for a page's rows and its count apart (`part`). */
+  browser: (q: Query & { part: 'rows' | 'total' }) => string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table of lists over every list definition
   source: ListSource<any>;
   typical: { label: string; filterDto: TFilterDto; sortingDto: TSortingDto };
@@ -74,7 +77,7 @@ interface ListCase {
 
 const restUrl = (path: string, extra: Record<string, string> = {}) => (q: Query) =>
   `${path}?${new URLSearchParams({ ...extra, filterDto: JSON.stringify(q.filterDto), sortingDto: JSON.stringify(q.sortingDto), page: String(q.page), pageSize: String(PAGE_SIZE) })}`;
-const trpcUrl = (procedure: string, extra: Record<string, unknown> = {}) => (q: Query) =>
+const trpcUrl = (procedure: string, extra: Record<string, unknown> = {}) => (q: Query & { part?: 'rows' | 'total' }) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ ...extra, ...q, pageSize: PAGE_SIZE }))}`;
 
 function percentile(xs: number[], p: number): number {
@@ -83,11 +86,13 @@ function percentile(xs: number[], p: number): number {
 }
 const round = (n: number) => (n >= 100 ? Math.round(n) : Number(n.toFixed(1)));
 
-/** The bare SQL of a page (both statements), `requests` times from `concurrency` loops on the server's own pool. */
-async function bareSql(em: Em, statements: { aggregate: CompiledQuery; rows: CompiledQuery | null }, concurrency: number, requests: number): Promise<Timing> {
+/** The bare SQL of a page (its statements one after the other), `requests` times from `concurrency` loops on the server's own pool. */
+async function bareSql(em: Em, statements: ReadonlyArray<CompiledQuery | null>, concurrency: number, requests: number): Promise<Timing> {
   const k = em.getKysely();
-  await k.executeQuery(statements.aggregate);
-  if (statements.rows) await k.executeQuery(statements.rows);
+  const run = async () => {
+    for (const statement of statements) if (statement) await k.executeQuery(statement);
+  };
+  await run();
   const times: number[] = [];
   let issued = 0;
   await Promise.all(
@@ -95,8 +100,7 @@ async function bareSql(em: Em, statements: { aggregate: CompiledQuery; rows: Com
       while (issued < requests) {
         issued += 1;
         const t = performance.now();
-        await k.executeQuery(statements.aggregate);
-        if (statements.rows) await k.executeQuery(statements.rows);
+        await run();
         times.push(performance.now() - t);
       }
     }),
@@ -120,6 +124,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Angebote',
       who: 'sb',
       url: restUrl('/api/Angebot/GetAngebote'),
+      browser: trpcUrl('angebot.list'),
       source: angeboteListSource({ kind: 'staff' }),
       typical: { label: "ort contains 'mei', sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
       deep: true,
@@ -128,6 +133,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Aufträge',
       who: 'sb',
       url: restUrl('/api/Auftraege/GetAuftraege'),
+      browser: trpcUrl('auftrag.list', { abgeschlossene: false }),
       source: auftraegeListSource({ abgeschlossene: false, today }),
       typical: { label: 'prioritaet 1|2, sort bearbeitungsFrist asc', filterDto: [{ field: 'prioritaet', type: 'set', values: [1, 2] }], sortingDto: [{ field: 'bearbeitungsFrist', direction: 'asc' }] },
       deep: true,
@@ -136,6 +142,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Aufträge (mit abgeschlossenen)',
       who: 'sb',
       url: restUrl('/api/Auftraege/GetAuftraege', { abgeschlossene: 'true' }),
+      browser: trpcUrl('auftrag.list', { abgeschlossene: true }),
       source: auftraegeListSource({ abgeschlossene: true, today }),
       typical: { label: "ort contains 'mei' + prioritaet 1|2, sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }, { field: 'prioritaet', type: 'set', values: [1, 2] }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
       deep: true,
@@ -144,6 +151,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Versorger eines Auftrags',
       who: 'sb',
       url: trpcUrl('versorger.list', { auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
+      browser: trpcUrl('versorger.list', { auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
       source: versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
       typical: { label: 'sort angefragtDatum desc', filterDto: [], sortingDto: [{ field: 'angefragtDatum', direction: 'desc' }] },
       deep: false,
@@ -152,6 +160,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Mailversand',
       who: 'sb',
       url: restUrl('/api/Mailversand/GetMailVersandJobs'),
+      browser: trpcUrl('mailversand.list'),
       source: mailVersandListSource(),
       typical: { label: 'versendet = nein, sort angefragtDate desc', filterDto: [{ field: 'versendet', type: 'boolean', value: false }], sortingDto: [{ field: 'angefragtDate', direction: 'desc' }] },
       deep: true,
@@ -160,6 +169,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Rechnungen',
       who: 'sb',
       url: restUrl('/api/Rechnung/GetRechnungen'),
+      browser: trpcUrl('rechnung.list', { abgeschlossene: false, entwuerfe: false }),
       source: offeneRechnungenListSource,
       typical: { label: "auftraggeber contains 'tiefbau 1', sort rechnungsNummer desc", filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau 1' }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
       deep: true,
@@ -168,6 +178,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Rechnungen (mit abgeschlossenen)',
       who: 'sb',
       url: restUrl('/api/Rechnung/GetRechnungen', { abgeschlossene: 'true' }),
+      browser: trpcUrl('rechnung.list', { abgeschlossene: true, entwuerfe: false }),
       source: rechnungenListSource,
       typical: { label: 'rechnungsDatum in the last 90 days, sort rechnungsNummer desc', filterDto: [{ field: 'rechnungsDatum', type: 'date', op: 'inRange', value: lastYear(90), valueTo: today }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
       deep: true,
@@ -176,6 +187,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Vorkassen',
       who: 'sb',
       url: trpcUrl('auftrag.vorkassen'),
+      browser: trpcUrl('auftrag.vorkassen'),
       source: vorkassenListSource,
       typical: { label: "ort contains 'mei', sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
       deep: true,
@@ -184,6 +196,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Versandte Rechnungen',
       who: 'sb',
       url: trpcUrl('rechnung.versandte'),
+      browser: trpcUrl('rechnung.versandte'),
       source: versandteRechnungenListSource,
       typical: { label: "name contains 'muster1', sort auftragsDatum desc", filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'muster1' }], sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }] },
       deep: true,
@@ -192,6 +205,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Mahnungen',
       who: 'sb',
       url: restUrl('/api/Mahnung/GetMahnungen'),
+      browser: trpcUrl('mahnung.list'),
       source: mahnungenListSource(today),
       typical: { label: 'mahnungStatus 1, sort rechnungVersand desc', filterDto: [{ field: 'mahnungStatus', type: 'set', values: [1] }], sortingDto: [{ field: 'rechnungVersand', direction: 'desc' }] },
       deep: true,
@@ -200,6 +214,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Historien',
       who: 'sb',
       url: restUrl('/api/Historien/GetHistorienList'),
+      browser: trpcUrl('historien.list'),
       source: historienListSource,
       typical: { label: 'sort anzahl desc', filterDto: [], sortingDto: [{ field: 'anzahl', direction: 'desc' }] },
       deep: false,
@@ -208,6 +223,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Historie eines Sachbearbeiters',
       who: 'sb',
       url: restUrl(`/api/Historien/GetHistorie/${sample.sachbearbeiterId}`),
+      browser: trpcUrl('historien.nutzer', { userId: sample.sachbearbeiterId }),
       source: historieNutzerSource(sample.sachbearbeiterId, APP_BASE_PATH),
       typical: { label: 'aktion 4, sort vorgang asc', filterDto: [{ field: 'aktion', type: 'set', values: [4] }], sortingDto: [{ field: 'vorgang', direction: 'asc' }] },
       deep: true,
@@ -216,6 +232,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       list: 'Nutzer',
       who: 'admin',
       url: restUrl('/api/Nutzer/GetNutzerList'),
+      browser: trpcUrl('nutzer.list'),
       source: nutzerListSource,
       typical: { label: "email contains 'kunde1', sort name asc", filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'kunde1' }], sortingDto: [{ field: 'name', direction: 'asc' }] },
       deep: true,
@@ -316,12 +333,13 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     for (const c of cases(generated.sample)) {
       const em = db.em.fork();
       const first = await runListPage(em, c.source, { filterDto: [], sortingDto: [], page: 1, pageSize: PAGE_SIZE });
-      const deepPage = Math.max(2, Math.floor((first.total / PAGE_SIZE) * 0.9));
+      const listTotal = first.total ?? 0;
+      const deepPage = Math.max(2, Math.floor((listTotal / PAGE_SIZE) * 0.9));
       const scenarios: Array<[string, Query]> = [
         ['page 1, default sort', { filterDto: [], sortingDto: [], page: 1 }],
         [c.typical.label, { filterDto: c.typical.filterDto, sortingDto: c.typical.sortingDto, page: 1 }],
       ];
-      if (c.deep) scenarios.push([`page ${deepPage} of ${Math.ceil(first.total / PAGE_SIZE)}, default sort`, { filterDto: [], sortingDto: [], page: deepPage }]);
+      if (c.deep) scenarios.push([`page ${deepPage} of ${Math.ceil(listTotal / PAGE_SIZE)}, default sort`, { filterDto: [], sortingDto: [], page: deepPage }]);
       for (const [label, q] of scenarios) {
         const statements = await listPageSql(em, c.source, { ...q, pageSize: PAGE_SIZE });
         const url = `${base}${c.url(q)}`;
@@ -332,11 +350,27 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         for (const n of [1, 16] as const) {
           const rest = await http(url, headers, n, RUNS[n]);
           if (rest.failures > 0) throw new Error(`${c.list} / ${label} @${n}: ${rest.firstError}`);
-          const bare = await bareSql(em, statements, n, RUNS[n]);
+          const bare = await bareSql(em, [statements.aggregate, statements.rows], n, RUNS[n]);
           row[`HTTP p50/p95 @${n}`] = `${round(rest.p50)} / ${round(rest.p95)}`;
           row[`SQL p50/p95 @${n}`] = `${round(bare.p50)} / ${round(bare.p95)}`;
           row[`×SQL p95 @${n}`] = Number((rest.p95 / Math.max(bare.p95, 0.1)).toFixed(1));
         }
+        // The browser's grid: the page's rows first (part 'rows': no count unless the page is read from the end), then
+        // its total and sums (part 'total', once per filter). Beside the rows: the statements that part sends.
+        const rowsUrl = `${base}${c.browser({ ...q, part: 'rows' })}`;
+        const countUrl = `${base}${c.browser({ ...q, part: 'total' })}`;
+        await http(rowsUrl, headers, 1, 2);
+        const rowsStatements = statements.rowsUncounted ? [statements.rowsUncounted] : [statements.aggregate, statements.rows];
+        for (const n of [1, 16] as const) {
+          const rows = await http(rowsUrl, headers, n, RUNS[n]);
+          if (rows.failures > 0) throw new Error(`${c.list} / ${label} rows @${n}: ${rows.firstError}`);
+          const bare = await bareSql(em, rowsStatements, n, RUNS[n]);
+          row[`rows p50/p95 @${n}`] = `${round(rows.p50)} / ${round(rows.p95)}`;
+          row[`rows SQL p50/p95 @${n}`] = `${round(bare.p50)} / ${round(bare.p95)}`;
+        }
+        const counted = await http(countUrl, headers, 1, RUNS[1]);
+        if (counted.failures > 0) throw new Error(`${c.list} / ${label} total: ${counted.firstError}`);
+        row['total p50/p95 @1'] = `${round(counted.p50)} / ${round(counted.p95)}`;
         results.push(row);
         console.log(JSON.stringify(row));
       }

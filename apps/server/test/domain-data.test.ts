@@ -39,7 +39,7 @@ const TODAY = '2026-11-24';
 const BASE = '/leitungsauskunftportal';
 
 const total = async <F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>) =>
-  (await runListPage(em.fork(), src, { filterDto: [], sortingDto: [], page: 1, pageSize: 50 })).total;
+  (await runListPage(em.fork(), src, { filterDto: [], sortingDto: [], page: 1, pageSize: 50, part: 'total' })).total ?? Number.NaN;
 
 /** The lists that do not depend on generated ids, with their 'show completed' variants. */
 const globalLists = {

@@ -106,6 +106,35 @@ describe.each(testDatabases())('hardened lists, exports and texts on $name', (da
     });
   });
 
+  describe('a page asked for in halves (the browser grid: rows first, then the count)', () => {
+    const trpc = (procedure: string, input: Record<string, unknown>) => clients.admin.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+
+    it('answers the rows without the total, and the total and sums without rows, as the whole page has them', async () => {
+      const input = { pageSize: 10, sortingDto: [{ field: 'email', direction: 'asc' }] };
+      const whole = (await trpc('nutzer.list', input)).json().result.data;
+      const rows = (await trpc('nutzer.list', { ...input, part: 'rows' })).json().result.data;
+      const total = (await trpc('nutzer.list', { ...input, part: 'total' })).json().result.data;
+      expect(whole.total).toBeGreaterThan(3);
+      expect(rows.rows).toEqual(whole.rows);
+      expect(rows.total).toBeNull();
+      expect(total.rows).toEqual([]);
+      expect(total.total).toBe(whole.total);
+    });
+
+    it('refuses an unknown part in German', async () => {
+      const res = await trpc('nutzer.list', { part: 'alles' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/^Ungültige Option: erwartet eine von/);
+    });
+
+    it('the legacy list always answers the whole page with its total', async () => {
+      const res = await clients.admin.request('GET', withQuery('/api/Nutzer/GetNutzerList', { pageSize: 10, part: 'rows' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBeGreaterThan(3);
+      expect(res.json().rows).toHaveLength(Math.min(10, res.json().total));
+    });
+  });
+
   describe('impossible days in date filters', () => {
     it.each(LISTS.filter((c) => c.date).map((c) => [name(c), c] as const))('list %s: a German 400 naming the column', async (_name, c) => {
       const [field, label] = c.date ?? ['', ''];

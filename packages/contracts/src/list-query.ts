@@ -151,6 +151,15 @@ function checkAgainst<F extends Record<string, TListFieldDef>>(def: TListDef<F>,
   });
 }
 
+/**
+ * What a list call answers (the browser's grid asks for the two halves apart, so a page's rows never wait for its
+ * count): `all` the page with its total and sums; `rows` the page's rows only (`total` null, `sums` empty) — unless the
+ * page is read from the end, which needs the total, and then carries it; `total` the total and sums only (no rows).
+ * The legacy `api/*` lists always answer `all`.
+ */
+export const ZListPart = z.enum(['all', 'rows', 'total']);
+export type TListPart = z.infer<typeof ZListPart>;
+
 /** The query of one list: its filters, sorts, page and page size (default per list). */
 export function listQuerySchema<F extends Record<string, TListFieldDef>>(def: TListDef<F>) {
   return z
@@ -164,6 +173,7 @@ export function listQuerySchema<F extends Record<string, TListFieldDef>>(def: TL
         .refine((n): n is TPageSize => (PAGE_SIZES as readonly number[]).includes(n), 'Ungültige Seitengröße.')
         .default(def.defaultPageSize),
       search: z.string().trim().max(200).optional(),
+      part: ZListPart.default('all'),
     })
     .superRefine((q, ctx) => checkAgainst(def, q.filterDto, q.sortingDto, ctx));
 }
@@ -181,7 +191,8 @@ export type TExportQuery = z.infer<ReturnType<typeof exportQuerySchema>>;
 export function listResultSchema<R extends z.ZodType>(row: R) {
   return z.object({
     rows: z.array(row),
-    total: z.number().int(),
+    /** null only for `part: 'rows'` when the count was not needed. */
+    total: z.number().int().nullable(),
     page: z.number().int(),
     pageSize: z.number().int(),
     /** Sums over the whole filtered list for fields marked `sum`. */

@@ -1,10 +1,12 @@
 import { ListQueryError, runListPage, type Em, type ListPage, type ListSource } from '@lap/db';
-import type { TFilterDto, TListFieldDef, TSortingDto } from '@lap/contracts';
+import type { TFilterDto, TListFieldDef, TListPart, TSortingDto } from '@lap/contracts';
 import { AppError } from '../errors.js';
 
 export interface TListPageQuery extends TListExportQuery {
   page: number;
   pageSize: number;
+  /** The page with its total (default), its rows only or its total only (`ZListPart`). */
+  part?: TListPart | undefined;
 }
 
 export interface TListExportQuery {

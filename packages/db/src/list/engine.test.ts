@@ -170,6 +170,41 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     }
   });
 
+  it('answers a page in halves: the rows without counting, the total and sums without rows', async () => {
+    const em = db.em.fork();
+    const def = defineList({ key: 't', title: 'T', defaultPageSize: 10, defaultSort: [{ field: 'email', direction: 'asc' }], fields: { email: { type: 'text', label: 'E-Mail' }, n: { type: 'number', label: 'N', sum: true } } });
+    const src: ListSource<typeof def.fields> = {
+      def,
+      base: (k) => k.selectFrom('app_user as u'),
+      id: sql`u.id`,
+      columns: { email: { expr: () => sql`u.email` }, n: { expr: () => sql`(select count(*) from antrag a where a.owner_id = u.id)` } },
+    };
+    const filterDto: TFilterDto = [{ field: 'email', type: 'text', op: 'contains', value: 'user0' }];
+    for (const q of [page(filterDto, { page: 2, pageSize: 10 }), page([], { page: 1, pageSize: 50 }), page([], { page: 13, pageSize: 10 })]) {
+      const whole = await runListPage(em, src, q);
+      const rows = await runListPage(em, src, { ...q, part: 'rows' });
+      const total = await runListPage(em, src, { ...q, part: 'total' });
+      expect(rows.rows).toEqual(whole.rows);
+      expect(rows.total).toBeNull();
+      expect(rows.sums).toEqual({});
+      expect(total.rows).toEqual([]);
+      expect(total.total).toBe(whole.total);
+      expect(total.sums).toEqual(whole.sums);
+    }
+    // a later page of a list over every row may be read from the end, which needs the total: the rows carry it
+    const everyRow = { ...src, everyRow: true };
+    const late = page([], { page: 12, pageSize: 10 });
+    const whole = await runListPage(em, everyRow, late);
+    const rows = await runListPage(em, everyRow, { ...late, part: 'rows' });
+    expect(rows.rows.map((r) => r.email)).toEqual(whole.rows.map((r) => r.email));
+    expect(rows.total).toBe(123);
+    expect(rows.sums).toEqual({ n: 4 });
+    // the first page is read from the front whatever the total: it goes without counting
+    const first = await runListPage(em, everyRow, { ...page([], { pageSize: 10 }), part: 'rows' });
+    expect(first.total).toBeNull();
+    expect(first.rows).toHaveLength(10);
+  });
+
   it('global search looks into the list search fields', async () => {
     const res = await runListPage(db.em.fork(), nutzerListSource, page([], { search: 'zander' }));
     expect(res.rows.map((r) => r.email)).toEqual(['frueh@example.org']);

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TSortingDto } from '@lap/contracts';
+import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TListPart, type TSortingDto } from '@lap/contracts';
 import type { Em } from '../orm.js';
 
 /** Table/column names are ours; the loose type lets one engine serve every list. */
@@ -285,13 +285,22 @@ export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef
 
 export interface ListPage<F extends Record<string, TListFieldDef>> {
   rows: ListRow<F>[];
-  total: number;
+  /** null for `part: 'rows'` when the page could be read without it. */
+  total: number | null;
   page: number;
   pageSize: number;
   sums: Record<string, number>;
 }
 
-type PageQuery = { filterDto: TFilterDto; sortingDto: TSortingDto; page: number; pageSize: number; search?: string | undefined };
+type PageQuery = {
+  filterDto: TFilterDto;
+  sortingDto: TSortingDto;
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  /** See `ZListPart` in contracts: the page with its total (default), its rows only, or its total and sums only. */
+  part?: TListPart | undefined;
+};
 
 /** The source on its narrowest base that has every named field, if any. */
 function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, fields: readonly string[]): ListSource<F> | undefined {
@@ -321,10 +330,15 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   const orderOn = narrowed(src, [...used, ...terms]);
   const order = orderTerms(em, src, query.sortingDto);
   const offset = (query.page - 1) * query.pageSize;
-  /** The page's rows, given the total the aggregate found; null when the page lies behind the last row. */
-  const rowsFor = (total: number) => {
-    if (offset >= total) return null;
-    const fromEnd = src.everyRow === true && used.length === 0 && offset > total / 2;
+  /** Whether the page might be read from the end, which only its total can tell. */
+  const endward = src.everyRow === true && used.length === 0 && offset > 0;
+  /**
+   * The page's rows, given the total the aggregate found (null: not counted, the page is read from the front); null
+   * when the page lies behind the last row.
+   */
+  const rowsFor = (total: number | null) => {
+    if (total !== null && offset >= total) return null;
+    const fromEnd = total !== null && endward && offset > total / 2;
     const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
     const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), idOrder)
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
@@ -332,7 +346,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     const k = em.getKysely<LooseDB>();
     return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   };
-  return { aggregate, rowsFor, sumFields };
+  return { aggregate, rowsFor, sumFields, endward };
 }
 
 function totalOf(agg: Record<string, unknown> | undefined): number {
@@ -342,26 +356,36 @@ function totalOf(agg: Record<string, unknown> | undefined): number {
 /**
  * The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). The
  * rows' statement depends on the total (pages in the back half are read from the end): the aggregate runs once here.
- * `rows` is null for a page behind the last row (runListPage sends nothing then).
+ * `rows` is null for a page behind the last row (runListPage sends nothing then); `rowsUncounted` is the statement of
+ * `part: 'rows'` when it goes without the count (null when the page may be read from the end).
  */
 export async function listPageSql<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: PageQuery,
-): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null }> {
-  const { aggregate, rowsFor } = pageStatements(em, src, query);
+): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null; rowsUncounted: CompiledQuery | null }> {
+  const { aggregate, rowsFor, endward } = pageStatements(em, src, query);
   const total = totalOf(await aggregate.executeTakeFirst());
-  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null };
+  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null, rowsUncounted: endward ? null : (rowsFor(null)?.compile() ?? null) };
 }
 
-/** One page of a list, its total and sums, all computed in SQL. */
+/**
+ * One page of a list, its total and sums, all computed in SQL — or one half of it (`part`): the rows without the count
+ * (unless the page may be read from the end, which needs it), or the count and sums without the rows.
+ */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rowsFor, sumFields } = pageStatements(em, src, query);
+  const { aggregate, rowsFor, sumFields, endward } = pageStatements(em, src, query);
+  const part = query.part ?? 'all';
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (part === 'rows' && !endward) {
+    const found = (await rowsFor(null)?.execute()) ?? [];
+    return { rows: found.map((r) => decodeRow(src.def, r)), total: null, sums: {}, ...page };
+  }
   const agg = await aggregate.executeTakeFirst();
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const found = (await rowsFor(total)?.execute()) ?? [];
-  return { rows: found.map((r) => decodeRow(src.def, r)), total, page: query.page, pageSize: query.pageSize, sums };
+  const found = part === 'total' ? [] : ((await rowsFor(total)?.execute()) ?? []);
+  return { rows: found.map((r) => decodeRow(src.def, r)), total, sums, ...page };
 }
 
 /** Every row of the filtered, sorted list, streamed from the database (exports). */

@@ -20,8 +20,9 @@ export async function waitForRange(page: Page, text: string | RegExp): Promise<v
   }
 }
 
-/** Number N of 'x–y von N'. */
+/** Number N of 'x–y von N', once counted (the grid shows a page's rows first and 'x–y von …' while it counts). */
 export async function totalRows(page: Page): Promise<number> {
+  await page.waitForFunction(() => /von [\d.]+$/.test(document.querySelector('[data-testid="grid-range"]')?.textContent?.trim() ?? ''));
   const text = (await rangeLabel(page).innerText()).trim();
   const m = /von ([\d.]+)$/.exec(text);
   if (!m?.[1]) throw new Error(`unexpected range label: ${text}`);

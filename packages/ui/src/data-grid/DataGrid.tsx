@@ -66,7 +66,7 @@ import { TextAreaCellEditor, type TextAreaEditorParams } from './TextAreaCellEdi
 import { buildItems, DataGridInternalContext, itemValue, type DataGridInternal, type GridItem, type GridRowBase } from './items.js';
 import { isActivationKey, tabThroughCell } from './keyboard.js';
 import { GRID_LOCALE_DE } from './locale.js';
-import { pageCount } from './pager.js';
+import { knownTotal, pageCount } from './pager.js';
 import { DetailRowRenderer, DetailToggleCell, ErrorOverlay, type ErrorOverlayParams } from './parts.js';
 import { lapGridTheme, ROW_HEIGHT } from './theme.js';
 
@@ -117,7 +117,8 @@ export interface DataGridActionColumn<TRow> {
 
 export interface DataGridResult<TRow> {
   rows: TRow[];
-  total: number;
+  /** null when only the rows were asked for (`part: 'rows'`) and the page could be read without counting. */
+  total: number | null;
   page: number;
   pageSize: number;
   sums: Record<string, number>;
@@ -351,13 +352,42 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
 
   const query = useMemo(() => toListQuery(state), [state]);
   const baseKey = useMemo(() => dataGridQueryKey(props.queryKey), [props.queryKey]);
-  const pageKey = useMemo(() => [...baseKey, query], [baseKey, query]);
+  // A page's rows and its count are asked for apart: the rows show at once, the total and sums follow. The count
+  // depends on the filter and search only, so paging, sorting and the page size reuse it.
+  const pageKey = useMemo(() => [...baseKey, 'rows', query], [baseKey, query]);
   const result = useQuery({
     queryKey: pageKey,
-    queryFn: () => propsRef.current.fetchPage(query),
+    queryFn: () => propsRef.current.fetchPage({ ...query, part: 'rows' }),
     placeholderData: keepPreviousData,
   });
   const data = result.data;
+  const hasSums = useMemo(() => Object.values(list.fields).some((fd) => fd.sum), [list]);
+  const countQuery = useMemo<GridListQuery>(
+    () => ({ filterDto: query.filterDto, sortingDto: [], page: 1, pageSize: list.defaultPageSize, part: 'total', ...(query.search ? { search: query.search } : {}) }),
+    [query.filterDto, query.search, list.defaultPageSize],
+  );
+  const rowsSettled = result.isSuccess && !result.isPlaceholderData;
+  // a short page tells its total; a count is asked for when it does not (or for the sums)
+  const needsCount = hasSums || (data !== undefined && knownTotal(data.total, data.page, data.pageSize, data.rows.length) === null);
+  const counted = useQuery({
+    queryKey: [...baseKey, 'total', countQuery],
+    queryFn: () => propsRef.current.fetchPage(countQuery),
+    // after the rows: never batched with them into one response, and not asked for at all when the page tells it
+    enabled: rowsSettled && needsCount,
+  });
+  const failure: unknown = result.isError ? result.error : counted.isError ? counted.error : null;
+  const failed = failure !== null;
+  const countFailed = !result.isError && counted.isError;
+  const { refetch: refetchRows } = result;
+  const { refetch: refetchCount } = counted;
+  /** The list's total: counted, carried by the page, or told by a short page; null while it is being counted. */
+  const total = useMemo(() => {
+    if (failed) return 0;
+    if (!data) return null;
+    const own = knownTotal(data.total, data.page, data.pageSize, data.rows.length);
+    if (own !== null && !result.isPlaceholderData) return own;
+    return counted.data && !counted.isPlaceholderData ? counted.data.total : own;
+  }, [failed, data, result.isPlaceholderData, counted.data, counted.isPlaceholderData]);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: baseKey });
@@ -365,24 +395,26 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
 
   // A page beyond the end (rows deleted, or a restored page of a shorter list): go to the last page.
   useEffect(() => {
-    if (!data || result.isPlaceholderData) return;
-    const last = pageCount(data.total, data.pageSize);
-    if (data.rows.length === 0 && data.total > 0 && state.page > last) setState((s) => ({ ...s, page: last }));
-  }, [data, result.isPlaceholderData, state.page]);
+    if (!data || result.isPlaceholderData || total === null) return;
+    const last = pageCount(total, data.pageSize);
+    if (data.rows.length === 0 && total > 0 && state.page > last) setState((s) => ({ ...s, page: last }));
+  }, [data, result.isPlaceholderData, total, state.page]);
 
   const columnDefs = useMemo(() => buildColumnDefs(list, columns, actionColumns, renderDetail !== undefined), [list, columns, actionColumns, renderDetail]);
   const isField = useCallback((colId: string) => colId in list.fields, [list]);
 
-  const rows = useMemo(() => (result.isError ? [] : (data?.rows ?? [])), [data, result.isError]);
+  const rows = useMemo(() => (failed ? [] : (data?.rows ?? [])), [data, failed]);
   const items = useMemo(() => buildItems(rows, renderDetail ? expanded : new Set<string>()), [rows, expanded, renderDetail]);
+  // The sums row stays in place while its sums are counted ('Summe' with empty amounts), so the grid does not jump.
   const sumsRow = useMemo<GridItem<TRow>[] | undefined>(() => {
-    const sums = data?.sums;
-    return sums && Object.keys(sums).length > 0 && !result.isError ? [{ kind: 'sum', key: '__sums', sums }] : undefined;
-  }, [data, result.isError]);
+    if (!hasSums || failed || !data) return undefined;
+    const sums = data.total !== null && !result.isPlaceholderData ? data.sums : counted.data && !counted.isPlaceholderData ? counted.data.sums : {};
+    return [{ kind: 'sum', key: '__sums', sums }];
+  }, [hasSums, failed, data, result.isPlaceholderData, counted.data, counted.isPlaceholderData]);
 
   // The error message needs a little more room than 'Keine Daten vorhanden!'.
   const minBodyRef = useRef(MIN_BODY_HEIGHT);
-  minBodyRef.current = result.isError ? ERROR_BODY_HEIGHT : MIN_BODY_HEIGHT;
+  minBodyRef.current = failed ? ERROR_BODY_HEIGHT : MIN_BODY_HEIGHT;
 
   /** Sizes the grid to its content (header, rows, sums, scrollbar), capped by MAX_GRID_HEIGHT. */
   const measure = useCallback(() => {
@@ -402,7 +434,7 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
     });
   }, []);
 
-  useEffect(() => measure(), [result.isError, measure]);
+  useEffect(() => measure(), [failed, measure]);
 
   const internal = useMemo<DataGridInternal>(
     () => ({
@@ -570,11 +602,10 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   }, []);
 
   const errorParams = useMemo<ErrorOverlayParams | undefined>(
-    () => (result.isError ? { message: describeError(result.error), onRetry: () => void result.refetch() } : undefined),
-    [result.isError, result.error, describeError, result.refetch],
+    () => (failed ? { message: describeError(failure), onRetry: () => void (countFailed ? refetchCount() : refetchRows()) } : undefined),
+    [failed, failure, countFailed, describeError, refetchRows, refetchCount],
   );
 
-  const total = result.isError ? 0 : (data?.total ?? 0);
   const fetchingInBackground = result.isFetching && !result.isPending;
   const exportRequest = useMemo(() => toExportRequest(state), [state]);
   const { emptyText } = props;
@@ -654,7 +685,7 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
               pos="relative"
               role="region"
               aria-label={label}
-              aria-busy={result.isFetching || undefined}
+              aria-busy={result.isFetching || counted.isFetching || undefined}
               style={{ height: contentHeight ?? MIN_BODY_HEIGHT + 80, maxHeight: MAX_GRID_HEIGHT }}
             >
               {fetchingInBackground && (
@@ -706,7 +737,8 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
             <GridPager
               page={state.page}
               pageSize={state.pageSize}
-              total={total}
+              total={result.isPending && !failed ? 0 : total}
+              rowCount={rows.length}
               onPage={(page) => setState((s) => ({ ...s, page }))}
               onPageSize={(pageSize: TPageSize) => setState((s) => ({ ...s, pageSize, page: 1 }))}
             />

@@ -3,12 +3,15 @@ import { PAGE_SIZES, type TPageSize } from '@lap/contracts';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { isPageSize } from './grid-state.js';
-import { pageCount, pageWindow, rangeLabel } from './pager.js';
+import { pageCount, pageWindow, pendingRangeLabel, rangeLabel } from './pager.js';
 
 export interface GridPagerProps {
   page: number;
   pageSize: TPageSize;
-  total: number;
+  /** null while the total is being counted: the page is full, so there is a next page; the last one is not known yet. */
+  total: number | null;
+  /** Rows on the current page (for the label while the total is counted). */
+  rowCount: number;
   onPage: (page: number) => void;
   onPageSize: (size: TPageSize) => void;
 }
@@ -21,11 +24,12 @@ function NavButton({ label, disabled, onClick, children }: { label: string; disa
   );
 }
 
-/** Page size (10 … 100), 'x–y von N', first/previous, a window of 4 page numbers, next/last. */
-export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPagerProps) {
+/** Page size (10 … 100), 'x–y von N' ('x–y von …' while counting), first/previous, a window of 4 page numbers, next/last. */
+export function GridPager({ page, pageSize, total, rowCount, onPage, onPageSize }: GridPagerProps) {
   const sizeId = useId();
-  const pages = pageCount(total, pageSize);
-  const current = Math.min(page, pages);
+  const counting = total === null;
+  const pages = counting ? page + (rowCount > 0 ? 1 : 0) : pageCount(total, pageSize);
+  const current = counting ? page : Math.min(page, pages);
   return (
     <Group justify="space-between" gap="sm" mt="xs" wrap="wrap">
       <Group gap="md" wrap="nowrap">
@@ -45,8 +49,8 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
             }}
           />
         </Group>
-        <Text size="sm" aria-live="polite" aria-atomic="true" data-testid="grid-range">
-          {rangeLabel(current, pageSize, total)}
+        <Text size="sm" aria-live="polite" aria-atomic="true" aria-busy={counting || undefined} data-testid="grid-range">
+          {counting ? pendingRangeLabel(current, pageSize, rowCount) : rangeLabel(current, pageSize, total)}
         </Text>
       </Group>
       <nav aria-label="Seitennavigation">
@@ -75,7 +79,7 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
           <NavButton label="Nächste Seite" disabled={current >= pages} onClick={() => onPage(current + 1)}>
             <IconChevronRight size={16} aria-hidden="true" />
           </NavButton>
-          <NavButton label="Letzte Seite" disabled={current >= pages} onClick={() => onPage(pages)}>
+          <NavButton label="Letzte Seite" disabled={counting || current >= pages} onClick={() => onPage(pages)}>
             <IconChevronsRight size={16} aria-hidden="true" />
           </NavButton>
         </Group>

@@ -3,6 +3,7 @@ import {
   ZSort,
   type TExportRequest,
   type TFilterDto,
+  type TListPart,
   type TListDef,
   type TListFieldDef,
   type TPageSize,
@@ -30,6 +31,8 @@ export interface GridListQuery {
   page: number;
   pageSize: TPageSize;
   search?: string;
+  /** Set by the grid: it asks for a page's rows and for its count apart (contracts `ZListPart`). */
+  part?: TListPart;
 }
 
 const STATE_VERSION = 1;

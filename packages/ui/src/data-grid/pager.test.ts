@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow, rangeLabel } from './pager.js';
+import { knownTotal, pageCount, pageWindow, pendingRangeLabel, rangeLabel } from './pager.js';
 
 describe('pager', () => {
   it('counts pages, at least one', () => {
@@ -34,5 +34,20 @@ describe('pager', () => {
     expect(rangeLabel(2, 10, 1234)).toBe('11–20 von 1.234');
     expect(rangeLabel(1, 10, 0)).toBe('0 von 0');
     expect(rangeLabel(9, 10, 20)).toBe('0 von 20');
+  });
+
+  it('tells the total from a page that is the last one, and not from a full page', () => {
+    expect(knownTotal(1234, 1, 50, 50)).toBe(1234); // counted
+    expect(knownTotal(null, 1, 50, 0)).toBe(0); // an empty first page: an empty list
+    expect(knownTotal(null, 1, 50, 17)).toBe(17);
+    expect(knownTotal(null, 3, 50, 7)).toBe(107);
+    expect(knownTotal(null, 1, 50, 50)).toBeNull(); // full: there may be more
+    expect(knownTotal(null, 4, 50, 0)).toBeNull(); // behind the end: the count tells where the end is
+  });
+
+  it('labels a page whose total is still being counted', () => {
+    expect(pendingRangeLabel(1, 50, 50)).toBe('1–50 von …');
+    expect(pendingRangeLabel(201, 50, 50)).toBe('10.001–10.050 von …');
+    expect(pendingRangeLabel(3, 50, 0)).toBe('von …');
   });
 });

@@ -27,3 +27,21 @@ export function rangeLabel(page: number, pageSize: number, total: number): strin
   if (from > total) return `0 von ${fmt(total)}`;
   return `${fmt(from)}–${fmt(to)} von ${fmt(total)}`;
 }
+
+/**
+ * The total as far as the page tells it: the counted total when there is one; otherwise a page with fewer rows than
+ * its size (or the first page, empty) is the last, so the total is its offset plus its rows. null: still unknown.
+ */
+export function knownTotal(total: number | null, page: number, pageSize: number, rowCount: number): number | null {
+  if (total !== null) return total;
+  if (rowCount < pageSize && (rowCount > 0 || page === 1)) return (page - 1) * pageSize + rowCount;
+  return null;
+}
+
+/** 'x–y von …' while the total is being counted (the page is full, so there is at least one more row or page). */
+export function pendingRangeLabel(page: number, pageSize: number, rowCount: number): string {
+  const fmt = (n: number) => n.toLocaleString('de-DE');
+  if (rowCount <= 0) return 'von …';
+  const from = (page - 1) * pageSize + 1;
+  return `${fmt(from)}–${fmt(from + rowCount - 1)} von …`;
+}
