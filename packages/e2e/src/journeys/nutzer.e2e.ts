@@ -197,6 +197,64 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     await context.close();
   });
 
+  it('shows the rows of a page before its total, and counts once per search, not per page or sort', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openNutzer(page, 'sb@example.org', '/auftraege');
+    const all = await totalRows(page);
+    expect(all).toBeGreaterThan(20);
+    await page.getByLabel('Einträge pro Seite').selectOption('10');
+    await waitForRange(page, `1–10 von ${all}`);
+
+    // Hold every count back: the rows must not wait for it.
+    const counts: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let countAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (countAsked = resolve));
+    await page.route('**/trpc/**', async (route) => {
+      const url = decodeURIComponent(route.request().url());
+      if (url.includes('"part":"total"')) {
+        counts.push(url);
+        countAsked();
+        await held;
+      }
+      await route.continue();
+    });
+    const rowsAnswered = page.waitForResponse((r) => {
+      const url = decodeURIComponent(r.url());
+      return url.includes('"part":"rows"') && url.includes('"search":"example"');
+    });
+    await page.getByRole('textbox', { name: 'Suche' }).fill('example');
+    await page.keyboard.press('Enter');
+    await rowsAnswered;
+    await asked;
+    await waitForRange(page, '1–10 von …');
+    await page.locator('.ag-grid-scrolling-rows .ag-row[row-id]').nth(9).waitFor();
+    expect(await rowIds(page)).toHaveLength(10);
+    const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(await pager.getByRole('button', { name: 'Nächste Seite' }).isEnabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Letzte Seite' }).isEnabled()).toBe(false);
+    expect(await rangeLabel(page).getAttribute('aria-busy')).toBe('true');
+    await screenshot(page, 'nutzer-sb-counting');
+    release();
+    const found = await totalRows(page);
+    expect(found).toBeGreaterThan(10);
+    expect(counts).toHaveLength(1);
+
+    // Paging and sorting reuse the count of the same search.
+    await pager.getByRole('button', { name: 'Seite 2', exact: true }).click();
+    await waitForRange(page, `11–20 von ${found}`);
+    await headerCell(page, 'name').locator('.ag-header-cell-label').click();
+    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="name"]')?.getAttribute('aria-sort') === 'ascending');
+    await waitForRange(page, `1–10 von ${found}`);
+    expect(counts).toHaveLength(1);
+    await page.unroute('**/trpc/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('exports the list to Excel and offers the file for download', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -318,6 +318,11 @@ const DETAIL_ESTIMATE = 120;
 const MIN_BODY_HEIGHT = 4 * ROW_HEIGHT;
 const ERROR_BODY_HEIGHT = 5 * ROW_HEIGHT;
 /** The grid grows with its rows up to the viewport (then scrolls inside, header stays visible). */
+/** The sums row while its sums are being counted. */
+function pendingSums(fields: Readonly<Record<string, TListFieldDef>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, fd]) => fd.sum).map(([name]) => [name, '…']));
+}
+
 const MAX_GRID_HEIGHT = 'max(420px, calc(100dvh - 250px))';
 
 /**
@@ -386,8 +391,8 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
     if (!data) return null;
     const own = knownTotal(data.total, data.page, data.pageSize, data.rows.length);
     if (own !== null && !result.isPlaceholderData) return own;
-    return counted.data && !counted.isPlaceholderData ? counted.data.total : own;
-  }, [failed, data, result.isPlaceholderData, counted.data, counted.isPlaceholderData]);
+    return counted.data ? counted.data.total : own;
+  }, [failed, data, result.isPlaceholderData, counted.data]);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: baseKey });
@@ -405,12 +410,12 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
 
   const rows = useMemo(() => (failed ? [] : (data?.rows ?? [])), [data, failed]);
   const items = useMemo(() => buildItems(rows, renderDetail ? expanded : new Set<string>()), [rows, expanded, renderDetail]);
-  // The sums row stays in place while its sums are counted ('Summe' with empty amounts), so the grid does not jump.
+  // The sums row stays in place while its sums are counted ('…'), so the grid does not jump.
   const sumsRow = useMemo<GridItem<TRow>[] | undefined>(() => {
     if (!hasSums || failed || !data) return undefined;
-    const sums = data.total !== null && !result.isPlaceholderData ? data.sums : counted.data && !counted.isPlaceholderData ? counted.data.sums : {};
+    const sums = data.total !== null && !result.isPlaceholderData ? data.sums : counted.data ? counted.data.sums : pendingSums(list.fields);
     return [{ kind: 'sum', key: '__sums', sums }];
-  }, [hasSums, failed, data, result.isPlaceholderData, counted.data, counted.isPlaceholderData]);
+  }, [hasSums, failed, data, result.isPlaceholderData, counted.data, list]);
 
   // The error message needs a little more room than 'Keine Daten vorhanden!'.
   const minBodyRef = useRef(MIN_BODY_HEIGHT);

@@ -12,7 +12,8 @@ export interface GridRowBase {
 export type GridItem<TRow> =
   | { kind: 'row'; key: string; row: TRow }
   | { kind: 'detail'; key: string; row: TRow }
-  | { kind: 'sum'; key: string; sums: Record<string, number> };
+  /** A sum is '…' (shown as is) while it is being counted. */
+  | { kind: 'sum'; key: string; sums: Record<string, number | string> };
 
 export const rowKey = (row: GridRowBase): string => String(row.id);
 const detailKey = (key: string): string => `${key}::detail`;
