@@ -48,6 +48,14 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * such pages are read from the front.
    */
   everyRow?: boolean;
+  /**
+   * Sort fields — columns of the first table of the base, each leading an index — for which MariaDB reads a page's ids
+   * joining in the order written (STRAIGHT_JOIN) when the sort starts with one of them: it walks that index and stops
+   * after the page, where its own plan starts at a selective joined table and sorts every match (the sent invoices
+   * awaiting payment: 2 ms against 79 ms for page 1). Not for an ascending sort of a nullable column (its NULLs-last
+   * term is no index's order). The total keeps the database's own plan.
+   */
+  straightOrder?: ReadonlyArray<keyof F & string>;
 }
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
@@ -328,6 +336,12 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
   ]);
   const orderOn = narrowed(src, [...used, ...terms]);
+  // an ascending sort on a nullable column starts with its NULLs-last term, which no index delivers: no walk then
+  const lead = sortFor(src, query.sortingDto)[0];
+  const walksIndex =
+    lead !== undefined &&
+    (src.straightOrder as readonly string[] | undefined)?.includes(lead.field) === true &&
+    (lead.direction === 'desc' || src.columns[lead.field as keyof F]?.notNull === true);
   const order = orderTerms(em, src, query.sortingDto);
   const offset = (query.page - 1) * query.pageSize;
   /** Whether the page might be read from the end, which only its total can tell. */
@@ -340,7 +354,8 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     if (total !== null && offset >= total) return null;
     const fromEnd = total !== null && endward && offset > total / 2;
     const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
-    const ids = sorted((orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where).select(src.id.as('__id')), idOrder)
+    const idsBase = walksIndex ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search) : orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where;
+    const ids = sorted(idsBase.select(src.id.as('__id')), idOrder)
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
       .offset(fromEnd ? Math.max(0, total - offset - query.pageSize) : offset);
     const k = em.getKysely<LooseDB>();
