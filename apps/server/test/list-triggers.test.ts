@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
+import { Angebot, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
 
 // The columns the lists read instead of computing per row (migration list_sums): every offer's and invoice's net sum
 // (angebot.netto_cent, rechnung.netto_cent) and every mail job's supplier name are kept by database triggers, whoever
 // writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before;
-// every invoice carries its order's date (rechnung.auftrags_datum), every dunning notice its invoice's net sum and dispatch.
+// every invoice carries its order's date (rechnung.auftrags_datum), every dunning notice its invoice's net sum and dispatch,
+// every request its offer's dispatch (antrag.angebot_versand, kept by triggers on angebot).
 
 type Loose = Record<string, Record<string, unknown>>;
 
@@ -26,9 +27,16 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     mahnung: await count(
       sql<{ n: number }>`select count(*) as n from mahnung m join rechnung r on r.id = m.rechnung_id where m.netto_cent is null or m.netto_cent <> r.netto_cent or not (m.rechnung_versandt = r.rechnung_versandt or (m.rechnung_versandt is null and r.rechnung_versandt is null))`,
     ),
+    angebotVersand: await count(
+      sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
+    ),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0 };
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, angebotVersand: 0 };
+/** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
+const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
+const angebotVersandOf = async (em: Em, antragId: string) =>
+  (await sql<{ v: unknown }>`select angebot_versand as v from antrag where id = ${antragId}`.execute(em.fork().getKysely<Loose>())).rows[0]?.v ?? null;
 
 const nettoOf = async (em: Em, id: string) =>
   Number((await sql<{ n: number }>`select netto_cent as n from rechnung where id = ${id}`.execute(em.fork().getKysely<Loose>())).rows[0]?.n);
@@ -73,6 +81,22 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       await em.flush();
       const copy = (await sql<{ n: string }>`select versorger_name as n from mail_versand_job where versorger_id = ${jobVersorger}`.execute(k)).rows[0]?.n;
       expect(copy).toBe('Stadtwerke Umbenannt GmbH');
+
+      // an offer's dispatch is copied onto its request: sent, sent again, taken back, and the offer deleted
+      const offer = await em.findOneOrFail(Angebot, { angebotVersand: { $ne: null } }, { populate: ['antrag'] });
+      const antragId = offer.antrag.id;
+      expect(await angebotVersandOf(db.em, antragId)).not.toBeNull();
+      offer.angebotVersand = new Date('2026-11-20T08:15:00.123Z');
+      await em.flush();
+      expect(instant(await angebotVersandOf(db.em, antragId)).toISOString()).toBe('2026-11-20T08:15:00.123Z');
+      offer.angebotVersand = null;
+      await em.flush();
+      expect(await angebotVersandOf(db.em, antragId)).toBeNull();
+      offer.angebotVersand = new Date('2026-11-21T09:00:00.000Z');
+      await em.flush();
+      expect(await mismatches(db.em)).toEqual(NONE);
+      await sql`delete from angebot where id = ${offer.id}`.execute(k);
+      expect(await angebotVersandOf(db.em, antragId)).toBeNull();
       expect(await mismatches(db.em)).toEqual(NONE);
     } finally {
       await db.drop();
@@ -89,7 +113,7 @@ describe('an embedded database from before the kept columns', () => {
       await generateDomain(first.em, { scale: 0.001, seed: 5 });
       // as an older version left it: no triggers, nothing kept
       const k = first.em.fork().getKysely<Loose>();
-      for (const name of ['angebot_position_netto_ai', 'angebot_position_netto_ad', 'angebot_position_netto_au', 'rechnungs_position_netto_ai', 'rechnungs_position_netto_ad', 'rechnungs_position_netto_au', 'versorger_name_job_au']) {
+      for (const name of LIST_TRIGGERS) {
         await sql`drop trigger ${sql.id(name)}`.execute(k);
       }
       await sql`update rechnung set netto_cent = 0`.execute(k);
@@ -97,14 +121,16 @@ describe('an embedded database from before the kept columns', () => {
       await sql`update mail_versand_job set versorger_name = ''`.execute(k);
       await sql`update rechnung set auftrags_datum = null`.execute(k);
       await sql`update mahnung set netto_cent = null, rechnung_versandt = null`.execute(k);
+      await sql`update antrag set angebot_versand = null`.execute(k);
       expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
+      expect((await mismatches(first.em)).angebotVersand).toBeGreaterThan(0);
       await first.close();
 
       const again = await openDatabase({ dataDir, quiet: true });
       try {
         expect(await mismatches(again.em)).toEqual(NONE);
         const triggers = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger'`.execute(again.em.getKysely<Loose>());
-        expect(Number(triggers.rows[0]?.n)).toBeGreaterThanOrEqual(7);
+        expect(Number(triggers.rows[0]?.n)).toBeGreaterThanOrEqual(LIST_TRIGGERS.length);
       } finally {
         await again.close();
       }

@@ -53,3 +53,4 @@ export {
   NETZBETREIBER_CSV_COLUMNS,
   type ImportNetzbetreiberResult,
 } from './importers/netzbetreiber.js';
+export { LIST_TRIGGERS } from './list-triggers.js';

@@ -4,7 +4,8 @@
 // in the migration list_sums).
 import type { Em } from './orm.js';
 
-const TRIGGERS = [
+/** Every trigger that keeps a list column (the values are computed once on a start that finds one missing). */
+export const LIST_TRIGGERS = [
   'angebot_position_netto_ai',
   'angebot_position_netto_ad',
   'angebot_position_netto_au',
@@ -12,13 +13,16 @@ const TRIGGERS = [
   'rechnungs_position_netto_ad',
   'rechnungs_position_netto_au',
   'versorger_name_job_au',
-];
+  'angebot_versand_antrag_ai',
+  'angebot_versand_antrag_au',
+  'angebot_versand_antrag_ad',
+] as const;
 
 /** Whether every list trigger is installed (read before the schema update). */
 export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
   const rows = (await em.getConnection().execute(`select name from sqlite_master where type = 'trigger'`)) as Array<{ name: string }>;
   const present = new Set(rows.map((r) => r.name));
-  return TRIGGERS.every((name) => present.has(name));
+  return LIST_TRIGGERS.every((name) => present.has(name));
 }
 
 /** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction). */
@@ -32,9 +36,13 @@ export async function backfillListColumns(em: Em): Promise<void> {
 
 /**
  * Invoices from before rechnung.auftrags_datum get their order's date, dunning notices from before mahnung.netto_cent
- * their invoice's net sum and dispatch (no-ops once every row has them).
+ * their invoice's net sum and dispatch, requests from before antrag.angebot_versand their sent offer's dispatch (no-ops
+ * once every row has them; the triggers keep them from then on).
  */
 export async function backfillCopiedListColumns(em: Em): Promise<void> {
+  await em.execute(
+    'update antrag set angebot_versand = (select ag.angebot_versand from angebot ag where ag.antrag_id = antrag.id) where angebot_versand is null and exists (select 1 from angebot ag where ag.antrag_id = antrag.id and ag.angebot_versand is not null)',
+  );
   await em.execute('update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null');
   await em.execute(
     'update mahnung set netto_cent = (select re.netto_cent from rechnung re where re.id = mahnung.rechnung_id), rechnung_versandt = (select re.rechnung_versandt from rechnung re where re.id = mahnung.rechnung_id) where netto_cent is null',

@@ -1,12 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
-import { createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
+import { angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
 /** The offer of one Antrag; totals are derived from its positions. */
 export const Angebot = defineEntity({
   name: 'Angebot',
   tableName: 'angebot',
+  triggers: angebotVersandTriggers(),
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     antrag: () => p.oneToOne(Antrag).owner().unique().deleteRule('cascade'),

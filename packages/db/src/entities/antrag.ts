@@ -10,7 +10,8 @@ export const Antrag = defineEntity({
   name: 'Antrag',
   tableName: 'antrag',
   // whether a customer has a paid request (Erstkunde on /angebote) without reading their other requests
-  indexes: [{ properties: ['owner', 'antragStatus'] }],
+  // /angebote sorts by the offer's dispatch: its copy here lets the list walk one index of the requests
+  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     // Assigned from the sequence when the draft is created (AS2026-000123).
@@ -39,6 +40,9 @@ export const Antrag = defineEntity({
     ablehnText: p.string().length(200).nullable(),
     createDate: createdAt().index(),
     datumVersand: timestamp().nullable().index(),
+    // the offer's angebotVersand, kept by database triggers on angebot (angebotVersandTriggers); read-only for the
+    // application (a loaded entity may hold a stale value)
+    angebotVersand: timestamp().nullable(),
     updatedAt: updatedAt(),
     personen: () => p.oneToMany(Person).mappedBy('antrag'),
     netzarten: () => p.manyToMany(Netzart).owner().pivotTable('antrag_netzart'),

@@ -14,6 +14,7 @@ import { Migration20261125004842_list_sums } from './Migration20261125004842_lis
 import { Migration20261125012144_rechnung_auftragsdatum } from './Migration20261125012144_rechnung_auftragsdatum.js';
 import { Migration20261125015233_mahnung_kopien } from './Migration20261125015233_mahnung_kopien.js';
 import { Migration20261125032820_worker_lease } from './Migration20261125032820_worker_lease.js';
+import { Migration20261127155826_angebot_versand_copy } from './Migration20261127155826_angebot_versand_copy.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125012144_rechnung_auftragsdatum', class: Migration20261125012144_rechnung_auftragsdatum },
   { name: 'Migration20261125015233_mahnung_kopien', class: Migration20261125015233_mahnung_kopien },
   { name: 'Migration20261125032820_worker_lease', class: Migration20261125032820_worker_lease },
+  { name: 'Migration20261127155826_angebot_versand_copy', class: Migration20261127155826_angebot_versand_copy },
 ];

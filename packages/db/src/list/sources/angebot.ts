@@ -17,13 +17,19 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
   const scoped = (q: ListSelect) =>
     scope.kind === 'staff'
       ? q.where(sql<SqlBool>`an.antrag_status in (${sql.join([...ANGEBOT_LIST_STATUSES])})`)
-      : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and ag.angebot_versand is not null`);
+      : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and an.angebot_versand is not null`);
   return {
     def: ANGEBOTE_LIST,
     base: (k) => scoped(withOffer(k).innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`))),
     id: sql`an.id`,
-    // the offer is unique per request and every sent request has exactly one applicant (personTyp 1)
+    // the offer is unique per request and every sent request has exactly one applicant (personTyp 1); the offer's
+    // dispatch is copied onto the request (antrag.angebot_versand, kept by triggers), so the default order is the
+    // requests' own index
     narrow: [
+      {
+        base: (k) => scoped(k.selectFrom('antrag as an')),
+        fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'erstKunde'],
+      },
       {
         base: (k) => scoped(withOffer(k)),
         fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'nettoBetrag', 'vorkasse', 'erstKunde'],
@@ -38,7 +44,7 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
       vorhaben: col('an.vorhaben'),
       ort: col('an.ort'),
       antragVersand: col('an.datum_versand'),
-      angebotAm: col('ag.angebot_versand'),
+      angebotAm: col('an.angebot_versand'),
       nettoBetrag: col(NETTO_SQL),
       vorkasse: col('(case when ag.vorkasse_status is not null and ag.vorkasse_status <> 0 then 1 else 0 end)'),
       erstKunde: col(ERSTKUNDE_SQL),
