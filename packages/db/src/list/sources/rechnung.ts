@@ -80,6 +80,6 @@ export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNG
     },
   ],
   // about 5 % of the invoices are sent and awaiting payment, most of them the newest: walking the invoice's index finds
-  // a page at once, starting at the requests of status 6 sorts all of them first
+  // one of the first pages at once, starting at the requests of status 6 sorts all of them first
   straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'],
 };
