@@ -318,12 +318,12 @@ const DETAIL_ESTIMATE = 120;
 const MIN_BODY_HEIGHT = 4 * ROW_HEIGHT;
 const ERROR_BODY_HEIGHT = 5 * ROW_HEIGHT;
 /** The grid grows with its rows up to the viewport (then scrolls inside, header stays visible). */
+const MAX_GRID_HEIGHT = 'max(420px, calc(100dvh - 250px))';
+
 /** The sums row while its sums are being counted. */
 function pendingSums(fields: Readonly<Record<string, TListFieldDef>>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, fd]) => fd.sum).map(([name]) => [name, '…']));
 }
-
-const MAX_GRID_HEIGHT = 'max(420px, calc(100dvh - 250px))';
 
 /**
  * The shared table of every list (ARCHITECTURE §7): AG Grid Community with the current page in the
