@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
-import { artOf, isIssued, rechnungView, type RechnungViewVorab } from '../rechnung/rechnung-access.js';
+import { artOf, isIssued, rechnungView } from '../rechnung/rechnung-access.js';
 
 export const mahnungNichtGefunden = (): AppError => new AppError('NOT_FOUND', MAHNUNG_MSG.nichtGefunden);
 
@@ -62,12 +62,10 @@ const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() 
 const day = (d: Date | string | null | undefined): string | null => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
 
 /** spec 001 §3 Dunning (money in cents). */
-export async function mahnungView(em: Em, m: IMahnung, today = germanToday(), vorab?: { rechnung: RechnungViewVorab; letzteMahnungDate: Date | null }): Promise<TMahnung> {
+export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): Promise<TMahnung> {
   const r = m.rechnung;
-  const rv = await rechnungView(em, r, vorab?.rechnung);
-  const letzte = vorab
-    ? { mahnungDate: vorab.letzteMahnungDate }
-    : await em.findOne(Mahnung, { rechnung: r.id, mahnungDate: { $ne: null } }, { orderBy: { mahnungDate: 'desc' }, fields: ['mahnungDate'] });
+  const rv = await rechnungView(em, r);
+  const letzte = await em.findOne(Mahnung, { rechnung: r.id, mahnungDate: { $ne: null } }, { orderBy: { mahnungDate: 'desc' }, fields: ['mahnungDate'] });
   const faellig = day(m.mahnungFaellig);
   const antragStatus = m.auftrag.antrag.antragStatus;
   return {

@@ -1,10 +1,11 @@
 import { APP_BASE_PATH, ZRechnungenListResult, ZVersandteRechnungenListResult, type TFilter, type TListFieldDef, type TRechnungenListRow } from '@lap/contracts';
-import { offeneRechnungenListSource, Rechnung, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
+import { sql } from 'kysely';
+import { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
+import { RECIPIENT_COLUMNS, recipientFromColumns, type RecipientColumns } from './rechnung-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { rechnungView, rechnungViewsVorab } from './rechnung-access.js';
 
 /**
  * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; completed
@@ -29,52 +30,74 @@ export async function listVersandteRechnungen(ctx: AuthedContext, query: TListPa
   return ZVersandteRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
 }
 
-/** The invoice list rows of a page: the invoice, its order and customer, the order's invoice count and link. */
+type Flag = number | bigint | boolean | string | null;
+/** What the invoice list rows need beyond the list query's own columns, for one page (one statement). */
+interface RechnungZeileExtra extends RecipientColumns {
+  id: string;
+  auftrag_id: string;
+  antrag_id: string;
+  bearbeitungs_status: number;
+  gebuehren_rechnung: Flag;
+  storniert_rechnung_id: string | null;
+  anzahl: number | bigint | string;
+  auftrag_bezahlt: Flag;
+}
+
+const truthy = (v: Flag): boolean => v === true || (v !== null && v !== false && Number(v) !== 0);
+
+/**
+ * The invoice list rows of a page: the list query's columns plus, in one statement, the order, the invoice address, the
+ * buyer and the order's invoice count — as rechnungView shows them (the buyer frozen on the invoice, else the invoice
+ * address, else the customer), without loading the page's invoices, orders, requests and customers as entities (that
+ * hydration cost ~25 ms of CPU per page of 50).
+ */
 async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContext, page: ListPage<F>): Promise<TRechnungenListRow[]> {
   const ids = page.rows.map((r) => String(r.id));
-  // no lines: the net sum is kept on the invoice; the addresses and cancellations are looked up once for the page
-  const rows = ids.length ? await ctx.em.find(Rechnung, { id: { $in: ids } }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'storniertRechnung'] }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const vorab = await rechnungViewsVorab(ctx.em, rows);
-  const auftragIds = [...new Set(rows.map((r) => r.auftrag.id))];
-  const counts = new Map<string, number>();
-  const bezahlteAuftraege = new Set<string>();
-  if (auftragIds.length) {
-    for (const r of await ctx.em.find(Rechnung, { auftrag: { $in: auftragIds } }, { fields: ['auftrag', 'bezahltAm'] })) {
-      counts.set(r.auftrag.id, (counts.get(r.auftrag.id) ?? 0) + 1);
-      if (r.bezahltAm) bezahlteAuftraege.add(r.auftrag.id);
-    }
-  }
-  // as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
-  const abgeschlossen = (r: (typeof rows)[number]) => !!r.bezahltAm || ((r.storniert || !!r.storniertRechnung) && bezahlteAuftraege.has(r.auftrag.id));
+  if (ids.length === 0) return [];
+  const k = ctx.em.getKysely<Record<string, Record<string, unknown>>>();
+  const extras = await sql<RechnungZeileExtra>`
+    select re.id, re.auftrag_id, an.id as antrag_id, au.bearbeitungs_status, re.gebuehren_rechnung, re.storniert_rechnung_id, ${RECIPIENT_COLUMNS},
+      (select count(*) from rechnung c where c.auftrag_id = re.auftrag_id) as anzahl,
+      (case when exists (select 1 from rechnung b where b.auftrag_id = re.auftrag_id and b.bezahlt_am is not null) then 1 else 0 end) as auftrag_bezahlt
+    from rechnung re
+    join auftrag au on au.id = re.auftrag_id
+    join antrag an on an.id = au.antrag_id
+    join app_user ku on ku.id = an.owner_id
+    left join rechnungsadresse ra on ra.antrag_id = an.id
+    where re.id in (${sql.join(ids)})`.execute(k);
+  const byId = new Map(extras.rows.map((e) => [e.id, e]));
   const out: TRechnungenListRow[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
-    if (!r) continue;
-    const v = await rechnungView(ctx.em, r, vorab.get(r.id));
-    const anzahl = counts.get(r.auftrag.id) ?? 1;
+  for (const row of page.rows) {
+    const e = byId.get(String(row.id));
+    if (!e) continue;
+    const anzahl = Number(e.anzahl);
+    const storniert = row['storniert'] === true;
+    const bezahlt = row['bezahlt'] === true;
+    const storno = e.storniert_rechnung_id !== null;
+    const vorkasse = row['vorkasse'] === true;
     out.push({
-      rechnungId: v.rechnungId,
-      auftragId: v.auftragId,
-      antragId: v.antragId,
-      vorgangsnummer: v.vorgangsnummer,
-      rechnungsNummer: v.rechnungsNummer,
-      rechnungsDatum: v.rechnungsDatum,
-      auftragsDatum: v.auftragsDatum,
-      rechnungVersand: v.rechnungVersandt,
-      rechnungStatus: v.antragStatus,
-      auskuenftevollstaendig: r.auftrag.bearbeitungsStatus === 3,
-      auftraggeber: v.auftraggeber,
-      name: v.name,
-      telefon: v.telefon,
-      nettoPreis: v.nettoPreis,
+      rechnungId: e.id,
+      auftragId: e.auftrag_id,
+      antragId: e.antrag_id,
+      vorgangsnummer: String(row['vorgangsnummer']),
+      rechnungsNummer: (row['rechnungsNummer'] as string | null) ?? null,
+      rechnungsDatum: (row['rechnungsDatum'] as string | null) ?? null,
+      auftragsDatum: String(row['auftragsDatum']),
+      rechnungVersand: (row['rechnungVersand'] as string | null) ?? null,
+      rechnungStatus: Number(row['rechnungStatus']),
+      auskuenftevollstaendig: Number(e.bearbeitungs_status) === 3,
+      ...recipientFromColumns(e),
+      telefon: (row['telefon'] as string | null) || null,
+      nettoPreis: Number(row['nettoPreis']),
       anzahlRechnungen: anzahl,
-      prioritaetStatus: abgeschlossen(r) ? 6 : 0,
-      vorkasse: v.vorkasse,
-      storniert: v.storniert,
-      bezahlt: r.bezahltAm !== null && r.bezahltAm !== undefined,
-      art: v.art,
-      rechnungenAuftragUrl: `${APP_BASE_PATH}/rechnungenauftrag/${r.auftrag.id}, ${anzahl}`,
+      // as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
+      prioritaetStatus: bezahlt || ((storniert || storno) && truthy(e.auftrag_bezahlt)) ? 6 : 0,
+      vorkasse,
+      storniert,
+      bezahlt,
+      // as artOf (rechnung-access.ts)
+      art: storno ? 'storno' : truthy(e.gebuehren_rechnung) ? 'gebuehr' : vorkasse ? 'vorkasse' : 'rechnung',
+      rechnungenAuftragUrl: `${APP_BASE_PATH}/rechnungenauftrag/${e.auftrag_id}, ${anzahl}`,
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import { RECHNUNG_MSG, type TRechnung, type TRechnungArt, type TRechnungsPosition } from '@lap/contracts';
-import { rechnungSummen, summenVonNetto } from '@lap/domain';
+import { rechnungSummen } from '@lap/domain';
 import { Rechnung, Rechnungsadresse, type Em, type IRechnung, type IRechnungsadresse, type IRechnungsPosition } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -52,46 +53,52 @@ const day = (d: Date | string | null | undefined): string | null => (d ? (typeof
 /** The invoice address of the request (the order's), or null. */
 export const adresseOf = (em: Em, antragId: string): Promise<IRechnungsadresse | null> => em.findOne(Rechnungsadresse, { antrag: antragId });
 
-/** What rechnungView reads besides the loaded invoice, looked up once for a whole page (rechnungViewsVorab). */
-export interface RechnungViewVorab {
-  adresse: IRechnungsadresse | null;
-  /** The number of the cancellation that cancelled this invoice, if any. */
-  storniertDurch: string | null;
-  /**
-   * The net sum as kept on the invoice (`netto_cent`, the sum of its lines' totals): a list page then does not load
-   * every invoice's lines for the sums.
-   */
-  nettoCent?: number;
+type Namen = { firma?: string | null; vorname?: string | null; name?: string | null };
+
+/** The buyer frozen on an issued invoice (a JSON column: text from a plain SQL read on MariaDB and SQLite, else an object). */
+function kaeuferOf(raw: unknown): Namen | null {
+  const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return value !== null && typeof value === 'object' ? (value as Namen) : null;
 }
 
-/** The lookups of rechnungView for many loaded invoices at once: two queries instead of one or two per invoice. */
-export async function rechnungViewsVorab(em: Em, rechnungen: readonly IRechnung[]): Promise<Map<string, RechnungViewVorab>> {
-  const antragIds = [...new Set(rechnungen.map((r) => r.auftrag.antrag.id))];
-  const adressen = antragIds.length ? await em.find(Rechnungsadresse, { antrag: { $in: antragIds } }) : [];
-  const adresseByAntrag = new Map(adressen.map((a) => [a.antrag.id, a]));
-  const storniert = rechnungen.filter((r) => r.storniert && !r.storniertRechnung).map((r) => r.id);
-  const stornos = storniert.length ? await em.find(Rechnung, { storniertRechnung: { $in: storniert } }, { fields: ['rechnungsNummer', 'storniertRechnung'] }) : [];
-  const stornoBy = new Map<string, string | null>();
-  for (const s of stornos) if (s.storniertRechnung && !stornoBy.has(s.storniertRechnung.id)) stornoBy.set(s.storniertRechnung.id, s.rechnungsNummer ?? null);
-  return new Map(
-    rechnungen.map((r) => [r.id, { adresse: adresseByAntrag.get(r.auftrag.antrag.id) ?? null, storniertDurch: stornoBy.get(r.id) ?? null, nettoCent: r.nettoCent }]),
-  );
+/**
+ * Whom an invoice's views name (auftraggeber, name): the buyer frozen on the issued invoice, else the request's invoice
+ * address, else the customer.
+ */
+function rechnungEmpfaenger(kaeufer: Namen | null, adresse: Namen | null, kunde: { firma?: string | null; vorname: string; name: string }): { auftraggeber: string | null; name: string | null } {
+  return {
+    auftraggeber: kaeufer?.firma ?? adresse?.firma ?? kunde.firma ?? null,
+    name: kaeufer ? [kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ') || null : adresse ? [adresse.vorname, adresse.name].filter(Boolean).join(' ') : `${kunde.vorname} ${kunde.name}`,
+  };
 }
 
-/** spec 001 §3 Invoice. Money in cents. `vorab`: the lookups made for a whole page (else made here). */
-export async function rechnungView(em: Em, r: IRechnung, vorab?: RechnungViewVorab): Promise<TRechnung> {
+/**
+ * The columns of a plain SQL read that rechnungEmpfaenger needs, over the aliases `re` (the invoice), `ra` (the request's
+ * invoice address, left-joined) and `ku` (the customer): list pages name the recipient without loading entities.
+ */
+export const RECIPIENT_COLUMNS = sql`re.kaeufer, ra.id as ra_id, ra.firma as ra_firma, ra.vorname as ra_vorname, ra.name as ra_name, ku.firma as ku_firma, ku.vorname as ku_vorname, ku.name as ku_name`;
+export interface RecipientColumns {
+  kaeufer: unknown;
+  ra_id: string | null;
+  ra_firma: string | null;
+  ra_vorname: string | null;
+  ra_name: string | null;
+  ku_firma: string | null;
+  ku_vorname: string;
+  ku_name: string;
+}
+
+/** rechnungEmpfaenger over RECIPIENT_COLUMNS. */
+export const recipientFromColumns = (e: RecipientColumns): { auftraggeber: string | null; name: string | null } =>
+  rechnungEmpfaenger(kaeuferOf(e.kaeufer), e.ra_id === null ? null : { firma: e.ra_firma, vorname: e.ra_vorname, name: e.ra_name }, { firma: e.ku_firma, vorname: e.ku_vorname, name: e.ku_name });
+
+/** spec 001 §3 Invoice. Money in cents. */
+export async function rechnungView(em: Em, r: IRechnung): Promise<TRechnung> {
   const antrag = r.auftrag.antrag;
-  const adresse = vorab ? vorab.adresse : await adresseOf(em, antrag.id);
+  const adresse = await adresseOf(em, antrag.id);
   const mwst = r.mwst === 16 ? 16 : 19;
-  const summen =
-    vorab?.nettoCent === undefined
-      ? rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), mwst)
-      : summenVonNetto(vorab.nettoCent, mwst);
-  const storniertDurch = vorab
-    ? { rechnungsNummer: vorab.storniertDurch }
-    : r.storniert && !r.storniertRechnung
-      ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] })
-      : null;
+  const summen = rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), mwst);
+  const storniertDurch = r.storniert && !r.storniertRechnung ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] }) : null;
   const kaeufer = (r.kaeufer ?? null) as { firma?: string | null; vorname?: string | null; name?: string | null; email?: string } | null;
   return {
     rechnungId: r.id,
@@ -111,8 +118,7 @@ export async function rechnungView(em: Em, r: IRechnung, vorab?: RechnungViewVor
     nettoPreis: summen.nettoCent,
     mwstBetrag: summen.mwstCent,
     bruttoPreis: summen.bruttoCent,
-    auftraggeber: kaeufer?.firma ?? adresse?.firma ?? antrag.owner.firma ?? null,
-    name: kaeufer ? [kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ') || null : adresse ? [adresse.vorname, adresse.name].filter(Boolean).join(' ') : `${antrag.owner.vorname} ${antrag.owner.name}`,
+    ...rechnungEmpfaenger(kaeufer, adresse, antrag.owner),
     telefon: antrag.owner.telefon || null,
     rechnungEmail: kaeufer?.email ?? adresse?.rechnungEmail ?? null,
     auftragsDatum: r.auftrag.auftragsDatum.toISOString(),
