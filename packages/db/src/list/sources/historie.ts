@@ -106,7 +106,8 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     vorname: col('u.vorname'),
     email: col('u.email'),
     rollen,
-    anzahl: col('(select count(*) from historie hc where hc.user_id = u.id)'),
+    // kept on the person by triggers on historie (historieAnzahlTriggers): counting took 350 ms for a page of 60 people
+    anzahl: notNullCol('u.historie_anzahl'),
     letzteAktion: col('(select max(hm.created_at) from historie hm where hm.user_id = u.id)'),
   },
 };
