@@ -146,6 +146,9 @@ describe('the applicant files a request through all four steps (spec 000 §2, §
     await screenshot(page, 'antrag-schritt1-eilhinweis');
     await hint.getByRole('button', { name: 'Eilbearbeitung wählen' }).click();
     await hint.waitFor({ state: 'hidden' });
+    // the focus goes back to Baustart, whose calendar can open over the checkbox below it: closed as a user would
+    await page.keyboard.press('Escape');
+    await page.locator('[data-dates-dropdown="true"]').waitFor({ state: 'hidden' });
     const eil = page.getByRole('checkbox', { name: 'Eilbearbeitung gewünscht (gegen Aufpreis)' });
     expect(await eil.isChecked()).toBe(true);
     await eil.uncheck();

@@ -108,7 +108,9 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     rollen,
     // kept on the person by triggers on historie (historieAnzahlTriggers): counting took 350 ms for a page of 60 people
     anzahl: notNullCol('u.historie_anzahl'),
-    letzteAktion: col('(select max(hm.created_at) from historie hm where hm.user_id = u.id)'),
+    // the newest row from the (user_id, created_at) index: MariaDB's max() in a dependent subquery read all of a
+    // person's rows (195 ms for a page of 50 people, 3.4 ms like this)
+    letzteAktion: col('(select hm.created_at from historie hm where hm.user_id = u.id order by hm.created_at desc limit 1)'),
   },
 };
 
@@ -127,7 +129,7 @@ export function historieAuftraegeSource(appBasePath: string): ListSource<typeof 
       auftragsDatum: notNullCol('au.auftrags_datum'),
       bearbeiter: personName('b'),
       anzahl: col('(select count(*) from historie hc where hc.antrag_id = an.id)'),
-      letzteAktion: col('(select max(hm.created_at) from historie hm where hm.antrag_id = an.id)'),
+      letzteAktion: col('(select hm.created_at from historie hm where hm.antrag_id = an.id order by hm.created_at desc limit 1)'),
       letzteBeschreibung: col('(select hl.beschreibung from historie hl where hl.antrag_id = an.id order by hl.created_at desc, hl.id desc limit 1)'),
       antragId: col('an.id'),
       auftragshistorieUrl: {
