@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Angebot, Historie, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, User, Versorger, type Em } from '@lap/db';
+import { Angebot, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
 
@@ -11,8 +11,7 @@ import { generateDomain } from '../bench/support/domain-data.js';
 // (angebot.netto_cent, rechnung.netto_cent) and every mail job's supplier name are kept by database triggers, whoever
 // writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before;
 // every invoice carries its order's date (rechnung.auftrags_datum), every dunning notice its invoice's net sum and dispatch,
-// every request its offer's dispatch (antrag.angebot_versand, kept by triggers on angebot), every person their history
-// count (app_user.historie_anzahl, kept by triggers on historie).
+// every request its offer's dispatch (antrag.angebot_versand, kept by triggers on angebot).
 
 type Loose = Record<string, Record<string, unknown>>;
 
@@ -31,12 +30,9 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     angebotVersand: await count(
       sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
     ),
-    historieAnzahl: await count(sql<{ n: number }>`select count(*) as n from app_user u where u.historie_anzahl <> (select count(*) from historie h where h.user_id = u.id)`),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, angebotVersand: 0, historieAnzahl: 0 };
-const historieAnzahlOf = async (em: Em, userId: string) =>
-  Number((await sql<{ n: number }>`select historie_anzahl as n from app_user where id = ${userId}`.execute(em.fork().getKysely<Loose>())).rows[0]?.n);
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, angebotVersand: 0 };
 /** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
 const angebotVersandOf = async (em: Em, antragId: string) =>
@@ -101,22 +97,6 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       expect(await mismatches(db.em)).toEqual(NONE);
       await sql`delete from angebot where id = ${offer.id}`.execute(k);
       expect(await angebotVersandOf(db.em, antragId)).toBeNull();
-
-      // each person's history count follows the rows written, moved and removed
-      const sb = await em.findOneOrFail(User, { email: 'sb@example.org' });
-      const admin = await em.findOneOrFail(User, { email: 'admin@example.org' });
-      const vorher2 = { sb: await historieAnzahlOf(db.em, sb.id), admin: await historieAnzahlOf(db.em, admin.id) };
-      const eintrag = em.create(Historie, { aktion: 4, user: sb, beschreibung: 'Nachtrag' });
-      em.create(Historie, { aktion: 4, user: sb, beschreibung: 'Nachtrag 2' });
-      em.create(Historie, { aktion: 4, user: null, beschreibung: 'ohne Person' });
-      await em.flush();
-      expect(await historieAnzahlOf(db.em, sb.id)).toBe(vorher2.sb + 2);
-      eintrag.user = admin;
-      await em.flush();
-      expect([await historieAnzahlOf(db.em, sb.id), await historieAnzahlOf(db.em, admin.id)]).toEqual([vorher2.sb + 1, vorher2.admin + 1]);
-      em.remove(eintrag);
-      await em.flush();
-      expect(await historieAnzahlOf(db.em, admin.id)).toBe(vorher2.admin);
       expect(await mismatches(db.em)).toEqual(NONE);
     } finally {
       await db.drop();
@@ -142,10 +122,8 @@ describe('an embedded database from before the kept columns', () => {
       await sql`update rechnung set auftrags_datum = null`.execute(k);
       await sql`update mahnung set netto_cent = null, rechnung_versandt = null`.execute(k);
       await sql`update antrag set angebot_versand = null`.execute(k);
-      await sql`update app_user set historie_anzahl = 0`.execute(k);
       expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
       expect((await mismatches(first.em)).angebotVersand).toBeGreaterThan(0);
-      expect((await mismatches(first.em)).historieAnzahl).toBeGreaterThan(0);
       await first.close();
 
       const again = await openDatabase({ dataDir, quiet: true });

@@ -16,9 +16,6 @@ export const LIST_TRIGGERS = [
   'angebot_versand_antrag_ai',
   'angebot_versand_antrag_au',
   'angebot_versand_antrag_ad',
-  'historie_anzahl_ai',
-  'historie_anzahl_ad',
-  'historie_anzahl_au',
 ] as const;
 
 /** Whether every list trigger is installed (read before the schema update). */
@@ -28,13 +25,12 @@ export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
   return LIST_TRIGGERS.every((name) => present.has(name));
 }
 
-/** Sets every offer's and invoice's net sum, every mail job's supplier name and every person's history count from their sources (one transaction). */
+/** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction). */
 export async function backfillListColumns(em: Em): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute('update angebot set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = angebot.id), 0)');
     await tx.execute('update rechnung set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = rechnung.id), 0)');
     await tx.execute('update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)');
-    await tx.execute('update app_user set historie_anzahl = (select count(*) from historie h where h.user_id = app_user.id)');
   });
 }
 

@@ -59,18 +59,3 @@ export function angebotVersandTriggers() {
     { name: 'angebot_versand_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_versand = null where antrag.id = old.antrag_id;' },
   ];
 }
-
-/**
- * The triggers that keep each person's history count (app_user.historie_anzahl, the /historien column 'Einträge'):
- * counting 1.5 million rows for a page of 60 people took 350 ms. History rows are only ever added: the application
- * deletes no request, order or person (accounts are anonymised), so no foreign-key cascade — for which MariaDB fires
- * no trigger — removes them behind the count's back.
- */
-export function historieAnzahlTriggers() {
-  const move = (row: 'new' | 'old', sign: '+' | '-') => `update app_user set historie_anzahl = historie_anzahl ${sign} 1 where id = ${row}.user_id;`;
-  return [
-    { name: 'historie_anzahl_ai', timing: 'after' as const, events: ['insert' as const], body: move('new', '+') },
-    { name: 'historie_anzahl_ad', timing: 'after' as const, events: ['delete' as const], body: move('old', '-') },
-    { name: 'historie_anzahl_au', timing: 'after' as const, events: ['update' as const], body: `${move('old', '-')} ${move('new', '+')}` },
-  ];
-}

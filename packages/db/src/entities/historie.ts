@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { TAnfrageStatus, THistorieAktion } from '@lap/contracts';
 import { Antrag } from './antrag.js';
 import { Auftrag } from './auftrag.js';
-import { createdAt, historieAnzahlTriggers } from './columns.js';
+import { createdAt } from './columns.js';
 import { User } from './user.js';
 import { Versorger } from './versorger.js';
 
@@ -12,7 +12,6 @@ export const Historie = defineEntity({
   tableName: 'historie',
   // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index
   indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['antrag', 'createdAt'] }],
-  triggers: historieAnzahlTriggers(),
   properties: {
     id: p.integer().primary().autoincrement(),
     aktion: p.integer().$type<THistorieAktion>().index(),

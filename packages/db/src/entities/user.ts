@@ -44,9 +44,6 @@ export const User = defineEntity({
     // Accounts taken over from the older portal (spec 000 §2: forgotpassword?f=rlo).
     legacyMigrated: flag(),
     deletedAt: timestamp().nullable(),
-    // how many history rows name this person (the /historien count), kept by database triggers on historie
-    // (historieAnzahlTriggers); read-only for the application (a loaded entity may hold a stale value)
-    historieAnzahl: p.integer().default(0),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
     roles: () => p.manyToMany(Role).owner().pivotTable('user_role'),
