@@ -104,6 +104,37 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
   });
 });
 
+describe.each(testDatabases().filter((d) => d.name === 'mariadb'))('the offer dispatch copy on $name', (database) => {
+  it('locks the request only when the dispatch changes (a line edited while the offer is sent could deadlock)', async () => {
+    const db = await database.open();
+    try {
+      await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+      const k = db.em.getKysely<Loose>();
+      const offer = (await sql<{ id: string; antrag_id: string }>`select id, antrag_id from angebot order by id limit 1`.execute(k)).rows[0]!;
+      // another connection tries to take the request's row lock at once
+      const requestLockable = () =>
+        k.transaction().execute(async (b) => {
+          try {
+            await sql`select id from antrag where id = ${offer.antrag_id} for update nowait`.execute(b);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+      await k.transaction().execute(async (a) => {
+        // what the net-sum triggers do on every line: the offer updated, its dispatch unchanged
+        await sql`update angebot set netto_cent = netto_cent + 0 where id = ${offer.id}`.execute(a);
+        expect(await requestLockable()).toBe(true);
+        // a send: the dispatch changes, the copy is written and the request locked until commit
+        await sql`update angebot set angebot_versand = ${new Date('2026-11-27T10:00:00Z')} where id = ${offer.id}`.execute(a);
+        expect(await requestLockable()).toBe(false);
+      });
+    } finally {
+      await db.drop();
+    }
+  });
+});
+
 describe('an embedded database from before the kept columns', () => {
   it('gets its sums and names computed on the next start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'lap-list-triggers-'));

@@ -47,15 +47,17 @@ export function nettoTriggers(positions: string, parent: string, fk: string) {
  * The triggers that copy an offer's dispatch (angebot.angebot_versand) onto its request (antrag.angebot_versand): the
  * offers list filters requests by status and sorts by the dispatch, which one index of the request's own table then
  * delivers in order (page 1 of 225,000 requests: 0.5 ms against 70 ms of sorting every match). Whatever writes an offer
- * keeps the copy right; a write that leaves the dispatch as it was writes nothing (the offer's net-sum triggers update
- * the offer on every line).
+ * keeps the copy right. The conditions compare the offer's old and new values only: a write that leaves the dispatch as
+ * it was (the net-sum triggers update the offer on every line) reads and locks no request row — a condition on the
+ * request's own column took its row lock on every line edited, measured on MariaDB, and could deadlock with a send that
+ * locks the request first.
  */
 export function angebotVersandTriggers() {
-  const changed = '(antrag.angebot_versand is null and new.angebot_versand is not null) or (antrag.angebot_versand is not null and new.angebot_versand is null) or antrag.angebot_versand <> new.angebot_versand';
-  const copy = `update antrag set angebot_versand = new.angebot_versand where antrag.id = new.antrag_id and (${changed});`;
+  const copy = (when: string) => `update antrag set angebot_versand = new.angebot_versand where antrag.id = new.antrag_id and (${when});`;
+  const changed = '(old.angebot_versand is null and new.angebot_versand is not null) or (old.angebot_versand is not null and new.angebot_versand is null) or old.angebot_versand <> new.angebot_versand';
   return [
-    { name: 'angebot_versand_antrag_ai', timing: 'after' as const, events: ['insert' as const], body: copy },
-    { name: 'angebot_versand_antrag_au', timing: 'after' as const, events: ['update' as const], body: copy },
-    { name: 'angebot_versand_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_versand = null where antrag.id = old.antrag_id;' },
+    { name: 'angebot_versand_antrag_ai', timing: 'after' as const, events: ['insert' as const], body: copy('new.angebot_versand is not null') },
+    { name: 'angebot_versand_antrag_au', timing: 'after' as const, events: ['update' as const], body: copy(changed) },
+    { name: 'angebot_versand_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_versand = null where antrag.id = old.antrag_id and old.angebot_versand is not null;' },
   ];
 }
