@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TRechnungenListRow } from '@lap/contracts';
 import { Rechnung, Rechnungsadresse, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
@@ -8,28 +9,8 @@ import { Client, useHarness } from './harness.js';
 // must show what the row's own view (GetRechnungById, GetMahnungById, built from the loaded entities) shows — on generated data with issued
 // invoices whose buyer is frozen on them, invoice addresses, cancellations, fee and prepayment invoices, paid orders.
 
-type Row = {
-  rechnungId: string;
-  auftragId: string;
-  antragId: string;
-  vorgangsnummer: string;
-  rechnungsNummer: string | null;
-  rechnungsDatum: string | null;
-  auftragsDatum: string;
-  rechnungVersand: string | null;
-  rechnungStatus: number;
-  auftraggeber: string | null;
-  name: string | null;
-  telefon: string | null;
-  nettoPreis: number;
-  anzahlRechnungen: number;
-  prioritaetStatus: number;
-  vorkasse: boolean;
-  storniert: boolean;
-  bezahlt: boolean;
-  art: string;
-  rechnungenAuftragUrl: string;
-};
+// the REST rows carry euros where tRPC carries cents: the same shape
+type Row = TRechnungenListRow;
 
 describe.each(testDatabases())('invoice list rows on $name', (database) => {
   const h = useHarness(database);

@@ -270,6 +270,11 @@ export function driverInstant(v: unknown): Date {
   return v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
 }
 
+/** A driver's boolean as a boolean: true, 1, '1' or 1n from MariaDB's tinyint, SQLite's integers and computed flags. */
+export function driverBoolean(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 1n;
+}
+
 export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef<F>, raw: Record<string, unknown>): ListRow<F> {
   const id = raw['id'];
   const out: Record<string, unknown> = { id: typeof id === 'bigint' ? Number(id) : id };
@@ -284,7 +289,7 @@ export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef
         out[name] = driverInstant(v).toISOString();
         break;
       case 'boolean':
-        out[name] = v === true || v === 1 || v === '1' || v === 1n;
+        out[name] = driverBoolean(v);
         break;
       case 'number':
       case 'money':

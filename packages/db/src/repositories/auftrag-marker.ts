@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Em } from '../orm.js';
+import { driverBoolean } from '../list/engine.js';
 import { ueberschrittenSql } from '../list/sources/auftrag.js';
 
 export interface AuftragMarkerRow {
@@ -34,15 +35,14 @@ export async function openAuftragMarkers(em: Em, options: { limit: number; today
     group by au.id, an.id, an.vorgangsnummer, au.prioritaet, au.bearbeitungs_status, au.vorkasse, au.bearbeitungs_frist, au.auftrags_datum
     order by au.auftrags_datum desc, au.id asc
     limit ${sql.lit(Math.max(1, Math.floor(options.limit)))}`.execute(em.getKysely());
-  const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 1n;
   return result.rows.map((r) => ({
     auftragId: String(r['auftrag_id']),
     antragId: String(r['antrag_id']),
     vorgangsnummer: String(r['vorgangsnummer']),
     prioritaet: Number(r['prioritaet']),
     bearbeitungsStatus: Number(r['bearbeitungs_status']),
-    vorkasse: truthy(r['vorkasse']),
-    ueberschritten: truthy(r['ueberschritten']),
+    vorkasse: driverBoolean(r['vorkasse']),
+    ueberschritten: driverBoolean(r['ueberschritten']),
     minX: Number(r['min_x']),
     minY: Number(r['min_y']),
     maxX: Number(r['max_x']),

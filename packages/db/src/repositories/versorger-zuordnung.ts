@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { LooseDB } from '../list/engine.js';
+import { driverBoolean, type LooseDB } from '../list/engine.js';
 import { NUR_DEAKTIVIERTE_GEMEINDEN_SQL } from '../list/sources/versorger.js';
 import type { Em } from '../orm.js';
 
@@ -50,8 +50,6 @@ export interface VersorgerLinkRow {
   getroffen: boolean;
 }
 
-const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 1n;
-
 /** Every supplier row (id, operator) of an order and their municipality links, in two plain queries. */
 export async function versorgerLinksOf(em: Em, auftragId: string): Promise<{ rows: Array<{ id: string; netzbetreiberId: number | null }>; links: VersorgerLinkRow[] }> {
   const k = em.getKysely<LooseDB>();
@@ -68,7 +66,7 @@ export async function versorgerLinksOf(em: Em, auftragId: string): Promise<{ row
     .execute();
   return {
     rows: rows.map((r) => ({ id: String(r['id']), netzbetreiberId: r['netzbetreiberId'] === null ? null : Number(r['netzbetreiberId']) })),
-    links: links.map((l) => ({ id: Number(l['id']), versorgerId: String(l['versorgerId']), gemeindeId: Number(l['gemeindeId']), disabled: bool(l['disabled']), getroffen: bool(l['getroffen']) })),
+    links: links.map((l) => ({ id: Number(l['id']), versorgerId: String(l['versorgerId']), gemeindeId: Number(l['gemeindeId']), disabled: driverBoolean(l['disabled']), getroffen: driverBoolean(l['getroffen']) })),
   };
 }
 
@@ -83,5 +81,5 @@ export async function versorgerStaendeOf(em: Em, auftragId: string): Promise<Arr
     .select([sql<number>`v.anfrage_status`.as('anfrageStatus'), sql<number>`${sql.raw(NUR_DEAKTIVIERTE_GEMEINDEN_SQL)}`.as('inaktiv')])
     .where(sql<SqlBool>`v.auftrag_id = ${auftragId}`)
     .execute();
-  return rows.map((r) => ({ anfrageStatus: Number(r['anfrageStatus']), nurDeaktivierteGemeinden: bool(r['inaktiv']) }));
+  return rows.map((r) => ({ anfrageStatus: Number(r['anfrageStatus']), nurDeaktivierteGemeinden: driverBoolean(r['inaktiv']) }));
 }

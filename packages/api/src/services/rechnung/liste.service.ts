@@ -1,6 +1,6 @@
 import { APP_BASE_PATH, ZRechnungenListResult, ZVersandteRechnungenListResult, type TFilter, type TListFieldDef, type TRechnungenListRow } from '@lap/contracts';
 import { sql } from 'kysely';
-import { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
+import { driverBoolean, offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -30,20 +30,17 @@ export async function listVersandteRechnungen(ctx: AuthedContext, query: TListPa
   return ZVersandteRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
 }
 
-type Flag = number | bigint | boolean | string | null;
 /** What the invoice list rows need beyond the list query's own columns, for one page (one statement). */
 interface RechnungZeileExtra extends RecipientColumns {
   id: string;
   auftrag_id: string;
   antrag_id: string;
   bearbeitungs_status: number;
-  gebuehren_rechnung: Flag;
+  gebuehren_rechnung: unknown;
   storniert_rechnung_id: string | null;
   anzahl: number | bigint | string;
-  auftrag_bezahlt: Flag;
+  auftrag_bezahlt: unknown;
 }
-
-const truthy = (v: Flag): boolean => v === true || (v !== null && v !== false && Number(v) !== 0);
 
 /**
  * The invoice list rows of a page: the list query's columns plus, in one statement, the order, the invoice address, the
@@ -91,12 +88,12 @@ async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContex
       nettoPreis: Number(row['nettoPreis']),
       anzahlRechnungen: anzahl,
       // as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
-      prioritaetStatus: bezahlt || ((storniert || storno) && truthy(e.auftrag_bezahlt)) ? 6 : 0,
+      prioritaetStatus: bezahlt || ((storniert || storno) && driverBoolean(e.auftrag_bezahlt)) ? 6 : 0,
       vorkasse,
       storniert,
       bezahlt,
       // as artOf (rechnung-access.ts)
-      art: storno ? 'storno' : truthy(e.gebuehren_rechnung) ? 'gebuehr' : vorkasse ? 'vorkasse' : 'rechnung',
+      art: storno ? 'storno' : driverBoolean(e.gebuehren_rechnung) ? 'gebuehr' : vorkasse ? 'vorkasse' : 'rechnung',
       rechnungenAuftragUrl: `${APP_BASE_PATH}/rechnungenauftrag/${e.auftrag_id}, ${anzahl}`,
     });
   }
