@@ -22,6 +22,7 @@ import {
   auftraegeListSource,
   historienListSource,
   historieNutzerSource,
+  historieStand,
   listPageSql,
   loadSaxonyGemeinden,
   mahnungenListSource,
@@ -321,6 +322,10 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     } else {
       await sql`analyze`.execute(k);
     }
+    // what the worker keeps within 10 minutes of any write: the history count per person of /historien
+    const refreshStart = performance.now();
+    const stand = await historieStand.refreshHistorieStand(db.em.fork());
+    console.log(`${database.name}: history count per person taken in ${(performance.now() - refreshStart).toFixed(0)} ms (${stand.personen} people, rows up to ${stand.bisId})`);
 
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', GEOCODER_URL: 'off' });
     const mailer = createSmtpMailer('smtp://127.0.0.1:1', env.mailFrom, 'bench.local');

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverDueInfraApp, deliverDueMails, LOGIN_FAILURE_WINDOW_MS, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type FileStorage, type Mailer } from '@lap/api';
-import { captchas, leases, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
+import { captchas, historieStand, leases, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
 
 export interface Worker {
   /** Runs one delivery round now (after a mail was queued, or from tests). */
@@ -16,6 +16,9 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 export const SCHEDULE_LEASE = 'zeitplan';
 export const SCHEDULE_TTL_MS = 30_000;
 const HOUSEKEEPING_LEASE = 'aufraeumen';
+/** The history count per person of /historien (repositories/historie-stand.ts): a plain read of the user_id index. */
+const HISTORIE_STAND_LEASE = 'historie_stand';
+const HISTORIE_STAND_MS = 10 * 60 * 1000;
 /** An upload may take an hour (the request timeout); a `.part` file or unfinished multipart upload older than this is orphaned. */
 const ORPHAN_AFTER_MS = 2 * 60 * 60 * 1000;
 
@@ -88,6 +91,9 @@ export function startWorker(opts: WorkerOptions): Worker {
     // spec 000 §9: an export is offered for 2 minutes; afterwards the file goes.
     const expired = await removeExpiredExports(opts.db.em.fork(), opts.storage);
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
+    if (await leases.claimDue(opts.db.em.fork(), HISTORIE_STAND_LEASE, nodeId, HISTORIE_STAND_MS)) {
+      await historieStand.refreshHistorieStand(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'history counts failed'));
+    }
     if (await leases.claimDue(opts.db.em.fork(), HOUSEKEEPING_LEASE, nodeId, HOUSEKEEPING_MS)) {
       const removed = await housekeeping(opts.db);
       if (Object.values(removed).some((n) => n > 0)) opts.log.info({ removed }, 'housekeeping');

@@ -14,6 +14,7 @@ export * as captchas from './repositories/captchas.js';
 export * as rateLimits from './repositories/rate-limits.js';
 export * as loginFailures from './repositories/login-failures.js';
 export * as leases from './repositories/leases.js';
+export * as historieStand from './repositories/historie-stand.js';
 export * as sequences from './repositories/sequences.js';
 export * as gemeinden from './repositories/gemeinden.js';
 export * as netzbetreiberRepo from './repositories/netzbetreiber.js';

@@ -6,6 +6,7 @@ import { Captcha } from './captcha.js';
 import { Export } from './export.js';
 import { Gemeinde } from './gemeinde.js';
 import { Historie } from './historie.js';
+import { HistorieStand } from './historie-stand.js';
 import { Mahnung, MahnungVorlage } from './mahnung.js';
 import { MailAnhang, MailVersandJob, MailVorlage } from './mail.js';
 import { Netzart } from './netzart.js';
@@ -33,6 +34,7 @@ export * from './captcha.js';
 export * from './export.js';
 export * from './gemeinde.js';
 export * from './historie.js';
+export * from './historie-stand.js';
 export * from './mahnung.js';
 export * from './mail.js';
 export * from './netzart.js';
@@ -91,6 +93,7 @@ export const allEntities = [
   RechnungsPosition,
   Mahnung,
   Historie,
+  HistorieStand,
   Notiz,
   Export,
   PdfVerarbeitung,

@@ -59,6 +59,11 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * database's own plan.
    */
   straightOrder?: ReadonlyArray<keyof F & string>;
+  /**
+   * The count of every row of the base, for a list without a filter, a search or summed fields, where a kept figure
+   * gives it without counting the rows (one person's history: historie_stand plus the rows after it).
+   */
+  unfilteredTotal?: RawBuilder<number>;
 }
 
 /** How far into a list (rows) a page's ids are read along the index of a `straightOrder` field. */
@@ -342,10 +347,13 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   const used = [...query.filterDto.map((f) => f.field), ...(query.search?.trim() ? (src.def.searchFields ?? []) : [])];
   const where = filtered(em, src, query.filterDto, query.search);
   const countOn = narrowed(src, [...used, ...sumFields]);
-  const aggregate = (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
-    sql<number>`count(*)`.as('__total'),
-    ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
-  ]);
+  const aggregate =
+    src.unfilteredTotal && used.length === 0 && sumFields.length === 0
+      ? em.getKysely<LooseDB>().selectNoFrom(src.unfilteredTotal.as('__total'))
+      : (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
+          sql<number>`count(*)`.as('__total'),
+          ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
+        ]);
   const offset = (query.page - 1) * query.pageSize;
   const orderOn = narrowed(src, [...used, ...terms]);
   // an ascending sort on a nullable column starts with its NULLs-last term, which no index delivers: no walk then
@@ -409,7 +417,7 @@ export async function runListPage<F extends Record<string, TListFieldDef>>(em: E
     const found = (await rowsFor(null)?.execute()) ?? [];
     return { rows: found.map((r) => decodeRow(src.def, r)), total: null, sums: {}, ...page };
   }
-  const agg = await aggregate.executeTakeFirst();
+  const agg: Record<string, unknown> | undefined = await aggregate.executeTakeFirst();
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
   const found = part === 'total' ? [] : ((await rowsFor(total)?.execute()) ?? []);

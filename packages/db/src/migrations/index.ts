@@ -15,6 +15,7 @@ import { Migration20261125012144_rechnung_auftragsdatum } from './Migration20261
 import { Migration20261125015233_mahnung_kopien } from './Migration20261125015233_mahnung_kopien.js';
 import { Migration20261125032820_worker_lease } from './Migration20261125032820_worker_lease.js';
 import { Migration20261127155826_angebot_versand_copy } from './Migration20261127155826_angebot_versand_copy.js';
+import { Migration20261127184639_historie_stand } from './Migration20261127184639_historie_stand.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -32,4 +33,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125015233_mahnung_kopien', class: Migration20261125015233_mahnung_kopien },
   { name: 'Migration20261125032820_worker_lease', class: Migration20261125032820_worker_lease },
   { name: 'Migration20261127155826_angebot_versand_copy', class: Migration20261127155826_angebot_versand_copy },
+  { name: 'Migration20261127184639_historie_stand', class: Migration20261127184639_historie_stand },
 ];

@@ -76,9 +76,24 @@ function historieBase(k: Kysely<LooseDB>): ListSelect {
     .leftJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = h.user_id`));
 }
 
+/**
+ * How many history rows a person wrote: the count kept in historie_stand (refreshed by the worker, every row counted up
+ * to the same `bis_id`) plus the rows after it. `stand` is the person's historie_stand row (null: none yet or never
+ * refreshed, every row is counted); `nachher` the count of the person's rows after `bis_id`.
+ */
+const historieAnzahl = (stand: string, nachher: string): string => `(coalesce(${stand}.anzahl, 0) + coalesce(${nachher}, 0))`;
+
 /** historie/{userId}, historie/adminHistorie/{userId}: the rows one user wrote. */
 export function historieNutzerSource(userId: string, appBasePath: string): ListSource<typeof HISTORIE_LIST.fields> {
-  return { def: HISTORIE_LIST, base: (k) => historieBase(k).where(sql<SqlBool>`h.user_id = ${userId}`), id: sql`h.id`, columns: historieColumns(appBasePath) };
+  return {
+    def: HISTORIE_LIST,
+    base: (k) => historieBase(k).where(sql<SqlBool>`h.user_id = ${userId}`),
+    id: sql`h.id`,
+    columns: historieColumns(appBasePath),
+    // the person's rows after the kept count from the (user_id, id) range of the user_id index (InnoDB's secondary
+    // indexes end in the primary key, SQLite's in the rowid)
+    unfilteredTotal: sql<number>`(select ${sql.raw(historieAnzahl('hs', '(select count(*) from historie hc where hc.user_id = hu.id and hc.id > coalesce(hs.bis_id, 0))'))} from app_user hu left join historie_stand hs on hs.user_id = hu.id where hu.id = ${userId})`,
+  };
 }
 
 /** auftraghistorie/{antragId}: the rows of one case, offer and order alike. */
@@ -99,14 +114,22 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
       .selectFrom(
         sql`(select ur.user_id as user_id from user_role ur join role r on r.id = ur.role_id where r.name in (${ROLE.SbBereich}, ${ROLE.Administration}) union select distinct hx.user_id as user_id from historie hx where hx.user_id is not null)`.as('w'),
       )
-      .innerJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = w.user_id`)),
+      .innerJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = w.user_id`))
+      .leftJoin('historie_stand as hs', (j) => j.on(sql<SqlBool>`hs.user_id = u.id`))
+      // Everyone's rows after the kept count, grouped once: a range of the primary key over the last minutes' rows. A
+      // count per person (a dependent subquery) read all of the person's rows on MariaDB, which looks them up by
+      // user_id alone and checks the id row by row (347 ms against 2 ms for 55 people and 1.5 million rows).
+      .leftJoin(
+        sql`(select hn.user_id as user_id, count(*) as anzahl from historie hn where hn.id > coalesce((select max(hb.bis_id) from historie_stand hb), 0) group by hn.user_id)`.as('hn'),
+        (j) => j.on(sql<SqlBool>`hn.user_id = u.id`),
+      ),
   id: sql`u.id`,
   columns: {
     name: col('u.name'),
     vorname: col('u.vorname'),
     email: col('u.email'),
     rollen,
-    anzahl: col('(select count(*) from historie hc where hc.user_id = u.id)'),
+    anzahl: col(historieAnzahl('hs', 'hn.anzahl')),
     // the newest row from the (user_id, created_at) index: MariaDB's max() in a dependent subquery read all of a
     // person's rows (195 ms for a page of 50 people, 3.4 ms like this)
     letzteAktion: col('(select hm.created_at from historie hm where hm.user_id = u.id order by hm.created_at desc limit 1)'),
