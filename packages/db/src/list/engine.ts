@@ -42,10 +42,11 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    */
   narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
   /**
-   * The base holds every row of its table (no condition): the rows before a page cost their position, so a page in the
-   * back half of the unfiltered list is read from the end. Where a base or a filter selects rows, the matches may crowd
-   * one end (the open orders are the newest), and walking from the other end would pass every row that does not match:
-   * such pages are read from the front.
+   * The base holds every row of its table (no condition), or every row of one value of an index's leading column (one
+   * person's history: the (user_id, created_at) index holds them in order): the rows before a page cost their
+   * position, so a page in the back half of the unfiltered list is read from the end. Where a base or a filter selects
+   * rows otherwise, the matches may crowd one end (the open orders are the newest), and walking from the other end
+   * would pass every row that does not match: such pages are read from the front.
    */
   everyRow?: boolean;
   /**

@@ -90,6 +90,8 @@ export function historieNutzerSource(userId: string, appBasePath: string): ListS
     base: (k) => historieBase(k).where(sql<SqlBool>`h.user_id = ${userId}`),
     id: sql`h.id`,
     columns: historieColumns(appBasePath),
+    // the person's rows by date from the (user_id, created_at) index, from either end
+    everyRow: true,
     // the person's rows after the kept count from the (user_id, id) range of the user_id index (InnoDB's secondary
     // indexes end in the primary key, SQLite's in the rowid)
     unfilteredTotal: sql<number>`(select ${sql.raw(historieAnzahl('hs', '(select count(*) from historie hc where hc.user_id = hu.id and hc.id > coalesce(hs.bis_id, 0))'))} from app_user hu left join historie_stand hs on hs.user_id = hu.id where hu.id = ${userId})`,
