@@ -58,8 +58,8 @@ export interface WorkerOptions {
 /**
  * Background work of ARCHITECTURE §6 (WORKER=false turns it off on a node; `npm run worker` runs only this). Every node
  * delivers the outbox (rows claimed with FOR UPDATE SKIP LOCKED); the scheduled work (account mails, prepayment
- * invoices, PDF stamping, expiry, housekeeping) runs on the one node holding the lease `zeitplan`, which another node
- * takes over within SCHEDULE_TTL_MS when the holder dies.
+ * invoices, PDF stamping, expiry, the history count per person, housekeeping) runs on the one node holding the lease
+ * `zeitplan`, which another node takes over within SCHEDULE_TTL_MS when the holder dies.
  */
 export function startWorker(opts: WorkerOptions): Worker {
   let running: Promise<void> | undefined;
