@@ -5,6 +5,7 @@ import {
   auftraegeListSource,
   historienListSource,
   historieNutzerSource,
+  listPageSql,
   loadSaxonyGemeinden,
   mahnungenListSource,
   mailVersandListSource,
@@ -46,6 +47,11 @@ function lists(sample: DomainData['sample']): Record<string, AnySource> {
     historien: historienListSource,
     'historie of a case worker': historieNutzerSource(sample.sachbearbeiterId, '/leitungsauskunftportal'),
     nutzer: nutzerListSource,
+    // a filtered page is looked for within a window of the newest invoices first (`straightFrom`): here one smaller
+    // than the table, so that both the page found in the window and the one read the database's way are compared
+    'rechnungen (open, window of 25)': { ...offeneRechnungenListSource, straightWindow: 25 },
+    'rechnungen (with completed, window of 25)': { ...rechnungenListSource, straightWindow: 25 },
+    'versandte rechnungen (window of 25)': { ...versandteRechnungenListSource, straightWindow: 25 },
   };
 }
 
@@ -88,6 +94,39 @@ describe.each(testDatabases())('list pages on $name', (database) => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('pages filtered invoice lists like the plain query whether the window of the newest invoices fills the page or not', async () => {
+    const outcomes = { inWindow: 0, beyond: 0 };
+    for (const [name, src] of Object.entries(lists(sample)).filter(([n]) => n.includes('window'))) {
+      const filters: TFilterDto[] = [
+        [{ field: 'name', type: 'text', op: 'contains', value: 'e' }],
+        [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'bau' }],
+        [{ field: 'vorkasse', type: 'boolean', value: false }],
+      ];
+      for (const filterDto of filters) {
+        for (const field of src.straightOrder ?? []) {
+          for (const direction of ['asc', 'desc'] as const) {
+            const sortingDto = [{ field, direction }];
+            const expected = await plain(db.em, src, filterDto, sortingDto);
+            for (const page of [1, 2, 3]) {
+              const label = `${name} filtered ${JSON.stringify(filterDto)} sorted by ${field} ${direction}, page ${page}`;
+              for (const part of ['rows', 'all'] as const) {
+                const result = await runListPage(db.em.fork(), src, { filterDto, sortingDto, page, pageSize: PAGE, part });
+                expect(result.rows.map((r) => r.id), label).toEqual(expected.ids.slice((page - 1) * PAGE, page * PAGE));
+                expect(result.rows, label).toEqual(expected.rows.slice((page - 1) * PAGE, page * PAGE));
+                if (part === 'all') expect(result.total, label).toBe(expected.ids.length);
+              }
+              // the statements the rows took: the window's alone when it held the page, else also the database's way
+              const sent = (await listPageSql(db.em.fork(), src, { filterDto, sortingDto, page, pageSize: PAGE })).rowsUncounted ?? [];
+              outcomes[sent.length === 1 ? 'inWindow' : 'beyond'] += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(outcomes.inWindow, 'pages found in the window').toBeGreaterThan(10);
+    expect(outcomes.beyond, 'pages read beyond it').toBeGreaterThan(10);
   });
 
   it('counts, sums and pages filtered lists like the plain query (narrow fields and joined fields)', async () => {

@@ -55,11 +55,22 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * after the page, where its own plan starts at a selective joined table and sorts every match (the sent invoices
    * awaiting payment: 2 ms against 79 ms for page 1). Only for the first rows of the list without a filter or search
    * (STRAIGHT_ORDER_ROWS): the walk passes every row of the index that does not match, so a deep page (330 ms against
-   * 105 ms for page 370 of 412) or a rare filter (918 ms against 74 ms for a name) is sorted the database's way. Not
-   * for an ascending sort of a nullable column (its NULLs-last term is no index's order). The total keeps the
-   * database's own plan.
+   * 105 ms for page 370 of 412) or a rare filter (918 ms against 74 ms for a name) is sorted the database's way (a
+   * filtered page among the first rows tries a window first: `straightFrom`). Not for an ascending sort of a nullable
+   * column (its NULLs-last term is no index's order). The total keeps the database's own plan.
    */
   straightOrder?: ReadonlyArray<keyof F & string>;
+  /**
+   * The first table of the base as written in FROM (`rechnung as re`), for `straightOrder` fields: a filtered or
+   * searched page among the first rows is read first within a window — the rows of that table up to the
+   * STRAIGHT_ORDER_WINDOW-th value of the sort field, from its index — and only when the window holds fewer matches
+   * than the page needs, the database's way. Every row outside the window sorts after every row inside it, so a full
+   * page from the window is exactly the page (invoices of the last 90 days by number: the newest numbers are the
+   * matches, where the database's plan collected and sorted all 20,000 of them).
+   */
+  straightFrom?: string;
+  /** The window's size in rows of the first table (STRAIGHT_ORDER_WINDOW; tests take a small one). */
+  straightWindow?: number;
   /**
    * The count of every row of the base, for a list without a filter, a search or summed fields, where a kept figure
    * gives it without counting the rows (one person's history: historie_stand plus the rows after it).
@@ -69,6 +80,8 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
 
 /** How far into a list (rows) a page's ids are read along the index of a `straightOrder` field. */
 const STRAIGHT_ORDER_ROWS = 1_000;
+/** The rows of the first table a filtered page is first looked for in (see `straightFrom`). */
+export const STRAIGHT_ORDER_WINDOW = 5_000;
 
 export type ListRow<F extends Record<string, TListFieldDef>> = { [K in keyof F]: unknown } & { id: string | number };
 
@@ -365,6 +378,14 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     offset + query.pageSize <= STRAIGHT_ORDER_ROWS &&
     (src.straightOrder as readonly string[] | undefined)?.includes(lead.field) === true &&
     (lead.direction === 'desc' || src.columns[lead.field as keyof F]?.notNull === true);
+  // a filtered page among the first rows: first within the window of the sort field's index (see `straightFrom`)
+  const windowed =
+    lead !== undefined &&
+    used.length > 0 &&
+    src.straightFrom !== undefined &&
+    offset + query.pageSize <= STRAIGHT_ORDER_ROWS &&
+    (src.straightOrder as readonly string[] | undefined)?.includes(lead.field) === true &&
+    (lead.direction === 'desc' || src.columns[lead.field as keyof F]?.notNull === true);
   const order = orderTerms(em, src, query.sortingDto);
   /** Whether the page might be read from the end, which only its total can tell. */
   const endward = src.everyRow === true && used.length === 0 && offset > 0;
@@ -372,38 +393,76 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
    * The page's rows, given the total the aggregate found (null: not counted, the page is read from the front); null
    * when the page lies behind the last row.
    */
-  const rowsFor = (total: number | null) => {
+  const rowsFor = (total: number | null, inWindow = false) => {
     if (total !== null && offset >= total) return null;
     const fromEnd = total !== null && endward && offset > total / 2;
     const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
-    const idsBase = walksIndex ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search) : orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where;
+    let idsBase = walksIndex || inWindow ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search) : orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where;
+    if (inWindow && lead !== undefined && src.straightFrom !== undefined) {
+      const e = src.columns[lead.field as keyof F].expr(dialect);
+      const from = sql.raw(src.straightFrom);
+      const nth = sql`(select ${e} from ${from} order by ${e} ${sql.raw(lead.direction)} limit 1 offset ${sql.lit((src.straightWindow ?? STRAIGHT_ORDER_WINDOW) - 1)})`;
+      // a table smaller than the window is the window
+      idsBase = idsBase.where(
+        lead.direction === 'desc' ? sql<SqlBool>`${e} >= coalesce(${nth}, (select min(${e}) from ${from}))` : sql<SqlBool>`${e} <= coalesce(${nth}, (select max(${e}) from ${from}))`,
+      );
+    }
     const ids = sorted(idsBase.select(src.id.as('__id')), idOrder)
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
       .offset(fromEnd ? Math.max(0, total - offset - query.pageSize) : offset);
     const k = em.getKysely<LooseDB>();
     return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   };
-  return { aggregate, rowsFor, sumFields, endward };
+  return { aggregate, rowsFor, sumFields, endward, windowed };
 }
 
 function totalOf(agg: Record<string, unknown> | undefined): number {
   return Number(agg?.['__total'] ?? 0);
 }
 
+type PageRowsQuery = NonNullable<ReturnType<ReturnType<typeof pageStatements>['rowsFor']>>;
+
+/**
+ * The statements that read a page's rows, in the order runListPage sends them: the window's (see `straightFrom`) and,
+ * when it does not fill the page, the database's way; each with what it found.
+ */
+async function pageRowStatements(
+  rowsFor: (total: number | null, inWindow?: boolean) => PageRowsQuery | null,
+  windowed: boolean,
+  total: number | null,
+  page: { offset: number; pageSize: number },
+): Promise<Array<{ statement: PageRowsQuery; found: Array<Record<string, unknown>> }>> {
+  const sent: Array<{ statement: PageRowsQuery; found: Array<Record<string, unknown>> }> = [];
+  // a counted list too short to fill the page from the window is read the database's way at once
+  if (windowed && (total === null || total >= page.offset + page.pageSize)) {
+    const inWindow = rowsFor(total, true);
+    if (!inWindow) return sent;
+    const found = await inWindow.execute();
+    sent.push({ statement: inWindow, found });
+    if (found.length === page.pageSize) return sent;
+  }
+  const plain = rowsFor(total);
+  if (plain) sent.push({ statement: plain, found: await plain.execute() });
+  return sent;
+}
+
 /**
  * The compiled SQL of one page, exactly as runListPage sends it (benchmarks compare it with the whole request). The
- * rows' statement depends on the total (pages in the back half are read from the end): the aggregate runs once here.
- * `rows` is null for a page behind the last row (runListPage sends nothing then); `rowsUncounted` is the statement of
- * `part: 'rows'` when it goes without the count (null when the page may be read from the end).
+ * rows' statements depend on the total (pages in the back half are read from the end) and on what the window found:
+ * the aggregate and the window's statement run once here. `rows` is empty for a page behind the last row (runListPage
+ * sends nothing then); `rowsUncounted` holds the statements of `part: 'rows'` when it goes without the count (null when
+ * the page may be read from the end).
  */
 export async function listPageSql<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: PageQuery,
-): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery | null; rowsUncounted: CompiledQuery | null }> {
-  const { aggregate, rowsFor, endward } = pageStatements(em, src, query);
+): Promise<{ aggregate: CompiledQuery; rows: CompiledQuery[]; rowsUncounted: CompiledQuery[] | null }> {
+  const { aggregate, rowsFor, endward, windowed } = pageStatements(em, src, query);
   const total = totalOf(await aggregate.executeTakeFirst());
-  return { aggregate: aggregate.compile(), rows: rowsFor(total)?.compile() ?? null, rowsUncounted: endward ? null : (rowsFor(null)?.compile() ?? null) };
+  const at = { offset: (query.page - 1) * query.pageSize, pageSize: query.pageSize };
+  const compiled = async (t: number | null) => (await pageRowStatements(rowsFor, windowed, t, at)).map((r) => r.statement.compile());
+  return { aggregate: aggregate.compile(), rows: await compiled(total), rowsUncounted: endward ? null : await compiled(null) };
 }
 
 /**
@@ -411,17 +470,19 @@ export async function listPageSql<F extends Record<string, TListFieldDef>>(
  * (unless the page may be read from the end, which needs it), or the count and sums without the rows.
  */
 export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rowsFor, sumFields, endward } = pageStatements(em, src, query);
+  const { aggregate, rowsFor, sumFields, endward, windowed } = pageStatements(em, src, query);
   const part = query.part ?? 'all';
   const page = { page: query.page, pageSize: query.pageSize };
+  const at = { offset: (query.page - 1) * query.pageSize, pageSize: query.pageSize };
+  const rowsOf = async (total: number | null) => (await pageRowStatements(rowsFor, windowed, total, at)).at(-1)?.found ?? [];
   if (part === 'rows' && !endward) {
-    const found = (await rowsFor(null)?.execute()) ?? [];
+    const found = await rowsOf(null);
     return { rows: found.map((r) => decodeRow(src.def, r)), total: null, sums: {}, ...page };
   }
   const agg: Record<string, unknown> | undefined = await aggregate.executeTakeFirst();
   const total = totalOf(agg);
   const sums = Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
-  const found = part === 'total' ? [] : ((await rowsFor(total)?.execute()) ?? []);
+  const found = part === 'total' ? [] : await rowsOf(total);
   return { rows: found.map((r) => decodeRow(src.def, r)), total, sums, ...page };
 }
 

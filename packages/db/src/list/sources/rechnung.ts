@@ -41,8 +41,14 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   },
 };
 
+/**
+ * The invoice's own indexed columns: a filtered page among the first rows sorted by one of them is looked for among the
+ * newest invoices first (`straightFrom`; the last 90 days by number: their newest numbers are the first page).
+ */
+const INVOICE_ORDER = { straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'], straightFrom: 'rechnung as re' } as const;
+
 /** /rechnungen with 'abgeschlossene Rechnungen anzeigen': every invoice. */
-export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = { ...invoiceList, everyRow: true };
+export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = { ...invoiceList, everyRow: true, ...INVOICE_ORDER };
 
 /**
  * A completed invoice (prioritaetStatus 6): a paid one, and — once an invoice of its order is paid — a cancelled invoice
@@ -54,6 +60,7 @@ export const RECHNUNG_ABGESCHLOSSEN_SQL =
 /** /rechnungen without 'abgeschlossene Rechnungen anzeigen': the invoices that are not completed. */
 export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   ...invoiceList,
+  ...INVOICE_ORDER,
   base: (k) => invoiceList.base(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
   narrow: [
     { base: (k) => invoice(k).where(sql<SqlBool>`not (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`), fields: INVOICE_ONLY },
@@ -81,5 +88,5 @@ export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNG
   ],
   // about 5 % of the invoices are sent and awaiting payment, most of them the newest: walking the invoice's index finds
   // one of the first pages at once, starting at the requests of status 6 sorts all of them first
-  straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'],
+  ...INVOICE_ORDER,
 };
