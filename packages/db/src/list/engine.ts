@@ -404,12 +404,19 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   };
   /**
    * The page's rows, given the total the aggregate found (null: not counted, the page is read from the front), and the
-   * window's edge for a page looked for within it; null when the page lies behind the last row.
+   * window's edge for a page looked for within it; null when the page lies behind the last row. `pastWindow`: the
+   * window did not fill the page — fewer than a page of matches among its rows, a rare filter or one of older rows —
+   * so the ids are sorted on values no index delivers: MariaDB would otherwise walk the sort's index for the LIMIT,
+   * past every row that does not match (an invoice number nobody has: 1.1 s walking, 0.4 s filtered and sorted).
    */
-  const rowsFor = (total: number | null, edge: string | null = null) => {
+  const rowsFor = (total: number | null, edge: string | null = null, pastWindow = false) => {
     if (total !== null && offset >= total) return null;
     const fromEnd = total !== null && endward && offset > total / 2;
-    const idOrder = fromEnd ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc']) : order;
+    const idOrder = fromEnd
+      ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [e, direction === 'asc' ? 'desc' : 'asc'])
+      : pastWindow
+        ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [sql`coalesce(${e}, ${e})`, direction])
+        : order;
     let idsBase = walksIndex || edge !== null ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search) : orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where;
     if (edge !== null && lead !== undefined) {
       // a constant, so that the walk is a range of the index and ends at the edge (a subquery here was checked row by
@@ -439,13 +446,14 @@ type Sent = { statement: { compile(): CompiledQuery }; found: unknown[] };
  * with what it found.
  */
 async function pageRowStatements(
-  rowsFor: (total: number | null, edge?: string | null) => PageRowsQuery | null,
+  rowsFor: (total: number | null, edge?: string | null, pastWindow?: boolean) => PageRowsQuery | null,
   windowEdge: () => ReturnType<typeof sql<{ edge: string | null }>> | null,
   k: Kysely<LooseDB>,
   total: number | null,
   page: { offset: number; pageSize: number },
 ): Promise<{ sent: Sent[]; rows: Array<Record<string, unknown>> }> {
   const sent: Sent[] = [];
+  let pastWindow = false;
   const edgeQuery = windowEdge();
   // a counted list too short to fill the page from the window is read the database's way at once
   if (edgeQuery && (total === null || total >= page.offset + page.pageSize)) {
@@ -458,9 +466,10 @@ async function pageRowStatements(
       const found = await inWindow.execute();
       sent.push({ statement: inWindow, found });
       if (found.length === page.pageSize) return { sent, rows: found };
+      pastWindow = true;
     }
   }
-  const plain = rowsFor(total);
+  const plain = rowsFor(total, null, pastWindow);
   const rows = plain ? await plain.execute() : [];
   if (plain) sent.push({ statement: plain, found: rows });
   return { sent, rows };
