@@ -52,6 +52,7 @@ function lists(sample: DomainData['sample']): Record<string, AnySource> {
     'rechnungen (open, window of 25)': { ...offeneRechnungenListSource, straightWindow: 25 },
     'rechnungen (with completed, window of 25)': { ...rechnungenListSource, straightWindow: 25 },
     'versandte rechnungen (window of 25)': { ...versandteRechnungenListSource, straightWindow: 25 },
+    'angebote (window of 150)': { ...angeboteListSource({ kind: 'staff' }), straightWindow: 150 },
   };
 }
 
@@ -96,16 +97,24 @@ describe.each(testDatabases())('list pages on $name', (database) => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('pages filtered invoice lists like the plain query whether the window of the newest invoices fills the page or not', async () => {
+  it('pages filtered invoice lists and offers like the plain query whether the window of the newest rows fills the page or not', async () => {
     const outcomes = { inWindow: 0, beyond: 0, notWindowed: 0 };
+    const angebote = { inWindow: 0, beyond: 0, notWindowed: 0 };
     for (const [name, src] of Object.entries(lists(sample)).filter(([n]) => n.includes('window'))) {
-      const filters: TFilterDto[] = [
-        [{ field: 'name', type: 'text', op: 'contains', value: 'e' }],
-        [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'bau' }],
-        [{ field: 'vorkasse', type: 'boolean', value: false }],
-        [{ field: 'rechnungsNummer', type: 'text', op: 'contains', value: '1' }],
-        [{ field: 'storniert', type: 'boolean', value: true }],
-      ];
+      const filters: TFilterDto[] = name.startsWith('angebote')
+        ? [
+            [{ field: 'ort', type: 'text', op: 'contains', value: 'e' }],
+            [{ field: 'vorgangsnummer', type: 'text', op: 'contains', value: '1' }],
+            [{ field: 'antragStatus', type: 'set', values: [3] }],
+            [{ field: 'antragsteller', type: 'text', op: 'contains', value: 'a' }],
+          ]
+        : [
+            [{ field: 'name', type: 'text', op: 'contains', value: 'e' }],
+            [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'bau' }],
+            [{ field: 'vorkasse', type: 'boolean', value: false }],
+            [{ field: 'rechnungsNummer', type: 'text', op: 'contains', value: '1' }],
+            [{ field: 'storniert', type: 'boolean', value: true }],
+          ];
       for (const filterDto of filters) {
         for (const field of src.straightOrder ?? []) {
           for (const direction of ['asc', 'desc'] as const) {
@@ -125,6 +134,7 @@ describe.each(testDatabases())('list pages on $name', (database) => {
               const outcome = (['notWindowed', 'inWindow', 'beyond'] as const)[sent.length - 1];
               expect(outcome, label).toBeDefined();
               if (outcome) outcomes[outcome] += 1;
+              if (outcome && name.startsWith('angebote')) angebote[outcome] += 1;
             }
           }
         }
@@ -132,6 +142,8 @@ describe.each(testDatabases())('list pages on $name', (database) => {
     }
     expect(outcomes.inWindow, 'pages found in the window').toBeGreaterThan(10);
     expect(outcomes.beyond, 'pages read beyond it').toBeGreaterThan(10);
+    expect(angebote.inWindow, 'offer pages found in the window').toBeGreaterThan(0);
+    expect(angebote.beyond, 'offer pages read beyond it').toBeGreaterThan(0);
   });
 
   it('counts, sums and pages filtered lists like the plain query (narrow fields and joined fields)', async () => {

@@ -25,6 +25,10 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
     // the offer is unique per request and every sent request has exactly one applicant (personTyp 1); the offer's
     // dispatch is copied onto the request (antrag.angebot_versand, kept by triggers), so the default order is the
     // requests' own index
+    // staff: a filtered page by case number or offer date is looked for among the 5,000 requests nearest that end
+    // first (`straightFrom`): a place's offers by date 745 → 132 ms. Not for a customer, whose few requests are
+    // spread over the whole index.
+    ...(scope.kind === 'staff' ? { straightOrder: ['vorgangsnummer', 'angebotAm'] as const, straightFrom: 'antrag as an' } : {}),
     narrow: [
       {
         base: (k) => scoped(k.selectFrom('antrag as an')),
