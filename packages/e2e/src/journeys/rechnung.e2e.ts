@@ -181,7 +181,7 @@ describe('/rechnungen', () => {
     await grid(page, 'Rechnungen').waitFor();
     // paid: the search finds nothing, the grid says so
     await search(erster.vorgangsnummer, '0 von 0');
-    await grid(page, 'Rechnungen').getByText('Keine Daten vorhanden!').waitFor();
+    await grid(page, 'Rechnungen').locator('.ag-overlay').getByText('Keine Daten vorhanden!').waitFor();
     await shot('rechnungen-leer');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -253,7 +253,7 @@ describe('payments in bulk', () => {
     await waitForToast(page, 'Rechnungen erfolgreich abgeschlossen');
     // paid: the row has gone
     await waitForRange(page, '0 von 0');
-    await grid(page, 'Versandte Rechnungen').getByText('Keine Daten vorhanden!').waitFor();
+    await grid(page, 'Versandte Rechnungen').locator('.ag-overlay').getByText('Keine Daten vorhanden!').waitFor();
     expect(await gridRow(zweiter.rechnungId).count()).toBe(0);
     await page.getByRole('button', { name: '0 Aufträge Abschließen' }).waitFor();
     await shot('rechnungen-bezahlt-erledigt');
@@ -281,7 +281,7 @@ describe('payments in bulk', () => {
     await abschliessen.click();
     await waitForToast(page, 'Vorkassen erfolgreich abgeschlossen');
     await waitForRange(page, '0 von 0');
-    await grid(page, 'Vorkassen').getByText('Keine Daten vorhanden!').waitFor();
+    await grid(page, 'Vorkassen').locator('.ag-overlay').getByText('Keine Daten vorhanden!').waitFor();
     expect(await row.count()).toBe(0);
     await shot('vorkasse-erledigt');
     expect(await seriousViolations(page)).toEqual([]);
