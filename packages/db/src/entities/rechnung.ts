@@ -15,6 +15,8 @@ export const Rechnung = defineEntity({
     { properties: ['auftrag', 'bezahltAm'] },
     // /rechnungen and 'Versandte Rechnungen' newest order first, read from the index and stopped after the page
     { properties: ['auftragsDatum', 'id'] },
+    // an order's newest prepayment invoice (/vorkasselist's number, dispatch and net; per row and in the net sum)
+    { properties: ['auftrag', 'createdAt'] },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

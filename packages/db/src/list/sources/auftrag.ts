@@ -86,7 +86,8 @@ export const vorkassenListSource: ListSource<typeof VORKASSEN_LIST.fields> = {
   def: VORKASSEN_LIST,
   base: (k) => orderBase(k).where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`),
   id: sql`au.id`,
-  narrow: [{ base: (k) => k.selectFrom('auftrag as au').where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`), fields: ORDER_ONLY }],
+  // the invoice columns are subqueries on the order alone: the total and its net sum need no request or person
+  narrow: [{ base: (k) => k.selectFrom('auftrag as au').where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`), fields: [...ORDER_ONLY, 'rechnungsNummer', 'rechnungVersand', 'nettoPreis'] }],
   columns: {
     ...orderColumns,
     rechnungsNummer: col(VORKASSE_RECHNUNG('vr.rechnungs_nummer')),
