@@ -13,6 +13,9 @@ export const Rechnung = defineEntity({
     { properties: ['bezahltAm', 'storniert', 'storniertRechnung', 'auftrag', 'nettoCent'] },
     // 'is an invoice of this order paid?' (the same rule, per cancelled invoice) without reading the rows
     { properties: ['auftrag', 'bezahltAm'] },
+    // 'Versandte Rechnungen' counts and sums an order's sent invoices awaiting payment (VERSANDT_OFFEN_SQL) from this one
+    // (the rule above reads the narrower one: with only this, the open invoices' count took ~8 % longer)
+    { properties: ['auftrag', 'bezahltAm', 'storniert', 'vorkasse', 'storniertRechnung', 'rechnungsNummer', 'nettoCent'] },
     // /rechnungen and 'Versandte Rechnungen' newest order first, read from the index and stopped after the page
     { properties: ['auftragsDatum', 'id'] },
     // an order's newest prepayment invoice (/vorkasselist's number, dispatch and net; per row and in the net sum)

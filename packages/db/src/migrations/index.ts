@@ -17,6 +17,7 @@ import { Migration20261125032820_worker_lease } from './Migration20261125032820_
 import { Migration20261127155826_angebot_versand_copy } from './Migration20261127155826_angebot_versand_copy.js';
 import { Migration20261127184639_historie_stand } from './Migration20261127184639_historie_stand.js';
 import { Migration20261127223437_vorkasse_offen } from './Migration20261127223437_vorkasse_offen.js';
+import { Migration20261127225341_versandt_offen } from './Migration20261127225341_versandt_offen.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127155826_angebot_versand_copy', class: Migration20261127155826_angebot_versand_copy },
   { name: 'Migration20261127184639_historie_stand', class: Migration20261127184639_historie_stand },
   { name: 'Migration20261127223437_vorkasse_offen', class: Migration20261127223437_vorkasse_offen },
+  { name: 'Migration20261127225341_versandt_offen', class: Migration20261127225341_versandt_offen },
 ];
