@@ -16,6 +16,11 @@ import { KAEUFER_AT, KAEUFER_CH, rechnung, stornorechnung, VERKAEUFER } from './
 import { pageTexts } from './pdf-text.testing.js';
 
 const run = promisify(execFile);
+/**
+ * Saxon compiles the Schematron XSLTs anew in every short-lived JVM: the client compiler alone (no C2) and the serial
+ * collector halve its CPU (5.5 → 3.0 s a validation on 2 cores). The validator and its rules stay as they are.
+ */
+const VALIDATOR_ENV = { ...process.env, JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' };
 const VALIDATE = process.env.EINVOICE_VALIDATE ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
 const TIMEOUT = 120_000;
 
@@ -44,7 +49,7 @@ async function validate(name: string, xml: string): Promise<{ ok: boolean; ausga
   const file = join(dir, `${name}.xml`);
   await writeFile(file, xml);
   try {
-    const { stdout } = await run(VALIDATE, [file], { maxBuffer: 10_000_000 });
+    const { stdout } = await run(VALIDATE, [file], { maxBuffer: 10_000_000, env: VALIDATOR_ENV });
     return { ok: stdout.trim().endsWith('3 passed, 0 failed'), ausgabe: stdout };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
