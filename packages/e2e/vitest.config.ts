@@ -20,6 +20,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time against one shared server: predictable timing on small machines.
           fileParallelism: false,
+          // vitest's default of 1 s for expect.poll includes each call of the polled function: a locator call that waits
+          // for a page still loading (after a reload, on a busy 2-core machine) ran past it (a CI failure of auftraege)
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

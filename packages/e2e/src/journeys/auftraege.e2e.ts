@@ -65,6 +65,7 @@ describe('/auftraege', () => {
     await screenshot(page, 'auftraege-abgeschlossene');
     // remembered in this browser
     await page.reload();
+    await page.getByLabel('abgeschlossene Aufträge anzeigen').waitFor();
     await expect.poll(() => page.getByLabel('abgeschlossene Aufträge anzeigen').isChecked()).toBe(true);
     await page.getByLabel('abgeschlossene Aufträge anzeigen').uncheck();
   });
