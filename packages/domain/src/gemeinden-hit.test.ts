@@ -2,18 +2,7 @@ import { booleanIntersects } from '@turf/boolean-intersects';
 import type { Geometry, LineString, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { gemeindenHitBy, type TGemeindeCandidate } from './gemeinden-hit.js';
-
-/** A seeded generator (mulberry32): the same shapes on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.js';
 
 /** A star-shaped ring (never self-crossing) around a centre, closed. */
 function ring(rnd: () => number, cx: number, cy: number, radius: number, n: number): Position[] {
@@ -63,7 +52,7 @@ function shapes(rnd: () => number, count: number): Geometry[] {
 
 describe('gemeindenHitBy', () => {
   it('finds exactly the areas turf finds without the boxes, for points, lines and polygons', () => {
-    const rnd = random(20261127);
+    const rnd = seededRandom(20261127);
     const areas = candidates(rnd, 120);
     let hits = 0;
     let misses = 0;

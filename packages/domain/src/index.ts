@@ -19,3 +19,4 @@ export * from './druckbereich.js';
 export * from './projektion.js';
 export * from './formfiller-mapping.js';
 export * from './xml.js';
+export * from './seeded-random.js';

@@ -15,6 +15,7 @@ import {
   jobWerteAus,
   lineTotalCents,
   proposePositions,
+  seededRandom,
   waehleMailVorlage,
   type TMailJobWerte,
   type TPreislistePosten,
@@ -86,24 +87,13 @@ const NACHTRAEGE: ReadonlyArray<readonly [number, number]> = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Randomness: one mulberry32 stream for the structure of the cases, hashes of (seed, index) for the cosmetic data of
+// Randomness: one seeded stream (seededRandom, mulberry32) for the structure of the cases, hashes of (seed, index) for the cosmetic data of
 // users so that a user's name is the same wherever it is copied (app_user, person, invoice address).
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 class Rng {
   private readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
   float(): number {
     return this.next();

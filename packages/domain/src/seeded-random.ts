@@ -1,0 +1,14 @@
+/**
+ * A seeded pseudo-random stream (mulberry32) in [0, 1): the same numbers for the same seed on every run and every
+ * machine. For generated test cases and benchmark data only — never for anything a secret depends on.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
