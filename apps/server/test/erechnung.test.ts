@@ -1,30 +1,19 @@
 // The e-invoice form /erechnungeingaben over HTTP (spec 001 §3 E-invoice form, §5; issue 14): the form's XRechnung and
 // ZUGFeRD through tRPC, checked by the official validators (shared/einvoice/validate: CII schema, EN 16931, XRechnung —
 // 0 errors); the spec's field rules as German 400s; staff only. The form has no REST path (the spec documents none).
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZERechnungDokumentInput, type TERechnungFormularInput } from '@lap/contracts';
 import { facturXXml } from '@lap/documents';
+import { validateEInvoice } from '@lap/documents/testing';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
 import { looksEnglish, userTexts } from './support/english.js';
 
-const run = promisify(execFile);
-const VALIDATE = '/work/shared/einvoice/validate';
 const VALIDATOR_TIMEOUT = 180_000;
 
 /** The official validators on one XML: their report, ending '3 passed, 0 failed' when there is no error. */
-async function validate(name: string, xml: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'lap-erechnung-')), `${name}.xml`);
-  writeFileSync(file, xml);
-  const { stdout } = await run(VALIDATE, [file], { maxBuffer: 10_000_000 }).catch((e: { stdout?: string; message: string }) => ({ stdout: `${e.stdout ?? ''}\n${e.message}` }));
-  return stdout;
-}
+const validate = async (name: string, xml: string): Promise<string> => (await validateEInvoice(xml, name)).report;
 
 /** The invoice a CII XML describes: number, dates, parties, lines, totals (XRechnung and factur-x.xml carry the same). */
 function rechnungIn(xml: string): Record<string, string[]> {

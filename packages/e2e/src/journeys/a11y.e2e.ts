@@ -73,6 +73,28 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     });
   }
 
+  it('finds what it is there to find: planted violations on the page and inside a frame', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(appUrl('/login'));
+    await page.getByRole('heading', { name: 'Anmeldung', level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const plant = document.createElement('div');
+      plant.innerHTML = '<input type="text"><p style="color:#ddd;background:#fff">blass</p>';
+      document.querySelector('main')?.append(plant);
+      const frame = document.createElement('iframe');
+      frame.title = 'Rahmen';
+      frame.srcdoc = '<!doctype html><html lang="de"><body><main><button></button></main></body></html>';
+      document.querySelector('main')?.append(frame);
+      return new Promise((resolve) => frame.addEventListener('load', resolve));
+    });
+    const found = await seriousViolations(page);
+    expect(found.some((f) => f.includes(': label '))).toBe(true);
+    expect(found.some((f) => f.includes(': color-contrast '))).toBe(true);
+    expect(found.some((f) => f.includes(': button-name ') && f.includes('iframe'))).toBe(true);
+    await context.close();
+  });
+
   it('the login page with field errors', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
