@@ -87,8 +87,9 @@ const NACHTRAEGE: ReadonlyArray<readonly [number, number]> = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Randomness: one seeded stream (seededRandom, mulberry32) for the structure of the cases, hashes of (seed, index) for the cosmetic data of
-// users so that a user's name is the same wherever it is copied (app_user, person, invoice address).
+// Randomness: one seeded stream (seededRandom from @lap/domain) for the structure of the cases, hashes of (seed, index)
+// for the cosmetic data of users so that a user's name is the same wherever it is copied (app_user, person, invoice
+// address).
 
 class Rng {
   private readonly next: () => number;
