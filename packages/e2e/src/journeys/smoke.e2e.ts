@@ -109,12 +109,16 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     if (!sb) throw new Error('demo user sb missing');
     await signIn(page, sb.email, DEMO_PASSWORD);
     await waitForAppPath(page, sb.landing);
+    // The router renders a navigation in a React transition: the address changes at once, but the login page stays on
+    // screen until the landing page's code is there, and only then does the shell close the navigation for the new
+    // path (as after every navigation). A tap in that gap opens the navigation for a moment and is undone when the
+    // page arrives, so the journey taps once the landing page is rendered, as a user would.
+    await page.getByRole('heading', { name: 'Auftraege', level: 1 }).waitFor();
     const dashboard = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' });
     expect(await dashboard.isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Navigation öffnen' });
-    // The sign-in's navigation to the landing page may still be committing when the burger is first tapped: the shell
-    // then closes the navigation for the new path (as it does after every navigation), and the tap is lost. Tap only
-    // while the burger says 'öffnen' (never toggling an open navigation shut), until the links show.
+    // The navigation's own code is lazy and may still be coming: tap only while the burger says 'öffnen' (never
+    // toggling an open navigation shut), until the links show.
     for (let tap = 0; tap < 4 && !(await dashboard.isVisible()); tap += 1) {
       await burger.click({ timeout: 5_000 }).catch(() => undefined);
       await dashboard.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
