@@ -108,12 +108,9 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     const sb = DEMO_USERS.find((u) => u.key === 'sb');
     if (!sb) throw new Error('demo user sb missing');
     await signIn(page, sb.email, DEMO_PASSWORD);
+    // Rendered, not only in the address bar: the shell closes the navigation when a new page arrives (as after every
+    // navigation), so a tap while the login page was still on screen would be undone.
     await waitForAppPath(page, sb.landing);
-    // The router renders a navigation in a React transition: the address changes at once, but the login page stays on
-    // screen until the landing page's code is there, and only then does the shell close the navigation for the new
-    // path (as after every navigation). A tap in that gap opens the navigation for a moment and is undone when the
-    // page arrives, so the journey taps once the landing page is rendered, as a user would.
-    await page.getByRole('heading', { name: 'Auftraege', level: 1 }).waitFor();
     const dashboard = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' });
     expect(await dashboard.isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Navigation öffnen' });

@@ -44,9 +44,26 @@ export function appPathOf(page: Page): string {
   return stripBase(new URL(page.url()).pathname);
 }
 
-/** Waits until the app shows the given in-app path ('/' matches the base path with or without slash). */
+/**
+ * Waits until the app shows the given in-app path ('/' matches the base path with or without slash): in the address
+ * bar, and rendered. The router renders a navigation in a React transition, so the address changes while the page
+ * left is still on screen (its successor's code may still be loading): the shell marks the path it has rendered
+ * (`data-path` on the main region), and only then is the new page there to be read or used.
+ */
 export async function waitForAppPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => stripBase(url.pathname) === path);
+  await page.waitForFunction((wanted) => {
+    const rendered = document.getElementById('inhalt')?.dataset['path'];
+    if (rendered === undefined) return false;
+    const plain = (p: string) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    };
+    return plain(rendered) === plain(wanted);
+  }, path);
 }
 
 export interface ViewportSize {

@@ -59,7 +59,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </AppShell.Navbar>
       )}
       {/* Mantine gives Main a full-viewport min-height; inside the flex column it only fills what's left. */}
-      <AppShell.Main id="inhalt" tabIndex={-1} className={classes.main} style={{ minHeight: 0 }}>
+      {/* data-path: the path whose page is rendered (the address changes first; the journeys wait for this). */}
+      <AppShell.Main id="inhalt" tabIndex={-1} className={classes.main} style={{ minHeight: 0 }} data-path={pathname}>
         <div className={classes.content}>{children ?? <Outlet />}</div>
       </AppShell.Main>
       <Footer />
