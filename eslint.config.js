@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/env.ts', '**/bench/**', 'packages/db/src/cli/**', 'packages/db/src/testing.ts', 'packages/documents/src/testing.ts', 'packages/e2e/**', '**/*.test.ts', '**/vitest.config.ts', '**/vite.config.ts'],
+    files: ['apps/server/src/env.ts', '**/bench/**', 'packages/db/src/cli/**', 'packages/db/src/testing.ts', 'packages/documents/src/testing.ts', 'apps/server/test/support/**', 'packages/e2e/**', '**/*.test.ts', '**/vitest.config.ts', '**/vite.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   // Layer rule (ARCHITECTURE §3): contracts and domain import no framework and no I/O.

@@ -51,31 +51,33 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       const k = db.em.fork().getKysely<Loose>();
       // two invoices without dunning notices (a notice copies its invoice's sum: such an invoice is issued and never changes)
       const [a, b] = (await sql<{ id: string }>`select id from rechnung where netto_cent > 0 and id not in (select rechnung_id from mahnung) order by id limit 2`.execute(k)).rows.map((r) => r.id);
-      expect(a && b).toBeTruthy();
-      const vorher = { a: await nettoOf(db.em, a!), b: await nettoOf(db.em, b!) };
+      if (a === undefined || b === undefined) throw new Error('the generated data has no two invoices without notices');
+      const vorher = { a: await nettoOf(db.em, a), b: await nettoOf(db.em, b) };
 
       // through the ORM: a new line, a changed line, a line moved to another invoice, a removed line
       const em = db.em.fork();
-      const line = em.create(RechnungsPosition, { rechnung: em.getReference(Rechnung, a!), sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 2, einzelpreisCent: 1250, gesamtpreisCent: 2500 });
+      const line = em.create(RechnungsPosition, { rechnung: em.getReference(Rechnung, a), sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 2, einzelpreisCent: 1250, gesamtpreisCent: 2500 });
       await em.flush();
-      expect(await nettoOf(db.em, a!)).toBe(vorher.a + 2500);
+      expect(await nettoOf(db.em, a)).toBe(vorher.a + 2500);
       line.gesamtpreisCent = 4000;
       await em.flush();
-      expect(await nettoOf(db.em, a!)).toBe(vorher.a + 4000);
-      line.rechnung = em.getReference(Rechnung, b!);
+      expect(await nettoOf(db.em, a)).toBe(vorher.a + 4000);
+      line.rechnung = em.getReference(Rechnung, b);
       await em.flush();
-      expect(await nettoOf(db.em, a!)).toBe(vorher.a);
-      expect(await nettoOf(db.em, b!)).toBe(vorher.b + 4000);
+      expect(await nettoOf(db.em, a)).toBe(vorher.a);
+      expect(await nettoOf(db.em, b)).toBe(vorher.b + 4000);
       em.remove(line);
       await em.flush();
-      expect(await nettoOf(db.em, b!)).toBe(vorher.b);
+      expect(await nettoOf(db.em, b)).toBe(vorher.b);
 
       // plain SQL: every line of an invoice deleted at once
-      await sql`delete from rechnungs_position where rechnung_id = ${a!}`.execute(k);
-      expect(await nettoOf(db.em, a!)).toBe(0);
+      await sql`delete from rechnungs_position where rechnung_id = ${a}`.execute(k);
+      expect(await nettoOf(db.em, a)).toBe(0);
 
       // a renamed supplier row renames its mail job's copy
-      const jobVersorger = (await sql<{ id: string }>`select versorger_id as id from mail_versand_job order by id limit 1`.execute(k)).rows[0]!.id;
+      const [job] = (await sql<{ id: string }>`select versorger_id as id from mail_versand_job order by id limit 1`.execute(k)).rows;
+      if (job === undefined) throw new Error('the generated data has no mail job');
+      const jobVersorger = job.id;
       const v = await em.findOneOrFail(Versorger, { id: jobVersorger });
       v.versorgerName = 'Stadtwerke Umbenannt GmbH';
       await em.flush();
@@ -110,7 +112,8 @@ describe.each(testDatabases().filter((d) => d.name === 'mariadb'))('the offer di
     try {
       await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
       const k = db.em.getKysely<Loose>();
-      const offer = (await sql<{ id: string; antrag_id: string }>`select id, antrag_id from angebot order by id limit 1`.execute(k)).rows[0]!;
+      const [offer] = (await sql<{ id: string; antrag_id: string }>`select id, antrag_id from angebot order by id limit 1`.execute(k)).rows;
+      if (offer === undefined) throw new Error('the demo data has no offer');
       // another connection tries to take the request's row lock at once
       const requestLockable = () =>
         k.transaction().execute(async (b) => {

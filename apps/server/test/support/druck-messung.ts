@@ -44,7 +44,7 @@ function rgbAt(r: Raster, x: number, y: number): [number, number, number] {
 
 const dark = ([red, green, blue]: [number, number, number]): boolean => red < 90 && green < 90 && blue < 90;
 /** The outline colour #1c7ed6 (the 25 % fill over the background stays far lighter). */
-const outline = ([red, green, blue]: [number, number, number]): boolean => red < 120 && blue > 150 && blue - red > 90;
+const outline = ([red, , blue]: [number, number, number]): boolean => red < 120 && blue > 150 && blue - red > 90;
 
 /** Runs of pixels matching `test` along a line: [start, end] inclusive, in pixels. */
 function runs(length: number, test: (i: number) => boolean): Array<[number, number]> {
