@@ -355,7 +355,7 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         for (const n of [1, 16] as const) {
           const rest = await http(url, headers, n, RUNS[n]);
           if (rest.failures > 0) throw new Error(`${c.list} / ${label} @${n}: ${rest.firstError}`);
-          const bare = await bareSql(em, [statements.aggregate, ...statements.rows], n, RUNS[n]);
+          const bare = await bareSql(em, [...statements.values, statements.aggregate, ...statements.rows], n, RUNS[n]);
           row[`HTTP p50/p95 @${n}`] = `${round(rest.p50)} / ${round(rest.p95)}`;
           row[`SQL p50/p95 @${n}`] = `${round(bare.p50)} / ${round(bare.p95)}`;
           row[`×SQL p95 @${n}`] = Number((rest.p95 / Math.max(bare.p95, 0.1)).toFixed(1));
@@ -365,7 +365,7 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         const rowsUrl = `${base}${c.browser({ ...q, part: 'rows' })}`;
         const countUrl = `${base}${c.browser({ ...q, part: 'total' })}`;
         await http(rowsUrl, headers, 1, 2);
-        const rowsStatements = statements.rowsUncounted ?? [statements.aggregate, ...statements.rows];
+        const rowsStatements = [...statements.values, ...(statements.rowsUncounted ?? [statements.aggregate, ...statements.rows])];
         for (const n of [1, 16] as const) {
           const rows = await http(rowsUrl, headers, n, RUNS[n]);
           if (rows.failures > 0) throw new Error(`${c.list} / ${label} rows @${n}: ${rows.firstError}`);

@@ -11,7 +11,8 @@ export const Antrag = defineEntity({
   tableName: 'antrag',
   // whether a customer has a paid request (Erstkunde on /angebote) without reading their other requests
   // /angebote sorts by the offer's dispatch: its copy here lets the list walk one index of the requests
-  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }],
+  // the place: a text filter on it is matched against its distinct values first (list engine, `fewValues`)
+  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }, { properties: ['ort'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     // Assigned from the sequence when the draft is created (AS2026-000123).

@@ -5,7 +5,7 @@ import { testDatabases, type TestDatabase } from '../testing.js';
 import { Antrag, User } from '../entities/index.js';
 import { ensureBuiltin } from '../repositories/roles.js';
 import { nextVorgangsnummer } from '../repositories/sequences.js';
-import { berlinDayStart, ListQueryError, runListPage, streamList, type ListSource } from './engine.js';
+import { berlinDayStart, listPageSql, ListQueryError, runListPage, streamList, type ListSource } from './engine.js';
 import { customerListSource, nutzerListSource, rollenListSource } from './sources/nutzer.js';
 
 const page = (filterDto: TFilterDto = [], extra: Partial<{ page: number; pageSize: number; sortingDto: { field: string; direction: 'asc' | 'desc' }[]; search: string }> = {}) => ({
@@ -224,6 +224,41 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     const src: ListSource<typeof def.fields> = { def, base: (k) => k.selectFrom('app_user as u'), id: sql`u.id`, columns: { n: { expr: () => sql`(select count(*) from antrag a where a.owner_id = u.id)` } } };
     const res = await runListPage(db.em.fork(), src, page([], { pageSize: 10 }));
     expect(res.sums).toEqual({ n: 4 });
+  });
+
+  it('a text filter on a column of few values finds exactly the rows it finds without them (fewValues)', async () => {
+    const em = db.em.fork();
+    const def = defineList({ key: 't', title: 'T', defaultPageSize: 10, defaultSort: [{ field: 'email', direction: 'asc' }], fields: { email: { type: 'text', label: 'E-Mail' }, name: { type: 'text', label: 'Name' } } });
+    const plain: ListSource<typeof def.fields> = { def, base: (k) => k.selectFrom('app_user as u'), id: sql`u.id`, columns: { email: { expr: () => sql`u.email` }, name: { expr: () => sql`u.name` } } };
+    const few: ListSource<typeof def.fields> = { ...plain, columns: { ...plain.columns, name: { ...plain.columns.name, fewValues: { table: 'app_user', column: 'name' } } } };
+    const filters: TFilterDto[] = [
+      [{ field: 'name', type: 'text', op: 'contains', value: 'ER' }],
+      [{ field: 'name', type: 'text', op: 'equals', value: 'zander' }],
+      [{ field: 'name', type: 'text', op: 'startsWith', value: 'mu' }],
+      [{ field: 'name', type: 'text', op: 'endsWith', value: 'SOLD' }],
+      [{ field: 'name', type: 'text', op: 'contains', value: 'nobody' }],
+      [{ field: 'name', type: 'text', op: 'notContains', value: 'muster' }],
+      [{ field: 'name', type: 'text', op: 'contains', value: 'e' }, { field: 'name', type: 'text', op: 'notContains', value: 'muster' }],
+      [{ field: 'name', type: 'text', op: 'contains', value: 'e' }, { field: 'email', type: 'text', op: 'contains', value: 'user01' }],
+    ];
+    for (const filterDto of filters) {
+      for (const q of [page(filterDto, { pageSize: 200 }), page(filterDto, { page: 2, pageSize: 7, sortingDto: [{ field: 'name', direction: 'desc' }] })]) {
+        const want = await runListPage(em, plain, q);
+        expect(await runListPage(em, few, q)).toEqual(want);
+      }
+      const exported: unknown[] = [];
+      for await (const row of streamList(em, few, { filterDto, sortingDto: [] })) exported.push(row);
+      expect(exported).toEqual((await runListPage(em, plain, page(filterDto, { pageSize: 500 }))).rows);
+    }
+    expect((await runListPage(em, few, page(filters[1]))).total).toBe(1);
+    expect((await runListPage(em, few, page(filters[4]))).total).toBe(0);
+    // MariaDB is sent the values found (the index range); SQLite, which would walk every entry for them, is not
+    const sent = await listPageSql(em, few, page([{ field: 'name', type: 'text', op: 'startsWith', value: 'Mu' }]));
+    const narrowed = sent.aggregate.sql.includes(' in (');
+    expect(narrowed).toBe(database.name === 'mariadb');
+    if (narrowed) expect(sent.aggregate.parameters).toContain('Muster');
+    // a negation, or a second filter on the same field, is left as it is
+    for (const filterDto of [filters[5], filters[6]]) expect((await listPageSql(em, few, page(filterDto))).aggregate.sql.includes(' in (')).toBe(false);
   });
 
   it('streams every row in order without paging', async () => {

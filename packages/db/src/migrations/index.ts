@@ -18,6 +18,7 @@ import { Migration20261127155826_angebot_versand_copy } from './Migration2026112
 import { Migration20261127184639_historie_stand } from './Migration20261127184639_historie_stand.js';
 import { Migration20261127223437_vorkasse_offen } from './Migration20261127223437_vorkasse_offen.js';
 import { Migration20261127225341_versandt_offen } from './Migration20261127225341_versandt_offen.js';
+import { Migration20261128051500_antrag_ort } from './Migration20261128051500_antrag_ort.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127184639_historie_stand', class: Migration20261127184639_historie_stand },
   { name: 'Migration20261127223437_vorkasse_offen', class: Migration20261127223437_vorkasse_offen },
   { name: 'Migration20261127225341_versandt_offen', class: Migration20261127225341_versandt_offen },
+  { name: 'Migration20261128051500_antrag_ort', class: Migration20261128051500_antrag_ort },
 ];

@@ -46,7 +46,8 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
       antragsteller: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(pe.vorname, ' ', pe.name))" : "trim(pe.vorname || ' ' || pe.name)") },
       telefon: col('pe.telefon'),
       vorhaben: col('an.vorhaben'),
-      ort: col('an.ort'),
+      // the request's place: a few thousand names over years of requests, read by the antrag (ort) index
+      ort: { ...col('an.ort'), fewValues: { table: 'antrag', column: 'ort' } },
       antragVersand: col('an.datum_versand'),
       angebotAm: col('an.angebot_versand'),
       nettoBetrag: col(NETTO_SQL),

@@ -41,7 +41,8 @@ const orderColumns = {
   baubeginn: col('an.baustart'),
   auftraggeber: party('firma'),
   name: { expr: (d: Dialect) => sql.raw(`trim(${concat(d, ['(case when pa.id is null then pe.vorname else pa.vorname end)', "' '", '(case when pa.id is null then pe.name else pa.name end)'])})`) },
-  ort: col('an.ort'),
+  // the request's place: a few thousand names over years of requests, read by the antrag (ort) index
+  ort: { ...col('an.ort'), fewValues: { table: 'antrag', column: 'ort' } },
   strasseHNr: { expr: (d: Dialect) => sql.raw(`trim(${concat(d, ['an.strasse', "' '", 'an.hausnummer'])})`) },
   telefon: party('telefon'),
   baumassnahmeOrPlanung: col("(case when an.vorgangsart = 2 then 'Planung' else 'Baumaßnahme' end)"),
