@@ -19,6 +19,7 @@ import { Migration20261127184639_historie_stand } from './Migration2026112718463
 import { Migration20261127223437_vorkasse_offen } from './Migration20261127223437_vorkasse_offen.js';
 import { Migration20261127225341_versandt_offen } from './Migration20261127225341_versandt_offen.js';
 import { Migration20261128051500_antrag_ort } from './Migration20261128051500_antrag_ort.js';
+import { Migration20261128055000_auftrag_offen } from './Migration20261128055000_auftrag_offen.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127223437_vorkasse_offen', class: Migration20261127223437_vorkasse_offen },
   { name: 'Migration20261127225341_versandt_offen', class: Migration20261127225341_versandt_offen },
   { name: 'Migration20261128051500_antrag_ort', class: Migration20261128051500_antrag_ort },
+  { name: 'Migration20261128055000_auftrag_offen', class: Migration20261128055000_auftrag_offen },
 ];
