@@ -10,13 +10,13 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The validator script; EINVOICE_VALIDATE points elsewhere (shared/einvoice/validate itself, say). */
-export const EINVOICE_VALIDATE = process.env['EINVOICE_VALIDATE'] ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
+const EINVOICE_VALIDATE = process.env['EINVOICE_VALIDATE'] ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
 
 /**
  * Saxon compiles the Schematron XSLTs anew in every short-lived JVM: the client compiler alone (no C2) and the serial
  * collector halve its CPU (5.5 → 3.0 s a validation on 2 cores). The script and its rules stay as they are.
  */
-export const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = { ...process.env, JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' };
+const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = { ...process.env, JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' };
 
 /** The validators' report on one XML, and whether it passed (exit 0 and the closing line '3 passed, 0 failed'). */
 export async function validateEInvoice(xml: string, name = 'rechnung'): Promise<{ ok: boolean; report: string }> {

@@ -358,7 +358,7 @@ type PageQuery = {
 /** Text filters that select rows by what a value contains, equals, starts or ends with (not the negations, not blanks). */
 const POSITIVE_TEXT_OPS: ReadonlySet<string> = new Set(['contains', 'equals', 'startsWith', 'endsWith']);
 /** More distinct matching values than this and the filter is left as it is (the values would be no narrow range). */
-export const FEW_VALUES_MAX = 200;
+const FEW_VALUES_MAX = 200;
 
 /**
  * The source with the distinct values each text filter on a `fewValues` field matches (MariaDB only: it reads a
