@@ -70,6 +70,13 @@ async function typeDate(page: Page, label: 'Baustart' | 'Bauende', text: string,
   if (leave) await input.press('Tab');
 }
 
+/** Closes an open date calendar the way a user would (Escape) and waits until it is gone. */
+async function closeCalendar(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  // the calendar just left may still be fading out beside the one that is closing: wait for both
+  await page.waitForFunction(() => document.querySelectorAll('[data-dates-dropdown="true"]').length === 0);
+}
+
 describe('the applicant files a request through all four steps (spec 000 §2, §5, §8)', () => {
   it('form with errors, map with a valid and a bow-tie shape, uploads, summary, sending, then locked', { timeout: 150_000 }, async () => {
     const context = await newContext(browser);
@@ -147,14 +154,15 @@ describe('the applicant files a request through all four steps (spec 000 §2, §
     await hint.getByRole('button', { name: 'Eilbearbeitung wählen' }).click();
     await hint.waitFor({ state: 'hidden' });
     // the focus goes back to Baustart, whose calendar can open over the checkbox below it: closed as a user would
-    await page.keyboard.press('Escape');
-    await page.locator('[data-dates-dropdown="true"]').waitFor({ state: 'hidden' });
+    await closeCalendar(page);
     const eil = page.getByRole('checkbox', { name: 'Eilbearbeitung gewünscht (gegen Aufpreis)' });
     expect(await eil.isChecked()).toBe(true);
     await eil.uncheck();
     await typeDate(page, 'Baustart', germanDay(isoDayFromToday(11)));
     expect(await field(daten, 'Baustart').inputValue()).toBe(germanDay(isoDayFromToday(11)));
     expect(await hint.isVisible()).toBe(false); // only once per form
+    // Tab left Baustart for Bauende, whose calendar opens over the checkbox as well
+    await closeCalendar(page);
     await eil.check();
 
     // Fix the errors: two operator types, another operator with markup (stripped), acknowledgement.
