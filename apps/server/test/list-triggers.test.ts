@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Angebot, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
+import { Angebot, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RECHNUNG_ABGESCHLOSSEN_SQL, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
 
@@ -27,12 +27,13 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     mahnung: await count(
       sql<{ n: number }>`select count(*) as n from mahnung m join rechnung r on r.id = m.rechnung_id where m.netto_cent is null or m.netto_cent <> r.netto_cent or not (m.rechnung_versandt = r.rechnung_versandt or (m.rechnung_versandt is null and r.rechnung_versandt is null))`,
     ),
+    abgeschlossen: await count(sql<{ n: number }>`select count(*) as n from rechnung re where (re.abgeschlossen <> 0) <> (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
     angebotVersand: await count(
       sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
     ),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, angebotVersand: 0 };
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0 };
 /** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
 const angebotVersandOf = async (em: Em, antragId: string) =>
@@ -156,7 +157,9 @@ describe('an embedded database from before the kept columns', () => {
       await sql`update rechnung set auftrags_datum = null`.execute(k);
       await sql`update mahnung set netto_cent = null, rechnung_versandt = null`.execute(k);
       await sql`update antrag set angebot_versand = null`.execute(k);
+      await sql`update rechnung set abgeschlossen = 0`.execute(k);
       expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
+      expect((await mismatches(first.em)).abgeschlossen).toBeGreaterThan(0);
       expect((await mismatches(first.em)).angebotVersand).toBeGreaterThan(0);
       await first.close();
 

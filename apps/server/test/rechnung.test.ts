@@ -8,7 +8,7 @@ import { Antrag, Historie, Rechnung, StoredFile } from '@lap/db';
 import { validateEInvoice } from '@lap/documents/testing';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
-import { expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
+import { expectInvoicesCarryTheirCompletion, expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
 
@@ -274,6 +274,17 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(alle.every((r) => r.prioritaetStatus === 6)).toBe(true);
     // 'bezahlt' stays the invoice's own payment: the cancelled one was never paid
     expect(alle.find((r) => r.rechnungId === rechnungId)).toMatchObject({ storniert: true, bezahlt: false });
+
+    // a paid invoice cancelled afterwards: its Stornorechnung is completed at once (the order has a paid invoice)
+    const bezahlte = alle.find((r) => r.bezahlt && !r.storniert);
+    expect(bezahlte).toBeDefined();
+    const storno = await put(`/api/Rechnung/PutStorniereRechnung/${bezahlte?.rechnungId ?? ''}/false`);
+    expect(storno.statusCode).toBe(200);
+    await h.deliverMails();
+    expect(await liste(false)).toEqual([]);
+    const danach = await liste(true);
+    expect(danach).toHaveLength(5);
+    expect(danach.every((r) => r.prioritaetStatus === 6)).toBe(true);
   }, 120_000);
 
   it('keeps customers and administrators out', async () => {
@@ -287,5 +298,9 @@ describe.each(testDatabases())('invoices on $name', (database) => {
 
   it('every invoice made on the way carries its order\'s date (the invoice lists sort by it)', async () => {
     await expectInvoicesCarryTheirOrderDate(h.db);
+  });
+
+  it('every invoice made on the way carries its completion (the open invoices list reads it)', async () => {
+    await expectInvoicesCarryTheirCompletion(h.db);
   });
 });

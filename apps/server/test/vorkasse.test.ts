@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Antrag, Auftrag, Historie, Rechnung, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
-import { expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
+import { expectInvoicesCarryTheirCompletion, expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
 const ADRESSE = {
@@ -174,5 +174,9 @@ describe.each(testDatabases())('prepayments and sent invoices on $name', (databa
 
   it('every invoice made on the way carries its order\'s date (the invoice lists sort by it)', async () => {
     await expectInvoicesCarryTheirOrderDate(h.db);
+  });
+
+  it('every invoice made on the way carries its completion (the open invoices list reads it)', async () => {
+    await expectInvoicesCarryTheirCompletion(h.db);
   });
 });

@@ -3,6 +3,7 @@
 // triggers gets the values they keep computed once, in the same start, before anyone reads them (MariaDB does the same
 // in the migration list_sums).
 import type { Em } from './orm.js';
+import { MARK_ALL_ABGESCHLOSSEN_SQL } from './repositories/rechnung-abschluss.js';
 
 /** Every trigger that keeps a list column (the values are computed once on a start that finds one missing). */
 export const LIST_TRIGGERS = [
@@ -35,7 +36,7 @@ export async function backfillListColumns(em: Em): Promise<void> {
 }
 
 /**
- * Invoices from before rechnung.auftrags_datum get their order's date, dunning notices from before mahnung.netto_cent
+ * Invoices from before rechnung.auftrags_datum get their order's date and those from before rechnung.abgeschlossen their completion, dunning notices from before mahnung.netto_cent
  * their invoice's net sum and dispatch, requests from before antrag.angebot_versand their sent offer's dispatch (no-ops
  * once every row has them; the triggers keep them from then on).
  */
@@ -43,6 +44,8 @@ export async function backfillCopiedListColumns(em: Em): Promise<void> {
   await em.execute(
     'update antrag set angebot_versand = (select ag.angebot_versand from angebot ag where ag.antrag_id = antrag.id) where angebot_versand is null and exists (select 1 from angebot ag where ag.antrag_id = antrag.id and ag.angebot_versand is not null)',
   );
+  // invoices from before rechnung.abgeschlossen: their completion (a no-op once every completed one carries it)
+  await em.execute(MARK_ALL_ABGESCHLOSSEN_SQL);
   await em.execute('update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null');
   await em.execute(
     'update mahnung set netto_cent = (select re.netto_cent from rechnung re where re.id = mahnung.rechnung_id), rechnung_versandt = (select re.rechnung_versandt from rechnung re where re.id = mahnung.rechnung_id) where netto_cent is null',

@@ -471,7 +471,7 @@ const COLUMNS = {
   versorger: ['id', 'auftrag_id', 'netzbetreiber_id', 'position_id', 'versorger_name', 'email', 'telefon', 'kontakt', 'bemerkung', 'portal_link', 'abfrageart', 'netzbetreiber_url', 'netzbetreiber_aktion_url', 'email_generierung_aktion_url', 'angefragt_datum', 'auskunft_datum', 'vorlage_datum', 'wiedervorlage_bemerkung', 'abgeschlossen', 'nicht_betroffen', 'auskunft_bemerkung', 'anfrage_status', 'automatik_versand', 'sachbearbeiter_id', 'created_at', 'updated_at'],
   versorger_gemeinde: ['id', 'versorger_id', 'gemeinde_id', 'disabled', 'getroffen'],
   mail_versand_job: ['id', 'versorger_id', 'versorger_name', 'versendet', 'empfaenger', 'betreff', 'mail_body', 'anrede', 'ort', 'bauausfuehrende', 'auftraggeber', 'bau_beschreibung', 'karten_link', 'bearbeiter', 'telefon_bearbeiter', 'automatik_versand', 'mailvorlage_id', 'vorlage_date', 'angefragt_date', 'auskunft_date', 'created_at', 'updated_at'],
-  rechnung: ['id', 'auftrag_id', 'auftrags_datum', 'rechnungs_nummer', 'rechnungs_datum', 'rechnung_versandt', 'rechnung_generiert', 'storniert', 'storniert_rechnung_id', 'vorkasse', 'auto_versand', 'gebuehren_rechnung', 'ust_id_nr', 'ausland', 'mwst', 'kaeufer', 'leistung_von', 'leistung_bis', 'zahlungsziel_tage', 'versandt_von_id', 'bezahlt_am', 'created_at', 'updated_at'],
+  rechnung: ['id', 'auftrag_id', 'auftrags_datum', 'rechnungs_nummer', 'rechnungs_datum', 'rechnung_versandt', 'rechnung_generiert', 'storniert', 'storniert_rechnung_id', 'vorkasse', 'auto_versand', 'gebuehren_rechnung', 'ust_id_nr', 'ausland', 'mwst', 'kaeufer', 'leistung_von', 'leistung_bis', 'zahlungsziel_tage', 'versandt_von_id', 'bezahlt_am', 'abgeschlossen', 'created_at', 'updated_at'],
   rechnungs_position: ['id', 'rechnung_id', 'sortierung', 'position', 'anzahl', 'beschreibung', 'einheit', 'einzelpreis_cent', 'gesamtpreis_cent'],
   mahnung: ['id', 'rechnung_id', 'auftrag_id', 'mahnung_status', 'mahnung_date', 'mahnung_faellig', 'rechnungs_email', 'betreff', 'mailtext', 'sachbearbeiter_id', 'abgeschlossen', 'zinsen_cent', 'netto_cent', 'rechnung_versandt', 'created_at', 'updated_at'],
   historie: ['id', 'aktion', 'user_id', 'antrag_id', 'auftrag_id', 'versorger_id', 'beschreibung', 'anfrage_status', 'created_at'],
@@ -1195,6 +1195,8 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
         14,
         versandt === null || x.autoVersand ? null : akteur(f, versandt),
         tsOrNull(x.bezahlt === null ? null : t + x.bezahlt),
+        // completed as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
+        b(x.bezahlt !== null || ((x.storniert || x.stornoVon !== null) && a.rechnungen.some((y) => y.bezahlt !== null))),
         ts(t + x.erstellt),
         ts(Math.min(BASE, t + (x.bezahlt ?? x.versandt ?? x.erstellt))),
       ]);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '@lap/db';
+import { RECHNUNG_ABGESCHLOSSEN_SQL, type Database } from '@lap/db';
 
 /** Every invoice carries its order's date (rechnung.auftrags_datum, copied when the invoice is made). */
 export async function expectInvoicesCarryTheirOrderDate(db: Database): Promise<void> {
@@ -21,4 +21,20 @@ export async function expectNoticesCarryTheirInvoice(db: Database): Promise<void
     from mahnung m join rechnung re on re.id = m.rechnung_id`.execute(k);
   expect(Number(counts.rows[0]?.alle)).toBeGreaterThan(0);
   expect(Number(counts.rows[0]?.falsch ?? 0)).toBe(0);
+}
+
+/**
+ * Every invoice's kept completion (rechnung.abgeschlossen, what /rechnungen's open list reads) is the rule's
+ * (RECHNUNG_ABGESCHLOSSEN_SQL, what each invoice's view shows), with completed and open invoices among them.
+ */
+export async function expectInvoicesCarryTheirCompletion(db: Database): Promise<void> {
+  const k = db.em.fork().getKysely<Record<string, Record<string, unknown>>>();
+  const counts = await sql<{ alle: number | string; abgeschlossen: number | string; falsch: number | string }>`
+    select count(*) as alle, sum(case when re.abgeschlossen <> 0 then 1 else 0 end) as abgeschlossen,
+      sum(case when (re.abgeschlossen <> 0) <> (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)}) then 1 else 0 end) as falsch
+    from rechnung re`.execute(k);
+  const row = counts.rows[0];
+  expect(Number(row?.abgeschlossen)).toBeGreaterThan(0);
+  expect(Number(row?.alle)).toBeGreaterThan(Number(row?.abgeschlossen));
+  expect(Number(row?.falsch ?? 0)).toBe(0);
 }

@@ -9,12 +9,13 @@ export const Rechnung = defineEntity({
   name: 'Rechnung',
   tableName: 'rechnung',
   indexes: [
-    // /rechnungen counts and sums the open invoices from this index alone (RECHNUNG_ABGESCHLOSSEN_SQL's columns)
-    { properties: ['bezahltAm', 'storniert', 'storniertRechnung', 'auftrag', 'nettoCent'] },
-    // 'is an invoice of this order paid?' (the same rule, per cancelled invoice) without reading the rows
+    // /rechnungen counts and sums the open invoices from this index alone, and reads a page of them, the last ones
+    // included, newest order first from the next one
+    { properties: ['abgeschlossen', 'nettoCent'] },
+    { properties: ['abgeschlossen', 'auftragsDatum', 'id'] },
+    // 'is an invoice of this order paid?' (the rule, per cancelled invoice: markAbgeschlossen, the list rows) without reading the rows
     { properties: ['auftrag', 'bezahltAm'] },
     // 'Versandte Rechnungen' counts and sums an order's sent invoices awaiting payment (VERSANDT_OFFEN_SQL) from this one
-    // (the rule above reads the narrower one: with only this, the open invoices' count took ~8 % longer)
     { properties: ['auftrag', 'bezahltAm', 'storniert', 'vorkasse', 'storniertRechnung', 'rechnungsNummer', 'nettoCent'] },
     // /rechnungen and 'Versandte Rechnungen' newest order first, read from the index and stopped after the page
     { properties: ['auftragsDatum', 'id'] },
@@ -55,6 +56,10 @@ export const Rechnung = defineEntity({
     versandtVon: () => p.manyToOne(User).nullable().index().deleteRule('set null'),
     // payment received ('Rechnung bezahlt' / PutAbgeschlosseneRechnungen): the invoice is completed (prioritaetStatus 6)
     bezahltAm: timestamp().nullable(),
+    // completed (prioritaetStatus 6, RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation once an invoice of
+    // its order is paid), kept by markRechnungenAbgeschlossen wherever a payment or a cancellation is written so that
+    // /rechnungen finds the open invoices without testing each cancelled one's order; never goes back to false
+    abgeschlossen: flag(),
     // the sum of the positions' gesamtpreisCent, kept by database triggers (nettoTriggers in columns.ts) for the lists' footer
     // sums and sorts; read-only for the application (a loaded entity may hold a stale value)
     nettoCent: p.integer().default(0),

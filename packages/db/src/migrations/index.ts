@@ -20,6 +20,7 @@ import { Migration20261127223437_vorkasse_offen } from './Migration2026112722343
 import { Migration20261127225341_versandt_offen } from './Migration20261127225341_versandt_offen.js';
 import { Migration20261128051500_antrag_ort } from './Migration20261128051500_antrag_ort.js';
 import { Migration20261128055000_auftrag_offen } from './Migration20261128055000_auftrag_offen.js';
+import { Migration20261128080338_rechnung_abgeschlossen } from './Migration20261128080338_rechnung_abgeschlossen.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -42,4 +43,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127225341_versandt_offen', class: Migration20261127225341_versandt_offen },
   { name: 'Migration20261128051500_antrag_ort', class: Migration20261128051500_antrag_ort },
   { name: 'Migration20261128055000_auftrag_offen', class: Migration20261128055000_auftrag_offen },
+  { name: 'Migration20261128080338_rechnung_abgeschlossen', class: Migration20261128080338_rechnung_abgeschlossen },
 ];

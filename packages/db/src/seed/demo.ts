@@ -407,6 +407,7 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
     mwst: 19,
     // status 7: paid (completed)
     bezahltAm: s === 7 ? addDays(rechnungsDatum, 12) : null,
+    abgeschlossen: s === 7,
     createdAt: rechnungsDatum,
   });
   positionen.forEach((pos) => tx.create(RechnungsPosition, { rechnung, ...pos }));

@@ -1,5 +1,5 @@
 import { RECHNUNG_MSG } from '@lap/contracts';
-import { Auftrag, Historie, Mahnung, Rechnung } from '@lap/db';
+import { Auftrag, Historie, Mahnung, markAbgeschlossen, Rechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -36,6 +36,8 @@ export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: str
       abgeschlossen += 1;
     }
     await em.flush();
+    // the paid invoices and, beside them, the orders' cancelled ones and cancellations
+    await markAbgeschlossen(em, ids);
     return { abgeschlossen, message: RECHNUNG_MSG.abgeschlossen };
   });
 }

@@ -1,6 +1,6 @@
 import { RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
 import { stornoVon } from '@lap/domain';
-import { Rechnung, RechnungsPosition } from '@lap/db';
+import { markAbgeschlossen, Rechnung, RechnungsPosition } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { artOf, isIssued, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
@@ -46,6 +46,8 @@ export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, 
       if (gueltig === 0 && antrag.antragStatus === 6) antrag.antragStatus = 5;
     }
     await em.flush();
+    // in an order with a paid invoice the cancelled invoice and its cancellation are completed at once
+    await markAbgeschlossen(em, [original.auftrag.id]);
     return { stornoId: stornoFull.id, neuId };
   });
   await dokumenteUndMail(ctx.deps, ctx.em, ctx.session.user.userId, stornoId, now);

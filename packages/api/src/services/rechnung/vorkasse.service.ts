@@ -1,6 +1,6 @@
 import { RECHNUNG_MSG, VORKASSE_MSG, ZVorkassenListResult } from '@lap/contracts';
 import { bearbeitungsFrist, germanToday } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Mahnung, Rechnung, Rechnungsadresse, vorkassenListSource, type Em, type IAuftrag } from '@lap/db';
+import { Antrag, Auftrag, Historie, Mahnung, markAbgeschlossen, Rechnung, Rechnungsadresse, vorkassenListSource, type Em, type IAuftrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -94,6 +94,8 @@ export async function completeVorkassen(ctx: AuthedContext, ids: string[], now =
       em.create(Historie, { aktion: 3, user: ctx.session.user.userId, antrag: em.getReference(Antrag, a.antrag.id), auftrag: a, beschreibung: 'Vorkasse bezahlt, Bearbeitung freigegeben' });
     }
     await em.flush();
+    // the paid prepayment invoices and, beside them, the orders' cancelled ones and cancellations
+    await markAbgeschlossen(em, auftraege.map((a) => a.id));
     return { abgeschlossen: auftraege.length, message: VORKASSE_MSG.abgeschlossen };
   });
 }
