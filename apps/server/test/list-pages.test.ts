@@ -167,5 +167,17 @@ describe.each(testDatabases())('list pages on $name', (database) => {
         }
       }
     }
+    // a case worker's history by Aktion (counted on the history alone), sorted by case (the cases joined alone)
+    const historie = lists(sample)['historie of a case worker'];
+    if (!historie) throw new Error("the case worker's history is among the lists");
+    const filterDto: TFilterDto = [{ field: 'aktion', type: 'set', values: [4, 6] }];
+    const sortingDto = [{ field: 'vorgang', direction: 'asc' as const }];
+    const expected = await plain(db.em, historie, filterDto, sortingDto);
+    expect(expected.ids.length).toBeGreaterThan(PAGE);
+    for (const at of [1, 2]) {
+      const page = await runListPage(db.em.fork(), historie, { filterDto, sortingDto, page: at, pageSize: PAGE });
+      expect(page.total).toBe(expected.ids.length);
+      expect(page.rows).toEqual(expected.rows.slice((at - 1) * PAGE, at * PAGE));
+    }
   });
 });

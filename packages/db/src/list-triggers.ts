@@ -36,9 +36,10 @@ export async function backfillListColumns(em: Em): Promise<void> {
 }
 
 /**
- * Invoices from before rechnung.auftrags_datum get their order's date and those from before rechnung.abgeschlossen their completion, dunning notices from before mahnung.netto_cent
- * their invoice's net sum and dispatch, requests from before antrag.angebot_versand their sent offer's dispatch (no-ops
- * once every row has them; the triggers keep them from then on).
+ * Invoices from before rechnung.auftrags_datum get their order's date and those from before rechnung.abgeschlossen
+ * their completion, dunning notices from before mahnung.netto_cent their invoice's net sum and dispatch, requests from
+ * before antrag.angebot_versand their sent offer's dispatch (no-ops once every row has them; the triggers and
+ * markAbgeschlossen keep them from then on).
  */
 export async function backfillCopiedListColumns(em: Em): Promise<void> {
   await em.execute(

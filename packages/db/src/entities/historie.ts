@@ -10,8 +10,9 @@ import { Versorger } from './versorger.js';
 export const Historie = defineEntity({
   name: 'Historie',
   tableName: 'historie',
-  // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index
-  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['antrag', 'createdAt'] }],
+  // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index;
+  // a person's rows of one action (their history filtered by Aktion) counted and read newest first from the third
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['antrag', 'createdAt'] }, { properties: ['user', 'aktion', 'createdAt'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     aktion: p.integer().$type<THistorieAktion>().index(),

@@ -15,5 +15,5 @@ export async function markAbgeschlossen(em: Em, auftragIds: readonly string[]): 
   );
 }
 
-/** Every invoice the rule calls completed (a start of the embedded database, the migration of the flag). */
+/** Every invoice the rule calls completed (each start of the embedded database; the migration keeps its own copy). */
 export const MARK_ALL_ABGESCHLOSSEN_SQL = `update rechnung as re set abgeschlossen = 1 where re.abgeschlossen = 0 and (${RECHNUNG_ABGESCHLOSSEN_SQL})`;

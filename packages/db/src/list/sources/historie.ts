@@ -90,6 +90,15 @@ export function historieNutzerSource(userId: string, appBasePath: string): ListS
     base: (k) => historieBase(k).where(sql<SqlBool>`h.user_id = ${userId}`),
     id: sql`h.id`,
     columns: historieColumns(appBasePath),
+    // a filter by Aktion counts from the (user_id, aktion, created_at) index alone, without the joins (every one a left
+    // join to a unique key: one row per history row); a sort by case joins the cases only
+    narrow: [
+      { base: (k) => k.selectFrom('historie as h').where(sql<SqlBool>`h.user_id = ${userId}`), fields: ['datum', 'aktion', 'beschreibung', 'anfrageStatus'] },
+      {
+        base: (k) => k.selectFrom('historie as h').leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`)).where(sql<SqlBool>`h.user_id = ${userId}`),
+        fields: ['datum', 'aktion', 'beschreibung', 'anfrageStatus', 'vorgang', 'antragId'],
+      },
+    ],
     // the person's rows by date from the (user_id, created_at) index, from either end
     everyRow: true,
     // the person's rows after the kept count from the (user_id, id) range of the user_id index (InnoDB's secondary
