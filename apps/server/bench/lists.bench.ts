@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { NUTZER_LIST, type TFilterDto, type TSortingDto } from '@lap/contracts';
-import { nutzerListSource, roles, runListPage, streamList } from '@lap/db';
+import { nutzerListSource, roles, runListPage, streamListBatches } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { writeListWorkbook } from '@lap/api';
 
@@ -92,7 +92,7 @@ for (const database of testDatabases()) {
     }, 25);
     let count = 0;
     const exportMs = await timed(async () => {
-      count = await writeListWorkbook(NUTZER_LIST, streamList(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [] }), createWriteStream(file));
+      count = await writeListWorkbook(NUTZER_LIST, streamListBatches(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [] }), createWriteStream(file));
     });
     clearInterval(sampler);
     const size = (await stat(file)).size;

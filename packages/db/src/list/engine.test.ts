@@ -5,7 +5,8 @@ import { testDatabases, type TestDatabase } from '../testing.js';
 import { Antrag, User } from '../entities/index.js';
 import { ensureBuiltin } from '../repositories/roles.js';
 import { nextVorgangsnummer } from '../repositories/sequences.js';
-import { berlinDayStart, listPageSql, ListQueryError, runListPage, streamList, type ListSource } from './engine.js';
+import { berlinDayStart, listPageSql, ListQueryError, runListPage, streamList, streamListBatches, type ListSource, type LooseDB } from './engine.js';
+import { rowBatches } from './row-batches.js';
 import { customerListSource, nutzerListSource, rollenListSource } from './sources/nutzer.js';
 
 const page = (filterDto: TFilterDto = [], extra: Partial<{ page: number; pageSize: number; sortingDto: { field: string; direction: 'asc' | 'desc' }[]; search: string }> = {}) => ({
@@ -266,6 +267,26 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     for await (const row of streamList(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [{ field: 'email', direction: 'asc' }] })) emails.push(String(row.email));
     expect(emails).toHaveLength(123);
     expect([...emails].sort()).toEqual(emails);
+  });
+
+  it('streams batches of the asked size, the page rows in order, and leaves the pool usable after a reader stops early or a statement fails', async () => {
+    const sortingDto = [{ field: 'email', direction: 'asc' }] as const;
+    const batches: string[][] = [];
+    for await (const batch of streamListBatches(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [...sortingDto] }, 50)) batches.push(batch.map((r) => String(r.email)));
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 23]);
+    const pages = await Promise.all([1, 2, 3].map(async (p) => (await runListPage(db.em.fork(), nutzerListSource, page([], { page: p, sortingDto: [...sortingDto] }))).rows.map((r) => String(r.email))));
+    expect(batches).toEqual(pages);
+    // a reader that stops after the first batch, many times over: more often than the pool has connections
+    for (let i = 0; i < 12; i += 1) {
+      for await (const batch of streamListBatches(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [...sortingDto] }, 10)) {
+        expect(batch).toHaveLength(10);
+        break;
+      }
+    }
+    const em = db.em.fork();
+    const failing = rowBatches(em, em.getKysely<LooseDB>().selectFrom('no_such_table').selectAll(), 10);
+    await expect(failing.next()).rejects.toThrow(/no_such_table/);
+    expect((await runListPage(db.em.fork(), nutzerListSource, page())).total).toBe(123);
   });
 
   it('refuses unknown fields and mismatched operators, in the engine and at the boundary', async () => {

@@ -1,6 +1,7 @@
 import { sql, type CompiledQuery, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TListPart, type TSortingDto } from '@lap/contracts';
 import type { Em } from '../orm.js';
+import { rowBatches } from './row-batches.js';
 
 /** Table/column names are ours; the loose type lets one engine serve every list. */
 export type LooseDB = Record<string, Record<string, unknown>>;
@@ -568,16 +569,32 @@ export async function runListPage<F extends Record<string, TListFieldDef>>(em: E
   return { rows: found.map((r) => decodeRow(src.def, r)), total, sums, ...page };
 }
 
-/** Every row of the filtered, sorted list, streamed from the database (exports). */
-export async function* streamList<F extends Record<string, TListFieldDef>>(
+/** Rows per batch of an export's read (see rowBatches). */
+export const STREAM_BATCH_ROWS = 1_000;
+
+/**
+ * Every row of the filtered, sorted list, streamed from the database in batches (exports): a batch is decoded and
+ * handed on at once, so the reader pays one promise per batch, not per row.
+ */
+export async function* streamListBatches<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: { filterDto: TFilterDto; sortingDto: TSortingDto; search?: string | undefined },
-): AsyncGenerator<ListRow<F>> {
+  batchRows = STREAM_BATCH_ROWS,
+): AsyncGenerator<ListRow<F>[]> {
   // Every base starts at the list's own table and joins outward along keys: for a whole list that is the plan, and
   // MariaDB's own choice can be far worse (100,000 invoices of a date range: 4.2 s from the customers down, 0.6 s as
   // written).
   const withValues = (await candidateValues(em, src, query.filterDto)).src;
   const q = withSelectAndSort(em, src, filtered(em, { ...withValues, straightJoin: true }, query.filterDto, query.search), query.sortingDto);
-  for await (const raw of q.stream(500)) yield decodeRow(src.def, raw);
+  for await (const raw of rowBatches(em, q, batchRows)) yield raw.map((r) => decodeRow(src.def, r));
+}
+
+/** Every row of the filtered, sorted list, one by one (streamListBatches flattened). */
+export async function* streamList<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  query: { filterDto: TFilterDto; sortingDto: TSortingDto; search?: string | undefined },
+): AsyncGenerator<ListRow<F>> {
+  for await (const batch of streamListBatches(em, src, query)) yield* batch;
 }

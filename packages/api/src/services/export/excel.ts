@@ -63,12 +63,12 @@ const STYLE: Partial<Record<TListFieldDef['type'], TXlsxStyle>> = {
 };
 
 /**
- * Streams a list into an .xlsx on `out` and ends it: each row is written and released as it comes, so memory stays flat
+ * Streams a list into an .xlsx on `out` and ends it: each batch of rows is written and released as it comes, so memory stays flat
  * however long the list is. Headers are the list's German labels; the header row is bold and stays in view when scrolling.
  */
 export async function writeListWorkbook<F extends Record<string, TListFieldDef>>(
   def: TListDef<F>,
-  rows: AsyncIterable<Record<string, unknown>>,
+  rows: AsyncIterable<readonly Record<string, unknown>[]>,
   out: Writable,
 ): Promise<number> {
   const fields = Object.entries(def.fields);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { EXPORT_TTL_MS, type TExportResult, type TListFieldDef } from '@lap/contracts';
-import { Export, StoredFile, streamList, type Em, type ListSource } from '@lap/db';
+import { Export, StoredFile, streamListBatches, type Em, type ListSource } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import type { ByteRange, FileStorage } from '../files/storage.js';
 import { runListQuery, type TListExportQuery } from '../list.js';
@@ -36,7 +36,7 @@ export async function exportList<F extends Record<string, TListFieldDef>>(
   const pending = await storage.create('exports', '.xlsx');
   try {
     // Rows are read on a separate fork so the stream never shares the unit of work that registers the file.
-    await runListQuery(() => writeListWorkbook(def, streamList(ctx.em.fork(), source, query), pending.stream));
+    await runListQuery(() => writeListWorkbook(def, streamListBatches(ctx.em.fork(), source, query), pending.stream));
     const { size, sha256 } = await pending.commit();
     const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS);
     const file = ctx.em.create(StoredFile, {

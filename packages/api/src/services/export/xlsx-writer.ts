@@ -268,13 +268,13 @@ class ZipStream {
 const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Tabelle1';
 
 /**
- * Writes a one-sheet workbook to `out` and ends it: a bold, frozen header row, then each row of `rows` (turned into
- * cells by `toCells`) with the columns' formats. Answers the number of data rows.
+ * Writes a one-sheet workbook to `out` and ends it: a bold, frozen header row, then each row of `rows` (batches of rows,
+ * turned into cells by `toCells`) with the columns' formats. Answers the number of data rows.
  */
 export async function writeXlsx<T>(
   out: Writable,
   sheet: { title: string; creator: string; columns: readonly XlsxColumn[] },
-  rows: AsyncIterable<T>,
+  rows: AsyncIterable<readonly T[]>,
   toCells: (row: T) => readonly XlsxCell[],
   now = new Date(),
 ): Promise<number> {
@@ -305,16 +305,18 @@ export async function writeXlsx<T>(
       `</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>` +
       `<row r="1">${sheet.columns.map((c, i) => inlineString(`${letters[i]}1`, XLSX_STYLE.header, c.header)).join('')}</row>`;
     const styles = sheet.columns.map((c) => c.style);
-    for await (const row of rows) {
-      const values = toCells(row);
-      const r = count + 2;
-      let xml = `<row r="${r}">`;
-      for (let i = 0; i < letters.length; i += 1) xml += cellXml(`${letters[i]}${r}`, styles[i] ?? 0, values[i] ?? null);
-      batch += `${xml}</row>`;
-      count += 1;
-      if (batch.length >= BATCH_CHARS) {
-        await write(batch);
-        batch = '';
+    for await (const chunk of rows) {
+      for (const row of chunk) {
+        const values = toCells(row);
+        const r = count + 2;
+        let xml = `<row r="${r}">`;
+        for (let i = 0; i < letters.length; i += 1) xml += cellXml(`${letters[i]}${r}`, styles[i] ?? 0, values[i] ?? null);
+        batch += `${xml}</row>`;
+        count += 1;
+        if (batch.length >= BATCH_CHARS) {
+          await write(batch);
+          batch = '';
+        }
       }
     }
     await write(`${batch}</sheetData></worksheet>`);
