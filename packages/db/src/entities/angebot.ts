@@ -3,11 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
 import { angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
+/** The index that holds every column /angebote reads of an offer, found from its request (list/sources/angebot.ts). */
+export const ANGEBOT_LIST_INDEX = 'angebot_antrag_id_netto_cent_vorkasse_status_index';
+
 /** The offer of one Antrag; totals are derived from its positions. */
 export const Angebot = defineEntity({
   name: 'Angebot',
   tableName: 'angebot',
   triggers: angebotVersandTriggers(),
+  indexes: [{ name: ANGEBOT_LIST_INDEX, properties: ['antrag', 'nettoCent', 'vorkasseStatus'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     antrag: () => p.oneToOne(Antrag).owner().unique().deleteRule('cascade'),

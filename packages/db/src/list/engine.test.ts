@@ -5,7 +5,7 @@ import { testDatabases, type TestDatabase } from '../testing.js';
 import { Antrag, User } from '../entities/index.js';
 import { ensureBuiltin } from '../repositories/roles.js';
 import { nextVorgangsnummer } from '../repositories/sequences.js';
-import { berlinDayStart, listPageSql, ListQueryError, runListPage, streamList, streamListBatches, type ListSource, type LooseDB } from './engine.js';
+import { berlinDayStart, joinWithIndex, listPageSql, ListQueryError, runListPage, streamList, streamListBatches, type ListSource, type LooseDB } from './engine.js';
 import { rowBatches } from './row-batches.js';
 import { customerListSource, nutzerListSource, rollenListSource } from './sources/nutzer.js';
 
@@ -22,6 +22,16 @@ describe('berlinDayStart', () => {
     expect(berlinDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
     expect(berlinDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
     expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z'); // DST starts that night
+  });
+});
+
+describe('joinWithIndex', () => {
+  it('hints the index on MySQL only, and takes nothing but a table, its alias and an index name', () => {
+    expect(joinWithIndex('sqlite', 'angebot as ag', 'angebot_x_index')).toBe('angebot as ag');
+    const hinted = joinWithIndex('mysql', 'angebot as ag', 'angebot_x_index') as unknown as { toOperationNode(): { sqlFragments: string[] } };
+    expect(hinted.toOperationNode().sqlFragments.join('')).toBe('angebot as ag force index (angebot_x_index)');
+    expect(() => joinWithIndex('mysql', 'angebot ag; drop table x', 'i')).toThrow();
+    expect(() => joinWithIndex('mysql', 'angebot as ag', 'i) where (1')).toThrow();
   });
 });
 

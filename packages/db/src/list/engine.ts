@@ -32,8 +32,8 @@ export interface ListFieldSql {
 
 export interface ListSource<F extends Record<string, TListFieldDef>> {
   def: TListDef<F>;
-  /** FROM, joins and the fixed scope (role, soft delete) of the list. */
-  base: (k: Kysely<LooseDB>) => ListSelect;
+  /** FROM, joins and the fixed scope (role, soft delete) of the list; `dialect` for what the two databases spell apart. */
+  base: (k: Kysely<LooseDB>, dialect: Dialect) => ListSelect;
   /**
    * MariaDB joins in the order written (STRAIGHT_JOIN) for every statement of the list: for a base whose first table is
    * a small set the optimizer misjudges. Exports always do (see streamList).
@@ -48,7 +48,7 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * computed on the first base whose `fields` hold every filter, search and sort field (and every summed field, for
    * the total), so the other joins are paid for the page's rows only.
    */
-  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
+  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>, dialect: Dialect) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
   /**
    * The base holds every row of its table (no condition), or every row of one value of an index's leading column (one
    * person's history: the (user_id, created_at) index holds them in order): the rows before a page cost their
@@ -121,6 +121,18 @@ function nextDay(day: string): string {
 
 export function dialectOf(em: Em): Dialect {
   return em.getPlatform().constructor.name.toLowerCase().includes('sqlite') ? 'sqlite' : 'mysql';
+}
+
+/**
+ * `table as alias` for a join, with an index MySQL and MariaDB must use for it (FORCE INDEX; MariaDB has no optimizer
+ * hints in comments): where the planner takes a unique index for an eq_ref lookup although another index on the same
+ * leading column also holds the columns the list reads, and would save a lookup of the row per match. SQLite plans
+ * covering indexes itself and gets the plain table. The hint is raw SQL; it types as the table reference it stands for.
+ */
+export function joinWithIndex<T extends string>(dialect: Dialect, tableAs: T, index: string): T {
+  if (dialect !== 'mysql') return tableAs;
+  if (!/^\w+ as \w+$/.test(tableAs) || !/^\w+$/.test(index)) throw new Error(`joinWithIndex: ${tableAs} / ${index}`);
+  return sql.raw(`${tableAs} force index (${index})`) as unknown as T;
 }
 
 /** A bound parameter for a datetime column in the driver's representation (epoch ms on SQLite). */
@@ -251,7 +263,7 @@ function straight(em: Em, q: ListSelect, wanted: boolean | undefined): ListSelec
 
 function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
   const dialect = dialectOf(em);
-  let q = straight(em, src.base(em.getKysely<LooseDB>()), src.straightJoin);
+  let q = straight(em, src.base(em.getKysely<LooseDB>(), dialectOf(em)), src.straightJoin);
   for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
   const term = search?.trim().toLowerCase();
   if (term && src.def.searchFields?.length) {
@@ -481,7 +493,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
       .offset(fromEnd ? Math.max(0, total - offset - query.pageSize) : offset);
     const k = em.getKysely<LooseDB>();
-    return sorted(withColumns(em, src, straight(em, src.base(k), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+    return sorted(withColumns(em, src, straight(em, src.base(k, dialect), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
   };
   return { aggregate, rowsFor, windowEdge, sumFields, endward };
 }

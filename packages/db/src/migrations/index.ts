@@ -22,6 +22,7 @@ import { Migration20261128051500_antrag_ort } from './Migration20261128051500_an
 import { Migration20261128055000_auftrag_offen } from './Migration20261128055000_auftrag_offen.js';
 import { Migration20261128080338_rechnung_abgeschlossen } from './Migration20261128080338_rechnung_abgeschlossen.js';
 import { Migration20261128082629_historie_aktion } from './Migration20261128082629_historie_aktion.js';
+import { Migration20261128112707_angebot_list_index } from './Migration20261128112707_angebot_list_index.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -46,4 +47,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128055000_auftrag_offen', class: Migration20261128055000_auftrag_offen },
   { name: 'Migration20261128080338_rechnung_abgeschlossen', class: Migration20261128080338_rechnung_abgeschlossen },
   { name: 'Migration20261128082629_historie_aktion', class: Migration20261128082629_historie_aktion },
+  { name: 'Migration20261128112707_angebot_list_index', class: Migration20261128112707_angebot_list_index },
 ];

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { ANGEBOT_LIST_STATUSES, ANGEBOTE_LIST } from '@lap/contracts';
-import type { ListSelect, ListSource, LooseDB } from '../engine.js';
+import { joinWithIndex, type Dialect, type ListSelect, type ListSource, type LooseDB } from '../engine.js';
+import { ANGEBOT_LIST_INDEX } from '../../entities/angebot.js';
 import { col, notNullCol } from './column.js';
 
 /** A customer who has not yet paid an invoice (spec 000 §1): none of their requests reached 'Rechnung bezahlt' (7). */
@@ -13,14 +14,18 @@ const NETTO_SQL = 'ag.netto_cent';
  * offers (status 3 and later) except 8 (000 §4).
  */
 export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'; ownerId: string }): ListSource<typeof ANGEBOTE_LIST.fields> {
-  const withOffer = (k: Kysely<LooseDB>) => k.selectFrom('antrag as an').leftJoin('angebot as ag', (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`));
+  // the offer through (antrag_id, netto_cent, vorkasse_status), which holds all the list reads of it: the staff's
+  // total and net sum over ~20,000 requests of a provider's scale 75-117 -> 46-50 ms, where MariaDB's own choice (the
+  // unique antrag_id index) read every offer's row as well
+  const withOffer = (k: Kysely<LooseDB>, d: Dialect) =>
+    k.selectFrom('antrag as an').leftJoin(joinWithIndex(d, 'angebot as ag', ANGEBOT_LIST_INDEX), (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`));
   const scoped = (q: ListSelect) =>
     scope.kind === 'staff'
       ? q.where(sql<SqlBool>`an.antrag_status in (${sql.join([...ANGEBOT_LIST_STATUSES])})`)
       : q.where(sql<SqlBool>`an.owner_id = ${scope.ownerId} and an.antrag_status >= 3 and an.antrag_status <> 8 and an.angebot_versand is not null`);
   return {
     def: ANGEBOTE_LIST,
-    base: (k) => scoped(withOffer(k).innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`))),
+    base: (k, d) => scoped(withOffer(k, d).innerJoin('person as pe', (j) => j.on(sql<SqlBool>`pe.antrag_id = an.id and pe.person_typ = 1`))),
     id: sql`an.id`,
     // the offer is unique per request and every sent request has exactly one applicant (personTyp 1); the offer's
     // dispatch is copied onto the request (antrag.angebot_versand, kept by triggers), so the default order is the
@@ -35,7 +40,7 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
         fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'erstKunde'],
       },
       {
-        base: (k) => scoped(withOffer(k)),
+        base: (k, d) => scoped(withOffer(k, d)),
         fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'nettoBetrag', 'vorkasse', 'erstKunde'],
       },
     ],

@@ -65,7 +65,7 @@ export const RECHNUNG_ABGESCHLOSSEN_SQL =
 export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
   ...invoiceList,
   ...INVOICE_ORDER,
-  base: (k) => invoiceList.base(k).where(sql<SqlBool>`re.abgeschlossen = 0`),
+  base: (k, d) => invoiceList.base(k, d).where(sql<SqlBool>`re.abgeschlossen = 0`),
   narrow: [{ base: (k) => invoice(k).where(sql<SqlBool>`re.abgeschlossen = 0`), fields: INVOICE_ONLY }],
 };
 
@@ -78,7 +78,7 @@ const VERSANDT_OFFEN_SQL =
 export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNGEN_LIST.fields> = {
   ...invoiceList,
   def: VERSANDTE_RECHNUNGEN_LIST,
-  base: (k) => invoiceList.base(k).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
+  base: (k, d) => invoiceList.base(k, d).where(sql<SqlBool>`${sql.raw(VERSANDT_OFFEN_SQL)}`),
   narrow: [
     {
       base: (k) =>
