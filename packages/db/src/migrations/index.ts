@@ -23,6 +23,7 @@ import { Migration20261128055000_auftrag_offen } from './Migration20261128055000
 import { Migration20261128080338_rechnung_abgeschlossen } from './Migration20261128080338_rechnung_abgeschlossen.js';
 import { Migration20261128082629_historie_aktion } from './Migration20261128082629_historie_aktion.js';
 import { Migration20261128112707_angebot_list_index } from './Migration20261128112707_angebot_list_index.js';
+import { Migration20261128113327_rechnung_datum_netto } from './Migration20261128113327_rechnung_datum_netto.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128080338_rechnung_abgeschlossen', class: Migration20261128080338_rechnung_abgeschlossen },
   { name: 'Migration20261128082629_historie_aktion', class: Migration20261128082629_historie_aktion },
   { name: 'Migration20261128112707_angebot_list_index', class: Migration20261128112707_angebot_list_index },
+  { name: 'Migration20261128113327_rechnung_datum_netto', class: Migration20261128113327_rechnung_datum_netto },
 ];
