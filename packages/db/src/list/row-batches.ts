@@ -77,7 +77,8 @@ export async function* rowBatches(em: Em, query: { compile(): CompiledQuery; str
       signal();
     })
     .on('end', () => {
-      if (batch.length > 0) ready.push(batch);
+      // after a failure the rows read so far are no answer: only the error is passed on
+      if (batch.length > 0 && !failure) ready.push(batch);
       batch = [];
       finished = true;
       signal();
@@ -85,7 +86,7 @@ export async function* rowBatches(em: Em, query: { compile(): CompiledQuery; str
   let complete = false;
   try {
     for (;;) {
-      const next = ready.shift();
+      const next = failure ? undefined : ready.shift();
       if (next) {
         // the next batch is read while this one is processed
         if (!finished) connection.resume();
