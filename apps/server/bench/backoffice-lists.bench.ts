@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql, type CompiledQuery } from 'kysely';
 import type { TFilterDto, TSortingDto } from '@lap/contracts';
@@ -256,6 +256,9 @@ async function exportInvoices(dbName: string, em: Em, base: string, cookie: stri
   const baseRss = process.memoryUsage().rss;
   let peakRss = baseRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  // how long another user's request may wait for the event loop while the export runs (the export shares it)
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const t0 = performance.now();
   const res = await fetch(`${base}/api/Export/PostExportRechnungenExcel`, {
     method: 'POST',
@@ -265,6 +268,7 @@ async function exportInvoices(dbName: string, em: Em, base: string, cookie: stri
   const answer = (await res.json()) as { data?: { downloadLink?: string }; downloadLink?: string };
   const written = performance.now() - t0;
   clearInterval(sampler);
+  loopDelay.disable();
   const link = answer.data?.downloadLink ?? answer.downloadLink;
   if (!res.ok || !link) throw new Error(`export failed: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   const t1 = performance.now();
@@ -278,6 +282,7 @@ async function exportInvoices(dbName: string, em: Em, base: string, cookie: stri
     scenario: `${count} invoices from ${day}, ${(bytes / 1e6).toFixed(1)} MB`,
     'HTTP p50/p95 @1': `${Math.round(written)} ms written, ${Math.round(downloaded)} ms download`,
     'SQL p50/p95 @1': `RSS growth ${Math.round((peakRss - baseRss) / 1e6)} MB`,
+    'HTTP p50/p95 @16': `event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
   };
 }
 
