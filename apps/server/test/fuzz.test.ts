@@ -9,7 +9,7 @@ import { addDays, germanToday } from '@lap/domain';
 import { testDatabases } from '@lap/db/testing';
 import { useHarness, type Harness } from './harness.js';
 import { brokenJson, encode, inputArbitrary, pathParamArbitrary, queryValue, type Pools } from './support/arbitraries.js';
-import { changedTables, fingerprint, listTables, TABLES_CHANGED_BY_REFUSALS, type Fingerprint } from './support/db-fingerprint.js';
+import { changedTables, fingerprint, listTables, TABLES_CHANGED_BY_REFUSALS, watchedTables, watchWrites, type Fingerprint } from './support/db-fingerprint.js';
 import { looksEnglish, userTexts } from './support/english.js';
 import { FuzzClient, type RawRequest } from './support/http-client.js';
 
@@ -124,7 +124,8 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     pools.ints = [...new Set([1, 2, 3, 5, 8, 10, 20, 50, 100, ...(await ids('select id from angebot_position order by id limit 8')).map(Number)])];
     pools.strings = [...catalogueStrings(), ...(await ids('select vorgangsnummer as id from antrag order by id limit 4')).map(String)];
     tables = await listTables(h.db);
-    current = await fingerprint(h.db, tables);
+    await watchWrites(h.db, tables);
+    current = await fingerprint(h.db);
   });
 
   /** Sends one request as a role and returns what is wrong with the answer (empty when nothing). */
@@ -143,7 +144,7 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     } catch (error) {
       return [`${context}: request threw ${(error as Error).message}`];
     }
-    current = await fingerprint(h.db, tables);
+    current = await fingerprint(h.db);
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const problems: string[] = [];
     const summary = () => `${context}\n    ${req.method} ${clip(req.url, 300)}${req.payload !== undefined ? `\n    body ${clip(req.payload, 300)}` : ''}\n    → ${res.statusCode} ${clip(res.body, 400)}`;
@@ -173,6 +174,21 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     expect(ROUTES.filter((r) => !r.procedure).map((r) => r.path)).toEqual([]);
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['antrag', 'app_user', 'export', 'outbox']));
     expect(tables.map((t) => t.name)).not.toEqual(expect.arrayContaining(Object.keys(TABLES_CHANGED_BY_REFUSALS)));
+  });
+
+  it('counts the writes of every watched table: an insert, an update that changes nothing visible, a delete', async () => {
+    expect(await watchedTables(h.db)).toEqual(tables.map((t) => t.name));
+    const conn = h.db.em.fork().getConnection();
+    const before = await fingerprint(h.db);
+    const [first] = (await conn.execute('select id from antrag order by id limit 1')) as Array<{ id: string }>;
+    expect(first).toBeDefined();
+    // the same value again: neither the row count nor updated_at move, the write is counted all the same
+    await conn.execute('update antrag set vorhaben = vorhaben where id = ?', [first?.id]);
+    await conn.execute(`insert into netzart (id, sparte, name) values (99999, 'Probe', 'fuzz-probe')`);
+    await conn.execute('delete from netzart where id = 99999');
+    const after = await fingerprint(h.db);
+    expect(changedTables(before, after).sort()).toEqual([`antrag: ${before['antrag'] ?? '0'} → ${Number(before['antrag'] ?? 0) + 1}`, `netzart: ${before['netzart'] ?? '0'} → ${Number(before['netzart'] ?? 0) + 2}`]);
+    current = after;
   });
 
   describe('tRPC procedures', () => {
