@@ -293,6 +293,15 @@ describe.each(testDatabases())('list engine on $name', (database) => {
         break;
       }
     }
+    // inside a transaction the rows come from the transaction's own connection, its uncommitted rows included, not from
+    // a connection of mysql2's pool (MariaDB's path; exports never run in a transaction)
+    if (database.name === 'mariadb') await db.em.fork().transactional(async (tx) => {
+      await tx.getConnection().execute(`update app_user set name = 'Im Vorgang' where email = 'user000@example.org'`);
+      const seen: unknown[] = [];
+      for await (const batch of streamListBatches(tx, nutzerListSource, { filterDto: [{ field: 'email', type: 'text', op: 'equals', value: 'user000@example.org' }], sortingDto: [] }, 10)) seen.push(...batch.map((r) => r.name));
+      expect(seen).toEqual(['Im Vorgang']);
+      await tx.getConnection().execute(`update app_user set name = 'Muster' where email = 'user000@example.org'`);
+    });
     const em = db.em.fork();
     const failing = rowBatches(em, em.getKysely<LooseDB>().selectFrom('no_such_table').selectAll(), 10);
     await expect(failing.next()).rejects.toThrow(/no_such_table/);

@@ -263,7 +263,7 @@ function straight(em: Em, q: ListSelect, wanted: boolean | undefined): ListSelec
 
 function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
   const dialect = dialectOf(em);
-  let q = straight(em, src.base(em.getKysely<LooseDB>(), dialectOf(em)), src.straightJoin);
+  let q = straight(em, src.base(em.getKysely<LooseDB>(), dialect), src.straightJoin);
   for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
   const term = search?.trim().toLowerCase();
   if (term && src.def.searchFields?.length) {

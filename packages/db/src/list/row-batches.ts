@@ -18,8 +18,12 @@ interface NativePool {
   getConnection(callback: (error: Error | null, connection: NativeConnection) => void): void;
 }
 
-/** The mysql2 pool behind a MySQL or MariaDB entity manager (MikroORM's `getNativeClient`), or undefined elsewhere. */
+/**
+ * The mysql2 pool behind a MySQL or MariaDB entity manager (MikroORM's `getNativeClient`), or undefined elsewhere and
+ * inside a transaction (whose statements must run on the transaction's own connection).
+ */
 async function nativeMysqlPool(em: Em): Promise<NativePool | undefined> {
+  if (em.getTransactionContext()) return undefined;
   const connection = em.getConnection() as unknown as { getNativeClient?: () => Promise<unknown> };
   if (typeof connection.getNativeClient !== 'function') return undefined;
   const client = (await connection.getNativeClient()) as Partial<NativePool> | undefined;
@@ -28,8 +32,8 @@ async function nativeMysqlPool(em: Em): Promise<NativePool | undefined> {
 
 /**
  * The rows of one statement in batches of `size`, read as the database sends them. On MySQL and MariaDB the statement
- * runs on a connection of its own from mysql2's pool — outside any transaction of `em`, which exports never have —
- * and the socket is paused while a full batch waits for its reader, so at most two batches are held. Kysely's row
+ * runs on a connection of its own from mysql2's pool (an `em` inside a transaction reads through Kysely, on the
+ * transaction's connection) and the socket is paused while a full batch waits for its reader, so at most two batches are held. Kysely's row
  * stream hands over each row through three async generators (four promises per row, each also seen by every async
  * hook): for an export of 100,000 invoices that bookkeeping and its garbage outweighed the rows' own work. Elsewhere
  * (the embedded SQLite) Kysely's stream is gathered into batches.
