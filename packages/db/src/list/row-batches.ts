@@ -33,10 +33,10 @@ async function nativeMysqlPool(em: Em): Promise<NativePool | undefined> {
 /**
  * The rows of one statement in batches of `size`, read as the database sends them. On MySQL and MariaDB the statement
  * runs on a connection of its own from mysql2's pool (an `em` inside a transaction reads through Kysely, on the
- * transaction's connection) and the socket is paused while a full batch waits for its reader, so at most two batches are held. Kysely's row
- * stream hands over each row through three async generators (four promises per row, each also seen by every async
- * hook): for an export of 100,000 invoices that bookkeeping and its garbage outweighed the rows' own work. Elsewhere
- * (the embedded SQLite) Kysely's stream is gathered into batches.
+ * transaction's connection), and the socket is paused while a full batch waits for its reader, so at most two batches
+ * are held. Kysely's row stream hands over each row through three async generators (four promises per row, each also
+ * seen by every async hook): for an export of 100,000 invoices that bookkeeping and its garbage outweighed the rows'
+ * own work. Elsewhere (the embedded SQLite) Kysely's stream is gathered into batches.
  */
 export async function* rowBatches(em: Em, query: { compile(): CompiledQuery; stream(chunkSize?: number): AsyncIterable<Record<string, unknown>> }, size: number): AsyncGenerator<Record<string, unknown>[]> {
   const pool = await nativeMysqlPool(em);
