@@ -17,8 +17,8 @@ import { FuzzClient, type RawRequest } from './support/http-client.js';
  * Fuzzing every tRPC procedure and every REST row with fast-check: valid-shaped and hostile inputs
  * (prototype keys, NUL and control characters, 100 KB strings, nesting 200+ deep, huge numbers, wrong types,
  * SQL/HTML fragments), as anonymous, applicant, staff and administrator. For every answer: no 5xx, no English
- * text for the user, and a refusal (status ≥ 400) writes nothing (row counts and latest `updated_at` of every
- * table except TABLES_CHANGED_BY_REFUSALS).
+ * text for the user, and a refusal (status ≥ 400) writes nothing (no row of any table except
+ * TABLES_CHANGED_BY_REFUSALS inserted, updated or deleted: write counters kept by triggers, support/db-fingerprint.ts).
  *
  * Reproducible: FUZZ_SEED (default below) seeds every target (procedure × role) on its own, so a new procedure
  * does not change the samples of the others. FUZZ_RUNS / FUZZ_REST_RUNS set the runs per target and role,
