@@ -216,6 +216,43 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     expect(first.rows).toHaveLength(10);
   });
 
+  it('counts and reads a whole page at once on MariaDB, on two connections; inside a transaction on its own', async () => {
+    if (database.name !== 'mariadb') return;
+    const def = defineList({ key: 't', title: 'T', defaultPageSize: 10, defaultSort: [{ field: 'email', direction: 'asc' }], fields: { email: { type: 'text', label: 'E-Mail' }, n: { type: 'number', label: 'N' } } });
+    // both statements take a while (the count one sleep, the page one sleep per row of a page of two) and carry a marker
+    const src: ListSource<typeof def.fields> = {
+      def,
+      base: (k) => k.selectFrom('app_user as u'),
+      id: sql`u.id`,
+      columns: { email: { expr: () => sql`u.email` }, n: { expr: () => sql`(select sleep(0.3) + 1 /* lap_concurrent */)` } },
+      unfilteredTotal: sql<number>`(select sleep(0.6) + 123 /* lap_concurrent */)`,
+    };
+    const q = page([], { pageSize: 2 });
+    const running = async () => {
+      const rows = await db.em.fork().getConnection().execute<Array<{ n: number }>>(`select count(*) as n from information_schema.processlist where info like '%lap\\_concurrent%' and info not like '%processlist%'`);
+      return Number(rows[0]?.n ?? 0);
+    };
+    let most = 0;
+    let done = false;
+    const whole = runListPage(db.em.fork(), src, q).finally(() => (done = true));
+    while (!done) {
+      most = Math.max(most, await running());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const res = await whole;
+    expect(most).toBe(2);
+    expect(res.total).toBe(123);
+    expect(res.rows.map((r) => r.n)).toEqual([1, 1]);
+    // inside a transaction both statements go through its one connection, one after the other, and see its writes
+    await db.em.fork().transactional(async (tx) => {
+      await tx.getConnection().execute(`update app_user set name = 'Im Vorgang' where email = 'user000@example.org'`);
+      const inTx = await runListPage(tx, nutzerListSource, page([{ field: 'name', type: 'text', op: 'equals', value: 'Im Vorgang' }]));
+      expect(inTx.total).toBe(1);
+      expect(inTx.rows.map((r) => r.email)).toEqual(['user000@example.org']);
+      await tx.getConnection().execute(`update app_user set name = 'Muster' where email = 'user000@example.org'`);
+    });
+  });
+
   it('global search looks into the list search fields', async () => {
     const res = await runListPage(db.em.fork(), nutzerListSource, page([], { search: 'zander' }));
     expect(res.rows.map((r) => r.email)).toEqual(['frueh@example.org']);
