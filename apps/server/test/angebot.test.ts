@@ -221,6 +221,15 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
     const afterTwice = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
     expect(afterTwice.sort()).toEqual([2, 3, 4].map((n) => `Angebot_${stored.vorgangsnummer}_${n}.pdf`).concat(`Angebot_${stored.vorgangsnummer}.pdf`).sort());
+    // lines added while the offer is sent again: a line's sum reaches the request's copy through the offer (triggers),
+    // and every writer takes the request's row first, so none of them deadlocks; the list's net sum follows the lines
+    const line = (n: number) => sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId: second, position: `Z${n}`, anzahl: n, beschreibung: 'Zusatz', einzelpreis: 12.5 } });
+    const raced = await Promise.all([line(1), sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} }), line(2), line(3), sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })]);
+    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const nettoView = (await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json().nettoBetrag as number;
+    const listed = (await sb.request('GET', `/api/Angebot/GetAngebote?pageSize=100`)).json().rows.find((r: { id: string }) => r.id === second);
+    expect(listed.nettoBetrag).toBe(nettoView);
+    expect(listed.nettoBetrag).toBeGreaterThan(75);
     expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer' } })).statusCode).toBe(200);
     expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: {} })).statusCode).toBe(409);
 

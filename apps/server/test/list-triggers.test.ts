@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Angebot, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RECHNUNG_ABGESCHLOSSEN_SQL, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
+import { Angebot, AngebotPosition, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RECHNUNG_ABGESCHLOSSEN_SQL, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
 
@@ -11,7 +11,8 @@ import { generateDomain } from '../bench/support/domain-data.js';
 // (angebot.netto_cent, rechnung.netto_cent) and every mail job's supplier name are kept by database triggers, whoever
 // writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before;
 // every invoice carries its order's date (rechnung.auftrags_datum), every dunning notice its invoice's net sum and dispatch,
-// every request its offer's dispatch (antrag.angebot_versand, kept by triggers on angebot).
+// every request its offer's dispatch and net sum (antrag.angebot_versand, antrag.angebot_netto_cent, kept by triggers on
+// angebot).
 
 type Loose = Record<string, Record<string, unknown>>;
 
@@ -31,9 +32,12 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     angebotVersand: await count(
       sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
     ),
+    angebotNetto: await count(
+      sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_netto_cent is null and ag.id is not null) or (an.angebot_netto_cent is not null and ag.id is null) or an.angebot_netto_cent <> ag.netto_cent`,
+    ),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0 };
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0, angebotNetto: 0 };
 /** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
 const angebotVersandOf = async (em: Em, antragId: string) =>
@@ -98,7 +102,24 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       offer.angebotVersand = new Date('2026-11-21T09:00:00.000Z');
       await em.flush();
       expect(await mismatches(db.em)).toEqual(NONE);
+      // its net sum as well: a line added and changed (through the offer's own sum), a new offer, and the offer deleted
+      const nettoCopy = async (id: string) => (await sql<{ n: number | null }>`select angebot_netto_cent as n from antrag where id = ${id}`.execute(k)).rows[0]?.n ?? null;
+      const before = Number(await nettoCopy(antragId));
+      const extra = em.create(AngebotPosition, { angebot: offer, sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 1, einzelpreisCent: 1500, gesamtpreisCent: 1500 });
+      await em.flush();
+      expect(Number(await nettoCopy(antragId))).toBe(before + 1500);
+      extra.gesamtpreisCent = 500;
+      await em.flush();
+      expect(Number(await nettoCopy(antragId))).toBe(before + 500);
+      const [bare] = (await sql<{ id: string }>`select an.id from antrag an where not exists (select 1 from angebot ag where ag.antrag_id = an.id) order by an.id limit 1`.execute(k)).rows;
+      if (bare === undefined) throw new Error('the generated data has no request without an offer');
+      expect(await nettoCopy(bare.id)).toBeNull();
+      em.create(Angebot, { antrag: bare.id, vorkasseStatus: 0 });
+      await em.flush();
+      expect(Number(await nettoCopy(bare.id))).toBe(0);
+      expect(await mismatches(db.em)).toEqual(NONE);
       await sql`delete from angebot where id = ${offer.id}`.execute(k);
+      expect(await nettoCopy(antragId)).toBeNull();
       expect(await angebotVersandOf(db.em, antragId)).toBeNull();
       expect(await mismatches(db.em)).toEqual(NONE);
     } finally {
@@ -156,11 +177,12 @@ describe('an embedded database from before the kept columns', () => {
       await sql`update mail_versand_job set versorger_name = ''`.execute(k);
       await sql`update rechnung set auftrags_datum = null`.execute(k);
       await sql`update mahnung set netto_cent = null, rechnung_versandt = null`.execute(k);
-      await sql`update antrag set angebot_versand = null`.execute(k);
+      await sql`update antrag set angebot_versand = null, angebot_netto_cent = null`.execute(k);
       await sql`update rechnung set abgeschlossen = 0`.execute(k);
       expect((await mismatches(first.em)).rechnung).toBeGreaterThan(0);
       expect((await mismatches(first.em)).abgeschlossen).toBeGreaterThan(0);
       expect((await mismatches(first.em)).angebotVersand).toBeGreaterThan(0);
+      expect((await mismatches(first.em)).angebotNetto).toBeGreaterThan(0);
       await first.close();
 
       const again = await openDatabase({ dataDir, quiet: true });

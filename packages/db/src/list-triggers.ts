@@ -17,6 +17,9 @@ export const LIST_TRIGGERS = [
   'angebot_versand_antrag_ai',
   'angebot_versand_antrag_au',
   'angebot_versand_antrag_ad',
+  'angebot_netto_antrag_ai',
+  'angebot_netto_antrag_au',
+  'angebot_netto_antrag_ad',
 ] as const;
 
 /** Whether every list trigger is installed (read before the schema update). */
@@ -39,11 +42,14 @@ export async function backfillListColumns(em: Em): Promise<void> {
  * Invoices from before rechnung.auftrags_datum get their order's date and those from before rechnung.abgeschlossen
  * their completion, dunning notices from before mahnung.netto_cent their invoice's net sum and dispatch, requests from
  * before antrag.angebot_versand their sent offer's dispatch (no-ops once every row has them; the triggers and
- * markAbgeschlossen keep them from then on).
+ * markAbgeschlossen keep them from then on); requests with an offer from before antrag.angebot_netto_cent its net sum.
  */
 export async function backfillCopiedListColumns(em: Em): Promise<void> {
   await em.execute(
     'update antrag set angebot_versand = (select ag.angebot_versand from angebot ag where ag.antrag_id = antrag.id) where angebot_versand is null and exists (select 1 from angebot ag where ag.antrag_id = antrag.id and ag.angebot_versand is not null)',
+  );
+  await em.execute(
+    'update antrag set angebot_netto_cent = (select ag.netto_cent from angebot ag where ag.antrag_id = antrag.id) where angebot_netto_cent is null and exists (select 1 from angebot ag where ag.antrag_id = antrag.id)',
   );
   // invoices from before rechnung.abgeschlossen: their completion (a no-op once every completed one carries it)
   await em.execute(MARK_ALL_ABGESCHLOSSEN_SQL);

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
-import { angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
+import { angebotNettoTriggers, angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
 /** The index that holds every column /angebote reads of an offer, found from its request (list/sources/angebot.ts). */
 export const ANGEBOT_LIST_INDEX = 'angebot_antrag_id_netto_cent_vorkasse_status_index';
@@ -10,7 +10,7 @@ export const ANGEBOT_LIST_INDEX = 'angebot_antrag_id_netto_cent_vorkasse_status_
 export const Angebot = defineEntity({
   name: 'Angebot',
   tableName: 'angebot',
-  triggers: angebotVersandTriggers(),
+  triggers: [...angebotVersandTriggers(), ...angebotNettoTriggers()],
   indexes: [{ name: ANGEBOT_LIST_INDEX, properties: ['antrag', 'nettoCent', 'vorkasseStatus'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

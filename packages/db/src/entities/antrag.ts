@@ -12,13 +12,14 @@ export const Antrag = defineEntity({
   // whether a customer has a paid request (Erstkunde on /angebote) without reading their other requests
   // /angebote sorts by the offer's dispatch: its copy here lets the list walk one index of the requests
   // the place: a text filter on it is matched against its distinct values first (list engine, `fewValues`)
-  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }, { properties: ['ort'] }],
+  // /angebote counts and sums the requests of its statuses from (antrag_status, angebot_netto_cent) alone
+  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }, { properties: ['ort'] }, { properties: ['antragStatus', 'angebotNettoCent'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     // Assigned from the sequence when the draft is created (AS2026-000123).
     vorgangsnummer: p.string().length(20).unique(),
     owner: () => p.manyToOne(User).index(),
-    antragStatus: p.integer().$type<TAntragStatus>().default(1).index(),
+    antragStatus: p.integer().$type<TAntragStatus>().default(1),
     vorgangsart: p.integer().$type<TVorgangsart>().default(1),
     eilbearbeitung: flag(),
     vorhaben: p.string().length(250),
@@ -44,6 +45,9 @@ export const Antrag = defineEntity({
     // the offer's angebotVersand, kept by database triggers on angebot (angebotVersandTriggers); read-only for the
     // application (a loaded entity may hold a stale value)
     angebotVersand: timestamp().nullable(),
+    // the offer's nettoCent, kept by database triggers on angebot (angebotNettoTriggers); NULL without an offer;
+    // read-only for the application
+    angebotNettoCent: p.integer().nullable(),
     updatedAt: updatedAt(),
     personen: () => p.oneToMany(Person).mappedBy('antrag'),
     netzarten: () => p.manyToMany(Netzart).owner().pivotTable('antrag_netzart'),

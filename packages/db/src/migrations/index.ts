@@ -24,6 +24,7 @@ import { Migration20261128080338_rechnung_abgeschlossen } from './Migration20261
 import { Migration20261128082629_historie_aktion } from './Migration20261128082629_historie_aktion.js';
 import { Migration20261128112707_angebot_list_index } from './Migration20261128112707_angebot_list_index.js';
 import { Migration20261128113327_rechnung_datum_netto } from './Migration20261128113327_rechnung_datum_netto.js';
+import { Migration20261128162447_angebot_netto_copy } from './Migration20261128162447_angebot_netto_copy.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -50,4 +51,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128082629_historie_aktion', class: Migration20261128082629_historie_aktion },
   { name: 'Migration20261128112707_angebot_list_index', class: Migration20261128112707_angebot_list_index },
   { name: 'Migration20261128113327_rechnung_datum_netto', class: Migration20261128113327_rechnung_datum_netto },
+  { name: 'Migration20261128162447_angebot_netto_copy', class: Migration20261128162447_angebot_netto_copy },
 ];

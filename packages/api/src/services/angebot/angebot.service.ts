@@ -1,5 +1,6 @@
 import { ANGEBOT_MSG, ROLE, type TAngebotPosition, type TAngebotView } from '@lap/contracts';
 import { lineTotalCents, MWST_PROZENT, totalsOf } from '@lap/domain';
+import { LockMode } from '@mikro-orm/core';
 import { Angebot, Antrag, Auftrag, type IAngebot, type IAntrag, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -38,6 +39,9 @@ export async function angebotWrite(em: Em, ctx: AuthedContext, antragId: string)
 
 export async function angebotGate(em: Em, ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot | null }> {
   if (!ctx.session.user.roles.includes(ROLE.SbBereich)) throw new AppError('FORBIDDEN');
+  // the request's row first: a line written changes the offer's net sum and, through the triggers, its copy on the
+  // request (angebotNettoTriggers); a send locks the request before the offer, so every writer goes in that order
+  if (isUuid(antragId)) await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
   const antrag = isUuid(antragId) ? await em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] }) : null;
   if (!antrag || antrag.antragStatus < 2) throw notFound();
   if (!OFFEN_STATUSES.includes(antrag.antragStatus)) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtAenderbar);

@@ -23,8 +23,8 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
   let storedKey: string | null = null;
   try {
     const result = await ctx.em.transactional(async (em) => {
-      // one send of a request at a time (two case workers, two nodes): the second counts the first one's PDF
-      if (isUuid(antragId)) await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
+      // one send of a request at a time (two case workers, two nodes): angebotWrite takes the request's row lock first,
+      // so the second send counts the first one's PDF
       const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
       const positions = sortedPositions(angebot);
       if (positions.length === 0) throw new AppError('BAD_REQUEST', ANGEBOT_MSG.keinePositionen);

@@ -6,16 +6,17 @@ import { col, notNullCol } from './column.js';
 
 /** A customer who has not yet paid an invoice (spec 000 §1): none of their requests reached 'Rechnung bezahlt' (7). */
 export const ERSTKUNDE_SQL = '(case when exists (select 1 from antrag paid where paid.owner_id = an.owner_id and paid.antrag_status = 7) then 0 else 1 end)';
-// the offer's net sum, kept by the database (angebot.netto_cent); NULL for a request without an offer
-const NETTO_SQL = 'ag.netto_cent';
+// the offer's net sum (angebot.netto_cent, kept from its lines), copied onto its request by triggers
+// (angebot_netto_cent); NULL for a request without an offer
+const NETTO_SQL = 'an.angebot_netto_cent';
 
 /**
  * Sent requests and their offers. Staff see statuses 2, 3, 4 and 8 (001 §2); a customer sees their own
  * offers (status 3 and later) except 8 (000 §4).
  */
 export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'; ownerId: string }): ListSource<typeof ANGEBOTE_LIST.fields> {
-  // the offer through (antrag_id, netto_cent, vorkasse_status), which holds all the list reads of it: the staff's
-  // total and net sum over ~20,000 requests of a provider's scale 75-117 -> 46-50 ms, where MariaDB's own choice (the
+  // the offer (for its prepayment flag) through (antrag_id, netto_cent, vorkasse_status), which holds what the list
+  // reads of it: a count filtered by the flag over ~20,000 requests 75-117 -> 46-50 ms, where MariaDB's own choice (the
   // unique antrag_id index) read every offer's row as well
   const withOffer = (k: Kysely<LooseDB>, d: Dialect) =>
     k.selectFrom('antrag as an').leftJoin(joinWithIndex(d, 'angebot as ag', ANGEBOT_LIST_INDEX), (j) => j.on(sql<SqlBool>`ag.antrag_id = an.id`));
@@ -34,10 +35,11 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
     // first (`straightFrom`): a place's offers by date 745 → 132 ms. Not for a customer, whose few requests are
     // spread over the whole index.
     ...(scope.kind === 'staff' ? { straightOrder: ['vorgangsnummer', 'angebotAm'] as const, straightFrom: 'antrag as an' } : {}),
+    // the staff's total and net sum over ~20,000 requests from one index range, (antrag_status, angebot_netto_cent)
     narrow: [
       {
         base: (k) => scoped(k.selectFrom('antrag as an')),
-        fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'erstKunde'],
+        fields: ['vorgangsnummer', 'antragStatus', 'vorhaben', 'ort', 'antragVersand', 'angebotAm', 'nettoBetrag', 'erstKunde'],
       },
       {
         base: (k, d) => scoped(withOffer(k, d)),
