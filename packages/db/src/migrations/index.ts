@@ -25,6 +25,7 @@ import { Migration20261128082629_historie_aktion } from './Migration202611280826
 import { Migration20261128112707_angebot_list_index } from './Migration20261128112707_angebot_list_index.js';
 import { Migration20261128113327_rechnung_datum_netto } from './Migration20261128113327_rechnung_datum_netto.js';
 import { Migration20261128162447_angebot_netto_copy } from './Migration20261128162447_angebot_netto_copy.js';
+import { Migration20261128164452_vorkasse_netto_index } from './Migration20261128164452_vorkasse_netto_index.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128112707_angebot_list_index', class: Migration20261128112707_angebot_list_index },
   { name: 'Migration20261128113327_rechnung_datum_netto', class: Migration20261128113327_rechnung_datum_netto },
   { name: 'Migration20261128162447_angebot_netto_copy', class: Migration20261128162447_angebot_netto_copy },
+  { name: 'Migration20261128164452_vorkasse_netto_index', class: Migration20261128164452_vorkasse_netto_index },
 ];
