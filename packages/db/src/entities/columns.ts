@@ -81,4 +81,3 @@ export function angebotNettoTriggers() {
     { name: 'angebot_netto_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_netto_cent = null where antrag.id = old.antrag_id;' },
   ];
 }
-
