@@ -3,15 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
 import { angebotNettoTriggers, angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
 
-/** The index that holds every column /angebote reads of an offer, found from its request (list/sources/angebot.ts). */
-export const ANGEBOT_LIST_INDEX = 'angebot_antrag_id_netto_cent_vorkasse_status_index';
+/**
+ * The index that holds every column /angebote reads of an offer, found from its request (list/sources/angebot.ts): its
+ * prepayment flag (the net sum is read from the request's copy, antrag.angebot_netto_cent).
+ */
+export const ANGEBOT_LIST_INDEX = 'angebot_antrag_id_vorkasse_status_index';
 
 /** The offer of one Antrag; totals are derived from its positions. */
 export const Angebot = defineEntity({
   name: 'Angebot',
   tableName: 'angebot',
   triggers: [...angebotVersandTriggers(), ...angebotNettoTriggers()],
-  indexes: [{ name: ANGEBOT_LIST_INDEX, properties: ['antrag', 'nettoCent', 'vorkasseStatus'] }],
+  indexes: [{ name: ANGEBOT_LIST_INDEX, properties: ['antrag', 'vorkasseStatus'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     antrag: () => p.oneToOne(Antrag).owner().unique().deleteRule('cascade'),

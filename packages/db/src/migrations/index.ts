@@ -26,6 +26,7 @@ import { Migration20261128112707_angebot_list_index } from './Migration202611281
 import { Migration20261128113327_rechnung_datum_netto } from './Migration20261128113327_rechnung_datum_netto.js';
 import { Migration20261128162447_angebot_netto_copy } from './Migration20261128162447_angebot_netto_copy.js';
 import { Migration20261128164452_vorkasse_netto_index } from './Migration20261128164452_vorkasse_netto_index.js';
+import { Migration20261128174752_angebot_list_index_flag } from './Migration20261128174752_angebot_list_index_flag.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128113327_rechnung_datum_netto', class: Migration20261128113327_rechnung_datum_netto },
   { name: 'Migration20261128162447_angebot_netto_copy', class: Migration20261128162447_angebot_netto_copy },
   { name: 'Migration20261128164452_vorkasse_netto_index', class: Migration20261128164452_vorkasse_netto_index },
+  { name: 'Migration20261128174752_angebot_list_index_flag', class: Migration20261128174752_angebot_list_index_flag },
 ];
