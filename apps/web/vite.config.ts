@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompressed } from './precompressed';
 
 // In development the Fastify server runs on :3000 and serves the API; Vite serves the SPA and proxies.
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -35,7 +36,7 @@ function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
 
 export default defineConfig({
   base: '/leitungsauskunftportal/',
-  plugins: [appShellScrollClasses(), react()],
+  plugins: [appShellScrollClasses(), react(), precompressed()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '@lap/db/testing';
 import { Session } from '@lap/db';
-import { Client, useHarness } from './harness.js';
+import { Client, useHarness, WEB_CHUNK } from './harness.js';
 
 describe.each(testDatabases())('HTTP host on $name', (database) => {
   const h = useHarness(database);
@@ -28,6 +31,29 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     expect(asset.statusCode).toBe(200);
     const missing = await h.app.inject({ method: 'GET', url: '/leitungsauskunftportal/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build\'s precompressed .br/.gz of a script as they are, and compresses one without them per request', async () => {
+    const get = (file: string, acceptEncoding: string) => h.app.inject({ method: 'GET', url: `/leitungsauskunftportal/assets/${file}`, headers: { 'accept-encoding': acceptEncoding } });
+    const stored = (name: string) => readFileSync(join(h.webDistDir, 'assets', name));
+    for (const [accept, encoding, file] of [
+      ['gzip, deflate, br, zstd', 'br', 'chunk.js.br'],
+      ['gzip', 'gzip', 'chunk.js.gz'],
+    ] as const) {
+      const res = await get('chunk.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['vary']).toContain('accept-encoding');
+      expect(Buffer.compare(res.rawPayload, stored(file))).toBe(0);
+    }
+    const plain = await get('chunk.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(WEB_CHUNK);
+    const loose = await get('loose.js', 'br');
+    expect(loose.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(loose.rawPayload).toString()).toBe(WEB_CHUNK);
   });
 
   it('an unknown /api path is a JSON 404 in German', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, openFileStorage, type FileStorage, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
@@ -18,6 +19,8 @@ export interface Harness {
   db: Database;
   catcher: MailCatcher;
   filesDir: string;
+  /** The stand-in for the web build the app serves (index.html and a few scripts under assets/). */
+  webDistDir: string;
   /** The app's file store (the local `filesDir` unless FILES_URL is among the overrides). */
   storage: FileStorage;
   logs: string[];
@@ -26,6 +29,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A built script of some size (compressible, above the 1 KB threshold of on-the-fly compression). */
+export const WEB_CHUNK = Array.from({ length: 400 }, (_, i) => `export const wert${i} = ${i} * 2;`).join('\n');
+
 /** A real app on a real database with a real SMTP catcher; logs are captured for inspection. */
 export async function startHarness(db: Database, envOverrides: Record<string, string> = {}, options: { mailViewer?: boolean } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lap-server-'));
@@ -33,6 +39,11 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Leitungsauskunftportal</title><div id="root"></div>');
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
+  // A chunk as the build leaves it, with its .br and .gz beside it, and one without them (compressed per request).
+  writeFileSync(join(webDistDir, 'assets', 'chunk.js'), WEB_CHUNK);
+  writeFileSync(join(webDistDir, 'assets', 'chunk.js.br'), brotliCompressSync(WEB_CHUNK));
+  writeFileSync(join(webDistDir, 'assets', 'chunk.js.gz'), gzipSync(WEB_CHUNK));
+  writeFileSync(join(webDistDir, 'assets', 'loose.js'), WEB_CHUNK);
 
   await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, PUBLIC_URL: 'https://portal.test', GEOCODER_URL: 'off', ...envOverrides });
@@ -54,6 +65,7 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     db,
     catcher,
     filesDir: env.filesDir,
+    webDistDir,
     storage,
     logs,
     async deliverMails() {

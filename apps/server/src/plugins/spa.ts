@@ -16,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: `${APP_BASE_PATH}/`,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside every text file (apps/web/vite.config.ts): sent as they are, never
+      // compressed again per request; a file without them goes through @fastify/compress as before.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be revalidated.
         reply.header('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
