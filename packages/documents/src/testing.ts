@@ -11,6 +11,8 @@ const run = promisify(execFile);
 
 /** The validator script; EINVOICE_VALIDATE points elsewhere (shared/einvoice/validate itself, say). */
 const EINVOICE_VALIDATE = process.env['EINVOICE_VALIDATE'] ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
+/** The same checks for several files, each rule set compiled once for all of them (tools/einvoice/validate-many). */
+const EINVOICE_VALIDATE_MANY = fileURLToPath(new URL('../../../tools/einvoice/validate-many', import.meta.url));
 
 /**
  * Saxon compiles the Schematron XSLTs anew in every short-lived JVM: the client compiler alone (no C2) and the serial
@@ -29,6 +31,32 @@ export async function validateEInvoice(xml: string, name = 'rechnung'): Promise<
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
     return { ok: false, report: `${e.stdout ?? ''}${e.stderr ?? ''}\n${e.message}` };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The validators' reports on several XMLs at once (tools/einvoice/validate-many: the checks and verdicts of `validate`,
+ * each Schematron compiled once for all files), by name: each report is what `validate` prints for that XML.
+ */
+export async function validateEInvoices(xmls: ReadonlyArray<{ name: string; xml: string }>): Promise<Map<string, { ok: boolean; report: string }>> {
+  const dir = await mkdtemp(join(tmpdir(), 'lap-einvoice-'));
+  try {
+    const files = xmls.map((x, i) => join(dir, `${i}-${x.name}.xml`));
+    await Promise.all(xmls.map((x, i) => writeFile(files[i] ?? '', x.xml)));
+    const output = await run(EINVOICE_VALIDATE_MANY, files, { maxBuffer: 50_000_000, env: EINVOICE_VALIDATOR_ENV }).then(
+      ({ stdout }) => stdout,
+      (error: { stdout?: string; message: string }) => error.stdout ?? error.message,
+    );
+    const reports = new Map<string, { ok: boolean; report: string }>();
+    for (const [i, x] of xmls.entries()) {
+      const start = output.indexOf(`== ${files[i]}\n`);
+      const next = files[i + 1] === undefined ? -1 : output.indexOf(`== ${files[i + 1]}\n`);
+      const report = start < 0 ? output : output.slice(start + `== ${files[i]}\n`.length, next < 0 ? undefined : next);
+      reports.set(x.name, { ok: start >= 0 && /\b3 passed, 0 failed\s*$/.test(report), report });
+    }
+    return reports;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
