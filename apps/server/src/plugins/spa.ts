@@ -16,7 +16,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: `${APP_BASE_PATH}/`,
       index: false,
       wildcard: false,
-      // The build writes .br and .gz beside every text file (apps/web/vite.config.ts): sent as they are, never
+      // The build writes .br and .gz beside every text file (apps/web/precompressed.ts): sent as they are, never
       // compressed again per request; a file without them goes through @fastify/compress as before.
       preCompressed: true,
       setHeaders(reply, path) {
