@@ -20,44 +20,64 @@ const EINVOICE_VALIDATE_MANY = fileURLToPath(new URL('../../../tools/einvoice/va
  */
 const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = { ...process.env, JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' };
 
-/** The validators' report on one XML, and whether it passed (exit 0 and the closing line '3 passed, 0 failed'). */
-export async function validateEInvoice(xml: string, name = 'rechnung'): Promise<{ ok: boolean; report: string }> {
+/** The verdict line of a report that passed all three checks. */
+const PASSED = /\b3 passed, 0 failed\s*$/;
+
+export interface EInvoiceReport {
+  ok: boolean;
+  report: string;
+}
+
+/** Runs `work` in a fresh temporary directory for the XMLs to check, and removes it afterwards. */
+async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'lap-einvoice-'));
-  const file = join(dir, `${name}.xml`);
   try {
-    await writeFile(file, xml);
-    const { stdout } = await run(EINVOICE_VALIDATE, [file], { maxBuffer: 10_000_000, env: EINVOICE_VALIDATOR_ENV });
-    return { ok: /\b3 passed, 0 failed\s*$/.test(stdout), report: stdout };
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    return { ok: false, report: `${e.stdout ?? ''}${e.stderr ?? ''}\n${e.message}` };
+    return await work(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The validators' report on one XML, and whether it passed (exit 0 and the closing line '3 passed, 0 failed'). */
+export function validateEInvoice(xml: string, name = 'rechnung'): Promise<EInvoiceReport> {
+  return inTempDir(async (dir) => {
+    const file = join(dir, `${name}.xml`);
+    try {
+      await writeFile(file, xml);
+      const { stdout } = await run(EINVOICE_VALIDATE, [file], { maxBuffer: 10_000_000, env: EINVOICE_VALIDATOR_ENV });
+      return { ok: PASSED.test(stdout), report: stdout };
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string; message: string };
+      return { ok: false, report: `${e.stdout ?? ''}${e.stderr ?? ''}\n${e.message}` };
+    }
+  });
 }
 
 /**
  * The validators' reports on several XMLs at once (tools/einvoice/validate-many: the checks and verdicts of `validate`,
  * each Schematron compiled once for all files), by name: each report is what `validate` prints for that XML.
  */
-export async function validateEInvoices(xmls: ReadonlyArray<{ name: string; xml: string }>): Promise<Map<string, { ok: boolean; report: string }>> {
-  const dir = await mkdtemp(join(tmpdir(), 'lap-einvoice-'));
-  try {
+export function validateEInvoices(xmls: ReadonlyArray<{ name: string; xml: string }>): Promise<Map<string, EInvoiceReport>> {
+  return inTempDir(async (dir) => {
     const files = xmls.map((x, i) => join(dir, `${i}-${x.name}.xml`));
     await Promise.all(xmls.map((x, i) => writeFile(files[i] ?? '', x.xml)));
     const output = await run(EINVOICE_VALIDATE_MANY, files, { maxBuffer: 50_000_000, env: EINVOICE_VALIDATOR_ENV }).then(
       ({ stdout }) => stdout,
       (error: { stdout?: string; message: string }) => error.stdout ?? error.message,
     );
-    const reports = new Map<string, { ok: boolean; report: string }>();
-    for (const [i, x] of xmls.entries()) {
-      const start = output.indexOf(`== ${files[i]}\n`);
-      const next = files[i + 1] === undefined ? -1 : output.indexOf(`== ${files[i + 1]}\n`);
-      const report = start < 0 ? output : output.slice(start + `== ${files[i]}\n`.length, next < 0 ? undefined : next);
-      reports.set(x.name, { ok: start >= 0 && /\b3 passed, 0 failed\s*$/.test(report), report });
-    }
-    return reports;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    // each file's report runs from its header line '== FILE' to the next file's
+    const starts = files.map((file) => {
+      const at = output.indexOf(`== ${file}\n`);
+      return at < 0 ? -1 : at + `== ${file}\n`.length;
+    });
+    return new Map(
+      xmls.map((x, i): [string, EInvoiceReport] => {
+        const start = starts[i] ?? -1;
+        if (start < 0) return [x.name, { ok: false, report: output }];
+        const next = output.indexOf(`== ${files[i + 1] ?? ''}\n`, start);
+        const report = output.slice(start, files[i + 1] === undefined || next < 0 ? undefined : next);
+        return [x.name, { ok: PASSED.test(report), report }];
+      }),
+    );
+  });
 }
