@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe.js';
 import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,9 +38,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   }
 
   it('signed-in shell (SbBereich, the longest navigation)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, 'sb@example.org', DEMO_PASSWORD);
+    const { context, page } = await signedInPage(browser, 'sb@example.org', '/auftraege');
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
     // staff land on /auftraege: checked once its grid has loaded (a grid still loading has no focusable cells yet)
     await waitForRange(page, /von \d+/);
@@ -55,11 +52,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     { who: 'Administration', email: 'admin@example.org', path: '/rollen', heading: 'Rollen' },
   ]) {
     it(`${path} as ${who} (the shared table)`, async () => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await signIn(page, email, DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
-      await page.goto(appUrl(path));
+      const { context, page } = await signedInPage(browser, email, path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);

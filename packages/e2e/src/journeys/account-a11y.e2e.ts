@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe.js';
 import { ApiSession } from '../support/api.js';
 import { appUrl, launchBrowser, newContext, screenshot, type ViewportSize } from '../support/browser.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 let browser: Browser;
 let kundeId = '';
@@ -15,6 +14,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+async function anonymousPage(path: string, viewport?: ViewportSize): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto(appUrl(path));
+  return { context, page };
+}
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA) with the failing element, for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -55,13 +61,7 @@ const cases: Case[] = [
 describe('accessibility of the account pages (axe-core): no serious or critical violations', () => {
   for (const c of cases) {
     it(c.name, async () => {
-      const context = await newContext(browser, c.viewport);
-      const page = await context.newPage();
-      if (c.as) {
-        await signIn(page, c.as, DEMO_PASSWORD);
-        await page.waitForURL((url) => !url.pathname.includes('/login'));
-      }
-      await page.goto(appUrl(c.path()));
+      const { context, page } = c.as ? await signedInPage(browser, c.as, c.path(), { viewport: c.viewport }) : await anonymousPage(c.path(), c.viewport);
       await page.getByRole('heading', { name: c.heading, level: 1 }).waitFor();
       if (c.path().startsWith('/registrierung')) await page.getByRole('img', { name: /^Captcha/ }).waitFor();
       if (c.submit) {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import type { ArrangedAntrag } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, searchAngebote, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot } from '../support/browser.js';
 import { expectFieldError, field } from '../support/forms.js';
-import { signIn } from '../support/login.js';
+import { signedInPage } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
 // axe-core (WCAG 2.1 A/AA) on the offer screens of staff and customer: no serious or critical findings.
@@ -34,12 +34,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, landing: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await waitForAppPath(page, landing);
-  return page;
+async function signedIn(email: string, password: string, path: string): Promise<Page> {
+  return (await signedInPage(browser, email, path, { password })).page;
 }
 
 describe('accessibility of the staff offer screens (axe-core)', () => {

@@ -18,10 +18,10 @@ import {
   tableRowsWhen,
   type OfferCustomer,
 } from '../support/angebot.js';
-import { appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { appPathOf, appUrl, launchBrowser, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
 import { describedText, expectFieldError, field, waitForToast } from '../support/forms.js';
 import { cell, columnTexts, grid } from '../support/grid.js';
-import { signIn } from '../support/login.js';
+import { signedInPage } from '../support/login.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
@@ -73,12 +73,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, landing: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await waitForAppPath(page, landing);
-  return page;
+async function signedIn(email: string, password: string, path: string): Promise<Page> {
+  return (await signedInPage(browser, email, path, { password })).page;
 }
 
 /** Cents from the app's German notation ('1.234,56 €' → 123456). */
@@ -558,8 +554,7 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
 
 describe('what is no longer allowed shows in the pages', () => {
   it('staff: the ordered offer B is read-only; the rejected A shows the reason', async () => {
-    const page = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
-    await page.goto(appUrl(`/angebot/${b.id}`));
+    const page = await signedIn('sb@example.org', DEMO_PASSWORD, `/angebot/${b.id}`);
     await page.getByRole('heading', { level: 1, name: `Angebot ${b.vorgangsnummer}` }).waitFor();
     const banner = statusBanner(page, 'Auftrag erteilt');
     await banner.waitFor();

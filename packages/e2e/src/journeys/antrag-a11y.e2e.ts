@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api.js';
 import { antragInput, createDraft, createSent, demoAntragInStatus, pdfFile, pngFile, seriousViolations, squareWkt, uploadAsOwner, waitForMap, type ArrangedAntrag } from '../support/antrag.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { expectFieldError } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // axe-core (WCAG 2.1 A/AA) on every screen of the applicant's request: no serious or critical findings.
 // Each screen is also saved under artifacts/ for a look.
@@ -31,12 +30,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await waitForAppPath(page, landing);
-  return page;
+async function signedIn(email: string, path: string): Promise<Page> {
+  return (await signedInPage(browser, email, path)).page;
 }
 
 describe('accessibility of the request screens (axe-core): no serious or critical violations', () => {
@@ -121,8 +116,7 @@ describe('accessibility of the request screens (axe-core): no serious or critica
   });
 
   it('/antragansicht for staff, with the Ort editor', async () => {
-    const page = await signedIn('sb@example.org', '/auftraege');
-    await page.goto(appUrl(`/antragansicht/${sent.id}`));
+    const page = await signedIn('sb@example.org', `/antragansicht/${sent.id}`);
     await page.getByRole('heading', { name: 'Kartenansicht Anfrage' }).waitFor();
     await waitForMap(page);
     await page.getByRole('button', { name: 'Speichern', exact: true }).waitFor();
@@ -141,8 +135,7 @@ describe('accessibility of the request screens (axe-core): no serious or critica
   });
 
   it('the acknowledgement’s error is linked to its checkbox (aria-invalid, aria-describedby), as in the registration', async () => {
-    const page = await signedIn(KUNDE.email, '/antraege');
-    await page.goto(appUrl('/antrag'));
+    const page = await signedIn(KUNDE.email, '/antrag');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await page.getByText('Bitte erkennen Sie unser Informationsblatt an.').waitFor();
     await expectFieldError(page.getByRole('checkbox', { name: /Informationsblatt/ }), 'Bitte erkennen Sie unser Informationsblatt an.', 2000);

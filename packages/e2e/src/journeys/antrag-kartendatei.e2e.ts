@@ -2,9 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api.js';
 import { antragInput, apiGet, createDraft, dropFiles, storedFeatures, waitForMap, waitForStoredFeatures, type TestFile } from '../support/antrag.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { appUrl, launchBrowser, screenshot, watchErrors } from '../support/browser.js';
+import { signedInContext } from '../support/login.js';
 
 const KUNDE = { vorname: 'Klara', name: 'Kunde', email: 'kunde@example.org' };
 
@@ -39,11 +38,9 @@ describe('dropping a KML or GeoJSON file on the map (spec 000 §5 Map, issue 5)'
     await kunde.signIn(KUNDE.email);
     const draft = await createDraft(kunde, antragInput(KUNDE, { vorhaben: `Kartendatei E2E ${Date.now().toString(36)}` }));
 
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, KUNDE.email);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, KUNDE.email, DEMO_PASSWORD);
-    await waitForAppPath(page, '/antraege');
     await page.goto(appUrl(`/antrag/${draft.id}?schritt=2`));
     const map = await waitForMap(page);
     expect(await storedFeatures(page, draft.id)).toEqual([]);

@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, ApiSession, seedUser, type SeededUser } from '../support/api.js';
 import { antragInput, apiGet, apiPost, createDraft, createSent, pdfFile, squareWkt, waitForMap, type ArrangedAntrag } from '../support/antrag.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { appUrl, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.js';
 import { field, waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
+import { signedInPage } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
 // Who may see a request (spec 000 §6, issue 5 "no one but its owner and staff can see it"): another applicant
@@ -34,11 +34,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, landing: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await waitForAppPath(page, landing);
+async function signedIn(email: string, password: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await signedInPage(browser, email, path, { password });
   return { page, close: () => context.close() };
 }
 
@@ -145,8 +142,7 @@ describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
   });
 
   it('the owner sees the same view without the Ort editor, with the file', async () => {
-    const { page, close } = await signedIn(KUNDE.email, DEMO_PASSWORD, '/antraege');
-    await page.goto(appUrl(`/antragansicht/${sent.id}`));
+    const { page, close } = await signedIn(KUNDE.email, DEMO_PASSWORD, `/antragansicht/${sent.id}`);
     await page.getByRole('heading', { name: 'Kartenansicht Anfrage' }).waitFor();
     await waitForMap(page);
     expect(await field(page.locator('#antragsdaten'), 'Ort').isDisabled()).toBe(true);

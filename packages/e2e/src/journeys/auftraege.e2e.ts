@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, rowHasClass, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { cell, toast, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // /auftraege (spec 001 §2): a case worker finds the fresh orders of a customer, sees prepayment orders only with
 // 'abgeschlossene Aufträge anzeigen', edits the remark in the table and follows the row's links. axe on the screen.
@@ -32,10 +31,7 @@ beforeAll(async () => {
   customer = await freshCustomer('Auftraege', { vorname: 'Olga', name: 'Ordnung' });
   normal = await orderedRequest('Auftragsliste: ohne Vorkasse', false);
   vorkasse = await orderedRequest('Auftragsliste: mit Vorkasse', true);
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

@@ -7,8 +7,7 @@ import { ApiSession } from '../support/api.js';
 import { appUrl, baseUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
 import { waitForToast } from '../support/forms.js';
 import { grid, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // The whole way of an order (issue 12): a case worker takes an accepted request from /auftraege to /bearbeitungslist,
 // assigns the operators ('Netzbetreiber zum Auftrag'), asks them and sets a follow-up; one operator answers through
@@ -39,10 +38,7 @@ beforeAll(async () => {
   await priceAndSend(sb, antrag.id, false);
   const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
   [antragId, auftragId, vorgangsnummer] = [antrag.id, answer.auftragId, antrag.vorgangsnummer];
-  const context = await newContext(browser);
-  staff = await context.newPage();
-  await signIn(staff, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(staff, '/auftraege');
+  staff = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();
@@ -129,11 +125,7 @@ describe('an order from /auftraege to the customer’s documents', () => {
   });
 
   it('the customer downloads the plan on /dokumente', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, customer.email, customer.password);
-    await waitForAppPath(page, '/antraege');
-    await page.goto(appUrl(`/dokumente/${antragId}`));
+    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, { password: customer.password });
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     await table.getByText('nicht betroffen').first().waitFor();

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { fetchPdf, freshCustomer, priceAndSend, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { noToasts } from '../support/forms.js';
 import { cell, grid, toast, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // /bearbeitungslist/{auftragId} and /auftragpositionen/{auftragId}/{antragId} (spec 001 §2): a case worker opens a
 // fresh order from /auftraege, lets the operators be assigned, changes the priority (cancel keeps it, OK saves),
@@ -51,10 +50,7 @@ beforeAll(async () => {
   await priceAndSend(sb, antrag.id, false);
   const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
   order = { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 }, 120_000);
 afterAll(async () => {
   await browser.close();

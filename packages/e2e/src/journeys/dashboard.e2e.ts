@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { freshCustomer, sendRequest } from '../support/angebot.js';
-import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
+import { openAppPath, signedInContext } from '../support/login.js';
 
 // The case worker's desk (spec 001 §2 Dashboard, §6 badges, §9 poll): the five cards in three layouts (remembered over a
 // reload), a card's side list, the infrastructure app indicator, and a navigation badge that appears after a customer
@@ -15,12 +14,11 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await newContext(browser);
+  const context = await signedInContext(browser, 'sb@example.org');
   // the test setting of the notification poll (≥ 1 s); production polls every 60 s
   await context.addInitScript(() => window.localStorage.setItem('lap.notificationPollMs', '1500'));
   page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  await openAppPath(page, '/auftraege');
 });
 afterAll(async () => {
   await browser.close();

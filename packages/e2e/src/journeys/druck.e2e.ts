@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from '../support/api.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
 import { seriousViolations, waitForMap } from '../support/antrag.js';
-import { appUrl, ARTIFACTS_DIR, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { appUrl, ARTIFACTS_DIR, launchBrowser, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
 import { expectFieldError, field, noToasts, waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { openAppPath, signedInContext, signedInPage } from '../support/login.js';
 
 // Map print and the area export on the map view (issue 17, spec 001 §2 'Map print', §4 print states, §5 print rules,
 // §7 Print). A case worker opens an order's request map from /bearbeitungslist, is told what is missing, places a print
@@ -97,11 +96,10 @@ beforeAll(async () => {
   await priceAndSend(sb, antrag.id, false);
   const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
   [antragId, auftragId, vorgangsnummer] = [antrag.id, answer.auftragId, antrag.vorgangsnummer];
-  const context = await newContext(browser, VIEWPORT);
+  const context = await signedInContext(browser, 'sb@example.org', { viewport: VIEWPORT });
   staff = await context.newPage();
   staffErrors = watchErrors(staff);
-  await signIn(staff, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(staff, '/auftraege');
+  await openAppPath(staff, '/auftraege');
 });
 afterAll(async () => {
   await browser.close();
@@ -268,10 +266,7 @@ describe('map print: the customer on their own request', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const context = await newContext(browser, VIEWPORT);
-    page = await context.newPage();
-    await signIn(page, customer.email, customer.password);
-    await waitForAppPath(page, '/antraege');
+    page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password, viewport: VIEWPORT })).page;
   });
 
   it('sees the print panel and the area export on the request view', async () => {

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, watchErrors } from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { openAppPath, signedInContext } from '../support/login.js';
 
 // The e-invoice form /erechnungeingaben 'Rechnungsformular' (spec 001 §2, §3 E-invoice form, §5): a case worker submits it
 // empty and sees 'Pflichtfeld' at the required fields, fills it (two lines, umlauts, German numbers), watches the totals,
@@ -25,14 +24,13 @@ const position = (n: number): Locator => page.getByRole('group', { name: `Positi
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await newContext(browser);
+  const context = await signedInContext(browser, 'sb@example.org');
   page = await context.newPage();
   errors = watchErrors(page);
   page.on('console', (message) => {
     if (message.type() === 'info') konsole.push(message.text());
   });
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  await openAppPath(page, '/auftraege');
 });
 afterAll(async () => {
   await browser.close();

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { staffSession } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { appUrl, launchBrowser, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { openAppPath, signedInContext } from '../support/login.js';
 
 // The form filler (spec 001 §2 /formfiller/{auftragId}): a case worker opens it from the order, loads an operator's web
 // form (served by this journey on 127.0.0.1; the e2e server allows that host), sees the proposed mapping, fills the
@@ -54,11 +53,10 @@ beforeAll(async () => {
   if (!first) throw new Error('keine Demo-Aufträge');
   auftrag = first;
   werte = ((await sb.query('formfiller.antrag', { auftragId: auftrag.auftragId })) as { werte: Record<string, string> }).werte;
-  context = await newContext(browser);
+  context = await signedInContext(browser, 'sb@example.org');
   page = await context.newPage();
   errors = watchErrors(page);
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  await openAppPath(page, '/auftraege');
 });
 
 afterAll(async () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest } from '../support/angebot.js';
 import { adminSession, ApiSession, seedUser, type SeededUser } from '../support/api.js';
-import { appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appPathOf, appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { columnTexts, grid, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // Histories (spec 001 §2 'Histories', §4 action codes, §6 navigation, §9 sorts): a fresh case worker sends an offer, the
 // customer accepts, the case worker changes the priority and sends the invoice — all through the API, so the history is
@@ -57,10 +56,7 @@ beforeAll(async () => {
   const rechnung = (await sb.mutation('rechnung.neu', { auftragId: order.auftragId })) as { rechnungId: string };
   await sb.mutation('rechnung.send', { rechnungId: rechnung.rechnungId });
 
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, worker.email, worker.password);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, worker.email, '/auftraege', { password: worker.password })).page;
 });
 afterAll(async () => {
   await browser.close();
@@ -128,10 +124,7 @@ describe('histories', () => {
   });
 
   it('Administration: the navigation opens its own history; the list of staff is one click back', async () => {
-    const context = await newContext(browser);
-    const admin = await context.newPage();
-    await signIn(admin, 'admin@example.org', DEMO_PASSWORD);
-    await waitForAppPath(admin, '/nutzer');
+    const { context, page: admin } = await signedInPage(browser, 'admin@example.org', '/nutzer');
     await admin.getByRole('link', { name: 'Historien' }).first().click();
     await admin.waitForURL((url) => /\/historie\/adminHistorie\/[0-9a-f-]{36}$/.test(url.pathname));
     await admin.getByRole('heading', { level: 1, name: /^Historie – / }).waitFor();

@@ -2,12 +2,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanDay, isoDayFromToday, seriousViolations } from '../support/antrag.js';
 import { attachmentsOf, freshCustomer, priceAndSend, rawMail, sendRequest, settledDialog, staffSession, tableRows } from '../support/angebot.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
 import { grid, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
+import { signedInPage } from '../support/login.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
-import { DEMO_PASSWORD } from '../support/users.js';
 
 // Dunning (spec 001 §2 /mahnungen, /mahnung, /editmahnung, /mahnungSenden): an accepted order with an invoice address
 // is invoiced and the invoice sent (through the API); a case worker creates the first notice of the invoice, is refused
@@ -80,10 +79,7 @@ beforeAll(async () => {
   if (!versendet.rechnungsNummer) throw new Error('the sent invoice has no number');
   [rechnungId, rechnungsNummer] = [versendet.rechnungId, versendet.rechnungsNummer];
 
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

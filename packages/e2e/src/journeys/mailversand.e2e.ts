@@ -5,9 +5,8 @@ import { freshCustomer, priceAndSend, sendRequest, staffSession } from '../suppo
 import type { ApiSession } from '../support/api.js';
 import { appUrl, baseUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
+import { signedInPage } from '../support/login.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
-import { DEMO_PASSWORD } from '../support/users.js';
 
 // Operator e-mail (spec 001 §2 'Operator e-mail'): a case worker writes a template with placeholders, opens the job of
 // one operator of a fresh order, takes the template, fixes a required field, attaches a file, previews and sends after
@@ -47,10 +46,7 @@ beforeAll(async () => {
   if (!withMail) throw new Error('the fresh order has no operator asked by e-mail');
   row = withMail;
 
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

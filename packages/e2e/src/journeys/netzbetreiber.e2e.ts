@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settledDialog, staffSession } from '../support/angebot.js';
 import { seriousViolations } from '../support/antrag.js';
 import { ApiError, type ApiSession } from '../support/api.js';
-import { launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
 import { grid, rowWith, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // /netzbetreiber (operator master data, issue 12): a case worker searches the demo operators, creates one (a
 // validation error first), edits it, adds coverage by municipality search and by 'ganzer Landkreis' for two
@@ -51,10 +50,7 @@ beforeAll(async () => {
   const kreis = (await sb.query('netzbetreiber.kreisGemeinden', { kreis: KREIS })) as { gemeinden: { id: number; name: string }[] };
   kreisGemeinden = kreis.gemeinden;
 
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

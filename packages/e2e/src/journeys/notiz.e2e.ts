@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import { settledDialog, staffSession } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, watchErrors } from '../support/browser.js';
 import { toast } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { openAppPath, signedInContext, signedInPage } from '../support/login.js';
 
 // The notes panel (spec 001 §2 Shell, §3 Note, §6, §9): a case worker opens it from the up-arrow button, writes a
 // global note and one bound to an order page, sees the counter and the 350-character limit, filters, resizes the
@@ -58,11 +57,10 @@ beforeAll(async () => {
   const first = list.rows[0];
   if (!first) throw new Error('keine Demo-Aufträge');
   auftrag = { auftragId: first.auftragId, vorgangsnummer: first.vorgangsnummer };
-  context = await newContext(browser, VIEWPORT);
+  context = await signedInContext(browser, 'sb@example.org', { viewport: VIEWPORT });
   page = await context.newPage();
   errors = watchErrors(page);
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  await openAppPath(page, '/auftraege');
 });
 afterAll(async () => {
   await browser.close();
@@ -243,10 +241,7 @@ describe('notes panel (case worker)', () => {
 
 describe('notes panel (customer)', () => {
   it('shows no panel to a customer', async () => {
-    const kundeContext = await newContext(browser, VIEWPORT);
-    const kunde = await kundeContext.newPage();
-    await signIn(kunde, 'kunde@example.org', DEMO_PASSWORD);
-    await waitForAppPath(kunde, '/antraege');
+    const { context: kundeContext, page: kunde } = await signedInPage(browser, 'kunde@example.org', '/antraege', { viewport: VIEWPORT });
     await kunde.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await kunde.getByRole('button', { name: 'Notizen öffnen' }).count()).toBe(0);
     expect(await kunde.locator('#notizen-panel').count()).toBe(0);

@@ -16,7 +16,7 @@ import {
   waitForRange,
 } from '../support/grid.js';
 import { APP_BASE_PATH, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
-import { signIn } from '../support/login.js';
+import { openAppPath, signedInContext, signedInPage, signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
 let browser: Browser;
@@ -29,19 +29,17 @@ afterAll(async () => {
 
 const deCollator = new Intl.Collator('de-DE');
 
-async function openNutzer(page: Page, email: string, landing: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await waitForAppPath(page, landing);
-  await page.goto(appUrl('/nutzer'));
+async function openNutzer(page: Page): Promise<void> {
+  await openAppPath(page, '/nutzer');
   await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
 }
 
 describe('/nutzer for SbBereich: the customer list in the shared table (spec 000 §6, §9)', () => {
   it('filters, sorts, pages; restores all of it after a reload; resets', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await openNutzer(page, 'sb@example.org', '/auftraege');
+    await openNutzer(page);
     await page.getByRole('heading', { name: 'Benutzer', level: 1 }).waitFor();
     await grid(page, 'Benutzer').waitFor();
     const all = await totalRows(page);
@@ -125,9 +123,9 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
   });
 
   it('edits the remark inline: too long is refused with a message, a valid one is saved and stays', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
-    await openNutzer(page, 'sb@example.org', '/auftraege');
+    await openNutzer(page);
     const [firstId] = await rowIds(page);
     if (!firstId) throw new Error('no rows');
     const remark = cell(page, firstId, 'bemerkung');
@@ -172,9 +170,9 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
   });
 
   it('shows the server message with a retry button when loading fails, and "Keine Daten vorhanden!" for no rows', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
-    await openNutzer(page, 'sb@example.org', '/auftraege');
+    await openNutzer(page);
     // The next list call fails as the server reports errors (tRPC batch answer, German message).
     await page.route('**/trpc/nutzer.customerList**', (route) =>
       route.fulfill({
@@ -198,10 +196,10 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
   });
 
   it('shows the rows of a page before its total, and counts once per search, not per page or sort', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await openNutzer(page, 'sb@example.org', '/auftraege');
+    await openNutzer(page);
     const all = await totalRows(page);
     expect(all).toBeGreaterThan(20);
     await page.getByLabel('Einträge pro Seite').selectOption('10');
@@ -256,9 +254,9 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
   });
 
   it('exports the list to Excel and offers the file for download', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
-    await openNutzer(page, 'sb@example.org', '/auftraege');
+    await openNutzer(page);
     await page.getByRole('button', { name: 'Excel-Export' }).click();
     const link = page.getByRole('link', { name: 'Excel-Datei herunterladen' });
     await link.waitFor();
@@ -309,11 +307,7 @@ describe('/nutzer for Administration: every user with actions', () => {
 
 describe('role guard', () => {
   it('an applicant opening /nutzer sees "Keine Berechtigung"', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, 'kunde@example.org', DEMO_PASSWORD);
-    await waitForAppPath(page, '/antraege');
-    await page.goto(appUrl('/nutzer'));
+    const { context, page } = await signedInPage(browser, 'kunde@example.org', '/nutzer');
     await page.getByRole('heading', { name: 'Keine Berechtigung', level: 1 }).waitFor();
     await page.getByText('Sie haben keine Berechtigung, diese Seite zu öffnen.').waitFor();
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).waitFor();
@@ -324,11 +318,7 @@ describe('role guard', () => {
   });
 
   it('staff (SbBereich) may not open /rollen', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-    await waitForAppPath(page, '/auftraege');
-    await page.goto(appUrl('/rollen'));
+    const { context, page } = await signedInPage(browser, 'sb@example.org', '/rollen');
     await page.getByRole('heading', { name: 'Keine Berechtigung', level: 1 }).waitFor();
     await context.close();
   });

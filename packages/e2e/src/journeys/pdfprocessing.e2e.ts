@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { waitForToast, noToasts } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // PDF processing (issue 17; spec 001 §2 /pdfprocessing): a case worker opens /pdfprocessing?aid=… from an order's page,
 // sees the spec's validation texts, sends an operator's PDF, gets 'PDF-Verarbeitung gestartet.', waits for the stamped
@@ -45,11 +44,7 @@ afterAll(async () => {
 });
 
 async function staffPage(): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
-  return page;
+  return (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 }
 
 describe('PDF processing (/pdfprocessing)', () => {

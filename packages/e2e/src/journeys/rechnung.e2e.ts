@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinToday, germanDay, seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { waitForToast } from '../support/forms.js';
 import { grid, rangeLabel, rowIds, waitForRange } from '../support/grid.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // Invoices (spec 001 §2 'Invoices, prepayments, dunning'): an accepted order with an invoice address is invoiced from
 // its offer, a line is corrected with a German number, the MwSt changed, the invoice sent after the confirmation,
@@ -99,10 +98,7 @@ beforeAll(async () => {
   entwurf = { ...e, rechnungId: await draftInvoice(e) };
   vorkasse = await acceptedOrder('Rechnung: Vorkasse', true);
 
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnTexts, headerCell, toast, totalRows, waitForRange } from '../support/grid.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { signedInPage } from '../support/login.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +14,7 @@ afterAll(async () => {
 
 describe('/rollen (spec 000 §2, §5, §9)', () => {
   it('lists roles by name descending and creates a new one, checking the name first', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, 'admin@example.org', DEMO_PASSWORD);
-    await waitForAppPath(page, '/nutzer');
-    await page.goto(appUrl('/rollen'));
+    const { context, page } = await signedInPage(browser, 'admin@example.org', '/rollen');
     await page.getByRole('heading', { name: 'Rollen', level: 1 }).waitFor();
     await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
     expect(await headerCell(page, 'text').getAttribute('aria-sort')).toBe('descending');

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, baseUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // Operators answer without an account (spec 001 §2 versorgerupload/…, upload/…, /auftraguploads; 000 §2 /dokumente):
 // a fresh accepted order gets its operators (API), a case worker takes an operator's signed link (versorgerUpload.link),
@@ -142,11 +141,7 @@ describe('operator upload link (versorgerupload/…)', () => {
 
 describe('staff and customer see the answer', () => {
   it('case workers see the file on /auftraguploads and the operator page upload/…', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-    await waitForAppPath(page, '/auftraege');
-    await page.goto(appUrl(`/auftraguploads/${auftragId}`));
+    const { context, page } = await signedInPage(browser, 'sb@example.org', `/auftraguploads/${auftragId}`);
     await page.getByRole('heading', { level: 1, name: `Dateien der Netzbetreiber – ${vorgangsnummer}` }).waitFor();
     const table = page.getByRole('table', { name: 'Dateien der Netzbetreiber' });
     const link = table.getByRole('link', { name: PLAN });
@@ -167,11 +162,7 @@ describe('staff and customer see the answer', () => {
   });
 
   it('the customer downloads the operator’s file on /dokumente and sees each operator’s state', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, customer.email, customer.password);
-    await waitForAppPath(page, '/antraege');
-    await page.goto(appUrl(`/dokumente/${antragId}`));
+    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, { password: customer.password });
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     const row1 = table.getByRole('row').filter({ hasText: v1.versorgerName });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinToday, germanDay, isoDayFromToday, plusMonths, seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
-import { appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
-import { signIn } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
+import { signedInPage } from '../support/login.js';
 
 // Follow-ups (spec 001 §2 /wiedervorlagen and /editposition, §5 date rules): a follow-up set through the API for
 // today shows in today's (yellow) group; the own-only switch keeps it (the case worker who set it owns it); the
@@ -49,10 +48,7 @@ beforeAll(async () => {
   row = list.rows[0] as VersorgerRow;
   // a follow-up today, 18:00 (whoever sets it becomes its case worker)
   await sb.mutation('wiedervorlage.updatePosition', { id: row.id, vorlageDatum: `${germanDay(berlinToday())} 18:00` });
-  const context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, 'sb@example.org', DEMO_PASSWORD);
-  await waitForAppPath(page, '/auftraege');
+  page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
 afterAll(async () => {
   await browser.close();

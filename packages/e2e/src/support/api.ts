@@ -21,6 +21,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
+  /** The attributes a browser would keep with each cookie (for a browser context that continues this session). */
+  private readonly attributes = new Map<string, { path: string; httpOnly: boolean; sameSite: 'Strict' | 'Lax' | 'None'; expires: number }>();
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -28,10 +30,30 @@ export class ApiSession {
 
   private keep(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
+      const [pair = '', ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
-      if (eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq).trim();
+      this.cookies.set(name, pair.slice(eq + 1).trim());
+      const attr = (key: string) => attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(key.toLowerCase()));
+      const sameSite = attr('SameSite=')?.split('=')[1]?.toLowerCase();
+      const expires = attr('Expires=');
+      this.attributes.set(name, {
+        path: attr('Path=')?.slice('Path='.length) || '/',
+        httpOnly: attr('HttpOnly') !== undefined,
+        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+        expires: expires ? Math.floor(Date.parse(expires.slice('Expires='.length)) / 1000) : -1,
+      });
     }
+  }
+
+  /** The session's cookies as Playwright's storage state names them (host-only cookies of the server under test). */
+  browserCookies(): Array<{ name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }> {
+    const { hostname } = new URL(baseUrl());
+    return [...this.cookies].map(([name, value]) => {
+      const { path, httpOnly, sameSite, expires } = this.attributes.get(name) ?? { path: '/', httpOnly: false, sameSite: 'Lax' as const, expires: -1 };
+      return { name, value, domain: hostname, path, expires, httpOnly, secure: false, sameSite };
+    });
   }
 
   private async unwrap(res: Response): Promise<unknown> {
@@ -74,9 +96,18 @@ export class ApiSession {
 
   /** Signs in; returns the user's id. */
   async signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+    return (await this.login(email, password)).userId;
+  }
+
+  /** Signs in; returns the user's id and roles as the login answer gives them (roles comma-separated). */
+  async login(email: string, password = DEMO_PASSWORD): Promise<{ userId: string; roles: string[] }> {
     const answer = await this.mutation('account.login', { email, password });
-    if (!isRecord(answer) || typeof answer.userId !== 'string') throw new Error('Anmeldung ohne userId');
-    return answer.userId;
+    if (!isRecord(answer) || typeof answer.userId !== 'string' || typeof answer.roles !== 'string') throw new Error('Anmeldung ohne userId');
+    const roles = answer.roles
+      .split(',')
+      .map((r) => r.trim())
+      .filter((r) => r.length > 0);
+    return { userId: answer.userId, roles };
   }
 }
 

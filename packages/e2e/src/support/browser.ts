@@ -71,9 +71,11 @@ export interface ViewportSize {
   height: number;
 }
 
-/** A German desktop browser context, as case workers use it. */
-export function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+type StorageState = Exclude<NonNullable<Parameters<Browser['newContext']>[0]>['storageState'], string | undefined>;
+
+/** A German desktop browser context, as case workers use it (with cookies and storage to start from, if given). */
+export function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }, storageState?: StorageState): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...(storageState ? { storageState } : {}) });
 }
 
 /** Open overlays that a full-page capture could close: it resizes the viewport, and popovers, menus,
