@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
   /** The attributes a browser would keep with each cookie (for a browser context that continues this session). */
-  private readonly attributes = new Map<string, { path: string; httpOnly: boolean; sameSite: 'Strict' | 'Lax' | 'None'; expires: number }>();
+  private readonly attributes = new Map<string, { path: string; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None'; expires: number }>();
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -41,6 +41,7 @@ export class ApiSession {
       this.attributes.set(name, {
         path: attr('Path=')?.slice('Path='.length) || '/',
         httpOnly: attr('HttpOnly') !== undefined,
+        secure: attr('Secure') !== undefined,
         sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
         expires: expires ? Math.floor(Date.parse(expires.slice('Expires='.length)) / 1000) : -1,
       });
@@ -51,8 +52,8 @@ export class ApiSession {
   browserCookies(): Array<{ name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }> {
     const { hostname } = new URL(baseUrl());
     return [...this.cookies].map(([name, value]) => {
-      const { path, httpOnly, sameSite, expires } = this.attributes.get(name) ?? { path: '/', httpOnly: false, sameSite: 'Lax' as const, expires: -1 };
-      return { name, value, domain: hostname, path, expires, httpOnly, secure: false, sameSite };
+      const { path, httpOnly, secure, sameSite, expires } = this.attributes.get(name) ?? { path: '/', httpOnly: false, secure: false, sameSite: 'Lax' as const, expires: -1 };
+      return { name, value, domain: hostname, path, expires, httpOnly, secure, sameSite };
     });
   }
 

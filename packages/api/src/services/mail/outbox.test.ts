@@ -6,7 +6,7 @@ import { Outbox } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { startMailCatcher, readCaughtMails, type MailCatcher } from './mail-catcher.js';
 import { createSmtpMailer } from './mailer.js';
-import { deliverDueMails, enqueueMail, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import { deliverDue, deliverDueMails, enqueueMail, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
 import { localFileStorage } from '../files/storage.js';
 
 describe.each(testDatabases())('mail outbox on $name', (database) => {
@@ -86,5 +86,32 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const raceMails = (await readCaughtMails(catcher.dir)).slice(0, (await readCaughtMails(catcher.dir)).length - before);
     expect(raceMails.map((m) => m.mail.subject).sort()).toEqual(['Race 0', 'Race 1', 'Race 2', 'Race 3', 'Race 4', 'Race 5']);
     mailer.close();
+  });
+
+  it('leaves a row of its batch that another worker claimed after the batch’s lease ran out', async () => {
+    const em = db.em.fork();
+    for (const key of ['lease-1', 'lease-2']) await enqueueMail(em, { idempotencyKey: key, kind: 'test', to: 'l@example.org', subject: key, text: 'T' });
+    await em.flush();
+    const sends: string[] = [];
+    const a = await deliverDue(db.em, { idempotencyKey: { $like: 'lease-%' } }, {}, async (_em, row) => {
+      sends.push(`A ${row.idempotencyKey}`);
+      if (sends.length > 1) return;
+      // While A sends its first row (a slow mail server), the batch's lease runs out (another worker's clock past it):
+      // that worker claims A's other row and sends it.
+      const later = new Date(Date.now() + OUTBOX_LEASE_MS + 1_000);
+      const b = await deliverDue(db.em, { idempotencyKey: { $like: 'lease-%', $ne: row.idempotencyKey } }, { now: later }, async (_e, other) => {
+        sends.push(`B ${other.idempotencyKey}`);
+      });
+      expect(b).toEqual({ sent: 1, retried: 0, failed: 0 });
+    });
+    expect(a).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [first, second] = sends.map((s) => s.slice(2));
+    expect(sends).toEqual([`A ${first}`, `B ${second}`]);
+    expect(new Set([first, second])).toEqual(new Set(['lease-1', 'lease-2']));
+    const rows = await db.em.fork().find(Outbox, { idempotencyKey: { $like: 'lease-%' } });
+    expect(rows.map((r) => [r.idempotencyKey, r.status, r.attempts]).sort()).toEqual([
+      ['lease-1', 'sent', first === 'lease-1' ? 1 : 2],
+      ['lease-2', 'sent', first === 'lease-2' ? 1 : 2],
+    ]);
   });
 });

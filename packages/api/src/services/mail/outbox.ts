@@ -81,8 +81,9 @@ const NON_MAIL_KINDS = [INFRA_APP_KIND];
 
 /**
  * The outbox's delivery loop for any channel: claims due rows matching `where` by pushing their next attempt
- * past a lease, then hands them to `send` one by one; a throw backs the row off (retryDelayMs) until
- * OUTBOX_MAX_ATTEMPTS, then it is `failed`.
+ * past a lease, then hands them to `send` one by one, each under a lease renewed just before its send (a row another
+ * node claimed meanwhile is skipped); a throw backs the row off (retryDelayMs) until OUTBOX_MAX_ATTEMPTS, then it is
+ * `failed`.
  */
 export async function deliverDue(
   rootEm: Em,
@@ -91,6 +92,7 @@ export async function deliverDue(
   send: (em: Em, row: IOutbox) => Promise<void>,
 ): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
+  const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
   const claimed = await rootEm.fork().transactional(async (em) => {
     const rows = await em.find(
       Outbox,
@@ -103,14 +105,19 @@ export async function deliverDue(
     );
     for (const row of rows) {
       row.attempts += 1;
-      row.nextAttemptAt = new Date(now.getTime() + (opts.leaseMs ?? OUTBOX_LEASE_MS));
+      row.nextAttemptAt = new Date(now.getTime() + leaseMs);
     }
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, attempts: r.attempts }));
   });
 
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
-  for (const id of claimed) {
+  for (const { id, attempts } of claimed) {
     const em = rootEm.fork();
+    // The batch's lease started at the claim and runs out while the rows before this one are sent (a slow mail server,
+    // a busy machine): once it has, another node may have claimed the row (its attempts moved on) or sent it already.
+    // The row's lease is renewed from now just before its send, and only if it is still this claim's: else it is left.
+    const renewed = await em.nativeUpdate(Outbox, { id, attempts, status: 'pending' }, { nextAttemptAt: new Date((opts.now ? opts.now.getTime() : Date.now()) + leaseMs) });
+    if (renewed === 0) continue;
     const row = await em.findOneOrFail(Outbox, { id });
     try {
       await send(em, row);
