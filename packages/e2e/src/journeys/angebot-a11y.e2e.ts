@@ -6,7 +6,6 @@ import { freshCustomer, priceAndSend, searchAngebote, sendRequest, settledDialog
 import { appUrl, launchBrowser, screenshot } from '../support/browser.js';
 import { expectFieldError, field } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
 
 // axe-core (WCAG 2.1 A/AA) on the offer screens of staff and customer: no serious or critical findings.
 // Each screen is saved under artifacts/ for a look. The offers are arranged through the API:
@@ -34,14 +33,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, path: string): Promise<Page> {
-  return (await signedInPage(browser, email, path, { password })).page;
-}
-
 describe('accessibility of the staff offer screens (axe-core)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
+    page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
   });
   afterAll(async () => {
     await page.context().close();
@@ -119,7 +114,7 @@ describe('accessibility of the staff offer screens (axe-core)', () => {
 describe('accessibility of the customer offer screens (axe-core)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(customer.email, customer.password, '/antraege');
+    page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password })).page;
   });
   afterAll(async () => {
     await page.context().close();

@@ -23,7 +23,6 @@ import { describedText, expectFieldError, field, waitForToast } from '../support
 import { cell, columnTexts, grid } from '../support/grid.js';
 import { signedInPage } from '../support/login.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
-import { DEMO_PASSWORD } from '../support/users.js';
 
 // Issue 6 item 7, in the browser: staff price two sent requests of a fresh applicant (an Erstkunde) and send
 // them, the second with prepayment; the customer rejects the first and orders the second, then fills the
@@ -73,10 +72,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, path: string): Promise<Page> {
-  return (await signedInPage(browser, email, path, { password })).page;
-}
-
 /** Cents from the app's German notation ('1.234,56 €' → 123456). */
 function cents(text: string): number {
   const m = /^(\d{1,3}(?:\.\d{3})*),(\d{2}) €$/.exec(text.trim());
@@ -104,7 +99,7 @@ describe('staff price and send two offers of a new customer', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    page = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
+    page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
     errors = watchErrors(page);
   });
   afterAll(async () => {
@@ -368,7 +363,7 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    page = await signedIn(customer.email, customer.password, '/antraege');
+    page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password })).page;
     errors = watchErrors(page);
   });
   afterAll(async () => {
@@ -554,7 +549,7 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
 
 describe('what is no longer allowed shows in the pages', () => {
   it('staff: the ordered offer B is read-only; the rejected A shows the reason', async () => {
-    const page = await signedIn('sb@example.org', DEMO_PASSWORD, `/angebot/${b.id}`);
+    const page = (await signedInPage(browser, 'sb@example.org', `/angebot/${b.id}`)).page;
     await page.getByRole('heading', { level: 1, name: `Angebot ${b.vorgangsnummer}` }).waitFor();
     const banner = statusBanner(page, 'Auftrag erteilt');
     await banner.waitFor();
@@ -576,7 +571,7 @@ describe('what is no longer allowed shows in the pages', () => {
 
   it('another applicant cannot open the customer’s offers: "Angebot nicht gefunden", nothing of them shown', async () => {
     const other: SeededUser = await seedUser(await adminSession(), { tag: 'angebot-fremd', vorname: 'Fritz', name: 'Fremd' });
-    const page = await signedIn(other.email, other.password, '/antraege');
+    const page = (await signedInPage(browser, other.email, '/antraege', { password: other.password })).page;
     for (const path of [`/angebotkunde/${b.id}`, `/antragAngebot/${a.id}`, `/angebot/${b.id}`]) {
       await page.goto(appUrl(path));
       await page.getByRole('heading', { name: 'Angebot nicht gefunden' }).waitFor();
@@ -592,7 +587,7 @@ describe('what is no longer allowed shows in the pages', () => {
   });
 
   it('staff end C with "Vorgang beenden?"; its row in /angebote changes to "Durch Dienstleister beendet"', async () => {
-    const page = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
+    const page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
     await openEditPage(page, c);
     await statusBanner(page, 'Noch nicht versendet').waitFor();
 
@@ -626,7 +621,7 @@ describe('what is no longer allowed shows in the pages', () => {
 
 describe('the customer’s offer history', () => {
   it('shows firma, name, vorname and the offers; the Excel export gives a link to the file', async () => {
-    const page = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
+    const page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
     const errors = watchErrors(page);
     // reached from the offer page's 'Angebotshistorie'
     await page.goto(appUrl(`/angebot/${a.id}`));

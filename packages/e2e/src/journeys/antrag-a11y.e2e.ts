@@ -30,15 +30,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, path: string): Promise<Page> {
-  return (await signedInPage(browser, email, path)).page;
-}
-
 describe('accessibility of the request screens (axe-core): no serious or critical violations', () => {
   // One signed-in applicant for the screens below (each test opens its screen by address).
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(KUNDE.email, '/antraege');
+    page = (await signedInPage(browser, KUNDE.email, '/antraege')).page;
   });
   afterAll(async () => {
     await page.context().close();
@@ -116,7 +112,7 @@ describe('accessibility of the request screens (axe-core): no serious or critica
   });
 
   it('/antragansicht for staff, with the Ort editor', async () => {
-    const page = await signedIn('sb@example.org', `/antragansicht/${sent.id}`);
+    const page = (await signedInPage(browser, 'sb@example.org', `/antragansicht/${sent.id}`)).page;
     await page.getByRole('heading', { name: 'Kartenansicht Anfrage' }).waitFor();
     await waitForMap(page);
     await page.getByRole('button', { name: 'Speichern', exact: true }).waitFor();
@@ -135,7 +131,7 @@ describe('accessibility of the request screens (axe-core): no serious or critica
   });
 
   it('the acknowledgement’s error is linked to its checkbox (aria-invalid, aria-describedby), as in the registration', async () => {
-    const page = await signedIn(KUNDE.email, '/antrag');
+    const page = (await signedInPage(browser, KUNDE.email, '/antrag')).page;
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await page.getByText('Bitte erkennen Sie unser Informationsblatt an.').waitFor();
     await expectFieldError(page.getByRole('checkbox', { name: /Informationsblatt/ }), 'Bitte erkennen Sie unser Informationsblatt an.', 2000);

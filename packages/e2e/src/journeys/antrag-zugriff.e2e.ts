@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, ApiSession, seedUser, type SeededUser } from '../support/api.js';
 import { antragInput, apiGet, apiPost, createDraft, createSent, pdfFile, squareWkt, waitForMap, type ArrangedAntrag } from '../support/antrag.js';
 import { appUrl, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.js';
 import { field, waitForToast } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
-import { DEMO_PASSWORD } from '../support/users.js';
 
 // Who may see a request (spec 000 §6, issue 5 "no one but its owner and staff can see it"): another applicant
 // gets 404 everywhere, staff read it (and may correct the Ort), the operators' map link is public for sent
@@ -34,11 +33,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, password: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await signedInPage(browser, email, path, { password });
-  return { page, close: () => context.close() };
-}
-
 describe('another applicant sees nothing of kunde’s request', () => {
   let other: SeededUser;
   beforeAll(async () => {
@@ -46,7 +40,7 @@ describe('another applicant sees nothing of kunde’s request', () => {
   });
 
   it('the pages show "nicht gefunden" and none of its data', async () => {
-    const { page, close } = await signedIn(other.email, other.password, '/antraege');
+    const { context, page } = await signedInPage(browser, other.email, '/antraege', { password: other.password });
     for (const path of [`/antrag/${sent.id}`, `/antragansicht/${sent.id}`, `/dokumente/${sent.id}`]) {
       await page.goto(appUrl(path));
       await page.getByRole('heading', { name: 'Antrag nicht gefunden' }).waitFor();
@@ -57,11 +51,11 @@ describe('another applicant sees nothing of kunde’s request', () => {
       expect(await page.getByRole('textbox').count(), path).toBe(0);
       await screenshot(page, `antrag-fremd${path.split('/')[1] ?? ''}`);
     }
-    await close();
+    await context.close();
   });
 
   it('every REST call about it answers 404, changes included', async () => {
-    const { page, close } = await signedIn(other.email, other.password, '/antraege');
+    const { context, page } = await signedInPage(browser, other.email, '/antraege', { password: other.password });
     const id = sent.id;
     for (const path of [
       `api/Antrag/GetAntragById/${id}`,
@@ -92,14 +86,14 @@ describe('another applicant sees nothing of kunde’s request', () => {
     const own = (await kunde.query('antrag.byId', { id })) as { vorhaben: string };
     expect(own.vorhaben).toBe(vorhaben);
     expect(((await kunde.query('antrag.features', { antragId: id })) as unknown[]).length).toBe(1);
-    await close();
+    await context.close();
   });
 });
 
 describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
   it('everything is disabled except Ort, which has its own Speichern; the map is shown', async () => {
     const request = await createSent(kunde, antragInput(KUNDE, { vorhaben: `Ortskorrektur E2E ${Date.now().toString(36)}`, ort: 'Riesa' }));
-    const { page, close } = await signedIn('sb@example.org', DEMO_PASSWORD, '/auftraege');
+    const { context, page } = await signedInPage(browser, 'sb@example.org', '/auftraege');
     const errors = watchErrors(page);
     await page.goto(appUrl(`/antragansicht/${request.id}`));
     await page.getByRole('heading', { name: `Antrag ${request.vorgangsnummer}`, level: 1 }).waitFor();
@@ -138,11 +132,11 @@ describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
     await page.getByRole('heading', { name: 'Kartenansicht Anfrage' }).waitFor();
     expect(await field(page.locator('#antragsdaten'), 'Ort').inputValue()).toBe('Riesa-Weida');
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 
   it('the owner sees the same view without the Ort editor, with the file', async () => {
-    const { page, close } = await signedIn(KUNDE.email, DEMO_PASSWORD, `/antragansicht/${sent.id}`);
+    const { context, page } = await signedInPage(browser, KUNDE.email, `/antragansicht/${sent.id}`);
     await page.getByRole('heading', { name: 'Kartenansicht Anfrage' }).waitFor();
     await waitForMap(page);
     expect(await field(page.locator('#antragsdaten'), 'Ort').isDisabled()).toBe(true);
@@ -153,7 +147,7 @@ describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
     const res = await apiGet(page, (await link.getAttribute('href')) ?? '');
     expect(res.status()).toBe(200);
     expect((await res.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    await close();
+    await context.close();
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseRoles } from '@lap/contracts';
 import { baseUrl } from './browser.js';
 import { DEMO_PASSWORD } from './users.js';
 
@@ -104,11 +105,7 @@ export class ApiSession {
   async login(email: string, password = DEMO_PASSWORD): Promise<{ userId: string; roles: string[] }> {
     const answer = await this.mutation('account.login', { email, password });
     if (!isRecord(answer) || typeof answer.userId !== 'string' || typeof answer.roles !== 'string') throw new Error('Anmeldung ohne userId');
-    const roles = answer.roles
-      .split(',')
-      .map((r) => r.trim())
-      .filter((r) => r.length > 0);
-    return { userId: answer.userId, roles };
+    return { userId: answer.userId, roles: parseRoles(answer.roles) };
   }
 }
 
