@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverDueInfraApp, deliverDueMails, LOGIN_FAILURE_WINDOW_MS, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type FileStorage, type Mailer } from '@lap/api';
-import { captchas, historieStand, leases, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
+import { captchas, historieStand, leases, listZaehler, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
 
 export interface Worker {
   /** Runs one delivery round now (after a mail was queued, or from tests). */
@@ -16,7 +16,7 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 export const SCHEDULE_LEASE = 'zeitplan';
 export const SCHEDULE_TTL_MS = 30_000;
 const HOUSEKEEPING_LEASE = 'aufraeumen';
-/** The history count per person of /historien (repositories/historie-stand.ts): a plain read of the user_id index. */
+/** The kept counts, every 10 minutes: the history count per person of /historien (repositories/historie-stand.ts), a plain read of the user_id index, and the lists' totals folded (repositories/list-zaehler.ts). */
 const HISTORIE_STAND_LEASE = 'historie_stand';
 const HISTORIE_STAND_MS = 10 * 60 * 1000;
 /** An upload may take an hour (the request timeout); a `.part` file or unfinished multipart upload older than this is orphaned. */
@@ -93,6 +93,8 @@ export function startWorker(opts: WorkerOptions): Worker {
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
     if (await leases.claimDue(opts.db.em.fork(), HISTORIE_STAND_LEASE, nodeId, HISTORIE_STAND_MS)) {
       await historieStand.refreshHistorieStand(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'history counts failed'));
+      // the lists' kept totals: each list's rows folded into one (entities/list-zaehler.ts)
+      await listZaehler.foldListZaehler(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'list totals failed'));
     }
     if (await leases.claimDue(opts.db.em.fork(), HOUSEKEEPING_LEASE, nodeId, HOUSEKEEPING_MS)) {
       const removed = await housekeeping(opts.db);

@@ -12,7 +12,7 @@ import { generateDomain } from '../bench/support/domain-data.js';
 // writes — the bench generator's bulk inserts, the ORM, plain SQL — and SQLite fills them in for a database from before;
 // every invoice carries its order's date (rechnung.auftrags_datum), every dunning notice its invoice's net sum and dispatch,
 // every request its offer's dispatch and net sum (antrag.angebot_versand, antrag.angebot_netto_cent, kept by triggers on
-// angebot).
+// angebot), and the lists' kept totals (list_zaehler) equal their rows' count and net sum.
 
 type Loose = Record<string, Record<string, unknown>>;
 
@@ -35,9 +35,20 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     angebotNetto: await count(
       sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_netto_cent is null and ag.id is not null) or (an.angebot_netto_cent is not null and ag.id is null) or an.angebot_netto_cent <> ag.netto_cent`,
     ),
+    // the lists' kept totals (list_zaehler): the lists whose kept count or net sum differs from their rows'
+    zaehler: await count(
+      sql<{ n: number }>`select count(*) as n from (
+        select 'mailversand' as liste, count(*) as anzahl, 0 as summe from mail_versand_job
+        union all select 'rechnungen', count(*), coalesce(sum(netto_cent), 0) from rechnung
+        union all select 'rechnungen_offen', count(*), coalesce(sum(netto_cent), 0) from rechnung where abgeschlossen = 0
+        union all select 'mahnungen', count(*), coalesce(sum(netto_cent), 0) from mahnung
+      ) gezaehlt where not exists (
+        select 1 from list_zaehler z where z.liste = gezaehlt.liste group by z.liste having sum(z.anzahl) = gezaehlt.anzahl and sum(z.summe_cent) = gezaehlt.summe
+      )`,
+    ),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0, angebotNetto: 0 };
+const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0, angebotNetto: 0, zaehler: 0 };
 /** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
 const angebotVersandOf = async (em: Em, antragId: string) =>
@@ -183,6 +194,10 @@ describe('an embedded database from before the kept columns', () => {
       expect((await mismatches(first.em)).abgeschlossen).toBeGreaterThan(0);
       expect((await mismatches(first.em)).angebotVersand).toBeGreaterThan(0);
       expect((await mismatches(first.em)).angebotNetto).toBeGreaterThan(0);
+      // no kept totals (the table came with them): every list differs
+      await sql`delete from list_zaehler`.execute(k);
+      expect((await mismatches(first.em)).zaehler).toBe(4);
+      await sql`drop table list_zaehler`.execute(k);
       await first.close();
 
       const again = await openDatabase({ dataDir, quiet: true });

@@ -15,6 +15,7 @@ export * as rateLimits from './repositories/rate-limits.js';
 export * as loginFailures from './repositories/login-failures.js';
 export * as leases from './repositories/leases.js';
 export * as historieStand from './repositories/historie-stand.js';
+export * as listZaehler from './repositories/list-zaehler.js';
 export { markAbgeschlossen } from './repositories/rechnung-abschluss.js';
 export * as sequences from './repositories/sequences.js';
 export * as gemeinden from './repositories/gemeinden.js';

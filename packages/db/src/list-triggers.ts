@@ -3,6 +3,7 @@
 // triggers gets the values they keep computed once, in the same start, before anyone reads them (MariaDB does the same
 // in the migration list_sums).
 import type { Em } from './orm.js';
+import { recountListZaehler } from './repositories/list-zaehler.js';
 import { MARK_ALL_ABGESCHLOSSEN_SQL } from './repositories/rechnung-abschluss.js';
 
 /** Every trigger that keeps a list column (the values are computed once on a start that finds one missing). */
@@ -20,6 +21,14 @@ export const LIST_TRIGGERS = [
   'angebot_netto_antrag_ai',
   'angebot_netto_antrag_au',
   'angebot_netto_antrag_ad',
+  'mail_versand_job_zaehler_ai',
+  'mail_versand_job_zaehler_ad',
+  'rechnung_zaehler_ai',
+  'rechnung_zaehler_ad',
+  'rechnung_zaehler_au',
+  'mahnung_zaehler_ai',
+  'mahnung_zaehler_ad',
+  'mahnung_zaehler_au',
 ] as const;
 
 /** Whether every list trigger is installed (read before the schema update). */
@@ -29,13 +38,15 @@ export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
   return LIST_TRIGGERS.every((name) => present.has(name));
 }
 
-/** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction). */
+/** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction), then the lists' kept totals. */
 export async function backfillListColumns(em: Em): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute('update angebot set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = angebot.id), 0)');
     await tx.execute('update rechnung set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = rechnung.id), 0)');
     await tx.execute('update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)');
   });
+  // the lists' kept totals, counted after the updates above (their triggers added rows for them)
+  await recountListZaehler(em);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type TMailJobWerte,
   type TPreislistePosten,
 } from '@lap/domain';
-import type { Em } from '@lap/db';
+import { listZaehler, type Em } from '@lap/db';
 
 export interface DomainData {
   counts: Record<string, number>; // rows written per table
@@ -1281,6 +1281,8 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     if (dialect === 'mysql') await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on duplicate key update value = greatest(value, ${value})`.execute(k);
     else await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on conflict (name, year) do update set value = max(value, excluded.value)`.execute(k);
   }
+  // the lists' kept totals: the triggers added a row per generated change; counted afresh into one row per list
+  await listZaehler.recountListZaehler(root);
   if (dialect === 'mysql') await sql`analyze table app_user, antrag, person, angebot, auftrag, versorger, mail_versand_job, rechnung, rechnungs_position, mahnung, historie`.execute(k);
 
   if (!sample.auftragId) sample.auftragId = uuid(ID.auftrag, faelle.findIndex((f) => f.auftrag !== null));

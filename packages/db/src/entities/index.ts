@@ -7,6 +7,7 @@ import { Export } from './export.js';
 import { Gemeinde } from './gemeinde.js';
 import { Historie } from './historie.js';
 import { HistorieStand } from './historie-stand.js';
+import { ListZaehler } from './list-zaehler.js';
 import { Mahnung, MahnungVorlage } from './mahnung.js';
 import { MailAnhang, MailVersandJob, MailVorlage } from './mail.js';
 import { Netzart } from './netzart.js';
@@ -35,6 +36,7 @@ export * from './export.js';
 export * from './gemeinde.js';
 export * from './historie.js';
 export * from './historie-stand.js';
+export * from './list-zaehler.js';
 export * from './mahnung.js';
 export * from './mail.js';
 export * from './netzart.js';
@@ -94,6 +96,7 @@ export const allEntities = [
   Mahnung,
   Historie,
   HistorieStand,
+  ListZaehler,
   Notiz,
   Export,
   PdfVerarbeitung,

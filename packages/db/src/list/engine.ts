@@ -85,6 +85,11 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * gives it without counting the rows (one person's history: historie_stand plus the rows after it).
    */
   unfilteredTotal?: RawBuilder<number>;
+  /**
+   * The list's count and sums without a filter or a search, kept by triggers in list_zaehler under this name
+   * (entities/list-zaehler.ts): `sum` names the one summed field it keeps. Read instead of counting every row.
+   */
+  keptTotals?: { liste: string; sum?: keyof F & string };
   /** Per query: the values of a `fewValues` column that a filter of the query matches (see `candidateValues`). */
   candidates?: ReadonlyMap<TFilter, readonly string[]>;
 }
@@ -438,9 +443,16 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   const used = [...query.filterDto.map((f) => f.field), ...(query.search?.trim() ? (src.def.searchFields ?? []) : [])];
   const where = filtered(em, src, query.filterDto, query.search);
   const countOn = narrowed(src, [...used, ...sumFields]);
+  const kept = src.keptTotals;
   const aggregate =
     src.unfilteredTotal && used.length === 0 && sumFields.length === 0
       ? em.getKysely<LooseDB>().selectNoFrom(src.unfilteredTotal.as('__total'))
+      : kept && used.length === 0 && sumFields.every((name) => name === kept.sum)
+        ? em
+            .getKysely<LooseDB>()
+            .selectFrom('list_zaehler')
+            .where(sql<SqlBool>`liste = ${kept.liste}`)
+            .select([sql<number>`coalesce(sum(anzahl), 0)`.as('__total'), ...sumFields.map((name) => sql<number>`coalesce(sum(summe_cent), 0)`.as(name))])
       : (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
           sql<number>`count(*)`.as('__total'),
           ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),

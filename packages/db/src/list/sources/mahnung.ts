@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { MAHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
+import { ZAEHLER } from '../../entities/list-zaehler.js';
 import { col, notNullCol } from './column.js';
 
 /**
@@ -21,6 +22,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
         .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
         .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
     everyRow: true,
+    keptTotals: { liste: ZAEHLER.mahnungen.liste, sum: 'nettoPreis' },
     id: sql`m.id`,
     // every join is a NOT NULL foreign key to a primary key (or a left join to one): one row per dunning notice
     narrow: [

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { MAILVERSAND_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
+import { ZAEHLER } from '../../entities/list-zaehler.js';
 import { col, notNullCol } from './column.js';
 
 /** /mailversand: every mail job with its supplier and case number. */
@@ -16,6 +17,7 @@ export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fiel
         .innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = v.auftrag_id`))
         .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`)),
     everyRow: true,
+    keptTotals: { liste: ZAEHLER.mailversand.liste },
     id: sql`j.id`,
     // the order and request joins are NOT NULL foreign keys to primary keys: one row per job either way
     narrow: [

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { RECHNUNGEN_LIST, VERSANDTE_RECHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
+import { ZAEHLER } from '../../entities/list-zaehler.js';
 import { col, notNullCol } from './column.js';
 
 /** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
@@ -48,7 +49,12 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
 const INVOICE_ORDER = { straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'], straightFrom: 'rechnung as re' } as const;
 
 /** /rechnungen with 'abgeschlossene Rechnungen anzeigen': every invoice. */
-export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = { ...invoiceList, everyRow: true, ...INVOICE_ORDER };
+export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {
+  ...invoiceList,
+  everyRow: true,
+  ...INVOICE_ORDER,
+  keptTotals: { liste: ZAEHLER.rechnungen.liste, sum: 'nettoPreis' },
+};
 
 /**
  * A completed invoice (prioritaetStatus 6): a paid one, and — once an invoice of its order is paid — a cancelled invoice
@@ -67,6 +73,7 @@ export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.field
   ...INVOICE_ORDER,
   base: (k, d) => invoiceList.base(k, d).where(sql<SqlBool>`re.abgeschlossen = 0`),
   narrow: [{ base: (k) => invoice(k).where(sql<SqlBool>`re.abgeschlossen = 0`), fields: INVOICE_ONLY }],
+  keptTotals: { liste: ZAEHLER.offeneRechnungen.liste, sum: 'nettoPreis' },
 };
 
 /**

@@ -1,0 +1,67 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * The kept totals of the back-office lists over every row of a table (or every row of one condition): the count and
+ * net sum of a list (`liste`) is the sum of its rows here. Triggers on the counted table add a row for every insert,
+ * delete and relevant update (`zaehlerTriggers`): a write only inserts, so it takes no lock another writer waits for,
+ * and the worker folds a list's rows into one (repositories/list-zaehler.ts). A list's unfiltered total then reads a
+ * handful of rows from the (liste, …) index instead of counting a million (Mailversand: 1,000,714 jobs, 136–177 ms).
+ */
+export const ListZaehler = defineEntity({
+  name: 'ListZaehler',
+  tableName: 'list_zaehler',
+  indexes: [{ properties: ['liste', 'anzahl', 'summeCent'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    liste: p.string().length(40),
+    anzahl: p.bigint('number'),
+    summeCent: p.bigint('number'),
+  },
+});
+export type IListZaehler = InferEntity<typeof ListZaehler>;
+
+/** One kept total over a table: the list's name, the summed column (none: a count only), the rows it counts. */
+export interface ZaehlerDef {
+  liste: string;
+  /** The summed column of the counted table (NULL counts as 0). */
+  sum?: string;
+  /** The condition a row must meet to be counted, over `new.` or `old.` columns (none: every row). */
+  where?: (row: 'new' | 'old') => string;
+}
+
+/**
+ * The triggers that keep the totals of `zaehler` over `table`. An insert adds the new row's count and sum if it is
+ * counted, a delete takes the old row's away; an update that changes a row's sum adds the difference, and one that
+ * moves a row in or out of the condition (or changes its sum there) takes the old contribution away and adds the new
+ * one. An update that changes neither writes nothing. SQLite and MariaDB both take `insert … select … where` without a
+ * FROM.
+ */
+export function zaehlerTriggers(table: string, zaehler: readonly ZaehlerDef[]): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
+  const sumOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.sum ? `coalesce(${row}.${z.sum}, 0)` : '0');
+  const add = (z: ZaehlerDef, anzahl: string, summe: string, when?: string) =>
+    when
+      ? `insert into list_zaehler (liste, anzahl, summe_cent) select '${z.liste}', ${anzahl}, ${summe} where ${when};`
+      : `insert into list_zaehler (liste, anzahl, summe_cent) values ('${z.liste}', ${anzahl}, ${summe});`;
+  const negated = (z: ZaehlerDef) => (z.sum ? `-${sumOf(z, 'old')}` : '0');
+  const updated = (z: ZaehlerDef): string[] => {
+    if (!z.where) return z.sum ? [add(z, '0', `${sumOf(z, 'new')} - ${sumOf(z, 'old')}`, `${sumOf(z, 'old')} <> ${sumOf(z, 'new')}`)] : [];
+    const [was, is] = [`(${z.where('old')})`, `(${z.where('new')})`];
+    const same = `${was} and ${is} and ${sumOf(z, 'old')} = ${sumOf(z, 'new')}`;
+    return [add(z, '-1', negated(z), `${was} and not (${same})`), add(z, '1', sumOf(z, 'new'), `${is} and not (${same})`)];
+  };
+  const triggers: ReturnType<typeof zaehlerTriggers> = [
+    { name: `${table}_zaehler_ai`, timing: 'after', events: ['insert'], body: zaehler.map((z) => add(z, '1', sumOf(z, 'new'), z.where?.('new'))).join(' ') },
+    { name: `${table}_zaehler_ad`, timing: 'after', events: ['delete'], body: zaehler.map((z) => add(z, '-1', negated(z), z.where?.('old'))).join(' ') },
+  ];
+  const onUpdate = zaehler.flatMap(updated);
+  if (onUpdate.length > 0) triggers.push({ name: `${table}_zaehler_au`, timing: 'after', events: ['update'], body: onUpdate.join(' ') });
+  return triggers;
+}
+
+/** The kept totals: the lists over every row of their table. */
+export const ZAEHLER = {
+  mailversand: { liste: 'mailversand' },
+  rechnungen: { liste: 'rechnungen', sum: 'netto_cent' },
+  offeneRechnungen: { liste: 'rechnungen_offen', sum: 'netto_cent', where: (row: 'new' | 'old') => `${row}.abgeschlossen = 0` },
+  mahnungen: { liste: 'mahnungen', sum: 'netto_cent' },
+} as const satisfies Record<string, ZaehlerDef>;

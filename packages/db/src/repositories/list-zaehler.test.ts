@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runListPage, type ListSource } from '../list/engine.js';
+import { mahnungenListSource } from '../list/sources/mahnung.js';
+import { mailVersandListSource } from '../list/sources/mailversand.js';
+import { offeneRechnungenListSource, rechnungenListSource } from '../list/sources/rechnung.js';
+import type { Em } from '../orm.js';
+import { seedDemo } from '../seed/demo.js';
+import { loadSaxonyGemeinden } from '../seed/gemeinden-source.js';
+import { testDatabases, type TestDatabase } from '../testing.js';
+import { foldListZaehler, recountListZaehler } from './list-zaehler.js';
+
+type AnySource = ListSource<Record<string, never>>;
+
+/** Each list with a kept total, beside the SQL that counts (and sums) its rows. */
+const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: string; liste: string }> = [
+  { name: 'Mailversand', source: () => mailVersandListSource() as unknown as AnySource, counted: 'select count(*) as n, 0 as s from mail_versand_job', liste: 'mailversand' },
+  { name: 'Rechnungen (with completed)', source: () => rechnungenListSource as unknown as AnySource, counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from rechnung', liste: 'rechnungen' },
+  {
+    name: 'Rechnungen (open)',
+    source: () => offeneRechnungenListSource as unknown as AnySource,
+    counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from rechnung where abgeschlossen = 0',
+    liste: 'rechnungen_offen',
+  },
+  { name: 'Mahnungen', source: () => mahnungenListSource('2026-11-29') as unknown as AnySource, counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from mahnung', liste: 'mahnungen' },
+];
+
+async function rowsOf(em: Em, statement: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+  return (await em.getConnection().execute(statement, params)) as Array<Record<string, unknown>>;
+}
+
+/** Every list's total and net sum as the engine answers an unfiltered page, beside the counted figures. */
+async function figures(em: Em): Promise<Array<{ list: string; kept: [number, number]; counted: [number, number] }>> {
+  const out = [];
+  for (const l of LISTS) {
+    const page = await runListPage(em.fork(), l.source(), { filterDto: [], sortingDto: [], page: 1, pageSize: 5, part: 'total' });
+    const [row] = await rowsOf(em, l.counted);
+    const sum = (page.sums as Record<string, number>)['nettoPreis'] ?? 0;
+    out.push({ list: l.name, kept: [page.total ?? -1, sum] as [number, number], counted: [Number(row?.['n']), Number(row?.['s'])] as [number, number] });
+  }
+  return out;
+}
+
+async function expectExact(em: Em): Promise<void> {
+  for (const f of await figures(em)) expect(f.kept, f.list).toEqual(f.counted);
+}
+
+/** Inserts a copy of a row of `table` under a new id (and `changes`), column by column as the database has them. */
+async function copyRow(em: Em, table: string, id: string, changes: Record<string, unknown>): Promise<string> {
+  const [row] = await rowsOf(em, `select * from ${table} where id = ?`, [id]);
+  if (!row) throw new Error(`no ${table} ${id}`);
+  const copy = { ...row, ...changes, id: randomUUID() };
+  const cols = Object.keys(copy);
+  await em.getConnection().execute(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(copy));
+  return copy.id;
+}
+
+describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, open }) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await open();
+    // with the municipalities: the demo's orders then get their suppliers and mail jobs
+    await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('start equal to the counted rows of the demo data, which has rows of every list', async () => {
+    const f = await figures(db.em.fork());
+    for (const { list, counted } of f) expect(counted[0], list).toBeGreaterThan(0);
+    await expectExact(db.em.fork());
+  });
+
+  it('follow every insert, update and delete of the counted tables, whoever writes them', async () => {
+    const em = db.em.fork();
+    // an invoice line's price changes its invoice's net sum (nettoTriggers), which moves both invoice totals
+    const [line] = await rowsOf(em, 'select p.id, p.rechnung_id from rechnungs_position p join rechnung re on re.id = p.rechnung_id where re.abgeschlossen = 0 limit 1');
+    await em.getConnection().execute('update rechnungs_position set gesamtpreis_cent = gesamtpreis_cent + 12345 where id = ?', [line?.['id']]);
+    await expectExact(em);
+    // an invoice completed and reopened: out of the open invoices and back
+    await em.getConnection().execute('update rechnung set abgeschlossen = 1 where id = ?', [line?.['rechnung_id']]);
+    await expectExact(em);
+    await em.getConnection().execute('update rechnung set abgeschlossen = 0, netto_cent = netto_cent + 1 where id = ?', [line?.['rechnung_id']]);
+    await expectExact(em);
+    // an update that changes nothing counted adds no row
+    const before = Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n']);
+    await em.getConnection().execute('update rechnung set zahlungsziel_tage = zahlungsziel_tage + 1 where id = ?', [line?.['rechnung_id']]);
+    await em.getConnection().execute("update mail_versand_job set betreff = 'geändert', versendet = 1 - versendet");
+    expect(Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n'])).toBe(before);
+    // a new invoice and a new notice, then both deleted again
+    const invoice = await copyRow(em, 'rechnung', String(line?.['rechnung_id']), { rechnungs_nummer: null, netto_cent: 777 });
+    const [notice] = await rowsOf(em, 'select id from mahnung limit 1');
+    const mahnung = await copyRow(em, 'mahnung', String(notice?.['id']), { rechnung_id: invoice, netto_cent: 555 });
+    await expectExact(em);
+    await em.getConnection().execute('update mahnung set netto_cent = null where id = ?', [mahnung]);
+    await expectExact(em);
+    await em.getConnection().execute('delete from mahnung where id = ?', [mahnung]);
+    await em.getConnection().execute('delete from rechnung where id = ?', [invoice]);
+    await expectExact(em);
+    // a mail job deleted (its supplier keeps no job) and made again
+    const [job] = await rowsOf(em, 'select id from mail_versand_job limit 1');
+    const [row] = await rowsOf(em, 'select * from mail_versand_job where id = ?', [job?.['id']]);
+    await em.getConnection().execute('delete from mail_versand_job where id = ?', [job?.['id']]);
+    await expectExact(em);
+    const cols = Object.keys(row ?? {});
+    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row ?? {}));
+    await expectExact(em);
+  });
+
+  it('fold each list’s rows into one without changing a total, and count afresh to the same figures', async () => {
+    const em = db.em.fork();
+    const figuresBefore = await figures(em);
+    const rowsBefore = Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n']);
+    const removed = await foldListZaehler(em);
+    expect(removed).toBeGreaterThan(0);
+    const perList = await rowsOf(em, 'select liste, count(*) as n from list_zaehler group by liste');
+    expect(perList.map((r) => Number(r['n']))).toEqual(LISTS.map(() => 1));
+    expect(Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n'])).toBe(rowsBefore - removed);
+    expect(await figures(em)).toEqual(figuresBefore);
+    await expectExact(em);
+    expect(await foldListZaehler(em)).toBe(0);
+    await recountListZaehler(em);
+    await expectExact(em);
+  });
+
+  it.runIf(name === 'mariadb')('stay exact while a fold runs beside open writers and a second fold (MariaDB)', async () => {
+    const em = db.em.fork();
+    // writers add rows to every list and hold their transactions open while two folds start
+    const [line] = await rowsOf(em, 'select p.id from rechnungs_position p join rechnung re on re.id = p.rechnung_id where re.abgeschlossen = 0 limit 1');
+    const [job] = await rowsOf(em, 'select * from mail_versand_job limit 1');
+    const writer = db.em.fork();
+    const opened = writer.transactional(async (tx) => {
+      await tx.execute('update rechnungs_position set gesamtpreis_cent = gesamtpreis_cent + 1 where id = ?', [line?.['id']]);
+      await tx.execute('delete from mail_versand_job where id = ?', [job?.['id']]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const folds = Promise.all([foldListZaehler(db.em.fork()), foldListZaehler(db.em.fork())]);
+    await opened;
+    await folds;
+    await expectExact(em);
+    const perList = await rowsOf(em, 'select liste, count(*) as n from list_zaehler group by liste');
+    expect(perList.every((r) => Number(r['n']) <= 2)).toBe(true);
+    const cols = Object.keys(job ?? {});
+    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));
+    await expectExact(em);
+  });
+});
