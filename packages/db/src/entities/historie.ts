@@ -6,13 +6,16 @@ import { createdAt } from './columns.js';
 import { User } from './user.js';
 import { Versorger } from './versorger.js';
 
+/** The (user_id, created_at) index by name: /historien names it to MariaDB for a person's last action (list/sources/historie.ts). */
+export const HISTORIE_USER_DATUM_INDEX = 'historie_user_id_created_at_index';
+
 /** Audit trail of case actions (spec 001 §4 action codes 1–9). */
 export const Historie = defineEntity({
   name: 'Historie',
   tableName: 'historie',
   // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index;
   // a person's rows of one action (their history filtered by Aktion) counted and read newest first from the third
-  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['antrag', 'createdAt'] }, { properties: ['user', 'aktion', 'createdAt'] }],
+  indexes: [{ properties: ['user', 'createdAt'], name: HISTORIE_USER_DATUM_INDEX }, { properties: ['antrag', 'createdAt'] }, { properties: ['user', 'aktion', 'createdAt'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     aktion: p.integer().$type<THistorieAktion>().index(),

@@ -20,23 +20,25 @@ export const ListZaehler = defineEntity({
 });
 export type IListZaehler = InferEntity<typeof ListZaehler>;
 
-/** One kept total over a table: the list's name, the summed column (none: a count only), the rows it counts. */
+/** One kept total: the list's name, the counted table, the summed column (none: a count only), the rows it counts. */
 export interface ZaehlerDef {
   liste: string;
+  table: string;
   /** The summed column of the counted table (NULL counts as 0). */
   sum?: string;
-  /** The condition a row must meet to be counted, over `new.` or `old.` columns (none: every row). */
-  where?: (row: 'new' | 'old') => string;
+  /** The condition a row must meet to be counted, over the columns of `row` (`new`, `old`, the table; none: every row). */
+  where?: (row: string) => string;
 }
 
 /**
- * The triggers that keep the totals of `zaehler` over `table`. An insert adds the new row's count and sum if it is
- * counted, a delete takes the old row's away; an update that changes a row's sum adds the difference, and one that
- * moves a row in or out of the condition (or changes its sum there) takes the old contribution away and adds the new
- * one. An update that changes neither writes nothing. SQLite and MariaDB both take `insert … select … where` without a
- * FROM.
+ * The triggers on `table` that keep its totals (those of ZAEHLER over it). An insert adds the new row's count and sum
+ * if it is counted, a delete takes the old row's away; an update that changes a row's sum adds the difference, and one
+ * that moves a row in or out of the condition (or changes its sum there) takes the old contribution away and adds the
+ * new one. An update that changes neither writes nothing. SQLite and MariaDB both take `insert … select … where`
+ * without a FROM.
  */
-export function zaehlerTriggers(table: string, zaehler: readonly ZaehlerDef[]): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
+export function zaehlerTriggers(table: string): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
+  const zaehler: ZaehlerDef[] = Object.values(ZAEHLER).filter((z) => z.table === table);
   const sumOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.sum ? `coalesce(${row}.${z.sum}, 0)` : '0');
   const add = (z: ZaehlerDef, anzahl: string, summe: string, when?: string) =>
     when
@@ -60,8 +62,8 @@ export function zaehlerTriggers(table: string, zaehler: readonly ZaehlerDef[]): 
 
 /** The kept totals: the lists over every row of their table. */
 export const ZAEHLER = {
-  mailversand: { liste: 'mailversand' },
-  rechnungen: { liste: 'rechnungen', sum: 'netto_cent' },
-  offeneRechnungen: { liste: 'rechnungen_offen', sum: 'netto_cent', where: (row: 'new' | 'old') => `${row}.abgeschlossen = 0` },
-  mahnungen: { liste: 'mahnungen', sum: 'netto_cent' },
+  mailversand: { liste: 'mailversand', table: 'mail_versand_job' },
+  rechnungen: { liste: 'rechnungen', table: 'rechnung', sum: 'netto_cent' },
+  offeneRechnungen: { liste: 'rechnungen_offen', table: 'rechnung', sum: 'netto_cent', where: (row: string) => `${row}.abgeschlossen = 0` },
+  mahnungen: { liste: 'mahnungen', table: 'mahnung', sum: 'netto_cent' },
 } as const satisfies Record<string, ZaehlerDef>;

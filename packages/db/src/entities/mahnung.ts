@@ -5,13 +5,13 @@ import { Auftrag } from './auftrag.js';
 import { createdAt, flag, longText, timestamp, updatedAt } from './columns.js';
 import { Rechnung } from './rechnung.js';
 import { User } from './user.js';
-import { ZAEHLER, zaehlerTriggers } from './list-zaehler.js';
+import { zaehlerTriggers } from './list-zaehler.js';
 
 export const Mahnung = defineEntity({
   name: 'Mahnung',
   tableName: 'mahnung',
   // /mahnungen's total and net sum over every notice (entities/list-zaehler.ts)
-  triggers: zaehlerTriggers('mahnung', [ZAEHLER.mahnungen]),
+  triggers: zaehlerTriggers('mahnung'),
   // /mahnungen counts and sums by level from this index alone, and sorts a level by the invoice's dispatch from the next
   indexes: [{ properties: ['mahnungStatus', 'nettoCent'] }, { properties: ['mahnungStatus', 'rechnungVersandt', 'id'] }],
   properties: {

@@ -5,7 +5,7 @@ import { createdAt, flag, longText, timestamp, updatedAt } from './columns.js';
 import { Netzart } from './netzart.js';
 import { StoredFile } from './stored-file.js';
 import { Versorger } from './versorger.js';
-import { ZAEHLER, zaehlerTriggers } from './list-zaehler.js';
+import { zaehlerTriggers } from './list-zaehler.js';
 
 /** Mail template with {Auto-…} placeholders (spec 001 §4). */
 export const MailVorlage = defineEntity({
@@ -29,7 +29,7 @@ export const MailVersandJob = defineEntity({
   name: 'MailVersandJob',
   tableName: 'mail_versand_job',
   // /mailversand's total over every job (entities/list-zaehler.ts)
-  triggers: zaehlerTriggers('mail_versand_job', [ZAEHLER.mailversand]),
+  triggers: zaehlerTriggers('mail_versand_job'),
   // /mailversand's default order (supplier name) and its everyday filter (not sent, newest request first)
   indexes: [{ properties: ['versorgerName', 'id'] }, { properties: ['versendet', 'angefragtDate', 'id'] }],
   properties: {

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { Auftrag } from './auftrag.js';
 import { User } from './user.js';
 import { createdAt, flag, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
-import { ZAEHLER, zaehlerTriggers } from './list-zaehler.js';
+import { zaehlerTriggers } from './list-zaehler.js';
 
 /** Issued invoices are immutable: corrections are a Storno plus a new invoice. */
 export const Rechnung = defineEntity({
   name: 'Rechnung',
   tableName: 'rechnung',
   // /rechnungen's totals and net sums over every invoice and over the open ones (entities/list-zaehler.ts)
-  triggers: zaehlerTriggers('rechnung', [ZAEHLER.rechnungen, ZAEHLER.offeneRechnungen]),
+  triggers: zaehlerTriggers('rechnung'),
   indexes: [
     // /rechnungen counts and sums the open invoices from this index alone, and reads a page of them, the last ones
     // included, newest order first from the next one

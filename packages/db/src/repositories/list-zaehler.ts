@@ -1,28 +1,20 @@
 import { sql } from 'kysely';
-import { ZAEHLER } from '../entities/list-zaehler.js';
+import { ZAEHLER, type ZaehlerDef } from '../entities/list-zaehler.js';
 import { dialectOf } from '../list/engine.js';
 import type { Em } from '../orm.js';
 
-/** The counted tables of the kept totals, each with its lists (entities/list-zaehler.ts). */
-const COUNTED: ReadonlyArray<{ table: string; zaehler: { liste: string; sum?: string; where?: (row: 'new' | 'old') => string } }> = [
-  { table: 'mail_versand_job', zaehler: ZAEHLER.mailversand },
-  { table: 'rechnung', zaehler: ZAEHLER.rechnungen },
-  { table: 'rechnung', zaehler: ZAEHLER.offeneRechnungen },
-  { table: 'mahnung', zaehler: ZAEHLER.mahnungen },
-];
-
-/** The SQL that counts a list's rows afresh: its name, count and sum (the migration and the SQLite start use it). */
-export function recountSql(c: (typeof COUNTED)[number]): string {
-  const sum = c.zaehler.sum ? `coalesce(sum(${c.zaehler.sum}), 0)` : '0';
-  const where = c.zaehler.where ? ` where ${c.zaehler.where('new').replace(/\bnew\./g, '')}` : '';
-  return `insert into list_zaehler (liste, anzahl, summe_cent) select '${c.zaehler.liste}', count(*), ${sum} from ${c.table}${where}`;
+/** The statement that counts a list's rows afresh into one row of list_zaehler. */
+function recountSql(z: ZaehlerDef): string {
+  const sum = z.sum ? `coalesce(sum(${z.sum}), 0)` : '0';
+  const where = z.where ? ` where ${z.where(z.table)}` : '';
+  return `insert into list_zaehler (liste, anzahl, summe_cent) select '${z.liste}', count(*), ${sum} from ${z.table}${where}`;
 }
 
 /** Every list's kept total counted afresh from its table, replacing its rows (one transaction; a start's backfill). */
 export async function recountListZaehler(em: Em): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute('delete from list_zaehler');
-    for (const c of COUNTED) await tx.execute(recountSql(c));
+    for (const z of Object.values(ZAEHLER)) await tx.execute(recountSql(z));
   });
 }
 
@@ -35,7 +27,7 @@ export async function recountListZaehler(em: Em): Promise<void> {
 export async function foldListZaehler(em: Em): Promise<number> {
   const lock = dialectOf(em) === 'mysql' ? ' for update' : '';
   let removed = 0;
-  for (const liste of [...new Set(COUNTED.map((c) => c.zaehler.liste))]) {
+  for (const { liste } of Object.values(ZAEHLER)) {
     removed += await em.transactional(async (tx) => {
       const k = tx.getKysely();
       const rows = (await sql<{ id: number; anzahl: number | string; summe_cent: number | string }>`select id, anzahl, summe_cent from list_zaehler where liste = ${liste}${sql.raw(lock)}`.execute(k)).rows;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { ANGEBOT_HISTORIE_LIST, AUFTRAGSHISTORIE_LIST, HISTORIE_AUFTRAEGE_LIST, HISTORIE_LIST, HISTORIEN_LIST, ROLE } from '@lap/contracts';
+import { HISTORIE_USER_DATUM_INDEX } from '../../entities/historie.js';
 import type { Dialect, ListSelect, ListSource, LooseDB } from '../engine.js';
 import { rollen } from './nutzer.js';
 import { col, notNullCol } from './column.js';
@@ -142,8 +143,12 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     rollen,
     anzahl: col(historieAnzahl('hs', 'hn.anzahl')),
     // the newest row from the (user_id, created_at) index: MariaDB's max() in a dependent subquery read all of a
-    // person's rows (195 ms for a page of 50 people, 3.4 ms like this)
-    letzteAktion: col('(select hm.created_at from historie hm where hm.user_id = u.id order by hm.created_at desc limit 1)'),
+    // person's rows (195 ms for a page of 50 people, 3.4 ms like this). Named for MariaDB: since the (user_id, aktion,
+    // created_at) index it took that one, equal to it on user_id, and sorted each person's rows (367 ms for page 1)
+    letzteAktion: {
+      expr: (d) =>
+        sql.raw(`(select hm.created_at from historie hm ${d === 'mysql' ? `force index (${HISTORIE_USER_DATUM_INDEX}) ` : ''}where hm.user_id = u.id order by hm.created_at desc limit 1)`),
+    },
   },
 };
 
