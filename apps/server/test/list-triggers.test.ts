@@ -38,12 +38,14 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     // the lists' kept totals (list_zaehler): the lists whose kept count or net sum differs from their rows'
     zaehler: await count(
       sql<{ n: number }>`select count(*) as n from (
-        select 'mailversand' as liste, count(*) as anzahl, 0 as summe from mail_versand_job
-        union all select 'rechnungen', count(*), coalesce(sum(netto_cent), 0) from rechnung
-        union all select 'rechnungen_offen', count(*), coalesce(sum(netto_cent), 0) from rechnung where abgeschlossen = 0
-        union all select 'mahnungen', count(*), coalesce(sum(netto_cent), 0) from mahnung
+        select 'mailversand' as liste, -1 as gruppe, count(*) as anzahl, 0 as summe from mail_versand_job
+        union all select 'rechnungen', -1, count(*), coalesce(sum(netto_cent), 0) from rechnung
+        union all select 'rechnungen_offen', -1, count(*), coalesce(sum(netto_cent), 0) from rechnung where abgeschlossen = 0
+        union all select 'mahnungen', -1, count(*), coalesce(sum(netto_cent), 0) from mahnung
+        union all select 'mahnungen_stufe', mahnung_status, count(*), coalesce(sum(netto_cent), 0) from mahnung group by mahnung_status
       ) gezaehlt where not exists (
-        select 1 from list_zaehler z where z.liste = gezaehlt.liste group by z.liste having sum(z.anzahl) = gezaehlt.anzahl and sum(z.summe_cent) = gezaehlt.summe
+        select 1 from list_zaehler z where z.liste = gezaehlt.liste and coalesce(z.gruppe, -1) = gezaehlt.gruppe
+        group by z.liste, coalesce(z.gruppe, -1) having sum(z.anzahl) = gezaehlt.anzahl and sum(z.summe_cent) = gezaehlt.summe
       )`,
     ),
   };
@@ -196,7 +198,7 @@ describe('an embedded database from before the kept columns', () => {
       expect((await mismatches(first.em)).angebotNetto).toBeGreaterThan(0);
       // no kept totals (the table came with them): every list differs
       await sql`delete from list_zaehler`.execute(k);
-      expect((await mismatches(first.em)).zaehler).toBe(4);
+      expect((await mismatches(first.em)).zaehler).toBeGreaterThanOrEqual(5);
       await sql`drop table list_zaehler`.execute(k);
       await first.close();
 

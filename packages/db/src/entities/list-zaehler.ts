@@ -10,10 +10,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const ListZaehler = defineEntity({
   name: 'ListZaehler',
   tableName: 'list_zaehler',
-  indexes: [{ properties: ['liste', 'anzahl', 'summeCent'] }],
+  indexes: [{ properties: ['liste', 'gruppe', 'anzahl', 'summeCent'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     liste: p.string().length(40),
+    /** The counted row's value of the list's `gruppe` column (a list kept per value, e.g. per dunning level); else NULL. */
+    gruppe: p.integer().nullable(),
     anzahl: p.bigint('number'),
     summeCent: p.bigint('number'),
   },
@@ -28,6 +30,8 @@ export interface ZaehlerDef {
   sum?: string;
   /** The condition a row must meet to be counted, over the columns of `row` (`new`, `old`, the table; none: every row). */
   where?: (row: string) => string;
+  /** An integer column of the counted table: the totals are kept per value of it (its `set` filter reads them). */
+  gruppe?: string;
 }
 
 /**
@@ -40,20 +44,23 @@ export interface ZaehlerDef {
 export function zaehlerTriggers(table: string): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
   const zaehler: ZaehlerDef[] = Object.values(ZAEHLER).filter((z) => z.table === table);
   const sumOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.sum ? `coalesce(${row}.${z.sum}, 0)` : '0');
-  const add = (z: ZaehlerDef, anzahl: string, summe: string, when?: string) =>
+  const gruppeOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.gruppe ? `${row}.${z.gruppe}` : 'null');
+  const add = (z: ZaehlerDef, row: 'new' | 'old', anzahl: string, summe: string, when?: string) =>
     when
-      ? `insert into list_zaehler (liste, anzahl, summe_cent) select '${z.liste}', ${anzahl}, ${summe} where ${when};`
-      : `insert into list_zaehler (liste, anzahl, summe_cent) values ('${z.liste}', ${anzahl}, ${summe});`;
+      ? `insert into list_zaehler (liste, gruppe, anzahl, summe_cent) select '${z.liste}', ${gruppeOf(z, row)}, ${anzahl}, ${summe} where ${when};`
+      : `insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values ('${z.liste}', ${gruppeOf(z, row)}, ${anzahl}, ${summe});`;
   const negated = (z: ZaehlerDef) => (z.sum ? `-${sumOf(z, 'old')}` : '0');
   const updated = (z: ZaehlerDef): string[] => {
-    if (!z.where) return z.sum ? [add(z, '0', `${sumOf(z, 'new')} - ${sumOf(z, 'old')}`, `${sumOf(z, 'old')} <> ${sumOf(z, 'new')}`)] : [];
-    const [was, is] = [`(${z.where('old')})`, `(${z.where('new')})`];
-    const same = `${was} and ${is} and ${sumOf(z, 'old')} = ${sumOf(z, 'new')}`;
-    return [add(z, '-1', negated(z), `${was} and not (${same})`), add(z, '1', sumOf(z, 'new'), `${is} and not (${same})`)];
+    if (!z.where && !z.gruppe) return z.sum ? [add(z, 'new', '0', `${sumOf(z, 'new')} - ${sumOf(z, 'old')}`, `${sumOf(z, 'old')} <> ${sumOf(z, 'new')}`)] : [];
+    // the row counted before and after, with the same sum and group: nothing to write
+    const [was, is] = z.where ? [`(${z.where('old')})`, `(${z.where('new')})`] : [null, null];
+    const same = [was, is, `${sumOf(z, 'old')} = ${sumOf(z, 'new')}`, z.gruppe ? `${gruppeOf(z, 'old')} = ${gruppeOf(z, 'new')}` : null].filter((c) => c !== null).join(' and ');
+    const unless = (counted: string | null) => [counted, `not (${same})`].filter((c) => c !== null).join(' and ');
+    return [add(z, 'old', '-1', negated(z), unless(was)), add(z, 'new', '1', sumOf(z, 'new'), unless(is))];
   };
   const triggers: ReturnType<typeof zaehlerTriggers> = [
-    { name: `${table}_zaehler_ai`, timing: 'after', events: ['insert'], body: zaehler.map((z) => add(z, '1', sumOf(z, 'new'), z.where?.('new'))).join(' ') },
-    { name: `${table}_zaehler_ad`, timing: 'after', events: ['delete'], body: zaehler.map((z) => add(z, '-1', negated(z), z.where?.('old'))).join(' ') },
+    { name: `${table}_zaehler_ai`, timing: 'after', events: ['insert'], body: zaehler.map((z) => add(z, 'new', '1', sumOf(z, 'new'), z.where?.('new'))).join(' ') },
+    { name: `${table}_zaehler_ad`, timing: 'after', events: ['delete'], body: zaehler.map((z) => add(z, 'old', '-1', negated(z), z.where?.('old'))).join(' ') },
   ];
   const onUpdate = zaehler.flatMap(updated);
   if (onUpdate.length > 0) triggers.push({ name: `${table}_zaehler_au`, timing: 'after', events: ['update'], body: onUpdate.join(' ') });
@@ -66,4 +73,5 @@ export const ZAEHLER = {
   rechnungen: { liste: 'rechnungen', table: 'rechnung', sum: 'netto_cent' },
   offeneRechnungen: { liste: 'rechnungen_offen', table: 'rechnung', sum: 'netto_cent', where: (row: string) => `${row}.abgeschlossen = 0` },
   mahnungen: { liste: 'mahnungen', table: 'mahnung', sum: 'netto_cent' },
+  mahnungenNachStufe: { liste: 'mahnungen_stufe', table: 'mahnung', sum: 'netto_cent', gruppe: 'mahnung_status' },
 } as const satisfies Record<string, ZaehlerDef>;

@@ -89,7 +89,7 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * The list's count and sums without a filter or a search, kept by triggers in list_zaehler under this name
    * (entities/list-zaehler.ts): `sum` names the one summed field it keeps. Read instead of counting every row.
    */
-  keptTotals?: { liste: string; sum?: keyof F & string };
+  keptTotals?: { liste: string; sum?: keyof F & string; gruppe?: { field: keyof F & string; liste: string } };
   /** Per query: the values of a `fewValues` column that a filter of the query matches (see `candidateValues`). */
   candidates?: ReadonlyMap<TFilter, readonly string[]>;
 }
@@ -429,6 +429,21 @@ function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, f
 }
 
 /**
+ * Where a page's total and sums are kept (`keptTotals`): the list's name, and the values of its `gruppe` field when the
+ * query filters that field alone by a set of integers. Null when the query searches or filters otherwise, or sums a
+ * field that is not kept: then they are counted.
+ */
+function keptTotalsFor<F extends Record<string, TListFieldDef>>(src: ListSource<F>, query: PageQuery, sumFields: string[]): { liste: string; gruppen?: number[] } | null {
+  const kept = src.keptTotals;
+  if (!kept || query.search?.trim() || !sumFields.every((name) => name === kept.sum)) return null;
+  if (query.filterDto.length === 0) return { liste: kept.liste };
+  const [only] = query.filterDto;
+  if (query.filterDto.length !== 1 || !only || !kept.gruppe || only.field !== kept.gruppe.field || only.type !== 'set') return null;
+  const gruppen = only.values.filter((v): v is number => typeof v === 'number' && Number.isInteger(v));
+  return gruppen.length > 0 && gruppen.length === only.values.length ? { liste: kept.gruppe.liste, gruppen } : null;
+}
+
+/**
  * The two statements of a page: total and sums, then the page's rows. The rows are a deferred join: the page's ids
  * are found first (filtered and sorted, on the narrow base where possible), and only those rows are joined and get
  * their computed columns — a deep page or a filesort never evaluates the select list of every matching row.
@@ -443,15 +458,15 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   const used = [...query.filterDto.map((f) => f.field), ...(query.search?.trim() ? (src.def.searchFields ?? []) : [])];
   const where = filtered(em, src, query.filterDto, query.search);
   const countOn = narrowed(src, [...used, ...sumFields]);
-  const kept = src.keptTotals;
+  const kept = keptTotalsFor(src, query, sumFields);
   const aggregate =
     src.unfilteredTotal && used.length === 0 && sumFields.length === 0
       ? em.getKysely<LooseDB>().selectNoFrom(src.unfilteredTotal.as('__total'))
-      : kept && used.length === 0 && sumFields.every((name) => name === kept.sum)
+      : kept
         ? em
             .getKysely<LooseDB>()
             .selectFrom('list_zaehler')
-            .where(sql<SqlBool>`liste = ${kept.liste}`)
+            .where(sql<SqlBool>`liste = ${kept.liste}${kept.gruppen ? sql` and gruppe in (${sql.join(kept.gruppen)})` : sql``}`)
             .select([sql<number>`coalesce(sum(anzahl), 0)`.as('__total'), ...sumFields.map((name) => sql<number>`coalesce(sum(summe_cent), 0)`.as(name))])
       : (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
           sql<number>`count(*)`.as('__total'),

@@ -27,7 +27,7 @@ import { Migration20261128113327_rechnung_datum_netto } from './Migration2026112
 import { Migration20261128162447_angebot_netto_copy } from './Migration20261128162447_angebot_netto_copy.js';
 import { Migration20261128164452_vorkasse_netto_index } from './Migration20261128164452_vorkasse_netto_index.js';
 import { Migration20261128174752_angebot_list_index_flag } from './Migration20261128174752_angebot_list_index_flag.js';
-import { Migration20261129013221_list_zaehler } from './Migration20261129013221_list_zaehler.js';
+import { Migration20261129020119_list_zaehler } from './Migration20261129020119_list_zaehler.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -57,5 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128162447_angebot_netto_copy', class: Migration20261128162447_angebot_netto_copy },
   { name: 'Migration20261128164452_vorkasse_netto_index', class: Migration20261128164452_vorkasse_netto_index },
   { name: 'Migration20261128174752_angebot_list_index_flag', class: Migration20261128174752_angebot_list_index_flag },
-  { name: 'Migration20261129013221_list_zaehler', class: Migration20261129013221_list_zaehler },
+  { name: 'Migration20261129020119_list_zaehler', class: Migration20261129020119_list_zaehler },
 ];

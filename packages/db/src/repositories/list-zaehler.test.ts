@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TFilterDto } from '@lap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runListPage, type ListSource } from '../list/engine.js';
 import { mahnungenListSource } from '../list/sources/mahnung.js';
@@ -13,7 +14,7 @@ import { foldListZaehler, recountListZaehler } from './list-zaehler.js';
 type AnySource = ListSource<Record<string, never>>;
 
 /** Each list with a kept total, beside the SQL that counts (and sums) its rows. */
-const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: string; liste: string }> = [
+const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: string; liste: string; filterDto?: TFilterDto }> = [
   { name: 'Mailversand', source: () => mailVersandListSource() as unknown as AnySource, counted: 'select count(*) as n, 0 as s from mail_versand_job', liste: 'mailversand' },
   { name: 'Rechnungen (with completed)', source: () => rechnungenListSource as unknown as AnySource, counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from rechnung', liste: 'rechnungen' },
   {
@@ -23,6 +24,13 @@ const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: str
     liste: 'rechnungen_offen',
   },
   { name: 'Mahnungen', source: () => mahnungenListSource('2026-11-29') as unknown as AnySource, counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from mahnung', liste: 'mahnungen' },
+  {
+    name: 'Mahnungen of levels 1 and 3',
+    source: () => mahnungenListSource('2026-11-29') as unknown as AnySource,
+    counted: 'select count(*) as n, coalesce(sum(netto_cent), 0) as s from mahnung where mahnung_status in (1, 3)',
+    liste: 'mahnungen_stufe',
+    filterDto: [{ field: 'mahnungStatus', type: 'set', values: [1, 3] }],
+  },
 ];
 
 async function rowsOf(em: Em, statement: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
@@ -33,7 +41,7 @@ async function rowsOf(em: Em, statement: string, params: unknown[] = []): Promis
 async function figures(em: Em): Promise<Array<{ list: string; kept: [number, number]; counted: [number, number] }>> {
   const out = [];
   for (const l of LISTS) {
-    const page = await runListPage(em.fork(), l.source(), { filterDto: [], sortingDto: [], page: 1, pageSize: 5, part: 'total' });
+    const page = await runListPage(em.fork(), l.source(), { filterDto: l.filterDto ?? [], sortingDto: [], page: 1, pageSize: 5, part: 'total' });
     const [row] = await rowsOf(em, l.counted);
     const sum = (page.sums as Record<string, number>)['nettoPreis'] ?? 0;
     out.push({ list: l.name, kept: [page.total ?? -1, sum] as [number, number], counted: [Number(row?.['n']), Number(row?.['s'])] as [number, number] });
@@ -95,6 +103,11 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     await expectExact(em);
     await em.getConnection().execute('update mahnung set netto_cent = null where id = ?', [mahnung]);
     await expectExact(em);
+    // a notice raised to the next level, and one raised while its sum changes
+    await em.getConnection().execute('update mahnung set mahnung_status = 3 where id = ?', [mahnung]);
+    await expectExact(em);
+    await em.getConnection().execute('update mahnung set mahnung_status = 2, netto_cent = 999 where id = ?', [mahnung]);
+    await expectExact(em);
     await em.getConnection().execute('delete from mahnung where id = ?', [mahnung]);
     await em.getConnection().execute('delete from rechnung where id = ?', [invoice]);
     await expectExact(em);
@@ -114,8 +127,10 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     const rowsBefore = Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n']);
     const removed = await foldListZaehler(em);
     expect(removed).toBeGreaterThan(0);
-    const perList = await rowsOf(em, 'select liste, count(*) as n from list_zaehler group by liste');
-    expect(perList.map((r) => Number(r['n']))).toEqual(LISTS.map(() => 1));
+    const perList = await rowsOf(em, 'select liste, gruppe, count(*) as n from list_zaehler group by liste, gruppe');
+    expect(perList.filter((r) => Number(r['n']) !== 1)).toEqual([]);
+    expect(new Set(perList.map((r) => r['liste']))).toEqual(new Set(LISTS.map((l) => l.liste)));
+    expect(perList.filter((r) => r['liste'] === 'mahnungen_stufe').map((r) => Number(r['gruppe'])).sort()).toEqual([1, 2, 3, 4]);
     expect(Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n'])).toBe(rowsBefore - removed);
     expect(await figures(em)).toEqual(figuresBefore);
     await expectExact(em);
@@ -140,7 +155,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     await opened;
     await folds;
     await expectExact(em);
-    const perList = await rowsOf(em, 'select liste, count(*) as n from list_zaehler group by liste');
+    const perList = await rowsOf(em, 'select liste, gruppe, count(*) as n from list_zaehler group by liste, gruppe');
     expect(perList.every((r) => Number(r['n']) <= 2)).toBe(true);
     const cols = Object.keys(job ?? {});
     await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));

@@ -22,7 +22,7 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
         .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
         .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
     everyRow: true,
-    keptTotals: { liste: ZAEHLER.mahnungen.liste, sum: 'nettoPreis' },
+    keptTotals: { liste: ZAEHLER.mahnungen.liste, sum: 'nettoPreis', gruppe: { field: 'mahnungStatus', liste: ZAEHLER.mahnungenNachStufe.liste } },
     id: sql`m.id`,
     // every join is a NOT NULL foreign key to a primary key (or a left join to one): one row per dunning notice
     narrow: [
