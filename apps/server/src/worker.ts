@@ -99,6 +99,8 @@ export function startWorker(opts: WorkerOptions): Worker {
     if (await leases.claimDue(opts.db.em.fork(), HOUSEKEEPING_LEASE, nodeId, HOUSEKEEPING_MS)) {
       const removed = await housekeeping(opts.db);
       if (Object.values(removed).some((n) => n > 0)) opts.log.info({ removed }, 'housekeeping');
+      // the lists' kept totals counted afresh (repositories/list-zaehler.ts)
+      await listZaehler.recountListZaehler(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'list totals recount failed'));
       // issue 17: map print files are kept for a day
       const drucke = await removeOldDruckDateien(opts.storage).catch(() => 0);
       if (drucke > 0) opts.log.info({ drucke }, 'old print files removed');

@@ -139,7 +139,51 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     await expectExact(em);
   });
 
-  it.runIf(name === 'mariadb')('stay exact while a fold runs beside open writers and a second fold (MariaDB)', async () => {
+  it('are counted afresh by the recount after a change the triggers do not see (a foreign key’s cascade on MariaDB)', async () => {
+    const em = db.em.fork();
+    // a supplier row with a mail job, deleted by plain SQL: its job goes by the foreign key's cascade
+    const [row] = await rowsOf(em, 'select j.versorger_id as id from mail_versand_job j where not exists (select 1 from stored_file f where f.versorger_id = j.versorger_id) limit 1');
+    await em.getConnection().execute('delete from versorger where id = ?', [row?.['id']]);
+    const [mailversand] = await figures(em);
+    // SQLite fires the job's trigger for the cascaded row, MariaDB does not
+    expect(mailversand?.kept[0]).toBe((mailversand?.counted[0] ?? 0) + (name === 'mariadb' ? 1 : 0));
+    await recountListZaehler(em);
+    await expectExact(em);
+    const perList = await rowsOf(em, 'select liste, gruppe, count(*) as n from list_zaehler group by liste, gruppe');
+    expect(perList.filter((r) => Number(r['n']) !== 1)).toEqual([]);
+  });
+
+  it.runIf(name === 'mariadb')('leave a list whose rows another fold took meanwhile (MariaDB)', async () => {
+    const em = db.em.fork();
+    // more than one row of 'mailversand' (the list a fold takes first): a job deleted and made again
+    const [job] = await rowsOf(em, 'select * from mail_versand_job limit 1');
+    await em.getConnection().execute('delete from mail_versand_job where id = ?', [job?.['id']]);
+    const cols = Object.keys(job ?? {});
+    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));
+    const [first] = await rowsOf(em, "select id, anzahl, summe_cent from list_zaehler where liste = 'mailversand' and anzahl <> 0 order by id limit 1");
+    // another fold, as far as this one can tell: it moves a row of the list (deleted, added anew) and commits only
+    // after this fold has read the list and waits to delete that row
+    const other = db.em.fork();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const moved = other.transactional(async (tx) => {
+      await tx.execute('delete from list_zaehler where id = ?', [first?.['id']]);
+      await tx.execute("insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values ('mailversand', null, ?, ?)", [first?.['anzahl'], first?.['summe_cent']]);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fold = foldListZaehler(db.em.fork());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await moved;
+    await fold;
+    await expectExact(em);
+    expect(Number((await rowsOf(em, "select count(*) as n from list_zaehler where liste = 'mailversand'"))[0]?.['n'])).toBeGreaterThan(1);
+    await foldListZaehler(em);
+    await expectExact(em);
+  });
+
+  it.runIf(name === 'mariadb')('stay exact while folds and a recount run beside an open writer, and keep no writer waiting (MariaDB)', async () => {
     const em = db.em.fork();
     // writers add rows to every list and hold their transactions open while two folds start
     const [line] = await rowsOf(em, 'select p.id from rechnungs_position p join rechnung re on re.id = p.rechnung_id where re.abgeschlossen = 0 limit 1');
@@ -151,12 +195,18 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
       await new Promise((resolve) => setTimeout(resolve, 400));
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const folds = Promise.all([foldListZaehler(db.em.fork()), foldListZaehler(db.em.fork())]);
+    const folds = Promise.all([foldListZaehler(db.em.fork()), foldListZaehler(db.em.fork()), recountListZaehler(db.em.fork())]);
+    // the folds finish while the writer still holds its rows: none of them waits for it
+    const settled = await Promise.race([folds.then(() => 'folded'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+    expect(settled).toBe('folded');
     await opened;
     await folds;
     await expectExact(em);
+    // the writer's rows came after the folds' snapshot and stay beside the folded ones until the next fold
+    await foldListZaehler(em);
     const perList = await rowsOf(em, 'select liste, gruppe, count(*) as n from list_zaehler group by liste, gruppe');
-    expect(perList.every((r) => Number(r['n']) <= 2)).toBe(true);
+    expect(perList.filter((r) => Number(r['n']) !== 1)).toEqual([]);
+    await expectExact(em);
     const cols = Object.keys(job ?? {});
     await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));
     await expectExact(em);

@@ -1,6 +1,6 @@
 import { VERSORGER_MSG, type TVersorger, type TVersorgerHistorie } from '@lap/contracts';
 import { anfrageStatusAus, formatVersorgerDatum, versorgerDatenAus } from '@lap/domain';
-import { StoredFile, VersorgerHistorie, type Em, type IVersorger } from '@lap/db';
+import { MailVersandJob, StoredFile, VersorgerHistorie, type Em, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { versorgerForStaff } from '../auftrag/auftrag-access.js';
@@ -113,6 +113,9 @@ export async function deleteVersorger(ctx: AuthedContext, id: string): Promise<{
     if (v.anfrageStatus === 3 || (await em.count(StoredFile, { versorger: v.id })) > 0) throw new AppError('CONFLICT', VERSORGER_MSG.nichtLoeschbar);
     const auftrag = v.auftrag;
     await markBearbeitungBegonnen(em, auftrag, actorOf(ctx));
+    // its mail job deleted by itself, not by the foreign key's cascade: MariaDB fires no trigger for a cascaded row,
+    // and the mail jobs' kept total (list_zaehler) counts by trigger
+    await em.nativeDelete(MailVersandJob, { versorger: v.id });
     em.remove(v);
     await em.flush();
     await refreshBearbeitungsStatus(em, auftrag.id, ctx.deps.publicUrl, actorOf(ctx));
