@@ -1281,7 +1281,9 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     if (dialect === 'mysql') await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on duplicate key update value = greatest(value, ${value})`.execute(k);
     else await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on conflict (name, year) do update set value = max(value, excluded.value)`.execute(k);
   }
-  // the lists' kept totals: the triggers added a row per generated change; counted afresh into one row per list
+  // the lists' kept totals: the triggers added a row per generated change (millions at scale 1); nothing else writes
+  // while the data is generated, so they go at once and every list is counted afresh into one row (per level)
+  await sql`delete from list_zaehler`.execute(k);
   await listZaehler.recountListZaehler(root);
   if (dialect === 'mysql') await sql`analyze table app_user, antrag, person, angebot, auftrag, versorger, mail_versand_job, rechnung, rechnungs_position, mahnung, historie`.execute(k);
 
