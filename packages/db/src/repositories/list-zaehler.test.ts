@@ -53,14 +53,19 @@ async function expectExact(em: Em): Promise<void> {
   for (const f of await figures(em)) expect(f.kept, f.list).toEqual(f.counted);
 }
 
-/** Inserts a copy of a row of `table` under a new id (and `changes`), column by column as the database has them. */
+/** Inserts `row` into `table`, column by column as the database returned it. */
+async function insertRow(em: Em, table: string, row: Record<string, unknown> | undefined): Promise<void> {
+  const cols = Object.keys(row ?? {});
+  await em.getConnection().execute(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row ?? {}));
+}
+
+/** Inserts a copy of a row of `table` under a new id (and `changes`). */
 async function copyRow(em: Em, table: string, id: string, changes: Record<string, unknown>): Promise<string> {
   const [row] = await rowsOf(em, `select * from ${table} where id = ?`, [id]);
   if (!row) throw new Error(`no ${table} ${id}`);
-  const copy = { ...row, ...changes, id: randomUUID() };
-  const cols = Object.keys(copy);
-  await em.getConnection().execute(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(copy));
-  return copy.id;
+  const id2 = randomUUID();
+  await insertRow(em, table, { ...row, ...changes, id: id2 });
+  return id2;
 }
 
 describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, open }) => {
@@ -116,8 +121,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     const [row] = await rowsOf(em, 'select * from mail_versand_job where id = ?', [job?.['id']]);
     await em.getConnection().execute('delete from mail_versand_job where id = ?', [job?.['id']]);
     await expectExact(em);
-    const cols = Object.keys(row ?? {});
-    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row ?? {}));
+    await insertRow(em, 'mail_versand_job', row);
     await expectExact(em);
   });
 
@@ -158,8 +162,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     // more than one row of 'mailversand' (the list a fold takes first): a job deleted and made again
     const [job] = await rowsOf(em, 'select * from mail_versand_job limit 1');
     await em.getConnection().execute('delete from mail_versand_job where id = ?', [job?.['id']]);
-    const cols = Object.keys(job ?? {});
-    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));
+    await insertRow(em, 'mail_versand_job', job);
     const [first] = await rowsOf(em, "select id, anzahl, summe_cent from list_zaehler where liste = 'mailversand' and anzahl <> 0 order by id limit 1");
     // another fold, as far as this one can tell: it moves a row of the list (deleted, added anew) and commits only
     // after this fold has read the list and waits to delete that row
@@ -207,8 +210,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     const perList = await rowsOf(em, 'select liste, gruppe, count(*) as n from list_zaehler group by liste, gruppe');
     expect(perList.filter((r) => Number(r['n']) !== 1)).toEqual([]);
     await expectExact(em);
-    const cols = Object.keys(job ?? {});
-    await em.getConnection().execute(`insert into mail_versand_job (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(job ?? {}));
+    await insertRow(em, 'mail_versand_job', job);
     await expectExact(em);
   });
 });
