@@ -73,6 +73,8 @@ interface ListCase {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table of lists over every list definition
   source: ListSource<any>;
   typical: { label: string; filterDto: TFilterDto; sortingDto: TSortingDto };
+  /** A search of the same kind that finds some rows where `typical`'s finds none (its plan may differ). */
+  matching?: { label: string; filterDto: TFilterDto; sortingDto: TSortingDto };
   deep: boolean;
 }
 
@@ -173,6 +175,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       browser: trpcUrl('rechnung.list', { abgeschlossene: false, entwuerfe: false }),
       source: offeneRechnungenListSource,
       typical: { label: "auftraggeber contains 'tiefbau 1', sort rechnungsNummer desc", filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau 1' }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
+      matching: { label: "auftraggeber contains 'tiefbau müller', sort rechnungsNummer desc", filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau müller' }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
       deep: true,
     },
     {
@@ -200,6 +203,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       browser: trpcUrl('rechnung.versandte'),
       source: versandteRechnungenListSource,
       typical: { label: "name contains 'muster1', sort auftragsDatum desc", filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'muster1' }], sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }] },
+      matching: { label: "name contains 'anna müller', sort auftragsDatum desc", filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'anna müller' }], sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }] },
       deep: true,
     },
     {
@@ -236,6 +240,7 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       browser: trpcUrl('nutzer.list'),
       source: nutzerListSource,
       typical: { label: "email contains 'kunde1', sort name asc", filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'kunde1' }], sortingDto: [{ field: 'name', direction: 'asc' }] },
+      matching: { label: "email contains 'anna.m', sort name asc", filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'anna.m' }], sortingDto: [{ field: 'name', direction: 'asc' }] },
       deep: true,
     },
   ].filter((c) => !ONLY || ONLY.includes(c.list)) as ListCase[];
@@ -349,6 +354,7 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         ['page 1, default sort', { filterDto: [], sortingDto: [], page: 1 }],
         [c.typical.label, { filterDto: c.typical.filterDto, sortingDto: c.typical.sortingDto, page: 1 }],
       ];
+      if (c.matching) scenarios.push([c.matching.label, { filterDto: c.matching.filterDto, sortingDto: c.matching.sortingDto, page: 1 }]);
       if (c.deep) scenarios.push([`page ${deepPage} of ${Math.ceil(listTotal / PAGE_SIZE)}, default sort`, { filterDto: [], sortingDto: [], page: deepPage }]);
       for (const [label, q] of scenarios) {
         const statements = await listPageSql(em, c.source, { ...q, pageSize: PAGE_SIZE });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { CUSTOMER_LIST, defineList, NUTZER_LIST, ZNutzerListQuery, type TFilterDto } from '@lap/contracts';
+import { sql, type SqlBool } from 'kysely';
+import { CUSTOMER_LIST, defineList, NUTZER_LIST, ZNutzerListQuery, type TFilterDto, type TListFieldDef } from '@lap/contracts';
 import { testDatabases, type TestDatabase } from '../testing.js';
 import { Antrag, User } from '../entities/index.js';
 import { ensureBuiltin } from '../repositories/roles.js';
 import { nextVorgangsnummer } from '../repositories/sequences.js';
 import { berlinDayStart, joinWithIndex, listPageSql, ListQueryError, runListPage, streamList, streamListBatches, type ListSource, type LooseDB } from './engine.js';
+import type { Em } from '../orm.js';
 import { rowBatches } from './row-batches.js';
 import { customerListSource, nutzerListSource, rollenListSource } from './sources/nutzer.js';
 
@@ -274,6 +275,18 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     expect(res.sums).toEqual({ n: 4 });
   });
 
+  /** `got` answers every filter as `want` does: all its rows, a later page sorted by `sortBy` descending, the export. */
+  async function expectSameRows<F extends Record<string, TListFieldDef>>(em: Em, want: ListSource<F>, got: ListSource<F>, filters: TFilterDto[], sortBy: string) {
+    for (const filterDto of filters) {
+      for (const q of [page(filterDto, { pageSize: 200 }), page(filterDto, { page: 2, pageSize: 3, sortingDto: [{ field: sortBy, direction: 'desc' }] })]) {
+        expect(await runListPage(em, got, q)).toEqual(await runListPage(em, want, q));
+      }
+      const exported: unknown[] = [];
+      for await (const row of streamList(em, got, { filterDto, sortingDto: [] })) exported.push(row);
+      expect(exported).toEqual((await runListPage(em, want, page(filterDto, { pageSize: 500 }))).rows);
+    }
+  }
+
   it('a text filter on a column of few values finds exactly the rows it finds without them (fewValues)', async () => {
     const em = db.em.fork();
     const def = defineList({ key: 't', title: 'T', defaultPageSize: 10, defaultSort: [{ field: 'email', direction: 'asc' }], fields: { email: { type: 'text', label: 'E-Mail' }, name: { type: 'text', label: 'Name' } } });
@@ -289,15 +302,7 @@ describe.each(testDatabases())('list engine on $name', (database) => {
       [{ field: 'name', type: 'text', op: 'contains', value: 'e' }, { field: 'name', type: 'text', op: 'notContains', value: 'muster' }],
       [{ field: 'name', type: 'text', op: 'contains', value: 'e' }, { field: 'email', type: 'text', op: 'contains', value: 'user01' }],
     ];
-    for (const filterDto of filters) {
-      for (const q of [page(filterDto, { pageSize: 200 }), page(filterDto, { page: 2, pageSize: 7, sortingDto: [{ field: 'name', direction: 'desc' }] })]) {
-        const want = await runListPage(em, plain, q);
-        expect(await runListPage(em, few, q)).toEqual(want);
-      }
-      const exported: unknown[] = [];
-      for await (const row of streamList(em, few, { filterDto, sortingDto: [] })) exported.push(row);
-      expect(exported).toEqual((await runListPage(em, plain, page(filterDto, { pageSize: 500 }))).rows);
-    }
+    await expectSameRows(em, plain, few, filters, 'name');
     expect((await runListPage(em, few, page(filters[1]))).total).toBe(1);
     expect((await runListPage(em, few, page(filters[4]))).total).toBe(0);
     // MariaDB is sent the values found (the index range); SQLite, which would walk every entry for them, is not
@@ -307,6 +312,59 @@ describe.each(testDatabases())('list engine on $name', (database) => {
     if (narrowed) expect(sent.aggregate.parameters).toContain('Muster');
     // a negation, or a second filter on the same field, is left as it is
     for (const filterDto of [filters[5], filters[6]]) expect((await listPageSql(em, few, page(filterDto))).aggregate.sql.includes(' in (')).toBe(false);
+  });
+
+  it('a text filter on a joined table of few matching rows finds exactly the rows it finds without them (fewRows)', async () => {
+    const em = db.em.fork();
+    const def = defineList({
+      key: 't',
+      title: 'T',
+      defaultPageSize: 10,
+      defaultSort: [{ field: 'status', direction: 'asc' }],
+      fields: { status: { type: 'number', label: 'Status' }, kunde: { type: 'text', label: 'Kunde' }, email: { type: 'text', label: 'E-Mail' } },
+    });
+    // the requests with their owner (four of the owner 'Äbersold'), and the users alone (the list's own table)
+    const plain: ListSource<typeof def.fields> = {
+      def,
+      base: (k) => k.selectFrom('antrag as an').innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
+      id: sql`an.id`,
+      columns: { status: { expr: () => sql`an.antrag_status` }, kunde: { expr: () => sql`ku.name` }, email: { expr: () => sql`ku.email` } },
+    };
+    const viaOwner = { table: 'app_user as ku', key: 'ku.id', ref: 'an.owner_id' };
+    const few: ListSource<typeof def.fields> = { ...plain, columns: { ...plain.columns, kunde: { ...plain.columns.kunde, fewRows: viaOwner }, email: { ...plain.columns.email, fewRows: viaOwner } } };
+    const users: ListSource<typeof def.fields> = {
+      def,
+      base: (k) => k.selectFrom('app_user as u').where(sql<SqlBool>`u.deleted_at is null`),
+      id: sql`u.id`,
+      columns: { status: { expr: () => sql`u.email_confirmed` }, kunde: { expr: () => sql`u.name` }, email: { expr: () => sql`u.email` } },
+    };
+    const ownRows = { table: 'app_user as u', key: 'u.id', ref: 'u.id', max: 5 };
+    const usersFew: ListSource<typeof def.fields> = { ...users, columns: { ...users.columns, kunde: { ...users.columns.kunde, fewRows: ownRows }, email: { ...users.columns.email, fewRows: ownRows } } };
+    const filters: TFilterDto[] = [
+      [{ field: 'kunde', type: 'text', op: 'contains', value: 'BERSO' }],
+      [{ field: 'kunde', type: 'text', op: 'equals', value: 'äbersold' }],
+      [{ field: 'kunde', type: 'text', op: 'startsWith', value: 'za' }],
+      [{ field: 'email', type: 'text', op: 'endsWith', value: 'EXAMPLE.ORG' }],
+      [{ field: 'email', type: 'text', op: 'contains', value: 'user01' }],
+      [{ field: 'kunde', type: 'text', op: 'contains', value: 'nobody' }],
+      [{ field: 'kunde', type: 'text', op: 'notContains', value: 'muster' }],
+      [{ field: 'kunde', type: 'text', op: 'contains', value: 'e' }, { field: 'email', type: 'text', op: 'contains', value: 'spaet' }],
+    ];
+    await expectSameRows(em, plain, few, filters, 'kunde');
+    await expectSameRows(em, users, usersFew, filters, 'kunde');
+    expect((await runListPage(em, few, page(filters[0]))).total).toBe(4);
+    expect((await runListPage(em, usersFew, page(filters[4]))).total).toBe(10);
+    expect((await runListPage(em, few, page(filters[5]))).total).toBe(0);
+    // MariaDB is sent the keys of the matching rows first, and the list filtered by them as well; SQLite is not
+    const sent = await listPageSql(em, few, page(filters[0]));
+    expect(sent.values.length).toBe(database.name === 'mariadb' ? 1 : 0);
+    expect(sent.aggregate.sql.includes('an.owner_id in (')).toBe(database.name === 'mariadb');
+    // more matching rows than the field's maximum (10 users match 'user01', the maximum is 5), a negation: left as is
+    const many = await listPageSql(em, usersFew, page(filters[4]));
+    expect(many.values.length).toBe(database.name === 'mariadb' ? 1 : 0);
+    expect(many.aggregate.sql.includes('u.id in (')).toBe(false);
+    expect((await listPageSql(em, usersFew, page([{ field: 'email', type: 'text', op: 'contains', value: 'spaet' }]))).aggregate.sql.includes('u.id in (')).toBe(database.name === 'mariadb');
+    expect((await listPageSql(em, few, page(filters[6]))).values.length).toBe(0);
   });
 
   it('streams every row in order without paging', async () => {

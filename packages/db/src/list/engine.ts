@@ -28,6 +28,14 @@ export interface ListFieldSql {
    * every row (see `candidateValues`). The filter's own condition stays, so the rows are exactly those it matches.
    */
   fewValues?: { table: string; column: string };
+  /**
+   * The field is a column of a joined table with far fewer rows than the list (the customer of an invoice): a text
+   * filter on it is first matched against that table alone (`table` with the alias the expression uses), and the list
+   * is then filtered by the keys found as well (`ref` in them: an index of the list's tables), so the database starts
+   * from the few matching rows instead of joining every row of the list to test it (see `candidateValues`). More
+   * than FEW_ROWS_MAX matches and the filter is left as it is. The filter's own condition stays.
+   */
+  fewRows?: { table: string; key: string; ref: string; /** FEW_ROWS_MAX unless given (tests take a small one). */ max?: number };
 }
 
 export interface ListSource<F extends Record<string, TListFieldDef>> {
@@ -90,8 +98,11 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * (entities/list-zaehler.ts): `sum` names the one summed field it keeps. Read instead of counting every row.
    */
   keptTotals?: { liste: string; sum?: keyof F & string; gruppe?: { field: keyof F & string; liste: string } };
-  /** Per query: the values of a `fewValues` column that a filter of the query matches (see `candidateValues`). */
-  candidates?: ReadonlyMap<TFilter, readonly string[]>;
+  /**
+   * Per query: for a filter on a `fewValues` or `fewRows` field, the values of `column` it can match — the column's
+   * values it matches, or the keys of the joined rows it matches (see `candidateValues`).
+   */
+  candidates?: ReadonlyMap<TFilter, { column: RawBuilder<unknown>; values: readonly string[] }>;
 }
 
 /** How far into a list (rows) a page's ids are read along the index of a `straightOrder` field. */
@@ -256,8 +267,10 @@ function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSou
   }
   const candidates = src.candidates?.get(f);
   if (f.type === 'text' && candidates !== undefined) {
-    // the values are what the condition matched among the column's values: rows with none of them cannot match
-    return candidates.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${e} in (${sql.join([...candidates])}) and ${textCondition(e, f)})`;
+    // the values are all the condition can match (among the column's values, or the joined rows' keys): rows with none
+    // of them cannot match
+    const { column, values } = candidates;
+    return values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${column} in (${sql.join([...values])}) and ${textCondition(e, f)})`;
   }
   if (f.type === 'text' && (fd.type === 'text' || fd.type === 'set')) return textCondition(e, f);
   if (f.type === 'number' && (fd.type === 'number' || fd.type === 'money')) return numberCondition(e, f, fd.type === 'money' ? 100 : 1);
@@ -386,13 +399,19 @@ type PageQuery = {
 const POSITIVE_TEXT_OPS: ReadonlySet<string> = new Set(['contains', 'equals', 'startsWith', 'endsWith']);
 /** More distinct matching values than this and the filter is left as it is (the values would be no narrow range). */
 const FEW_VALUES_MAX = 200;
+/** More matching rows of a `fewRows` field's table than this and the filter is left as it is. */
+const FEW_ROWS_MAX = 1_000;
 
 /**
- * The source with the distinct values each text filter on a `fewValues` field matches (MariaDB only: it reads a
- * column's distinct values from an index leading with it by a loose scan, one step per value; SQLite walks every
- * entry). A filter that matches more than FEW_VALUES_MAX values, or one of several on its field, is left as it is.
- * 'ort enthält mei' over 200,000 requests: the places matching are found among a few hundred values, and the orders
- * of those places are read from the index instead of testing every order's place.
+ * The source with what each text filter on a `fewValues` or `fewRows` field can match (MariaDB only: SQLite plans the
+ * list's statements well enough at the embedded database's size). A filter matching more than the field's maximum, or
+ * one of several on its field, is left as it is.
+ * - `fewValues`: the column's distinct values it matches — MariaDB reads them from an index leading with the column
+ *   by a loose scan, one step per value. 'ort enthält mei' over 200,000 requests: the places matching are found among
+ *   a few hundred values, and the orders of those places are read from the index instead of testing every order's place.
+ * - `fewRows`: the keys of the joined table's rows it matches. An invoice's customer over 500,000 invoices: the
+ *   100,000 customers are tested once, and the invoices of the few that match are read through the requests' owner
+ *   index, where the database's plan joined every invoice to its order, request and customer to test it.
  */
 async function candidateValues<F extends Record<string, TListFieldDef>>(
   em: Em,
@@ -401,23 +420,31 @@ async function candidateValues<F extends Record<string, TListFieldDef>>(
 ): Promise<{ src: ListSource<F>; statements: CompiledQuery[] }> {
   const statements: CompiledQuery[] = [];
   if (dialectOf(em) !== 'mysql') return { src, statements };
-  const found = new Map<TFilter, readonly string[]>();
+  const found = new Map<TFilter, { column: RawBuilder<unknown>; values: readonly string[] }>();
+  const k = em.getKysely<LooseDB>();
   for (const f of filterDto) {
     if (f.type !== 'text' || !POSITIVE_TEXT_OPS.has(f.op) || f.value.trim() === '') continue;
     const field = fieldOf(src, f.field);
-    const few = field?.col.fewValues;
-    if (!few || field.col.match || filterDto.filter((g) => g.field === f.field).length > 1) continue;
-    const column = sql.ref(few.column);
-    const query = em
-      .getKysely<LooseDB>()
-      .selectFrom(few.table)
-      .select(column.as('v'))
-      .distinct()
-      .where(textCondition(column, f) as Expression<SqlBool>)
-      .limit(FEW_VALUES_MAX + 1);
+    if (!field || field.col.match || filterDto.filter((g) => g.field === f.field).length > 1) continue;
+    const { fewValues, fewRows } = field.col;
+    const probe = fewValues
+      ? {
+          query: k.selectFrom(fewValues.table).select(sql.ref(fewValues.column).as('v')).distinct().where(textCondition(sql.ref(fewValues.column), f) as Expression<SqlBool>),
+          column: field.col.expr('mysql'),
+          max: FEW_VALUES_MAX,
+        }
+      : fewRows
+        ? {
+            query: k.selectFrom(fewRows.table).select(sql.ref(fewRows.key).as('v')).where(textCondition(field.col.expr('mysql'), f) as Expression<SqlBool>),
+            column: sql.raw(fewRows.ref),
+            max: fewRows.max ?? FEW_ROWS_MAX,
+          }
+        : undefined;
+    if (!probe) continue;
+    const query = probe.query.limit(probe.max + 1);
     statements.push(query.compile());
     const values = await query.execute();
-    if (values.length <= FEW_VALUES_MAX) found.set(f, values.map((r) => String(r['v'])));
+    if (values.length <= probe.max) found.set(f, { column: probe.column, values: values.map((r) => String(r['v'])) });
   }
   return { src: found.size === 0 ? src : { ...src, candidates: found }, statements };
 }

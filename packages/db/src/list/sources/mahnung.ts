@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { MAHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
 import { ZAEHLER } from '../../entities/list-zaehler.js';
-import { col, notNullCol } from './column.js';
+import { col, customerCol, notNullCol } from './column.js';
 
 /**
  * /mahnungen (spec 001 §2): every dunning notice with its invoice, order and customer (the request's owner). `today` is
@@ -42,10 +42,10 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       // the invoice's dispatch and net sum as copied onto the notice (an issued invoice never changes)
       rechnungVersand: col('m.rechnung_versandt'),
       antragStatus: col('an.antrag_status'),
-      firma: col('ku.firma'),
+      firma: customerCol(col('ku.firma')),
       // `||` is OR on MySQL: concatenation differs per dialect.
-      antragsteller: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") },
-      telefon: col('ku.telefon'),
+      antragsteller: customerCol({ expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") }),
+      telefon: customerCol(col('ku.telefon')),
       rechnungsEmail: col('m.rechnungs_email'),
       betreff: col('m.betreff'),
       sachbearbeiter: { expr: (d) => sql.raw(`(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`) },

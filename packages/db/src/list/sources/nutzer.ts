@@ -1,15 +1,25 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { CUSTOMER_LIST, NUTZER_LIST, ROLE, ROLLEN_LIST } from '@lap/contracts';
-import type { Dialect, ListSource } from '../engine.js';
+import type { Dialect, ListFieldSql, ListSource } from '../engine.js';
 import { col, notNullCol } from './column.js';
+
+/**
+ * A text column of the user (alias `u`): a text filter on it is matched against the users alone first, and when few
+ * match (`fewRows`), the page and its count are read for those users by their ids instead of each testing every user
+ * again ('e-mail enthält …' over 100,000 users: one scan instead of two at once on a page's two statements).
+ */
+const userText = (expr: string, notNull?: true): ListFieldSql => ({
+  ...(notNull ? notNullCol(expr) : col(expr)),
+  fewRows: { table: 'app_user as u', key: 'u.id', ref: 'u.id' },
+});
 
 /** Columns both user lists show, over alias `u` (app_user). */
 const userColumns = {
-  email: notNullCol('u.email'),
-  vorname: col('u.vorname'),
-  name: col('u.name'),
-  firma: col('u.firma'),
-  telefon: col('u.telefon'),
+  email: userText('u.email', true),
+  vorname: userText('u.vorname'),
+  name: userText('u.name'),
+  firma: userText('u.firma'),
+  telefon: userText('u.telefon'),
   anzahlAntraege: col('(select count(*) from antrag a where a.owner_id = u.id)'),
   createdAt: notNullCol('u.created_at'),
 };
@@ -30,7 +40,7 @@ export const nutzerListSource: ListSource<typeof NUTZER_LIST.fields> = {
   id: sql`u.id`,
   columns: {
     ...userColumns,
-    ort: col('u.ort'),
+    ort: userText('u.ort'),
     rollen,
     emailConfirmed: col('u.email_confirmed'),
   },

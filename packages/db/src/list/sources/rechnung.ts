@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { RECHNUNGEN_LIST, VERSANDTE_RECHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
 import { ZAEHLER } from '../../entities/list-zaehler.js';
-import { col, notNullCol } from './column.js';
+import { col, customerCol, notNullCol } from './column.js';
 
 /** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
 const invoiceWithOrder = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) =>
@@ -31,10 +31,10 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
     auftragsDatum: col('re.auftrags_datum'),
     rechnungVersand: col('re.rechnung_versandt'),
     rechnungStatus: col('an.antrag_status'),
-    auftraggeber: col('ku.firma'),
+    auftraggeber: customerCol(col('ku.firma')),
     // `||` is OR on MySQL: concatenation differs per dialect.
-    name: { expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") },
-    telefon: col('ku.telefon'),
+    name: customerCol({ expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") }),
+    telefon: customerCol(col('ku.telefon')),
     nettoPreis: notNullCol('re.netto_cent'),
     vorkasse: col('re.vorkasse'),
     storniert: col('re.storniert'),
