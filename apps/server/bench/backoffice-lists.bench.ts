@@ -391,11 +391,26 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         console.log(JSON.stringify(row));
       }
     }
-    // /wiedervorlagen answers day groups, not pages: the whole call at both concurrencies.
+    // GetWiedervorlagen answers every day group with its rows: the whole call at both concurrencies. The screen asks
+    // for the day groups' counts, and then a page of each group it opens: the largest day's first page here.
     if (!ONLY || ONLY.includes('Wiedervorlagen')) {
-      for (const nurEigene of [false, true]) {
-        const url = `${base}/api/Wiedervorlagen/GetWiedervorlagen?nurEigene=${nurEigene}`;
-        const row: Record<string, string | number> = { db: database.name, list: 'Wiedervorlagen', scenario: nurEigene ? 'nur eigene' : 'alle' };
+      const tagePath = `/trpc/wiedervorlage.tage?input=${encodeURIComponent(JSON.stringify({ nurEigene: false }))}`;
+      const tage = (await (await fetch(`${base}${tagePath}`, { headers: { cookie: cookies.sb } })).json()) as {
+        result: { data: Array<{ vorlageDate: string; anzahl: number }> };
+      };
+      const groesster = [...tage.result.data].sort((a, b) => b.anzahl - a.anzahl)[0];
+      const screen: Array<[string, string]> = [
+        ['alle', '/api/Wiedervorlagen/GetWiedervorlagen?nurEigene=false'],
+        ['nur eigene', '/api/Wiedervorlagen/GetWiedervorlagen?nurEigene=true'],
+        [`screen: day groups (${tage.result.data.length} days)`, tagePath],
+      ];
+      if (groesster) {
+        const input = { nurEigene: false, tag: groesster.vorlageDate, page: 1 };
+        screen.push([`screen: page 1 of the largest day (${groesster.anzahl})`, `/trpc/wiedervorlage.am?input=${encodeURIComponent(JSON.stringify(input))}`]);
+      }
+      for (const [scenario, path] of screen) {
+        const url = `${base}${path}`;
+        const row: Record<string, string | number> = { db: database.name, list: 'Wiedervorlagen', scenario };
         await http(url, { cookie: cookies.sb }, 1, 2);
         for (const n of [1, 16] as const) {
           const rest = await http(url, { cookie: cookies.sb }, n, RUNS[n]);

@@ -131,6 +131,60 @@ describe.each(testDatabases())('Wiedervorlagen on $name', (database) => {
     expect(rowsOf(await groups('?nurEigene=false')).length).toBe(all.length);
   });
 
+  const trpc = async (c: Client, path: string, input: unknown) =>
+    c.request('GET', `/trpc/wiedervorlage.${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+
+  it("the screen's calls: the day groups with their counts, and a day's follow-ups page by page, as GetWiedervorlagen has them", async () => {
+    // more follow-ups on one day than a page holds: 53 on the day after tomorrow, 10:00–10:52, three of them the admin's
+    const tag = addDays(today, 2);
+    const em = h.db.em.fork();
+    for (let i = 0; i < 53; i++) {
+      em.create(Versorger, {
+        auftrag: auftrag.id,
+        versorgerName: `WV Seite ${String(i).padStart(2, '0')}`,
+        anfrageStatus: 2,
+        vorlageDatum: berlinZeitpunkt(tag, `10:${String(i).padStart(2, '0')}`),
+        sachbearbeiter: i < 3 ? adminId : sbId,
+      });
+    }
+    await em.flush();
+    for (const nurEigene of [false, true]) {
+      const all = await groups(`?nurEigene=${nurEigene}`);
+      const tage = await trpc(sb, 'tage', { nurEigene });
+      expect(tage.statusCode, tage.body).toBe(200);
+      expect(tage.json().result.data).toEqual(all.map((g) => ({ vorlageDate: g.vorlageDate, zustand: g.zustand, anzahl: g.wiedervorlagen.length })));
+      for (const g of all) {
+        const pages: Row[] = [];
+        for (let page = 1; pages.length < g.wiedervorlagen.length; page++) {
+          const res = await trpc(sb, 'am', { nurEigene, tag: g.vorlageDate, page });
+          expect(res.statusCode, res.body).toBe(200);
+          const am = res.json().result.data as { vorlageDate: string; zustand: string; total: number; page: number; wiedervorlagen: Row[] };
+          expect(am).toMatchObject({ vorlageDate: g.vorlageDate, zustand: g.zustand, total: g.wiedervorlagen.length, page });
+          expect(am.wiedervorlagen.length).toBe(Math.min(50, g.wiedervorlagen.length - (page - 1) * 50));
+          pages.push(...am.wiedervorlagen);
+        }
+        expect(pages).toEqual(g.wiedervorlagen);
+      }
+      const seite = all.find((g) => g.vorlageDate === tag)?.wiedervorlagen.filter((r) => r.versorger.startsWith('WV Seite ')) ?? [];
+      expect(seite.length).toBe(nurEigene ? 50 : 53);
+    }
+    // a page past the end is empty; a day without follow-ups too
+    const total = (await groups()).find((g) => g.vorlageDate === tag)?.wiedervorlagen.length ?? 0;
+    expect(total).toBeGreaterThan(50);
+    expect((await trpc(sb, 'am', { tag, page: Math.ceil(total / 50) + 1 })).json().result.data).toMatchObject({ total, wiedervorlagen: [] });
+    expect((await trpc(sb, 'am', { tag: addDays(today, 400) })).json().result.data).toMatchObject({ total: 0, zustand: 'offen', wiedervorlagen: [] });
+    // German answers to an impossible day, a page below 1; case workers only
+    const bad = await trpc(sb, 'am', { tag: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Bitte geben Sie ein gültiges Datum an.');
+    expect((await trpc(sb, 'am', { tag, page: 0 })).statusCode).toBe(400);
+    for (const path of ['tage', 'am']) {
+      expect((await trpc(kunde, path, { tag })).statusCode).toBe(403);
+      expect((await trpc(admin, path, { tag })).statusCode).toBe(403);
+    }
+    await em.nativeDelete(Versorger, { versorgerName: { $like: 'WV Seite %' } });
+  });
+
   it('is for case workers only', async () => {
     expect((await kunde.request('GET', '/api/Wiedervorlagen/GetWiedervorlagen')).statusCode).toBe(403);
     expect((await admin.request('GET', '/api/Wiedervorlagen/GetWiedervorlagen')).statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './list-query.js';
 import { zText } from './text.js';
 
 // Follow-ups (Wiedervorlagen, spec 001 §2 Follow-ups and /editposition, §3 Follow-up group, §5 follow-up edit,
@@ -62,6 +63,35 @@ export const ZWiedervorlagenGruppe = z.object({
   wiedervorlagen: z.array(ZWiedervorlage),
 });
 export type TWiedervorlagenGruppe = z.infer<typeof ZWiedervorlagenGruppe>;
+
+/** A day group without its rows (the screen's group table): its Berlin day, colouring and number of follow-ups. */
+export const ZWiedervorlagenTag = z.object({
+  vorlageDate: z.string(),
+  zustand: z.enum(WIEDERVORLAGE_ZUSTAND),
+  anzahl: z.number().int(),
+});
+export type TWiedervorlagenTag = z.infer<typeof ZWiedervorlagenTag>;
+
+/** Follow-ups per page of a day group on the screen (spec 001 §6: tables of follow-ups have 50 rows per page). */
+export const WIEDERVORLAGEN_SEITE = 50;
+
+/** One page of the follow-ups of one Berlin day (an open day group), with the own-only toggle. */
+export const ZWiedervorlagenAmInput = z.object({
+  nurEigene: z.boolean().default(false),
+  tag: z.string().refine(isCalendarDay, 'Bitte geben Sie ein gültiges Datum an.'),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type TWiedervorlagenAmInput = z.input<typeof ZWiedervorlagenAmInput>;
+
+/** A page of a day group: `total` follow-ups that day, `wiedervorlagen` the page's (WIEDERVORLAGEN_SEITE at most). */
+export const ZWiedervorlagenAm = z.object({
+  vorlageDate: z.string(),
+  zustand: z.enum(WIEDERVORLAGE_ZUSTAND),
+  total: z.number().int(),
+  page: z.number().int(),
+  wiedervorlagen: z.array(ZWiedervorlage),
+});
+export type TWiedervorlagenAm = z.infer<typeof ZWiedervorlagenAm>;
 
 export const ZWiedervorlageIdInput = z.object({ id: z.string().max(64) });
 

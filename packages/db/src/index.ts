@@ -45,7 +45,7 @@ export { antraegeListSource } from './list/sources/antrag.js';
 export { angeboteListSource, ERSTKUNDE_SQL } from './list/sources/angebot.js';
 export { auftraegeListSource, ueberschrittenSql, vorkassenListSource, VORKASSE_OFFEN_SQL } from './list/sources/auftrag.js';
 export { openAuftragMarkers, type AuftragMarkerRow } from './repositories/auftrag-marker.js';
-export { mailJobLinks, openWiedervorlagen, type WiedervorlageRow } from './repositories/versorger-listen.js';
+export { countOpenWiedervorlagen, mailJobLinks, openWiedervorlagen, openWiedervorlageStunden, type WiedervorlageRow, type Zeitraum } from './repositories/versorger-listen.js';
 export { versorgerListSource, NUR_DEAKTIVIERTE_GEMEINDEN_SQL } from './list/sources/versorger.js';
 export { mailVersandListSource } from './list/sources/mailversand.js';
 export { coverageOf, netzbetreiberByName, versorgerLinksOf, versorgerStaendeOf, type CoverageHit, type VersorgerLinkRow } from './repositories/versorger-zuordnung.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   anfrageStatusAus,
+  berlinTag,
+  berlinTage,
   berlinZeitpunkt,
   checkVersorgerDaten,
   erinnerungsTermin,
@@ -8,6 +10,7 @@ import {
   parseVersorgerDatum,
   versorgerDatenAus,
   wiedervorlageZustand,
+  wiedervorlageZustandAm,
 } from './wiedervorlage-dates.js';
 
 // 24.11.2026 10:00 in Berlin (winter time, UTC+1).
@@ -85,6 +88,26 @@ describe('follow-up dates (spec 001 §5)', () => {
     expect(wiedervorlageZustand(new Date('2026-11-23T22:59:00Z'), now)).toBe('ueberfaellig');
     expect(wiedervorlageZustand(new Date('2026-11-24T20:00:00Z'), now)).toBe('heute');
     expect(wiedervorlageZustand(new Date('2026-11-24T23:00:00Z'), now)).toBe('offen');
+  });
+
+  it('finds the Berlin day of many instants by the hour, as berlinTag does, across both clock changes', () => {
+    const tagVon = berlinTage();
+    // every 7 minutes through the spring and the autumn switch of 2026, and the minutes around each midnight
+    const instants: Date[] = [];
+    for (const [from, to] of [['2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'], ['2026-10-24T00:00:00Z', '2026-10-26T12:00:00Z']] as const) {
+      for (let t = Date.parse(from); t < Date.parse(to); t += 7 * 60_000) instants.push(new Date(t));
+    }
+    for (const midnight of ['2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z']) {
+      for (const ms of [-60_000, -1, 0, 1, 60_000]) instants.push(new Date(Date.parse(midnight) + ms));
+    }
+    for (const instant of instants) expect(tagVon(instant)).toBe(berlinTag(instant));
+    expect(tagVon(new Date('2026-03-29T21:59:59.999Z'))).toBe('2026-03-29');
+    expect(tagVon(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(tagVon(new Date('2026-10-25T22:59:59.999Z'))).toBe('2026-10-25');
+    expect(tagVon(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+    expect(wiedervorlageZustandAm('2026-11-23', '2026-11-24')).toBe('ueberfaellig');
+    expect(wiedervorlageZustandAm('2026-11-24', '2026-11-24')).toBe('heute');
+    expect(wiedervorlageZustandAm('2026-11-25', '2026-11-24')).toBe('offen');
   });
 
   it('derives anfrageStatus', () => {

@@ -57,6 +57,23 @@ export function berlinZeitpunkt(day: string, time: string = STANDARD_UHRZEIT): D
 /** The Berlin calendar day of an instant (YYYY-MM-DD). */
 export const berlinTag = (instant: Date): string => germanToday(instant);
 
+/**
+ * `berlinTag` for many instants at once (a provider's open follow-ups): the day of each UTC hour is worked out once.
+ * Berlin is a whole number of hours off UTC, so its days begin on a UTC hour and every instant of that hour is on one day.
+ */
+export function berlinTage(): (instant: Date) => string {
+  const days = new Map<number, string>();
+  return (instant) => {
+    const hour = Math.floor(instant.getTime() / 3_600_000);
+    let day = days.get(hour);
+    if (day === undefined) {
+      day = berlinTag(instant);
+      days.set(hour, day);
+    }
+    return day;
+  };
+}
+
 /** An instant as the spec shows it: `dd.MM.yyyy HH:mm` in Berlin time, 24 hours. */
 export function formatVersorgerDatum(instant: Date | string | null | undefined): string {
   if (instant === null || instant === undefined || instant === '') return '';
@@ -150,9 +167,12 @@ export const erinnerungsTermin = (now: Date): Date => berlinZeitpunkt(addDays(ge
 
 /** Colour of a follow-up (spec 001 §2): a day before today is overdue (red), today yellow. */
 export function wiedervorlageZustand(vorlage: Date, now: Date): TWiedervorlageZustand {
-  const tag = berlinTag(vorlage);
-  const today = germanToday(now);
-  return tag < today ? 'ueberfaellig' : tag === today ? 'heute' : 'offen';
+  return wiedervorlageZustandAm(berlinTag(vorlage), germanToday(now));
+}
+
+/** The same for a follow-up's Berlin day (`tag`) and today's (`heute`), both YYYY-MM-DD. */
+export function wiedervorlageZustandAm(tag: string, heute: string): TWiedervorlageZustand {
+  return tag < heute ? 'ueberfaellig' : tag === heute ? 'heute' : 'offen';
 }
 
 /**

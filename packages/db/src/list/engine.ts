@@ -161,7 +161,7 @@ export function joinWithIndex<T extends string>(dialect: Dialect, tableAs: T, in
 }
 
 /** A bound parameter for a datetime column in the driver's representation (epoch ms on SQLite). */
-function instant(em: Em, date: Date): unknown {
+export function instantParam(em: Em, date: Date): unknown {
   return em.getPlatform().processDateProperty(date);
 }
 
@@ -224,7 +224,7 @@ function dateCondition(em: Em, e: RawBuilder<unknown>, f: Extract<TFilter, { typ
   const from = f.value ?? '1970-01-01';
   const to = f.op === 'inRange' ? (f.valueTo ?? from) : from;
   const [lo, hi] = from <= to ? [from, to] : [to, from];
-  const start = (day: string) => (kind === 'date' ? day : instant(em, berlinDayStart(day)));
+  const start = (day: string) => (kind === 'date' ? day : instantParam(em, berlinDayStart(day)));
   switch (f.op) {
     case 'equals':
       return sql<SqlBool>`(${e} >= ${start(lo)} and ${e} < ${start(nextDay(lo))})`;

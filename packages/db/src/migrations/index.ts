@@ -28,6 +28,7 @@ import { Migration20261128162447_angebot_netto_copy } from './Migration202611281
 import { Migration20261128164452_vorkasse_netto_index } from './Migration20261128164452_vorkasse_netto_index.js';
 import { Migration20261128174752_angebot_list_index_flag } from './Migration20261128174752_angebot_list_index_flag.js';
 import { Migration20261129020119_list_zaehler } from './Migration20261129020119_list_zaehler.js';
+import { Migration20261129042252_wiedervorlage_tage } from './Migration20261129042252_wiedervorlage_tage.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128164452_vorkasse_netto_index', class: Migration20261128164452_vorkasse_netto_index },
   { name: 'Migration20261128174752_angebot_list_index_flag', class: Migration20261128174752_angebot_list_index_flag },
   { name: 'Migration20261129020119_list_zaehler', class: Migration20261129020119_list_zaehler },
+  { name: 'Migration20261129042252_wiedervorlage_tage', class: Migration20261129042252_wiedervorlage_tage },
 ];

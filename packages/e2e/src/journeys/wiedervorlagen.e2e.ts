@@ -26,6 +26,7 @@ let browser: Browser;
 let page: Page;
 let sb: ApiSession;
 let vorgangsnummer: string;
+let auftragId: string;
 let row: VersorgerRow;
 
 const berlin = (iso: string | null): string =>
@@ -43,6 +44,7 @@ beforeAll(async () => {
   await priceAndSend(sb, antrag.id, false);
   const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
   vorgangsnummer = antrag.vorgangsnummer;
+  auftragId = answer.auftragId;
   await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId: answer.auftragId });
   const list = (await sb.query('versorger.list', { auftragId: answer.auftragId, page: 1, pageSize: 100 })) as { rows: VersorgerRow[] };
   row = list.rows[0] as VersorgerRow;
@@ -133,5 +135,37 @@ describe('/editposition/{versorgerId}', () => {
     const saved = await position();
     expect(berlin(saved.angefragtDatum)).toBe(`${germanDay(berlinToday())} 08:00`);
     expect(berlin(saved.vorlageDatum)).toBe(`${germanDay(isoDayFromToday(3))} 14:15`);
+  });
+});
+
+describe('/wiedervorlagen at a provider’s scale', () => {
+  it('a day of 52 follow-ups opens with its first 50 and pages to the rest', async () => {
+    // a day of its own, 40 days ahead: 52 supplier rows of the order with a follow-up each (09:00–09:51)
+    const tag = isoDayFromToday(40);
+    const position = ((await sb.query('auftrag.positionen', { auftragId })) as Array<{ id: number }>)[0] as { id: number };
+    const ids: string[] = [];
+    for (let i = 0; i < 52; i++) {
+      const added = (await sb.mutation('auftrag.postVersorger', { auftragId, positionId: position.id, versorgerName: `Seitenprobe ${String(i).padStart(2, '0')}` })) as { id: string };
+      await sb.mutation('wiedervorlage.updatePosition', { id: added.id, vorlageDatum: `${germanDay(tag)} 09:${String(i).padStart(2, '0')}` });
+      ids.push(added.id);
+    }
+    try {
+      await page.goto(appUrl('/wiedervorlagen'));
+      const group = page.getByRole('button', { name: `${germanDay(tag)}: 52 Wiedervorlagen aufklappen` });
+      await group.click();
+      const table = page.getByRole('table', { name: `Wiedervorlagen am ${germanDay(tag)}` });
+      await table.getByText('Seitenprobe 51').waitFor();
+      // newest first: the page holds 51 down to 02, the next one 01 and 00
+      expect(await table.getByRole('row').count()).toBe(51);
+      await page.getByText('1–50 von 52').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'wiedervorlagen-seiten');
+      await page.getByRole('button', { name: 'Seite 2', exact: true }).click();
+      await page.getByText('51–52 von 52').waitFor();
+      await table.getByText('Seitenprobe 00').waitFor();
+      expect(await table.getByRole('row').count()).toBe(3);
+    } finally {
+      for (const id of ids) await sb.mutation('versorger.delete', { id });
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { HISTORIE_AKTION, WIEDERVORLAGE_MSG, type TVersorgerPosition, type TWiedervorlage, type TWiedervorlagenGruppe } from '@lap/contracts';
-import { anfrageStatusAus, berlinTag, erinnerungsTermin, formatVersorgerDatum, versorgerDatenAus, wiedervorlageZustand } from '@lap/domain';
-import { Historie, openWiedervorlagen, type Em, type IVersorger, type WiedervorlageRow } from '@lap/db';
+import { HISTORIE_AKTION, WIEDERVORLAGE_MSG, type TVersorgerPosition, type TWiedervorlage, type TWiedervorlagenAm, type TWiedervorlagenGruppe, type TWiedervorlagenTag, WIEDERVORLAGEN_SEITE } from '@lap/contracts';
+import { addDays, anfrageStatusAus, berlinTage, berlinZeitpunkt, erinnerungsTermin, formatVersorgerDatum, germanToday, versorgerDatenAus, wiedervorlageZustandAm } from '@lap/domain';
+import { countOpenWiedervorlagen, Historie, openWiedervorlageStunden, openWiedervorlagen, type Em, type IVersorger, type WiedervorlageRow } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker, versorgerForStaff } from '../auftrag/auftrag-access.js';
@@ -13,20 +13,58 @@ const nameOf = (u: { vorname: string; name: string } | null | undefined): string
 
 /**
  * GetWiedervorlagen: every open follow-up (a supplier row with a follow-up that is not finished), grouped by its
- * Berlin day, newest day first (spec 001 §2 default sort vorlageDate descending). Not paged: the screen expands groups
- * in place. The rows come from one plain query (no entities), so a provider's tens of thousands of open follow-ups stay
- * one quick answer.
+ * Berlin day, newest day first (spec 001 §2 default sort vorlageDate descending). Not paged: the documented call answers
+ * every group with its rows. The rows come from one plain query (no entities). The screen asks for the day groups
+ * (`listWiedervorlagenTage`) and the rows of the groups it opens (`listWiedervorlagenAm`) instead.
  */
 export async function listWiedervorlagen(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenGruppe[]> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const rows = await openWiedervorlagen(ctx.em, nurEigene ? { sachbearbeiterId: ctx.session.user.userId } : {});
+  return gruppiert(await openWiedervorlagen(ctx.em, eigeneVon(ctx, nurEigene)), now);
+}
+
+/** One page of the follow-ups of one Berlin day (a day group open on the screen). */
+export async function listWiedervorlagenAm(ctx: AuthedContext, input: { nurEigene: boolean; tag: string; page: number }, now = new Date()): Promise<TWiedervorlagenAm> {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const zeitraum = { von: berlinZeitpunkt(input.tag, '00:00'), bis: berlinZeitpunkt(addDays(input.tag, 1), '00:00') };
+  const scope = { ...eigeneVon(ctx, input.nurEigene), zeitraum };
+  const [total, rows] = await Promise.all([
+    countOpenWiedervorlagen(ctx.em, scope),
+    openWiedervorlagen(ctx.em, { ...scope, seite: { offset: (input.page - 1) * WIEDERVORLAGEN_SEITE, limit: WIEDERVORLAGEN_SEITE } }),
+  ]);
+  const zustand = wiedervorlageZustandAm(input.tag, germanToday(now));
+  return { vorlageDate: input.tag, zustand, total, page: input.page, wiedervorlagen: rows.map((v) => rowOf(v, zustand)) };
+}
+
+/** The day groups of every open follow-up without their rows: day, colouring, count (newest day first). */
+export async function listWiedervorlagenTage(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenTag[]> {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const tagVon = berlinTage();
+  const heute = germanToday(now);
+  const tage = new Map<string, TWiedervorlagenTag>();
+  for (const { stunde, anzahl } of await openWiedervorlageStunden(ctx.em, eigeneVon(ctx, nurEigene))) {
+    const tag = tagVon(new Date(stunde * 3_600_000));
+    const gruppe = tage.get(tag);
+    if (gruppe) gruppe.anzahl += anzahl;
+    else tage.set(tag, { vorlageDate: tag, zustand: wiedervorlageZustandAm(tag, heute), anzahl });
+  }
+  return [...tage.values()];
+}
+
+const eigeneVon = (ctx: AuthedContext, nurEigene: boolean): { sachbearbeiterId?: string } => (nurEigene ? { sachbearbeiterId: ctx.session.user.userId } : {});
+
+/** Rows (newest first) into their Berlin day's group, in the order they come. */
+function gruppiert(rows: readonly WiedervorlageRow[], now: Date): TWiedervorlagenGruppe[] {
+  const tagVon = berlinTage();
+  const heute = germanToday(now);
   const groups = new Map<string, TWiedervorlagenGruppe>();
   for (const v of rows) {
-    const tag = berlinTag(v.vorlageDatum);
-    const zustand = wiedervorlageZustand(v.vorlageDatum, now);
-    const group = groups.get(tag) ?? { vorlageDate: tag, zustand, wiedervorlagen: [] };
-    groups.set(tag, group);
-    group.wiedervorlagen.push(rowOf(v, zustand));
+    const tag = tagVon(v.vorlageDatum);
+    let group = groups.get(tag);
+    if (!group) {
+      group = { vorlageDate: tag, zustand: wiedervorlageZustandAm(tag, heute), wiedervorlagen: [] };
+      groups.set(tag, group);
+    }
+    group.wiedervorlagen.push(rowOf(v, group.zustand));
   }
   return [...groups.values()];
 }

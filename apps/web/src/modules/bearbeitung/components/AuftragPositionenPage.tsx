@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Pagination, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TAuftragPosition, TAuftragView, TPositionVersorger } from '@lap/contracts';
-import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
+import { ConfirmDialog, notifyError, notifySuccess, PageTitle, Seiten } from '@lap/ui';
 import { IconArrowLeft, IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -227,7 +227,7 @@ function Positionen({ view }: { view: TAuftragView }) {
       </Paper>
       {pages > 1 && (
         <Group justify="flex-end" mt="sm">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Vorherige Seite' : c === 'next' ? 'Nächste Seite' : c })} />
+          <Seiten total={pages} value={Math.min(page, pages)} onChange={setPage} />
         </Group>
       )}
       <PositionFormModal auftragId={view.auftragId} opened={neuOffen} onClose={() => setNeuOffen(false)} onSaved={reload} />

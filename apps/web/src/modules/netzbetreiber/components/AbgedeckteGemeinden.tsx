@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TGemeindeRef } from '@lap/contracts';
+import { Seiten } from '@lap/ui';
 import { IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ABDECKUNG_PAGE_SIZE, filterCovered, pageOf, type CoveredGemeinde } from '../coverage';
@@ -15,7 +16,6 @@ export interface AbgedeckteGemeindenProps {
   onRemove: (id: number) => void;
 }
 
-const PAGER_LABELS: Record<string, string> = { first: 'Erste Seite', previous: 'Vorherige Seite', next: 'Nächste Seite', last: 'Letzte Seite' };
 
 /**
  * The covered municipalities, filterable by name/AGS and Netzart, 25 per page (a list reads better than a
@@ -116,15 +116,7 @@ export function AbgedeckteGemeinden({ gemeinden, netzarten, netzartName, kreisNa
                 : `${(current.page - 1) * ABDECKUNG_PAGE_SIZE + 1}–${(current.page - 1) * ABDECKUNG_PAGE_SIZE + current.rows.length} von ${NB_UI_MSG.gemeindenAnzahl(filtered.length)}`}
             </Text>
             {current.pages > 1 && (
-              <Pagination
-                total={current.pages}
-                value={current.page}
-                onChange={setPage}
-                size="sm"
-                withEdges
-                getControlProps={(control) => ({ 'aria-label': PAGER_LABELS[control] ?? control })}
-                getItemProps={(p) => ({ 'aria-label': `Seite ${p}` })}
-              />
+              <Seiten total={current.pages} value={current.page} onChange={setPage} size="sm" withEdges />
             )}
           </Group>
         </>

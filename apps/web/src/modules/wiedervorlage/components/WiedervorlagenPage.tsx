@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { TWiedervorlage, TWiedervorlagenGruppe, TWiedervorlageZustand } from '@lap/contracts';
+import { WIEDERVORLAGEN_SEITE, type TWiedervorlage, type TWiedervorlagenTag, type TWiedervorlageZustand } from '@lap/contracts';
 import { formatDate, formatVersorgerDatum } from '@lap/domain';
-import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
+import { notifyError, notifySuccess, PageTitle, Seiten } from '@lap/ui';
 import { IconAlertTriangle, IconBellRinging, IconChevronDown, IconChevronRight, IconEdit, IconPencil, IconRefresh, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,11 +53,17 @@ function Kontakt({ row }: { row: TWiedervorlage }) {
   );
 }
 
+interface ZeilenAktionen {
+  onReminder: (row: TWiedervorlage) => void;
+  onBemerkung: (row: TWiedervorlage) => void;
+  busyId: string | null;
+}
+
 /** The follow-ups of one day: the detail of an expanded group row. */
-function GruppenTabelle({ gruppe, onReminder, onBemerkung, busyId }: { gruppe: TWiedervorlagenGruppe; onReminder: (row: TWiedervorlage) => void; onBemerkung: (row: TWiedervorlage) => void; busyId: string | null }) {
+function GruppenTabelle({ vorlageDate, rows, onReminder, onBemerkung, busyId }: { vorlageDate: string; rows: readonly TWiedervorlage[] } & ZeilenAktionen) {
   return (
     <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing={6} aria-label={`Wiedervorlagen am ${formatDate(gruppe.vorlageDate)}`} className={classes.inner} layout="fixed">
+      <Table verticalSpacing={6} aria-label={`Wiedervorlagen am ${formatDate(vorlageDate)}`} className={classes.inner} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={150}>Vorgangsnummer</Table.Th>
@@ -70,7 +76,7 @@ function GruppenTabelle({ gruppe, onReminder, onBemerkung, busyId }: { gruppe: T
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {gruppe.wiedervorlagen.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row.id} className={ZUSTAND[row.zustand].className}>
               <Table.Td>
                 <Anchor component={Link} to={`/bearbeitungslist/${encodeURIComponent(row.auftragId)}`} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={`Auftrag ${row.vorgangsnummer} öffnen`}>
@@ -135,6 +141,42 @@ function GruppenTabelle({ gruppe, onReminder, onBemerkung, busyId }: { gruppe: T
   );
 }
 
+/** An expanded day group: its follow-ups, 50 per page (WIEDERVORLAGEN_SEITE), fetched when it opens. */
+function GruppenDetail({ tag, nurEigene, ...aktionen }: { tag: TWiedervorlagenTag; nurEigene: boolean } & ZeilenAktionen) {
+  const [page, setPage] = useState(1);
+  const am = trpc.wiedervorlage.am.useQuery({ nurEigene, tag: tag.vorlageDate, page }, { placeholderData: (previous) => previous });
+  if (am.error && !am.data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Die Daten konnten nicht geladen werden." role="alert" styles={readableAlert('red')}>
+        {errorMessage(am.error)}
+      </Alert>
+    );
+  }
+  if (!am.data) {
+    return (
+      <Center h={80}>
+        <Loader size="sm" aria-label={`Wiedervorlagen am ${formatDate(tag.vorlageDate)} werden geladen`} />
+      </Center>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(am.data.total / WIEDERVORLAGEN_SEITE));
+  // the day's last follow-ups moved away (a reminder): show its last page instead of an empty one
+  if (page > pages) setPage(pages);
+  return (
+    <>
+      <GruppenTabelle vorlageDate={tag.vorlageDate} rows={am.data.wiedervorlagen} {...aktionen} />
+      {pages > 1 && (
+        <Group justify="space-between" mt="xs">
+          <Text size="sm">
+            {`${(page - 1) * WIEDERVORLAGEN_SEITE + 1}–${(page - 1) * WIEDERVORLAGEN_SEITE + am.data.wiedervorlagen.length} von ${am.data.total}`}
+          </Text>
+          <Seiten total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" withEdges />
+        </Group>
+      )}
+    </>
+  );
+}
+
 /**
  * /wiedervorlagen (spec 001 §2 Follow-ups): open follow-ups grouped by day, newest first; a group expands to its
  * rows (overdue red, today yellow); own-only switch (remembered per browser), refresh, reminder (+1 week) and remark.
@@ -148,13 +190,14 @@ export function WiedervorlagenPage() {
   const [umgeschaltet, setUmgeschaltet] = useState<Record<string, boolean>>({});
   const [bemerkungRow, setBemerkungRow] = useState<TWiedervorlage | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const list = trpc.wiedervorlage.list.useQuery({ nurEigene });
+  const list = trpc.wiedervorlage.tage.useQuery({ nurEigene });
+  const [seite, setSeite] = useState(1);
   const reminder = trpc.wiedervorlage.sendReminder.useMutation();
   // the spinner only for a refresh the user asked for, not for background refetches
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
-    await list.refetch();
+    await utils.wiedervorlage.invalidate();
     setRefreshing(false);
   };
 
@@ -163,14 +206,19 @@ export function WiedervorlagenPage() {
     all.sort((a, b) => (absteigend ? b.vorlageDate.localeCompare(a.vorlageDate) : a.vorlageDate.localeCompare(b.vorlageDate)));
     return all;
   }, [list.data, absteigend]);
-  const anzahl = gruppen.reduce((n, g) => n + g.wiedervorlagen.length, 0);
+  const anzahl = gruppen.reduce((n, g) => n + g.anzahl, 0);
+  // the day groups 50 per page (spec 001 §6), each group's follow-ups 50 per page when it is open
+  const seiten = Math.max(1, Math.ceil(gruppen.length / WIEDERVORLAGEN_SEITE));
+  const aktuelleSeite = Math.min(seite, seiten);
+  const sichtbar = gruppen.slice((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE, aktuelleSeite * WIEDERVORLAGEN_SEITE);
 
-  const isOpen = (g: TWiedervorlagenGruppe): boolean => umgeschaltet[g.vorlageDate] ?? g.zustand !== 'offen';
-  const toggle = (g: TWiedervorlagenGruppe) => setUmgeschaltet((s) => ({ ...s, [g.vorlageDate]: !isOpen(g) }));
-  const setAll = (open: boolean) => setUmgeschaltet(Object.fromEntries(gruppen.map((g) => [g.vorlageDate, open])));
+  const isOpen = (g: TWiedervorlagenTag): boolean => umgeschaltet[g.vorlageDate] ?? g.zustand !== 'offen';
+  const toggle = (g: TWiedervorlagenTag) => setUmgeschaltet((s) => ({ ...s, [g.vorlageDate]: !isOpen(g) }));
+  const setAll = (open: boolean) => setUmgeschaltet((s) => ({ ...s, ...Object.fromEntries(sichtbar.map((g) => [g.vorlageDate, open])) }));
 
   const onNurEigene = (checked: boolean) => {
     setNurEigene(checked);
+    setSeite(1);
     try {
       localStorage.setItem(NUR_EIGENE_KEY, checked ? '1' : '0');
     } catch {
@@ -183,7 +231,7 @@ export function WiedervorlagenPage() {
     try {
       const result = await reminder.mutateAsync({ id: row.id });
       notifySuccess(WIEDERVORLAGE_UI.erinnerungGesetzt(formatVersorgerDatum(result.vorlageDate)));
-      await utils.wiedervorlage.list.invalidate();
+      await utils.wiedervorlage.invalidate();
     } catch (error) {
       notifyError(WIEDERVORLAGE_UI.vorgangFehler(errorMessage(error)));
     } finally {
@@ -225,7 +273,13 @@ export function WiedervorlagenPage() {
                 <VisuallyHidden>Aufklappen</VisuallyHidden>
               </Table.Th>
               <Table.Th aria-sort={absteigend ? 'descending' : 'ascending'}>
-                <UnstyledButton onClick={() => setAbsteigend((v) => !v)} className={classes.sort}>
+                <UnstyledButton
+                  onClick={() => {
+                    setAbsteigend((v) => !v);
+                    setSeite(1);
+                  }}
+                  className={classes.sort}
+                >
                   <Group gap={4} wrap="nowrap">
                     Wiedervorlage am
                     {absteigend ? <IconSortDescending size={16} aria-hidden /> : <IconSortAscending size={16} aria-hidden />}
@@ -239,10 +293,10 @@ export function WiedervorlagenPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {gruppen.map((g) => {
+            {sichtbar.map((g) => {
               const open = isOpen(g);
               const detailId = `wv-${g.vorlageDate}`;
-              const label = `${formatDate(g.vorlageDate)}: ${g.wiedervorlagen.length} Wiedervorlagen`;
+              const label = `${formatDate(g.vorlageDate)}: ${g.anzahl} Wiedervorlagen`;
               return (
                 <Fragment key={g.vorlageDate}>
                   <Table.Tr className={`${classes.group} ${ZUSTAND[g.zustand].className ?? ''}`} onClick={() => toggle(g)}>
@@ -264,13 +318,13 @@ export function WiedervorlagenPage() {
                     <Table.Td>
                       <ZustandBadge zustand={g.zustand} />
                     </Table.Td>
-                    <Table.Td ta="right">{g.wiedervorlagen.length}</Table.Td>
+                    <Table.Td ta="right">{g.anzahl}</Table.Td>
                   </Table.Tr>
                   {open && (
                     <Table.Tr id={detailId} className={classes.detail}>
                       <Table.Td colSpan={4} p={0}>
                         <Box px="sm" pb="sm">
-                          <GruppenTabelle gruppe={g} onReminder={(r) => void onReminder(r)} onBemerkung={setBemerkungRow} busyId={busyId} />
+                          <GruppenDetail tag={g} nurEigene={nurEigene} onReminder={(r) => void onReminder(r)} onBemerkung={setBemerkungRow} busyId={busyId} />
                         </Box>
                       </Table.Td>
                     </Table.Tr>
@@ -280,6 +334,12 @@ export function WiedervorlagenPage() {
             })}
           </Table.Tbody>
         </Table>
+        {seiten > 1 && (
+          <Group justify="space-between" p="sm">
+            <Text size="sm">{`Tage ${(aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + 1}–${(aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + sichtbar.length} von ${gruppen.length}`}</Text>
+            <Seiten total={seiten} value={aktuelleSeite} onChange={setSeite} size="sm" withEdges />
+          </Group>
+        )}
       </Paper>
     );
   }
@@ -308,7 +368,7 @@ export function WiedervorlagenPage() {
         </Group>
       )}
       {body}
-      <BemerkungModal row={bemerkungRow} onClose={() => setBemerkungRow(null)} onSaved={() => void utils.wiedervorlage.list.invalidate()} />
+      <BemerkungModal row={bemerkungRow} onClose={() => setBemerkungRow(null)} onSaved={() => void utils.wiedervorlage.invalidate()} />
     </>
   );
 }
