@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { WIEDERVORLAGEN_SEITE, type TWiedervorlage, type TWiedervorlagenTag, type TWiedervorlageZustand } from '@lap/contracts';
-import { formatDate, formatVersorgerDatum } from '@lap/domain';
+import { formatDate, formatNumber, formatVersorgerDatum } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle, Seiten } from '@lap/ui';
 import { IconAlertTriangle, IconBellRinging, IconChevronDown, IconChevronRight, IconEdit, IconPencil, IconRefresh, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
@@ -168,7 +168,7 @@ function GruppenDetail({ tag, nurEigene, ...aktionen }: { tag: TWiedervorlagenTa
       {pages > 1 && (
         <Group justify="space-between" mt="xs">
           <Text size="sm">
-            {`${(page - 1) * WIEDERVORLAGEN_SEITE + 1}–${(page - 1) * WIEDERVORLAGEN_SEITE + am.data.wiedervorlagen.length} von ${am.data.total}`}
+            {`${formatNumber((page - 1) * WIEDERVORLAGEN_SEITE + 1)}–${formatNumber((page - 1) * WIEDERVORLAGEN_SEITE + am.data.wiedervorlagen.length)} von ${formatNumber(am.data.total)}`}
           </Text>
           <Seiten total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" withEdges />
         </Group>
@@ -210,9 +210,22 @@ export function WiedervorlagenPage() {
   // the day groups 50 per page (spec 001 §6), each group's follow-ups 50 per page when it is open
   const seiten = Math.max(1, Math.ceil(gruppen.length / WIEDERVORLAGEN_SEITE));
   const aktuelleSeite = Math.min(seite, seiten);
-  const sichtbar = gruppen.slice((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE, aktuelleSeite * WIEDERVORLAGEN_SEITE);
+  const sichtbar = useMemo(() => gruppen.slice((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE, aktuelleSeite * WIEDERVORLAGEN_SEITE), [gruppen, aktuelleSeite]);
 
-  const isOpen = (g: TWiedervorlagenTag): boolean => umgeschaltet[g.vorlageDate] ?? g.zustand !== 'offen';
+  // open by default: today's and the overdue groups of the page, in their order, as long as they hold one page of
+  // follow-ups together (and the first of them in any case) — a backlog of thousands opens its first days only
+  const vonSelbstOffen = useMemo(() => {
+    const offen = new Set<string>();
+    let zeilen = 0;
+    for (const g of sichtbar) {
+      if (g.zustand === 'offen') continue;
+      if (offen.size > 0 && zeilen + g.anzahl > WIEDERVORLAGEN_SEITE) break;
+      offen.add(g.vorlageDate);
+      zeilen += g.anzahl;
+    }
+    return offen;
+  }, [sichtbar]);
+  const isOpen = (g: TWiedervorlagenTag): boolean => umgeschaltet[g.vorlageDate] ?? vonSelbstOffen.has(g.vorlageDate);
   const toggle = (g: TWiedervorlagenTag) => setUmgeschaltet((s) => ({ ...s, [g.vorlageDate]: !isOpen(g) }));
   const setAll = (open: boolean) => setUmgeschaltet((s) => ({ ...s, ...Object.fromEntries(sichtbar.map((g) => [g.vorlageDate, open])) }));
 
@@ -296,7 +309,7 @@ export function WiedervorlagenPage() {
             {sichtbar.map((g) => {
               const open = isOpen(g);
               const detailId = `wv-${g.vorlageDate}`;
-              const label = `${formatDate(g.vorlageDate)}: ${g.anzahl} Wiedervorlagen`;
+              const label = `${formatDate(g.vorlageDate)}: ${formatNumber(g.anzahl)} Wiedervorlagen`;
               return (
                 <Fragment key={g.vorlageDate}>
                   <Table.Tr className={`${classes.group} ${ZUSTAND[g.zustand].className ?? ''}`} onClick={() => toggle(g)}>
@@ -318,7 +331,7 @@ export function WiedervorlagenPage() {
                     <Table.Td>
                       <ZustandBadge zustand={g.zustand} />
                     </Table.Td>
-                    <Table.Td ta="right">{g.anzahl}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(g.anzahl)}</Table.Td>
                   </Table.Tr>
                   {open && (
                     <Table.Tr id={detailId} className={classes.detail}>
@@ -336,7 +349,7 @@ export function WiedervorlagenPage() {
         </Table>
         {seiten > 1 && (
           <Group justify="space-between" p="sm">
-            <Text size="sm">{`Tage ${(aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + 1}–${(aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + sichtbar.length} von ${gruppen.length}`}</Text>
+            <Text size="sm">{`Tage ${formatNumber((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + 1)}–${formatNumber((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE + sichtbar.length)} von ${formatNumber(gruppen.length)}`}</Text>
             <Seiten total={seiten} value={aktuelleSeite} onChange={setSeite} size="sm" withEdges />
           </Group>
         )}
@@ -355,7 +368,7 @@ export function WiedervorlagenPage() {
       {list.data && gruppen.length > 0 && (
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {anzahl === 1 ? '1 Wiedervorlage' : `${anzahl} Wiedervorlagen`} an {gruppen.length === 1 ? '1 Tag' : `${gruppen.length} Tagen`}
+            {anzahl === 1 ? '1 Wiedervorlage' : `${formatNumber(anzahl)} Wiedervorlagen`} an {gruppen.length === 1 ? '1 Tag' : `${formatNumber(gruppen.length)} Tagen`}
           </Text>
           <Group gap="xs">
             <Button size="compact-sm" variant="subtle" onClick={() => setAll(true)}>
