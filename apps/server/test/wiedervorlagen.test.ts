@@ -135,7 +135,8 @@ describe.each(testDatabases())('Wiedervorlagen on $name', (database) => {
     c.request('GET', `/trpc/wiedervorlage.${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
   it("the screen's calls: the day groups with their counts, and a day's follow-ups page by page, as GetWiedervorlagen has them", async () => {
-    // more follow-ups on one day than a page holds: 53 on the day after tomorrow, 10:00–10:52, three of them the admin's
+    // more follow-ups on one day than a page holds: 53 on the day after tomorrow, 10:00–10:52, three of them the admin's,
+    // and one at its midnight
     const tag = addDays(today, 2);
     const em = h.db.em.fork();
     for (let i = 0; i < 53; i++) {
@@ -147,6 +148,9 @@ describe.each(testDatabases())('Wiedervorlagen on $name', (database) => {
         sachbearbeiter: i < 3 ? adminId : sbId,
       });
     }
+    // the edges of the day: its first instant, and the first instant of the next day (which is not the day's)
+    em.create(Versorger, { auftrag: auftrag.id, versorgerName: 'WV Seite Mitternacht', anfrageStatus: 2, vorlageDatum: berlinZeitpunkt(tag, '00:00'), sachbearbeiter: sbId });
+    em.create(Versorger, { auftrag: auftrag.id, versorgerName: 'WV Seite Folgetag', anfrageStatus: 2, vorlageDatum: berlinZeitpunkt(addDays(tag, 1), '00:00'), sachbearbeiter: sbId });
     await em.flush();
     for (const nurEigene of [false, true]) {
       const all = await groups(`?nurEigene=${nurEigene}`);
@@ -166,7 +170,9 @@ describe.each(testDatabases())('Wiedervorlagen on $name', (database) => {
         expect(pages).toEqual(g.wiedervorlagen);
       }
       const seite = all.find((g) => g.vorlageDate === tag)?.wiedervorlagen.filter((r) => r.versorger.startsWith('WV Seite ')) ?? [];
-      expect(seite.length).toBe(nurEigene ? 50 : 53);
+      expect(seite.length).toBe(nurEigene ? 51 : 54);
+      expect(seite.at(-1)?.versorger).toBe('WV Seite Mitternacht');
+      expect(all.find((g) => g.vorlageDate === addDays(tag, 1))?.wiedervorlagen.some((r) => r.versorger === 'WV Seite Folgetag')).toBe(true);
     }
     // a page past the end is empty; a day without follow-ups too
     const total = (await groups()).find((g) => g.vorlageDate === tag)?.wiedervorlagen.length ?? 0;
