@@ -1,6 +1,6 @@
-// Bundles the server and our workspace packages (TypeScript sources) into dist/main.js, and the geometry and
-// documents worker threads into dist/geometry-worker.js and dist/documents-worker.js beside it (where the pools
-// look for them). npm dependencies stay external and are loaded from node_modules at run time — except a package
+// Bundles the server and our workspace packages (TypeScript sources) into dist/main.js, and the geometry, documents
+// and hash worker threads into dist/geometry-worker.js, dist/documents-worker.js and dist/hash-worker.js beside it
+// (where the pools look for them). npm dependencies stay external and are loaded from node_modules at run time — except a package
 // that npm could not hoist (another version sits under a workspace package, e.g. ajv 8 in packages/documents while
 // the root holds ajv 6): from dist/ the server would load the wrong one, so that one is bundled.
 import { createRequire } from 'node:module';
@@ -18,6 +18,7 @@ await build({
     'files-migrate': 'src/cli/files-migrate.ts',
     'geometry-worker': require.resolve('@lap/api/geometry-worker'),
     'documents-worker': require.resolve('@lap/api/documents-worker'),
+    'hash-worker': require.resolve('@lap/api/hash-worker'),
   },
   outdir: 'dist',
   bundle: true,

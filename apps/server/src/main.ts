@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { closeDocumentsPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, openFileStorage, startMailCatcher, type MailCatcher } from '@lap/api';
+import { closeDocumentsPool, closeHashPool, configureHashPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, openFileStorage, startMailCatcher, type MailCatcher } from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
 
   configureGeometryPool({ log: app.log });
   configureDocumentsPool({ log: app.log });
+  configureHashPool({ log: app.log });
   const worker = env.runWorker ? startWorker({ db, mailer, storage, nodeId, scheduleTtlMs: env.workerLeaseMs, outboxLeaseMs: env.outboxLeaseMs, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
   workerRef.current = worker;
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     await app.close(); // stops accepting, waits for in-flight requests
     await closeGeometryPool();
     await closeDocumentsPool();
+    await closeHashPool();
     await worker?.stop();
     await singleNode.stop();
     mailer.close();

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { closeDocumentsPool, configureDocumentsPool, createSmtpMailer, openFileStorage } from '@lap/api';
+import { closeDocumentsPool, closeHashPool, configureHashPool, configureDocumentsPool, createSmtpMailer, openFileStorage } from '@lap/api';
 import { openDatabase } from '@lap/db';
 import { EnvError, parseEnv } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const storage = openFileStorage(env.filesUrl, env.filesDir);
   const mailer = createSmtpMailer(env.smtpUrl, env.mailFrom, new URL(env.publicUrl).hostname);
   configureDocumentsPool({ log });
+  configureHashPool({ log });
   const worker = startWorker({ db, mailer, storage, nodeId: nodeIdentity(), scheduleTtlMs: env.workerLeaseMs, outboxLeaseMs: env.outboxLeaseMs, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log });
   log.info({ driver: db.driver, files: storage.kind }, 'worker started');
   // the tick timer is unref'd: this keeps the process alive until a signal
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     clearInterval(keepAlive);
     await worker.stop();
     await closeDocumentsPool();
+    await closeHashPool();
     mailer.close();
     await db.close();
     process.exit(0);

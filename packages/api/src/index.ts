@@ -28,6 +28,7 @@ export { runPdfVerarbeitungen, startProcessPdf, domainScore, processedPdfUrl } f
 export { anschreibenPdf } from './services/versorger-dateien/anschreiben.service.js';
 export { uploadAnhang, openAnhang } from './services/mailversand/anhang.service.js';
 export { eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau } from './services/rechnung/dokumente.service.js';
+export { configureHashPool, closeHashPool, hashPoolMode } from './services/files/hash.service.js';
 export { configureDocumentsPool, closeDocumentsPool, documentsPoolMode, rechnungDokumente, type TDokumentWunsch, type TRechnungDokumente } from './services/documents/documents.service.js';
 export { FormfillerSitzungen, type FormfillerOptionen } from './services/formfiller/sitzungen.js';
 export { KartenRenderer, druckStil, FLAECHE_FARBE, type KartenAuftrag, type KartenRendererOptionen } from './services/druck/druck-browser.js';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ERECHNUNG_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import type { KartePdfData, MahnungPdfData, RechnungDokumentDaten, StampData } from '@lap/documents';
-import { findWorkerScript, STDERR_POOL_LOG, WorkerPool, type PoolLog, type WorkerScript } from '../geometry/worker-pool.js';
+import { findWorkerScript, sharedWorkerPool, type WorkerScript } from '../geometry/worker-pool.js';
 import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente, type TStempelErgebnis } from './documents-jobs.js';
 
 export type { TDokumentWunsch, TRechnungDokumente } from './documents-jobs.js';
@@ -11,51 +11,29 @@ export type { TDokumentWunsch, TRechnungDokumente } from './documents-jobs.js';
 const JOB_TIMEOUT_MS = 30_000;
 const MAX_QUEUE = 50;
 
-let log: PoolLog = STDERR_POOL_LOG;
-/** Forwards to whatever logger is configured now, also for a pool created before. */
-const poolLog: PoolLog = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) };
-let pool: WorkerPool<TDocumentsJob, TDocumentsResult> | undefined;
-
 /** dist/documents-worker.js beside the bundle (apps/server/build.mjs), or documents.worker.ts through tsx. */
 export function documentsWorkerScript(base: string | URL = import.meta.url): WorkerScript | null {
   return findWorkerScript(base, { bundled: './documents-worker.js', source: './documents.worker.ts' });
 }
 
-function sharedPool(): WorkerPool<TDocumentsJob, TDocumentsResult> {
-  pool ??= new WorkerPool<TDocumentsJob, TDocumentsResult>({
-    name: 'documents',
-    messages: { failed: ERECHNUNG_MSG.dokumenteFehlgeschlagen, timedOut: ERECHNUNG_MSG.dokumenteFehlgeschlagen },
-    script: documentsWorkerScript(),
-    runInProcess: runDocumentsJob,
-    // One core stays with the event loop.
-    size: Math.max(1, Math.min(2, availableParallelism() - 1)),
-    timeoutMs: JOB_TIMEOUT_MS,
-    maxQueue: MAX_QUEUE,
-    log: poolLog,
-  });
-  return pool;
-}
+const pool = sharedWorkerPool<TDocumentsJob, TDocumentsResult>({
+  name: 'documents',
+  messages: { failed: ERECHNUNG_MSG.dokumenteFehlgeschlagen, timedOut: ERECHNUNG_MSG.dokumenteFehlgeschlagen },
+  script: documentsWorkerScript(),
+  runInProcess: runDocumentsJob,
+  // One core stays with the event loop.
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  timeoutMs: JOB_TIMEOUT_MS,
+  maxQueue: MAX_QUEUE,
+});
 
-/** The server's logger for the pool (worker started, crashed, timed out, fallback). */
-export function configureDocumentsPool(opts: { log: PoolLog }): void {
-  log = opts.log;
-}
-
-/** Stops the workers (server shutdown, end of a test); the next job starts a fresh pool. */
-export async function closeDocumentsPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
-
-/** How documents are made right now: for tests and diagnostics. */
-export function documentsPoolMode(): 'worker' | 'in-process' | 'starting' | 'stopped' {
-  return pool?.mode ?? 'stopped';
-}
+export const configureDocumentsPool = pool.configure;
+export const closeDocumentsPool = pool.close;
+export const documentsPoolMode = pool.mode;
 
 /** One job through the pool, with the thread that ran it. */
 export function runInDocumentsPool(job: TDocumentsJob): Promise<TDocumentsResult> {
-  return sharedPool().run(job);
+  return pool.run(job);
 }
 
 /**

