@@ -92,8 +92,15 @@ describe('local store: batched writes, hashed in a worker thread', () => {
   it('fails a file whose hash worker went away half-way (German message) instead of answering a partial sha256', async () => {
     const { dir, store } = await newStore();
     const pending = await store.create('weg', '.bin');
+    // as storeCheckedUpload does: abort when the stream fails, commit when it ends
     const committed = pipeline(unevenChunks(randomBytes(4 << 20)), pending.stream)
-      .then(() => pending.commit())
+      .then(
+        () => pending.commit(),
+        async (error: unknown) => {
+          await pending.abort();
+          throw error;
+        },
+      )
       .then(
         () => null,
         (error: unknown) => error,
@@ -102,13 +109,20 @@ describe('local store: batched writes, hashed in a worker thread', () => {
     const failure = await committed;
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).message).toBe(UPLOAD_MSG.speichernFehler);
-    await pending.abort();
     expect(await filesBelow(dir)).toEqual([]);
     // a fresh pool takes the next file
     const bytes = randomBytes(1000);
     const next = await store.create('neu', '.bin');
     await pipeline(Readable.from([bytes]), next.stream);
     expect(await next.commit()).toEqual({ size: bytes.length, sha256: sha(bytes) });
+  });
+  it('removes the written file when the digest fails at the commit (the hash worker replaced after the last batch)', async () => {
+    const { dir, store } = await newStore();
+    const pending = await store.create('digest', '.bin');
+    await pipeline(Readable.from([randomBytes(3 << 20)]), pending.stream);
+    await closeHashPool();
+    await expect(pending.commit()).rejects.toThrow(UPLOAD_MSG.speichernFehler);
+    expect(await filesBelow(dir)).toEqual([]);
   });
 });
 

@@ -279,12 +279,20 @@ export function localFileStorage(root: string): FileStorage {
         key,
         stream: writer,
         async commit() {
+          let sha256: string;
           try {
-            await done;
-          } finally {
-            await close();
+            try {
+              await done;
+            } finally {
+              await close();
+            }
+            sha256 = await hasher.digest();
+          } catch (error) {
+            // nothing half-written stays behind (a failed write or flush, a hash worker that went away)
+            hasher.discard();
+            await rm(tempPath, { force: true });
+            throw error;
           }
-          const sha256 = await hasher.digest();
           await rename(tempPath, finalPath);
           await syncDirectory(dirname(finalPath));
           return { size: writer.size, sha256 };
