@@ -9,7 +9,7 @@ import { UPLOAD_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import { runHashJob } from './hash-jobs.js';
 import { closeHashPool, hashPoolMode } from './hash.service.js';
-import { localFileStorage } from './storage.js';
+import { localFileStorage, type FileStorage } from './storage.js';
 
 const sha = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 const dirs: string[] = [];
@@ -37,6 +37,15 @@ function unevenChunks(bytes: Buffer): Readable {
   );
 }
 
+/** Stores `bytes` (in uneven chunks, or in one) under `prefix` and commits: what the store answers. */
+async function storeAll(store: FileStorage, prefix: string, bytes: Buffer, uneven = false): Promise<{ key: string; size: number; sha256: string }> {
+  const pending = await store.create(prefix, '.bin');
+  await pipeline(uneven ? unevenChunks(bytes) : Readable.from([bytes]), pending.stream);
+  return { key: pending.key, ...(await pending.commit()) };
+}
+/** What a commit of `bytes` must answer. */
+const tallyOf = (bytes: Buffer) => ({ size: bytes.length, sha256: sha(bytes) });
+
 afterAll(async () => {
   await closeHashPool();
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -46,11 +55,10 @@ describe('local store: batched writes, hashed in a worker thread', () => {
   it('stores 70 MB arriving in uneven chunks (many 1 MB batches, one flush on the way) with the right size and sha256', async () => {
     const { dir, store } = await newStore();
     const bytes = randomBytes(70 * (1 << 20) + 12_345);
-    const pending = await store.create('gross', '.bin');
-    await pipeline(unevenChunks(bytes), pending.stream);
-    expect(await pending.commit()).toEqual({ size: bytes.length, sha256: sha(bytes) });
-    expect((await readFile(join(dir, pending.key))).equals(bytes)).toBe(true);
-    expect(await filesBelow(dir)).toEqual([pending.key]);
+    const { key, ...tally } = await storeAll(store, 'gross', bytes, true);
+    expect(tally).toEqual(tallyOf(bytes));
+    expect((await readFile(join(dir, key))).equals(bytes)).toBe(true);
+    expect(await filesBelow(dir)).toEqual([key]);
     // the sha256 came from the worker thread, not from the event loop
     expect(hashPoolMode()).toBe('worker');
   });
@@ -58,23 +66,15 @@ describe('local store: batched writes, hashed in a worker thread', () => {
   it('stores an empty file and files of exactly one batch', async () => {
     const { store } = await newStore();
     for (const bytes of [Buffer.alloc(0), randomBytes(1 << 20), randomBytes((1 << 20) + 1)]) {
-      const pending = await store.create('klein', '.bin');
-      await pipeline(Readable.from([bytes]), pending.stream);
-      expect(await pending.commit()).toEqual({ size: bytes.length, sha256: sha(bytes) });
+      expect(await storeAll(store, 'klein', bytes)).toMatchObject(tallyOf(bytes));
     }
   });
 
   it('keeps files written at the same time apart', async () => {
     const { store } = await newStore();
     const files = [randomBytes(3_000_001), randomBytes(5_000_003), randomBytes(17)];
-    const results = await Promise.all(
-      files.map(async (bytes) => {
-        const pending = await store.create('parallel', '.bin');
-        await pipeline(unevenChunks(bytes), pending.stream);
-        return pending.commit();
-      }),
-    );
-    expect(results).toEqual(files.map((bytes) => ({ size: bytes.length, sha256: sha(bytes) })));
+    const results = await Promise.all(files.map((bytes) => storeAll(store, 'parallel', bytes, true)));
+    expect(results.map(({ size, sha256 }) => ({ size, sha256 }))).toEqual(files.map(tallyOf));
   });
 
   it('leaves nothing behind when a file is aborted half-way, and the next file is hashed from its start', async () => {
@@ -84,9 +84,7 @@ describe('local store: batched writes, hashed in a worker thread', () => {
     await aborted.abort();
     expect(await filesBelow(dir)).toEqual([]);
     const bytes = randomBytes(2 << 20);
-    const pending = await store.create('danach', '.bin');
-    await pipeline(Readable.from([bytes]), pending.stream);
-    expect(await pending.commit()).toEqual({ size: bytes.length, sha256: sha(bytes) });
+    expect(await storeAll(store, 'danach', bytes)).toMatchObject(tallyOf(bytes));
   });
 
   it('fails a file whose hash worker went away half-way (German message) instead of answering a partial sha256', async () => {
@@ -112,9 +110,7 @@ describe('local store: batched writes, hashed in a worker thread', () => {
     expect(await filesBelow(dir)).toEqual([]);
     // a fresh pool takes the next file
     const bytes = randomBytes(1000);
-    const next = await store.create('neu', '.bin');
-    await pipeline(Readable.from([bytes]), next.stream);
-    expect(await next.commit()).toEqual({ size: bytes.length, sha256: sha(bytes) });
+    expect(await storeAll(store, 'neu', bytes)).toMatchObject(tallyOf(bytes));
   });
   it('removes the written file when the digest fails at the commit (the hash worker replaced after the last batch)', async () => {
     const { dir, store } = await newStore();
