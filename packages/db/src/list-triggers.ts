@@ -29,6 +29,10 @@ export const LIST_TRIGGERS = [
   'mahnung_zaehler_ai',
   'mahnung_zaehler_ad',
   'mahnung_zaehler_au',
+  'rechnung_versandt_ai',
+  'rechnung_versandt_ad',
+  'rechnung_versandt_au',
+  'antrag_versandt_au',
 ] as const;
 
 /** Whether every list trigger is installed (read before the schema update). */

@@ -7,6 +7,7 @@ import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { allEntities } from './entities/index.js';
+import { addDialectTriggers, type ZaehlerDialect } from './entities/list-zaehler.js';
 import { migrations } from './migrations/index.js';
 import { backfillListColumns, backfillCopiedListColumns, sqliteHasListTriggers } from './list-triggers.js';
 import { detectFlavour, isMysqlUrl, toMysqlClientUrl, type MysqlFlavour } from './mysql-server.js';
@@ -45,9 +46,12 @@ function baseOptions(debug: boolean | undefined) {
     debug: debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    // Metadata comes from defineEntity; no reflection or file discovery involved.
-    discovery: { warnWhenNoEntities: true },
   } satisfies Partial<Options>;
+}
+
+/** Metadata comes from defineEntity (no reflection or file discovery), with the triggers written per database. */
+function discoveryFor(dialect: ZaehlerDialect): Options['discovery'] {
+  return { warnWhenNoEntities: true, onMetadata: addDialectTriggers(dialect) };
 }
 
 export function mysqlMigrationOptions() {
@@ -83,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // libSQL with a NUL-safe value escape (see sqlite-driver.ts)
     driver: PortalLibSqlDriver,
     dbName: join(dataDir, SQLITE_FILE_NAME),
+    discovery: discoveryFor('sqlite'),
   });
   const connection = orm.em.getConnection();
   // WAL lets readers proceed while the single writer commits; busy_timeout covers a second process (worker).
@@ -104,6 +109,7 @@ export async function initMysql(
 ): Promise<MikroORM<AbstractSqlDriver, Em>> {
   const config = {
     ...options,
+    discovery: discoveryFor('mysql'),
     clientUrl: toMysqlClientUrl(url),
     // Dates are stored as UTC; the UI formats them for Germany.
     timezone: '+00:00',

@@ -29,6 +29,7 @@ import { Migration20261128164452_vorkasse_netto_index } from './Migration2026112
 import { Migration20261128174752_angebot_list_index_flag } from './Migration20261128174752_angebot_list_index_flag.js';
 import { Migration20261129020119_list_zaehler } from './Migration20261129020119_list_zaehler.js';
 import { Migration20261129042252_wiedervorlage_tage } from './Migration20261129042252_wiedervorlage_tage.js';
+import { Migration20261129103111_versandt_zaehler } from './Migration20261129103111_versandt_zaehler.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -60,4 +61,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128174752_angebot_list_index_flag', class: Migration20261128174752_angebot_list_index_flag },
   { name: 'Migration20261129020119_list_zaehler', class: Migration20261129020119_list_zaehler },
   { name: 'Migration20261129042252_wiedervorlage_tage', class: Migration20261129042252_wiedervorlage_tage },
+  { name: 'Migration20261129103111_versandt_zaehler', class: Migration20261129103111_versandt_zaehler },
 ];

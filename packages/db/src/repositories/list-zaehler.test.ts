@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runListPage, type ListSource } from '../list/engine.js';
 import { mahnungenListSource } from '../list/sources/mahnung.js';
 import { mailVersandListSource } from '../list/sources/mailversand.js';
-import { offeneRechnungenListSource, rechnungenListSource } from '../list/sources/rechnung.js';
+import { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource } from '../list/sources/rechnung.js';
 import type { Em } from '../orm.js';
 import { seedDemo } from '../seed/demo.js';
 import { loadSaxonyGemeinden } from '../seed/gemeinden-source.js';
@@ -12,6 +12,11 @@ import { testDatabases, type TestDatabase } from '../testing.js';
 import { foldListZaehler, recountListZaehler } from './list-zaehler.js';
 
 type AnySource = ListSource<Record<string, never>>;
+
+/** Sent invoices awaiting payment (spec 001 §2), written out here rather than taken from the source under test. */
+const VERSANDT_COUNTED =
+  'select count(*) as n, coalesce(sum(re.netto_cent), 0) as s from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id ' +
+  'where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null';
 
 /** Each list with a kept total, beside the SQL that counts (and sums) its rows. */
 const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: string; liste: string; filterDto?: TFilterDto }> = [
@@ -31,10 +36,17 @@ const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: str
     liste: 'mahnungen_stufe',
     filterDto: [{ field: 'mahnungStatus', type: 'set', values: [1, 3] }],
   },
+  {
+    name: 'Versandte Rechnungen',
+    source: () => versandteRechnungenListSource as unknown as AnySource,
+    counted: VERSANDT_COUNTED,
+    liste: 'rechnungen_versandt',
+  },
 ];
 
+/** The rows a statement returns, read in `em`'s transaction where it has one. */
 async function rowsOf(em: Em, statement: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
-  return (await em.getConnection().execute(statement, params)) as Array<Record<string, unknown>>;
+  return (await em.execute(statement, params)) as Array<Record<string, unknown>>;
 }
 
 /** Every list's total and net sum as the engine answers an unfiltered page, beside the counted figures. */
@@ -56,7 +68,7 @@ async function expectExact(em: Em): Promise<void> {
 /** Inserts `row` into `table`, column by column as the database returned it. */
 async function insertRow(em: Em, table: string, row: Record<string, unknown> | undefined): Promise<void> {
   const cols = Object.keys(row ?? {});
-  await em.getConnection().execute(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row ?? {}));
+  await em.execute(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row ?? {}));
 }
 
 /** Inserts a copy of a row of `table` under a new id (and `changes`). */
@@ -211,6 +223,86 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
     expect(perList.filter((r) => Number(r['n']) !== 1)).toEqual([]);
     await expectExact(em);
     await insertRow(em, 'mail_versand_job', job);
+    await expectExact(em);
+  });
+
+  it('follow an invoice sent, paid, cancelled or deleted, and its request’s status moving to 6 and away (Versandte Rechnungen)', async () => {
+    const em = db.em.fork();
+    const exec = (statement: string, params: unknown[] = []) => em.getConnection().execute(statement, params);
+    const [sent] = await rowsOf(
+      em,
+      'select re.id, au.antrag_id from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null limit 1',
+    );
+    expect(sent, 'the demo has a sent invoice awaiting payment').toBeDefined();
+    const [invoice, antrag] = [sent?.['id'], sent?.['antrag_id']];
+    // the request leaves status 6 and comes back: its invoices leave the list and come back
+    await exec('update antrag set antrag_status = 5 where id = ?', [antrag]);
+    await expectExact(em);
+    await exec('update antrag set antrag_status = 6 where id = ?', [antrag]);
+    await expectExact(em);
+    // paid and unpaid again, cancelled and reinstated, its sum changed
+    await exec('update rechnung set bezahlt_am = ? where id = ?', [new Date('2026-11-29T10:00:00Z'), invoice]);
+    await expectExact(em);
+    await exec('update rechnung set bezahlt_am = null where id = ?', [invoice]);
+    await exec('update rechnung set storniert = 1 where id = ?', [invoice]);
+    await expectExact(em);
+    await exec('update rechnung set storniert = 0, netto_cent = netto_cent + 4321 where id = ?', [invoice]);
+    await expectExact(em);
+    // a second sent invoice of the request, a draft of it, and a prepayment invoice: only the first is counted
+    const second = await copyRow(em, 'rechnung', String(invoice), { rechnungs_nummer: `RV-${randomUUID().slice(0, 8)}`, netto_cent: 1111 });
+    const draft = await copyRow(em, 'rechnung', String(invoice), { rechnungs_nummer: null, netto_cent: 2222 });
+    const vorkasse = await copyRow(em, 'rechnung', String(invoice), { rechnungs_nummer: `RV-${randomUUID().slice(0, 8)}`, vorkasse: 1, netto_cent: 3333 });
+    await expectExact(em);
+    // the draft gets its number (sent); then the request leaves status 6 with three counted invoices
+    await exec('update rechnung set rechnungs_nummer = ? where id = ?', [`RV-${randomUUID().slice(0, 8)}`, draft]);
+    await expectExact(em);
+    await exec('update antrag set antrag_status = 7 where id = ?', [antrag]);
+    await expectExact(em);
+    // a write that moves nothing counted adds no row: another column, a status between two others than 6
+    const before = Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n']);
+    await exec('update antrag set antrag_status = 8 where id = ?', [antrag]);
+    await exec('update antrag set antrag_status = 6 where id = ?', [antrag]);
+    const afterBack = Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n']);
+    expect(afterBack).toBe(before + 1);
+    await exec('update rechnung set zahlungsziel_tage = zahlungsziel_tage + 1 where id = ?', [second]);
+    await exec("update antrag set projektangaben = 'geändert' where id = ?", [antrag]);
+    expect(Number((await rowsOf(em, 'select count(*) as n from list_zaehler'))[0]?.['n'])).toBe(afterBack);
+    await expectExact(em);
+    for (const id of [second, draft, vorkasse]) await exec('delete from rechnung where id = ?', [id]);
+    await expectExact(em);
+    await recountListZaehler(em);
+    await expectExact(em);
+  });
+
+  it.runIf(name === 'mariadb')('read the request’s status without a lock, and are mended by the recount where two writers raced (MariaDB)', async () => {
+    const em = db.em.fork();
+    const [sent] = await rowsOf(
+      em,
+      'select re.id, au.antrag_id from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null limit 1',
+    );
+    const [invoice, antrag] = [String(sent?.['id']), sent?.['antrag_id']];
+    // a send holds its new invoice open; the request is written meanwhile by another, which must not wait for it
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let copy = '';
+    const sending = db.em.fork().transactional(async (tx) => {
+      copy = await copyRow(tx, 'rechnung', invoice, { rechnungs_nummer: `RV-${randomUUID().slice(0, 8)}`, netto_cent: 500 });
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the request leaves status 6 while the new invoice is not committed: its trigger cannot see that invoice
+    const written = db.em.fork().getConnection().execute('update antrag set antrag_status = 5 where id = ?', [antrag]);
+    const settled = await Promise.race([written.then(() => 'written'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 1_000))]);
+    expect(settled).toBe('written');
+    release();
+    await sending;
+    // the send read status 6 before the change was committed: its invoice is counted under a request of status 5
+    const [versandt] = (await figures(em)).filter((f) => f.list === 'Versandte Rechnungen');
+    expect(versandt?.kept[0]).toBe((versandt?.counted[0] ?? 0) + 1);
+    await recountListZaehler(em);
+    await expectExact(em);
+    await em.getConnection().execute('delete from rechnung where id = ?', [copy]);
+    await em.getConnection().execute('update antrag set antrag_status = 6 where id = ?', [antrag]);
     await expectExact(em);
   });
 });

@@ -14,10 +14,11 @@ class FoldOvertaken extends Error {}
  * Returns the rows removed.
  */
 async function foldList(em: Em, z: ZaehlerDef, recount: boolean): Promise<number> {
-  const sum = z.sum ? `coalesce(sum(${z.sum}), 0)` : '0';
+  const sum = z.sum ? `coalesce(sum(${z.table}.${z.sum}), 0)` : '0';
   const where = z.where ? ` where ${z.where(z.table)}` : '';
+  const from = z.join ? `${z.table} ${z.join}` : z.table;
   const fresh = recount
-    ? ` union all select null as id, ${z.gruppe ?? 'null'} as gruppe, count(*) as anzahl, ${sum} as summe_cent from ${z.table}${where}${z.gruppe ? ` group by ${z.gruppe}` : ''}`
+    ? ` union all select null as id, ${z.gruppe ?? 'null'} as gruppe, count(*) as anzahl, ${sum} as summe_cent from ${from}${where}${z.gruppe ? ` group by ${z.gruppe}` : ''}`
     : '';
   return em.transactional(async (tx) => {
     const rows = (await tx.execute(`select id, gruppe, anzahl, summe_cent from list_zaehler where liste = ?${fresh}`, [z.liste])) as Array<{

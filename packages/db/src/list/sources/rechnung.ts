@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { RECHNUNGEN_LIST, VERSANDTE_RECHNUNGEN_LIST } from '@lap/contracts';
 import type { ListSource } from '../engine.js';
-import { ZAEHLER } from '../../entities/list-zaehler.js';
+import { versandtOffen, ZAEHLER } from '../../entities/list-zaehler.js';
 import { col, customerCol, notNullCol } from './column.js';
 
 /** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
@@ -80,8 +80,7 @@ export const offeneRechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.field
  * /rechnungenbezahlt 'Versandte Rechnungen' (spec 001 §2): sent invoices awaiting payment — request status 6, no
  * prepayment, not completed (prioritaetStatus 6), neither cancelled nor a cancellation.
  */
-const VERSANDT_OFFEN_SQL =
-  'an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null';
+const VERSANDT_OFFEN_SQL = `an.antrag_status = 6 and ${versandtOffen('re')}`;
 export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNGEN_LIST.fields> = {
   ...invoiceList,
   def: VERSANDTE_RECHNUNGEN_LIST,
@@ -98,4 +97,5 @@ export const versandteRechnungenListSource: ListSource<typeof VERSANDTE_RECHNUNG
   // about 5 % of the invoices are sent and awaiting payment, most of them the newest: walking the invoice's index finds
   // one of the first pages at once, starting at the requests of status 6 sorts all of them first
   ...INVOICE_ORDER,
+  keptTotals: { liste: ZAEHLER.versandteRechnungen.liste, sum: 'nettoPreis' },
 };
