@@ -7,7 +7,11 @@ import { inject } from 'vitest';
 export const APP_BASE_PATH = '/leitungsauskunftportal';
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
-/** Debian's chromium, never a downloaded browser; SwiftShader for WebGL (maps). */
+/**
+ * Debian's chromium, never a downloaded browser; SwiftShader for WebGL (maps). One renderer process per site and
+ * context (`--process-per-site`): a page opened in a context used before (see `newContext`) joins the renderer that
+ * already ran the app, whose compiled code it reuses.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      '--process-per-site',
     ],
   });
 }
@@ -73,9 +78,84 @@ export interface ViewportSize {
 
 type StorageState = Exclude<NonNullable<Parameters<Browser['newContext']>[0]>['storageState'], string | undefined>;
 
-/** A German desktop browser context, as case workers use it (with cookies and storage to start from, if given). */
-export function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }, storageState?: StorageState): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...(storageState ? { storageState } : {}) });
+/** A context a journey closed, kept for the next one of its browser, with the page that keeps its renderer alive. */
+interface IdleContext {
+  context: BrowserContext;
+  keeper: Page;
+  /** Handed to a journey and not closed since. */
+  leased: boolean;
+}
+
+/** Per browser (one per journey file) and viewport: the contexts closed and wiped, ready for the next test. */
+const idleContexts = new WeakMap<Browser, Map<string, IdleContext[]>>();
+
+/**
+ * A German desktop browser context, as case workers use it (with cookies and storage to start from, if given).
+ *
+ * A new context costs the browser a renderer process that compiles the app's ~80 scripts anew (~1 s of CPU per
+ * page on a 2-core machine). So a context a journey closes is wiped and kept instead (cookies, permissions, the
+ * origin's storage, the HTTP cache, every page but one), and the next `newContext` of the same browser and viewport
+ * gets it: its new page joins the renderer that one kept page (on /healthz) holds for the site. A context whose
+ * journey added init scripts or routes is closed for good. Each journey still starts with no cookies and no storage
+ * but what it asks for.
+ */
+export async function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }, storageState?: StorageState): Promise<BrowserContext> {
+  const key = `${viewport.width}x${viewport.height}`;
+  const idle = idleContexts.get(browser)?.get(key)?.pop() ?? (await openReusable(browser, viewport, key));
+  const { context, keeper } = idle;
+  idle.leased = true;
+  if (storageState?.cookies?.length) await context.addCookies(storageState.cookies);
+  for (const origin of storageState?.origins ?? []) {
+    if (origin.origin !== new URL(keeper.url()).origin) throw new Error(`newContext: storage for ${origin.origin} is not kept (only ${baseUrl()})`);
+    await keeper.evaluate((items) => {
+      for (const item of items) window.localStorage.setItem(item.name, item.value);
+    }, origin.localStorage);
+  }
+  return context;
+}
+
+async function openReusable(browser: Browser, viewport: ViewportSize, key: string): Promise<IdleContext> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const keeper = await context.newPage();
+  await keeper.goto(`${baseUrl()}/healthz`);
+  const idle: IdleContext = { context, keeper, leased: false };
+  let reusable = true;
+  const closeForGood = context.close.bind(context);
+  const addInitScript = context.addInitScript.bind(context);
+  const route = context.route.bind(context);
+  context.addInitScript = (...args: Parameters<BrowserContext['addInitScript']>) => {
+    reusable = false;
+    return addInitScript(...args);
+  };
+  context.route = (...args: Parameters<BrowserContext['route']>) => {
+    reusable = false;
+    return route(...args);
+  };
+  context.close = async (options?: Parameters<BrowserContext['close']>[0]) => {
+    if (!idle.leased) return;
+    idle.leased = false;
+    if (!reusable || !browser.isConnected()) return closeForGood(options);
+    reusable = false;
+    try {
+      for (const page of context.pages()) if (page !== keeper) await page.close();
+      await context.clearCookies();
+      await context.clearPermissions();
+      await keeper.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      const cdp = await context.newCDPSession(keeper);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    } catch {
+      return closeForGood(options);
+    }
+    reusable = true;
+    const pool = idleContexts.get(browser) ?? new Map<string, IdleContext[]>();
+    idleContexts.set(browser, pool);
+    pool.set(key, [...(pool.get(key) ?? []), idle]);
+  };
+  return idle;
 }
 
 /** Open overlays that a full-page capture could close: it resizes the viewport, and popovers, menus,
