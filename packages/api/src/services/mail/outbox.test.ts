@@ -114,4 +114,26 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       ['lease-2', 'sent', first === 'lease-2' ? 1 : 2],
     ]);
   });
+
+  it('keeps a row’s lease while its send outlasts it, so another worker does not send it again', async () => {
+    const em = db.em.fork();
+    await enqueueMail(em, { idempotencyKey: 'slow-1', kind: 'test', to: 's@example.org', subject: 'Langsam', text: 'T' });
+    await em.flush();
+    const leaseMs = 300;
+    const sends: string[] = [];
+    const others: Array<{ sent: number }> = [];
+    const a = await deliverDue(db.em, { idempotencyKey: 'slow-1' }, { leaseMs }, async (_em, row) => {
+      sends.push(`A ${row.idempotencyKey}`);
+      // a send of four leases: another worker looks for due rows once per lease meanwhile
+      for (let i = 0; i < 4; i++) {
+        await new Promise((resolve) => setTimeout(resolve, leaseMs));
+        others.push(await deliverDue(db.em, { idempotencyKey: 'slow-1' }, { leaseMs }, async (_e, other) => void sends.push(`B ${other.idempotencyKey}`)));
+      }
+    });
+    expect(a).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sends).toEqual(['A slow-1']);
+    expect(others.map((o) => o.sent)).toEqual([0, 0, 0, 0]);
+    const row = await db.em.fork().findOneOrFail(Outbox, { idempotencyKey: 'slow-1' });
+    expect([row.status, row.attempts]).toEqual(['sent', 1]);
+  });
 });

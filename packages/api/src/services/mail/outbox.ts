@@ -82,7 +82,7 @@ const NON_MAIL_KINDS = [INFRA_APP_KIND];
 /**
  * The outbox's delivery loop for any channel: claims due rows matching `where` by pushing their next attempt
  * past a lease, then hands them to `send` one by one, each under a lease renewed just before its send (a row another
- * node claimed meanwhile is skipped); a throw backs the row off (retryDelayMs) until OUTBOX_MAX_ATTEMPTS, then it is
+ * node claimed meanwhile is skipped) and kept renewed while it runs; a throw backs the row off (retryDelayMs) until OUTBOX_MAX_ATTEMPTS, then it is
  * `failed`.
  */
 export async function deliverDue(
@@ -116,11 +116,15 @@ export async function deliverDue(
     // The batch's lease started at the claim and runs out while the rows before this one are sent (a slow mail server,
     // a busy machine): once it has, another node may have claimed the row (its attempts moved on) or sent it already.
     // The row's lease is renewed from now just before its send, and only if it is still this claim's: else it is left.
-    const renewed = await em.nativeUpdate(Outbox, { id, attempts, status: 'pending' }, { nextAttemptAt: new Date((opts.now ? opts.now.getTime() : Date.now()) + leaseMs) });
-    if (renewed === 0) continue;
+    const renew = (on: Em) => on.nativeUpdate(Outbox, { id, attempts, status: 'pending' }, { nextAttemptAt: new Date((opts.now ? opts.now.getTime() : Date.now()) + leaseMs) });
+    if ((await renew(em)) === 0) continue;
     const row = await em.findOneOrFail(Outbox, { id });
+    // A send may outlast the lease (a slow mail server, large attachments, a busy machine): the lease is renewed every
+    // third of it while the send runs, so no other node claims the row and sends it a second time meanwhile.
+    const keepLease = setInterval(() => void renew(rootEm.fork()).catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
+    keepLease.unref();
     try {
-      await send(em, row);
+      await send(em, row).finally(() => clearInterval(keepLease));
       row.status = 'sent';
       row.sentAt = new Date();
       row.lastError = null;
