@@ -43,6 +43,8 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
         union all select 'rechnungen_offen', -1, count(*), coalesce(sum(netto_cent), 0) from rechnung where abgeschlossen = 0
         union all select 'mahnungen', -1, count(*), coalesce(sum(netto_cent), 0) from mahnung
         union all select 'mahnungen_stufe', mahnung_status, count(*), coalesce(sum(netto_cent), 0) from mahnung group by mahnung_status
+        union all select 'rechnungen_versandt', -1, count(*), coalesce(sum(re.netto_cent), 0) from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id
+          where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null
       ) gezaehlt where not exists (
         select 1 from list_zaehler z where z.liste = gezaehlt.liste and coalesce(z.gruppe, -1) = gezaehlt.gruppe
         group by z.liste, coalesce(z.gruppe, -1) having sum(z.anzahl) = gezaehlt.anzahl and sum(z.summe_cent) = gezaehlt.summe
@@ -198,7 +200,7 @@ describe('an embedded database from before the kept columns', () => {
       expect((await mismatches(first.em)).angebotNetto).toBeGreaterThan(0);
       // no kept totals (the table came with them): every list differs
       await sql`delete from list_zaehler`.execute(k);
-      expect((await mismatches(first.em)).zaehler).toBeGreaterThanOrEqual(5);
+      expect((await mismatches(first.em)).zaehler).toBeGreaterThanOrEqual(6);
       await sql`drop table list_zaehler`.execute(k);
       await first.close();
 
