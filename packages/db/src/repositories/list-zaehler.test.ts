@@ -14,9 +14,10 @@ import { foldListZaehler, recountListZaehler } from './list-zaehler.js';
 type AnySource = ListSource<Record<string, never>>;
 
 /** Sent invoices awaiting payment (spec 001 §2), written out here rather than taken from the source under test. */
-const VERSANDT_COUNTED =
-  'select count(*) as n, coalesce(sum(re.netto_cent), 0) as s from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id ' +
+const VERSANDT_ROWS =
+  'from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id ' +
   'where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null';
+const VERSANDT_COUNTED = `select count(*) as n, coalesce(sum(re.netto_cent), 0) as s ${VERSANDT_ROWS}`;
 
 /** Each list with a kept total, beside the SQL that counts (and sums) its rows. */
 const LISTS: ReadonlyArray<{ name: string; source: () => AnySource; counted: string; liste: string; filterDto?: TFilterDto }> = [
@@ -229,10 +230,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
   it('follow an invoice sent, paid, cancelled or deleted, and its request’s status moving to 6 and away (Versandte Rechnungen)', async () => {
     const em = db.em.fork();
     const exec = (statement: string, params: unknown[] = []) => em.getConnection().execute(statement, params);
-    const [sent] = await rowsOf(
-      em,
-      'select re.id, au.antrag_id from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null limit 1',
-    );
+    const [sent] = await rowsOf(em, `select re.id, au.antrag_id ${VERSANDT_ROWS} limit 1`);
     expect(sent, 'the demo has a sent invoice awaiting payment').toBeDefined();
     const [invoice, antrag] = [sent?.['id'], sent?.['antrag_id']];
     // the request leaves status 6 and comes back: its invoices leave the list and come back
@@ -276,10 +274,7 @@ describe.each(testDatabases())('the lists’ kept totals on $name', ({ name, ope
 
   it.runIf(name === 'mariadb')('read the request’s status without a lock, and are mended by the recount where two writers raced (MariaDB)', async () => {
     const em = db.em.fork();
-    const [sent] = await rowsOf(
-      em,
-      'select re.id, au.antrag_id from rechnung re join auftrag au on au.id = re.auftrag_id join antrag an on an.id = au.antrag_id where an.antrag_status = 6 and re.rechnungs_nummer is not null and re.vorkasse = 0 and re.bezahlt_am is null and re.storniert = 0 and re.storniert_rechnung_id is null limit 1',
-    );
+    const [sent] = await rowsOf(em, `select re.id, au.antrag_id ${VERSANDT_ROWS} limit 1`);
     const [invoice, antrag] = [String(sent?.['id']), sent?.['antrag_id']];
     // a send holds its new invoice open; the request is written meanwhile by another, which must not wait for it
     let release!: () => void;

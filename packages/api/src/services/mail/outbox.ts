@@ -82,8 +82,8 @@ const NON_MAIL_KINDS = [INFRA_APP_KIND];
 /**
  * The outbox's delivery loop for any channel: claims due rows matching `where` by pushing their next attempt
  * past a lease, then hands them to `send` one by one, each under a lease renewed just before its send (a row another
- * node claimed meanwhile is skipped) and kept renewed while it runs; a throw backs the row off (retryDelayMs) until OUTBOX_MAX_ATTEMPTS, then it is
- * `failed`.
+ * node claimed meanwhile is skipped) and kept renewed while it runs; a throw backs the row off (retryDelayMs) until
+ * OUTBOX_MAX_ATTEMPTS, then it is `failed`.
  */
 export async function deliverDue(
   rootEm: Em,
