@@ -45,6 +45,12 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     return res.json().result.data.rows as Row[];
   };
   const auftrag = () => h.db.em.fork().findOneOrFail(Auftrag, { id: auftragId });
+  /** The table's rows (read without entities) are the same views GetVersorgerById gives (read through the ORM). */
+  const expectRowsAsSingle = async () => {
+    const rows = await rowsOf();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect((await sb.request('GET', `/api/Auftraege/GetVersorgerById/${row.id}`)).json()).toEqual(row);
+  };
 
   beforeAll(async () => {
     kunde = new Client(h.app);
@@ -127,6 +133,7 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
       expect(row.gemeindeVersorger.find((g) => g.gemeindeId === off?.gemeindeId)?.disabled).toBe(true);
       expect(row.nurDeaktivierteGemeinden, row.versorgerName).toBe(hit.length > 0 && hit.every((g) => g.gemeindeId === off?.gemeindeId));
     }
+    await expectRowsAsSingle();
     // a run now keeps every row and adds nothing
     expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).json()).toMatchObject({ hinzugefuegt: 0, anzahl: before.length });
 
@@ -238,6 +245,8 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     const a = await auftrag();
     expect(a.bearbeitungsStatus).toBe(3);
     expect(a.abgeschlossenAm).not.toBeNull();
+    // dates, remarks and the closed flag read alike both ways
+    await expectRowsAsSingle();
     expect(await h.db.em.fork().count(Historie, { auftrag: auftragId, aktion: 5 })).toBe(1);
     const mails = await h.deliverMails();
     const mail = mails.find((m) => m.mail.subject?.startsWith('Ihre Leitungsauskunft') && m.mail.subject.endsWith('ist vollständig'));

@@ -1,4 +1,5 @@
 import { ROLE } from '@lap/contracts';
+import { sql } from 'kysely';
 import { Auftrag, Versorger, type IAuftrag, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -20,6 +21,14 @@ export async function auftragForStaff(ctx: AuthedContext, auftragId: string): Pr
   const auftrag = isUuid(auftragId) ? await ctx.em.findOne(Auftrag, { id: auftragId }, { populate: ['antrag'] }) : null;
   if (!auftrag) throw auftragNichtGefunden();
   return auftrag;
+}
+
+/** The rule of `auftragForStaff` where a list needs only the order's id: one read by key, no entity. */
+export async function auftragIdForStaff(ctx: AuthedContext, auftragId: string): Promise<string> {
+  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+  const found = isUuid(auftragId) ? (await sql<{ id: string }>`select id from auftrag where id = ${auftragId}`.execute(ctx.em.getKysely())).rows[0] : undefined;
+  if (!found) throw auftragNichtGefunden();
+  return String(found.id);
 }
 
 /** A supplier row (Versorger) of an order, for case workers; populated with its order and request. */
