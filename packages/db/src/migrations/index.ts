@@ -30,6 +30,7 @@ import { Migration20261128174752_angebot_list_index_flag } from './Migration2026
 import { Migration20261129020119_list_zaehler } from './Migration20261129020119_list_zaehler.js';
 import { Migration20261129042252_wiedervorlage_tage } from './Migration20261129042252_wiedervorlage_tage.js';
 import { Migration20261129103111_versandt_zaehler } from './Migration20261129103111_versandt_zaehler.js';
+import { Migration20261129140419_user_name_indexes } from './Migration20261129140419_user_name_indexes.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -62,4 +63,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129020119_list_zaehler', class: Migration20261129020119_list_zaehler },
   { name: 'Migration20261129042252_wiedervorlage_tage', class: Migration20261129042252_wiedervorlage_tage },
   { name: 'Migration20261129103111_versandt_zaehler', class: Migration20261129103111_versandt_zaehler },
+  { name: 'Migration20261129140419_user_name_indexes', class: Migration20261129140419_user_name_indexes },
 ];
