@@ -5,6 +5,23 @@ import { driverBoolean, driverInstant, Versorger, VersorgerGemeinde, type Em, ty
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
+/** What a supplier row's view is made of: the row's own fields, its order, operator and position by id. */
+type VersorgerFields = Pick<
+  IVersorger,
+  | 'id' | 'versorgerName' | 'netzbetreiberAktionUrl' | 'netzbetreiberUrl' | 'email' | 'telefon' | 'kontakt' | 'bemerkung' | 'portalLink' | 'abfrageart'
+  | 'angefragtDatum' | 'auskunftDatum' | 'vorlageDatum' | 'abgeschlossen' | 'auskunftBemerkung' | 'anfrageStatus' | 'emailGenerierungAktionUrl' | 'automatikVersand'
+> & { auftragId: string; netzbetreiberId: number | null; positionId: number | null };
+
+interface GemeindeLink {
+  gemeinde: { id: number; name: string };
+  disabled: boolean;
+  getroffen: boolean;
+}
+
+type Raw = Record<string, unknown>;
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const instant = (v: unknown): Date | null => (v === null || v === undefined ? null : driverInstant(v));
+
 /** The history of a supplier row as the table's Historie modal loads it (spec 001 §7 GetHistorieVersorgerById). */
 export const auskunftHistorieUrl = (id: string): string => `api/Auftraege/GetHistorieVersorgerById/${id}`;
 
@@ -25,23 +42,6 @@ export async function versorgerViews(em: Em, ids: readonly string[]): Promise<TV
     return v ? [toView(fieldsOf(v), byVersorger.get(id) ?? [])] : [];
   });
 }
-
-/** What a supplier row's view is made of: the row's own fields, its order, operator and position by id. */
-type VersorgerFields = Pick<
-  IVersorger,
-  | 'id' | 'versorgerName' | 'netzbetreiberAktionUrl' | 'netzbetreiberUrl' | 'email' | 'telefon' | 'kontakt' | 'bemerkung' | 'portalLink' | 'abfrageart'
-  | 'angefragtDatum' | 'auskunftDatum' | 'vorlageDatum' | 'abgeschlossen' | 'auskunftBemerkung' | 'anfrageStatus' | 'emailGenerierungAktionUrl' | 'automatikVersand'
-> & { auftragId: string; netzbetreiberId: number | null; positionId: number | null };
-
-interface GemeindeLink {
-  gemeinde: { id: number; name: string };
-  disabled: boolean;
-  getroffen: boolean;
-}
-
-type Raw = Record<string, unknown>;
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const instant = (v: unknown): Date | null => (v === null || v === undefined ? null : driverInstant(v));
 
 /**
  * The supplier table's page of rows (/bearbeitungslist), read by id in two statements without loading entities: the rows
