@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { KARTE_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import { checkShape, closeGeometryPool, gemeindenHit, geometryPoolMode } from './geometry.service.js';
-import { WorkerPool, type PoolLog } from './worker-pool.js';
+import { loaderFlags, WorkerPool, type PoolLog } from './worker-pool.js';
 
 const fixture = { url: new URL('./test-worker.fixture.mjs', import.meta.url), execArgv: [] };
 
@@ -24,6 +24,16 @@ describe('WorkerPool', () => {
     const { p } = pool();
     expect(await Promise.all(['a', 'b', 'c'].map((j) => p.run(j)))).toEqual(['done a', 'done b', 'done c']);
     expect(p.mode).toBe('worker');
+    await p.close();
+  });
+
+  it('starts its worker from a process run with per-process flags (the benches run with --expose-gc)', async () => {
+    const argv = ['--expose-gc', '--import', 'tsx', '--max-old-space-size=4096', '--require=./x.cjs', '-r', 'y'];
+    expect(loaderFlags(argv)).toEqual(['--import', 'tsx', '--require=./x.cjs', '-r', 'y']);
+    const { p, log } = pool({ script: { ...fixture, execArgv: loaderFlags(['--expose-gc', ...process.execArgv]) } });
+    expect(await p.run('z')).toBe('done z');
+    expect(p.mode).toBe('worker');
+    expect(log.lines).toEqual(['geometry worker started']);
     await p.close();
   });
 

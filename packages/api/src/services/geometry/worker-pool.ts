@@ -20,12 +20,26 @@ export function findWorkerScript(base: string | URL, files: { bundled: string; s
   if (existsSync(bundled)) return { url: bundled, execArgv: [] };
   const source = new URL(files.source, base);
   if (!existsSync(source)) return null;
-  if (process.execArgv.some((a) => a.includes('tsx'))) return { url: source, execArgv: process.execArgv };
+  if (process.execArgv.some((a) => a.includes('tsx'))) return { url: source, execArgv: loaderFlags(process.execArgv) };
   try {
     return { url: source, execArgv: ['--import', pathToFileURL(createRequire(base).resolve('tsx')).href] };
   } catch {
     return null;
   }
+}
+
+/**
+ * The module-loader flags of this process (`--import tsx` and the like), without the rest: a worker refuses per-process
+ * flags such as `--expose-gc` (the benches run with it), and would then fall back to the event loop.
+ */
+export function loaderFlags(execArgv: readonly string[]): string[] {
+  const flags: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] ?? '';
+    if (/^--(import|require|loader|experimental-loader)=/.test(arg)) flags.push(arg);
+    else if (/^(--import|--require|--loader|--experimental-loader|-r)$/.test(arg) && i + 1 < execArgv.length) flags.push(arg, execArgv[++i] ?? '');
+  }
+  return flags;
 }
 
 /** pino's shape, so the server's logger fits; the default writes warnings and errors to stderr. */
