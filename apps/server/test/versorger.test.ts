@@ -45,7 +45,7 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     return res.json().result.data.rows as Row[];
   };
   const auftrag = () => h.db.em.fork().findOneOrFail(Auftrag, { id: auftragId });
-  /** The table's rows (read without entities) are the same views GetVersorgerById gives (read through the ORM). */
+  /** The table's rows are the views GetVersorgerById gives, row for row. */
   const expectRowsAsSingle = async () => {
     const rows = await rowsOf();
     expect(rows.length).toBeGreaterThan(0);
@@ -242,6 +242,8 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     await h.deliverMails();
     const done = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { abgeschlossen: true, auskunftBemerkung: 'Erledigt.' } });
     expect(done.json()).toMatchObject({ anfrageStatus: 3, abgeschlossen: true, auskunftBemerkung: 'Erledigt.' });
+    // the edit's answer, read inside its transaction, is what a read after it gives
+    expect((await sb.request('GET', `/api/Auftraege/GetVersorgerById/${erster.id}`)).json()).toEqual(done.json());
     const a = await auftrag();
     expect(a.bearbeitungsStatus).toBe(3);
     expect(a.abgeschlossenAm).not.toBeNull();

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { KARTE_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import { checkShape, closeGeometryPool, gemeindenHit, geometryPoolMode } from './geometry.service.js';
-import { loaderFlags, WorkerPool, type PoolLog } from './worker-pool.js';
+import { loaderFlags, WorkerPool, type PoolLog, type WorkerScript } from './worker-pool.js';
 
-const fixture = { url: new URL('./test-worker.fixture.mjs', import.meta.url), execArgv: [] };
+const fixture: WorkerScript = { url: new URL('./test-worker.fixture.mjs', import.meta.url), execArgv: [] };
 
 function recordingLog(): PoolLog & { lines: string[] } {
   const lines: string[] = [];

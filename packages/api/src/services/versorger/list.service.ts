@@ -3,7 +3,7 @@ import { versorgerListSource } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { auftragIdForStaff } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { versorgerListViews } from './versorger-view.js';
+import { versorgerViews } from './versorger-view.js';
 
 /**
  * The supplier table of /bearbeitungslist: filter, sort and page in SQL (the shared list engine), then the
@@ -12,6 +12,6 @@ import { versorgerListViews } from './versorger-view.js';
 export async function listVersorger(ctx: AuthedContext, query: TListPageQuery & { auftragId: string; abgeschlosseneAnzeigen: boolean }) {
   const auftragId = await auftragIdForStaff(ctx, query.auftragId);
   const page = await listPage(ctx.em, versorgerListSource({ auftragId, abgeschlosseneAnzeigen: query.abgeschlosseneAnzeigen }), query);
-  const rows: TVersorger[] = await versorgerListViews(ctx.em, page.rows.map((r) => String(r.id)));
+  const rows: TVersorger[] = await versorgerViews(ctx.em, page.rows.map((r) => String(r.id)));
   return ZVersorgerListResult.parse({ ...page, rows });
 }
