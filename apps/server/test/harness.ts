@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { closeDocumentsPool, closeGeometryPool, createSmtpMailer, deliverDueMails, openFileStorage, type FileStorage, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import { createSmtpMailer, deliverDueMails, openFileStorage, type FileStorage, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -80,9 +80,9 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
       return fresh.reverse();
     },
     async close() {
+      // The geometry and documents pools stay up for the next file of this test worker (see vitest.config.ts): a
+      // documents worker takes ~3 s to start from the sources through tsx.
       await app.close();
-      await closeGeometryPool();
-      await closeDocumentsPool();
       mailer.close();
       await catcher.close();
     },

@@ -36,7 +36,7 @@ export {
 export { seedDemo, isDemoSeeded, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type SeedDemoOptions } from './seed/demo.js';
 export { loadSaxonyGemeinden, loadGemeinden } from './seed/gemeinden-source.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export { listPageSql, runListPage, streamList, streamListBatches, ListQueryError, berlinDayStart, driverBoolean, driverInstant, type ListSource, type ListPage, type ListRow } from './list/engine.js';
+export { listPageSql, runListPage, streamList, streamListBatches, ListQueryError, berlinDayStart, driverBoolean, driverInstant, driverNumber, driverText, type ListSource, type ListPage, type ListRow } from './list/engine.js';
 export { nutzerListSource, customerListSource, rollenListSource } from './list/sources/nutzer.js';
 export { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, RECHNUNG_ABGESCHLOSSEN_SQL } from './list/sources/rechnung.js';
 export { mahnungenListSource } from './list/sources/mahnung.js';

@@ -338,7 +338,6 @@ function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src:
   return sorted(withColumns(em, src, q), orderTerms(em, src, sortingDto));
 }
 
-/** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
 /** A driver's instant as a Date: a Date from MariaDB, epoch milliseconds (number or numeric text) from the embedded SQLite. */
 export function driverInstant(v: unknown): Date {
   return v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
@@ -349,6 +348,17 @@ export function driverBoolean(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 1n;
 }
 
+/** A driver's text or null (MariaDB and SQLite may hand numbers or bigints for ids and codes). */
+export function driverText(v: unknown): string | null {
+  return v === null || v === undefined ? null : String(v);
+}
+
+/** A driver's number or null (bigints and numeric text from either driver). */
+export function driverNumber(v: unknown): number | null {
+  return v === null || v === undefined ? null : Number(v);
+}
+
+/** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
 export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef<F>, raw: Record<string, unknown>): ListRow<F> {
   const id = raw['id'];
   const out: Record<string, unknown> = { id: typeof id === 'bigint' ? Number(id) : id };

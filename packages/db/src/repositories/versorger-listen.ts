@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, driverInstant as instant, instantParam } from '../list/engine.js';
+import { dialectOf, driverInstant as instant, driverText as text, instantParam } from '../list/engine.js';
 import type { Em } from '../orm.js';
 
 /** One open follow-up with what /wiedervorlagen shows of its order, case and case worker. */
@@ -19,8 +19,6 @@ export interface WiedervorlageRow {
   sachbearbeiterId: string | null;
   sachbearbeiterName: string | null;
 }
-
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** An open follow-up: a date set, the supplier row not finished and not answered 'abgeschlossen' (anfrageStatus 3). */
 const OFFEN = sql`v.vorlage_datum is not null and v.abgeschlossen = 0 and v.anfrage_status <> 3`;

@@ -1,11 +1,9 @@
 import type { TAnfrageStatus, TVersorger } from '@lap/contracts';
 import { nurDeaktivierteGemeinden } from '@lap/domain';
 import { sql } from 'kysely';
-import { driverBoolean, driverInstant, type Em } from '@lap/db';
+import { driverBoolean, driverInstant, driverNumber, driverText as text, type Em } from '@lap/db';
 
 type Raw = Record<string, unknown>;
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const id = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : driverInstant(v).toISOString());
 
 /** The history of a supplier row as the table's Historie modal loads it (spec 001 §7 GetHistorieVersorgerById). */
@@ -61,7 +59,7 @@ function viewOf(r: Raw, gemeindeVersorger: TGemeindeVersorger[]): TVersorger {
     id: versorgerId,
     auftragId: String(r.auftrag_id),
     versorgerName: String(r.versorger_name),
-    netzbetreiberId: id(r.netzbetreiber_id),
+    netzbetreiberId: driverNumber(r.netzbetreiber_id),
     netzbetreiberAktionUrl: text(r.netzbetreiber_aktion_url),
     netzbetreiberUrl: text(r.netzbetreiber_url),
     email: text(r.email),
@@ -80,7 +78,7 @@ function viewOf(r: Raw, gemeindeVersorger: TGemeindeVersorger[]): TVersorger {
     gemeindeVersorger,
     emailGenerierungAktionUrl: text(r.email_generierung_aktion_url),
     automatikVersand: driverBoolean(r.automatik_versand),
-    positionId: id(r.position_id),
+    positionId: driverNumber(r.position_id),
     nurDeaktivierteGemeinden: nurDeaktivierteGemeinden(gemeindeVersorger),
   };
 }
