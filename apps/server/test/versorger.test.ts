@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUFTRAG_MSG } from '@lap/contracts';
 import { addDays, germanToday } from '@lap/domain';
 import { AntragGemeinde, Auftrag, Historie, NetzbetreiberCoverage, Position, Versorger, VersorgerGemeinde } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
@@ -275,5 +276,25 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     expect((await kunde.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${row?.id}`)).statusCode).toBe(403);
     expect((await sb.request('PUT', '/api/Auftraege/PutUpdateVersorgerById/nix', { body: { abgeschlossen: true } })).statusCode).toBe(404);
     expect((await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${row?.id}`, { body: { abgeschlossen: 'ja' } })).statusCode).toBe(400);
+  });
+
+  it("a supplier's portal link is http(s) only: javascript:, data: and file: links are refused in German and nothing is stored", async () => {
+    const position = await h.db.em.fork().findOneOrFail(Position, { auftrag: auftragId }, { orderBy: { id: 'asc' } });
+    const anzahl = await h.db.em.fork().count(Versorger, { auftrag: auftragId });
+    for (const portalLink of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'portal.example.org', 'https://']) {
+      const res = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId: position.id, auftragId, versorgerName: 'Stadtwerke Link', portalLink } });
+      expect(res.statusCode, portalLink).toBe(400);
+      expect(res.json().message, portalLink).toBe(AUFTRAG_MSG.portalLink);
+    }
+    expect(await h.db.em.fork().count(Versorger, { auftrag: auftragId })).toBe(anzahl);
+
+    const created = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId: position.id, auftragId, versorgerName: 'Stadtwerke Link', portalLink: 'https://portal.stadtwerke-link.example/auskunft' } });
+    expect(created.statusCode).toBe(200);
+    const versorgerId = created.json().id as string;
+    const changed = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, { body: { versorgerName: 'Stadtwerke Link', portalLink: 'JavaScript:alert(1)' } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe(AUFTRAG_MSG.portalLink);
+    expect((await h.db.em.fork().findOneOrFail(Versorger, { id: versorgerId })).portalLink).toBe('https://portal.stadtwerke-link.example/auskunft');
+    expect((await sb.request('DELETE', `/api/Auftraege/DeleteVersorgerById/${versorgerId}`)).statusCode).toBe(200);
   });
 });

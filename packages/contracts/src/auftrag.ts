@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { ABFRAGEART, BEARBEITUNGS_STATUS, PRIORITAET, VORGANGSART } from './enums.js';
 import { defineList, listQuerySchema, listResultSchema } from './list-query.js';
+import { isHttpUrl, NETZBETREIBER_MSG } from './netzbetreiber.js';
 
 // Orders (spec 001 §2 /auftraege, /bearbeitungslist, /auftragpositionen; §3 Order, Order list row, Position,
 // Position supplier form; §4 bearbeitungsStatus, prioritaet; §7 Order calls).
@@ -25,6 +26,8 @@ export const AUFTRAG_MSG = {
   positionFremd: 'Die Position gehört nicht zu diesem Auftrag.',
   netzartUnbekannt: 'Die Netzart ist unbekannt.',
   versorgerOhnePosition: 'Dieser Versorger ist keiner Position zugeordnet.',
+  // the same rule and text as the operator's addresses: the link is opened and handed to the form filler
+  portalLink: NETZBETREIBER_MSG.urlUngueltig,
 } as const;
 
 const max = (n: number) => `Bitte geben Sie höchstens ${n} Zeichen ein.`;
@@ -204,7 +207,13 @@ export const ZVersorgerToPositionFields = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  portalLink: optionalText(500),
+  portalLink: zText()
+    .trim()
+    .max(500, max(500))
+    .refine((v) => v === '' || isHttpUrl(v), AUFTRAG_MSG.portalLink)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   telefon: optionalText(50),
   kontakt: optionalText(200),
   bemerkung: optionalText(2000),

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Popover, Stack, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { ANFRAGE_STATUS, ANFRAGE_STATUS_NONE, AUSKUNFT_BEMERKUNG_MAX, type TAnfrageStatus, type TVersorger } from '@lap/contracts';
+import { ANFRAGE_STATUS, ANFRAGE_STATUS_NONE, AUSKUNFT_BEMERKUNG_MAX, isHttpUrl, type TAnfrageStatus, type TVersorger } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { DataGridContext } from '@lap/ui/data-grid';
 import { IconCalendarEvent, IconExternalLink, IconPencil } from '@tabler/icons-react';
@@ -219,13 +219,16 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
   );
 }
 
-/** netzbetreiberUrl and portalLink as links opening in a new tab; an 'Eingabeformular' row also opens the form filler. */
+/** netzbetreiberUrl and portalLink as links opening in a new tab; an 'Eingabeformular' row also opens the form filler.
+ * Only http(s) addresses become links: rows stored before the check may hold `javascript:` and the like. */
 export function LinksZelle({ row }: { row: TVersorger }) {
+  const portalLink = row.portalLink && isHttpUrl(row.portalLink) ? row.portalLink : null;
+  const netzbetreiberUrl = row.netzbetreiberUrl && isHttpUrl(row.netzbetreiberUrl) ? row.netzbetreiberUrl : null;
   const formular =
     row.abfrageart === 'Eingabeformular' ? (
       <Anchor
         component={Link}
-        to={`/formfiller/${row.auftragId}${row.portalLink ? `?url=${encodeURIComponent(row.portalLink)}` : ''}`}
+        to={`/formfiller/${row.auftragId}${portalLink ? `?url=${encodeURIComponent(portalLink)}` : ''}`}
         size="sm"
         className={classes.link}
         aria-label={`Formular von ${row.versorgerName} ausfüllen`}
@@ -234,8 +237,8 @@ export function LinksZelle({ row }: { row: TVersorger }) {
       </Anchor>
     ) : null;
   const links = [
-    { href: row.netzbetreiberUrl, text: 'Netzbetreiber' },
-    { href: row.portalLink, text: 'Portal' },
+    { href: netzbetreiberUrl, text: 'Netzbetreiber' },
+    { href: portalLink, text: 'Portal' },
   ].filter((l): l is { href: string; text: string } => Boolean(l.href));
   if (links.length === 0 && !formular) return null;
   return (

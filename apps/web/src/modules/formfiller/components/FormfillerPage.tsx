@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, FileInput, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { FORMFILLER_MSG, XSRF_COOKIE, XSRF_HEADER, type TFormfillerFeld, type TFormfillerZuordnung } from '@lap/contracts';
+import { FORMFILLER_MSG, isHttpUrl, XSRF_COOKIE, XSRF_HEADER, type TFormfillerFeld, type TFormfillerZuordnung } from '@lap/contracts';
 import { formfillerVorschlaege } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconArrowLeft, IconDownload, IconFileTypePdf, IconWorldWww } from '@tabler/icons-react';
@@ -51,7 +51,11 @@ export function FormfillerPage() {
   const [search] = useSearchParams();
   const daten = trpc.formfiller.antrag.useQuery({ auftragId }, { retry: false });
   const [modus, setModus] = useState<TModus>('online');
-  const [url, setUrl] = useState(search.get('url') ?? '');
+  // prefilled from the supplier row's portal link; anything but http(s) is not offered to open
+  const [url, setUrl] = useState(() => {
+    const vorgabe = search.get('url') ?? '';
+    return isHttpUrl(vorgabe) ? vorgabe : '';
+  });
   const [felder, setFelder] = useState<TFormfillerFeld[] | null>(null);
   const [zeilen, setZeilen] = useState<TZeile[]>([]);
   const [fehler, setFehler] = useState<string | null>(null);
