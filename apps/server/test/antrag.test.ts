@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLZ_MSG, TELEFON_MSG } from '@lap/contracts';
 import { germanToday, addDays } from '@lap/domain';
 import { Antrag, hashPassword, roles, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
@@ -79,6 +80,21 @@ describe.each(testDatabases())('Antrag on $name', (database) => {
         'Bitte geben Sie die Daten des Bauausführenden an.',
       ]),
     );
+    expect(await h.db.em.fork().count(Antrag, {})).toBe(before);
+  });
+
+  it('applies the phone rule to every person and tells a short PLZ its 5 digits (issue 42), saving nothing', async () => {
+    const before = await h.db.em.fork().count(Antrag, {});
+    const res = await kunde.request('POST', '/api/Antrag/PostAntrag', {
+      body: antrag({ plz: '123', bauausfuehrenderUnbekannt: false, personen: [person(1, { telefon: 'abc' }), person(3, { telefon: '12345', plz: '' })] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'plz', message: PLZ_MSG },
+      { field: 'personen.0.telefon', message: TELEFON_MSG },
+      { field: 'personen.1.plz', message: 'Bitte geben Sie die PLZ an!' },
+      { field: 'personen.1.telefon', message: TELEFON_MSG },
+    ]);
     expect(await h.db.em.fork().count(Antrag, {})).toBe(before);
   });
 

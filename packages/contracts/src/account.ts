@@ -24,11 +24,40 @@ export function isEchteTelefonnummer(value: string): boolean {
 }
 export const TELEFON_MSG_REGISTRIERUNG = 'Gib eine echte Telefonnummer ein.';
 export const TELEFON_MSG_EIGENE_DATEN = 'Gib eine echte Telefonnummer ein!';
-const telefon = (message: string) => z.string().trim().max(50, message).refine(isEchteTelefonnummer, message);
+// Our own text (spec silent): the phone rule where the spec gives no text (request persons, user administration).
+export const TELEFON_MSG = 'Bitte geben Sie eine echte Telefonnummer an (beginnend mit + oder 0, mindestens 5 Ziffern).';
+
+/**
+ * The one phone schema (spec 000 §5 rule) for every form where a phone is entered; the message is the spec's text
+ * where the spec gives one. `missing` reports an empty field separately (request form: 'Bitte geben Sie … an!').
+ */
+export function zTelefon(message: string, missing?: string) {
+  return oneIssue((v) => (missing && v === '' ? missing : v.length > 50 || !isEchteTelefonnummer(v) ? message : null));
+}
+
+/**
+ * A trimmed text with at most one message (a field shows one; an aborting check would also skip the form's own
+ * cross-field rules).
+ */
+function oneIssue(problem: (value: string) => string | null) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+const telefon = (message: string) => zTelefon(message);
 
 export const PLZ_MSG = 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.';
-export const ZPlz = z.string().trim().regex(/^\d{5}$/, PLZ_MSG);
-export const ZEmail = z.string().trim().min(1, MSG.pflichtfeld).max(254).email(MSG.emailUngueltig);
+/** A German postcode: 5 digits. `missing` reports an empty field as missing instead of as malformed. */
+export function zPlz(missing?: string) {
+  return oneIssue((v) => (missing && v === '' ? missing : /^\d{5}$/.test(v) ? null : PLZ_MSG));
+}
+/** The account forms' postcode: empty is told it is missing, in the form of their other fields. */
+export const ZPlz = zPlz('Bitte geben Sie die PLZ an.');
+export const ZEmail = z.string().trim().min(1, MSG.emailFehlt).max(254).email(MSG.emailUngueltig);
 
 const minText = (min: number, label: string, max = 100) =>
   zText().trim().min(min, min <= 1 ? `Bitte geben Sie ${label} an.` : `${label} muss mindestens ${min} Zeichen lang sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
@@ -76,7 +105,7 @@ export const ZResetPasswordInput = z
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
   });
 export const ZConfirmEmailInput = z.object({ userId: z.string().uuid('Ungültiger Bestätigungslink.'), code: z.string().min(10, 'Ungültiger Bestätigungslink.').max(200) });
-export const ZNewEmailInput = z.object({ userId: z.string().uuid(), newEmail: ZEmail, password: z.string().min(1, MSG.pflichtfeld).max(256) });
+export const ZNewEmailInput = z.object({ userId: z.string().uuid(), newEmail: ZEmail, password: z.string().min(1, MSG.passwortFehlt).max(256) });
 export const ZUnsubscribeInput = z.object({ email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.') });
 export const ZResendConfirmationInput = z.object({ email: ZEmail });
 
@@ -153,7 +182,7 @@ export const ROLLE_PFLICHT = 'Bitte wählen Sie mindestens eine Rolle aus.';
 export const ZNutzerAdminInput = z.object({
   id: z.string().uuid().optional(),
   email: ZEmail,
-  telefon: requiredText('die Telefonnummer', 50),
+  telefon: zTelefon(TELEFON_MSG, 'Bitte geben Sie die Telefonnummer an.'),
   firma: zText().trim().max(200).nullable().optional(),
   vorname: requiredText('den Vornamen'),
   name: requiredText('den Namen'),

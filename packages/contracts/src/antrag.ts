@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text.js';
-import { ZEmail, ZPlz } from './account.js';
+import { TELEFON_MSG, zPlz, zTelefon } from './account.js';
+import { MSG } from './messages.js';
 import { ANTRAG_STATUS, type TAntragStatus } from './enums.js';
 import { defineList, listQuerySchema, listResultSchema, ZIsoDay } from './list-query.js';
 
@@ -22,7 +23,13 @@ export const ANTRAG_MSG = {
   gesperrt: 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.',
   baustartZuFrueh: 'Der Baustart darf höchstens einen Monat zurückliegen.',
   bauendeZuFrueh: 'Das Bauende muss mindestens 7 Tage nach dem Baustart liegen (ohne Baustart mindestens 14 Tage ab heute).',
-  pflicht: 'Pflichtfeld',
+  // One form for a missing field of this form, as the spec's hints ('Bitte geben Sie das Vorhaben an!').
+  projektangaben: 'Bitte geben Sie die Projektangaben an!',
+  bautiefe: 'Bitte geben Sie die Bautiefe an!',
+  vorname: 'Bitte geben Sie den Vornamen an!',
+  nachname: 'Bitte geben Sie den Nachnamen an!',
+  telefon: 'Bitte geben Sie die Telefonnummer an!',
+  email: 'Bitte geben Sie die E-Mail-Adresse an!',
 } as const;
 
 /** Removes HTML tags (spec 000 §5: sonstigeBetreiber, projektnummer). */
@@ -38,14 +45,15 @@ const text = (max: number, required: string | null) => {
 export const ZPersonInput = z.object({
   personTyp: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   firma: zText().trim().max(200).optional().default(''),
-  vorname: text(100, 'Bitte geben Sie den Vornamen an!'),
-  name: text(100, 'Bitte geben Sie den Nachnamen an!'),
+  vorname: text(100, ANTRAG_MSG.vorname),
+  name: text(100, ANTRAG_MSG.nachname),
   strasse: text(100, ANTRAG_MSG.strasse),
   hausnummer: text(25, ANTRAG_MSG.hausnummer),
-  plz: ZPlz,
+  plz: zPlz(ANTRAG_MSG.plz),
   ort: text(100, ANTRAG_MSG.ort),
-  telefon: text(50, 'Bitte geben Sie die Telefonnummer an!'),
-  email: ZEmail,
+  // spec 000 §5: the phone rule of registration applies to every person
+  telefon: zTelefon(TELEFON_MSG, ANTRAG_MSG.telefon),
+  email: z.string().trim().min(1, ANTRAG_MSG.email).max(254).email(MSG.emailUngueltig),
 });
 export type TPersonInput = z.input<typeof ZPersonInput>;
 
@@ -54,12 +62,12 @@ export const ZAntragInput = z
     id: z.string().uuid().optional(),
     vorgangsart: z.union([z.literal(1), z.literal(2)]).default(1),
     vorhaben: text(250, ANTRAG_MSG.vorhaben),
-    projektangaben: text(250, ANTRAG_MSG.pflicht),
+    projektangaben: text(250, ANTRAG_MSG.projektangaben),
     strasse: text(100, ANTRAG_MSG.strasse),
     hausnummer: text(25, ANTRAG_MSG.hausnummer),
-    plz: z.string().trim().regex(/^\d{5}$/, ANTRAG_MSG.plz),
+    plz: zPlz(ANTRAG_MSG.plz),
     ort: text(100, ANTRAG_MSG.ort),
-    bautiefe: text(50, ANTRAG_MSG.pflicht),
+    bautiefe: text(50, ANTRAG_MSG.bautiefe),
     gemarkung: text(100, null).optional().default(''),
     flurstuecknummer: text(50, null).optional().default(''),
     baustart: ZIsoDay,

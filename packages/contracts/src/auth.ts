@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 
-/** spec 000 §5 login: email and password required, password min 8. */
+/** spec 000 §5 login: email and password required, password min 8 (an empty field is told it is missing). */
 export const ZLoginInput = z.object({
-  email: z.string().trim().min(1, MSG.pflichtfeld).email(MSG.emailUngueltig).max(254),
-  password: z.string().min(8, MSG.passwortMin8).max(256),
+  email: z.string().trim().min(1, MSG.emailFehlt).email(MSG.emailUngueltig).max(254),
+  password: z.string().min(1, MSG.passwortFehlt).min(8, MSG.passwortMin8).max(256),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 

@@ -27,6 +27,9 @@ export const MSG = {
   pflichtfeld: 'Pflichtfeld',
   emailUngueltig: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   passwortMin8: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  // Our own texts: a missing field, in the one form of the account forms ('Bitte geben Sie die Hausnummer an.').
+  emailFehlt: 'Bitte geben Sie die E-Mail-Adresse an.',
+  passwortFehlt: 'Bitte geben Sie das Passwort an.',
   // Our own texts: protocol errors the framework would otherwise answer in English.
   methodeNichtErlaubt: 'Diese Schnittstelle unterstützt die verwendete HTTP-Methode nicht.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',

@@ -28,7 +28,7 @@ describe('user administration (issue 4, spec 000 §2, §5, §6, §8)', () => {
     await page.getByRole('checkbox', { name: 'Antragsteller' }).waitFor();
     await page.getByRole('button', { name: 'Nutzer anlegen' }).click();
     await page.getByText('Bitte wählen Sie mindestens eine Rolle aus.').waitFor();
-    await expectFieldError(field(page, 'E-Mail'), 'Pflichtfeld');
+    await expectFieldError(field(page, 'E-Mail'), 'Bitte geben Sie die E-Mail-Adresse an.');
     await expectFieldError(field(page, 'Vorname'), 'Bitte geben Sie den Vornamen an.');
     await expectFieldError(field(page, 'PLZ'), 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.');
     await screenshot(page, 'nutzer-neu-fehler');

@@ -53,7 +53,7 @@ describe('registration: every validation message at its field (spec 000 §5)', (
       ['PLZ', 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.'],
       ['Ort', 'Der Ort muss mindestens 2 Zeichen lang sein.'],
       ['Telefon', 'Gib eine echte Telefonnummer ein.'],
-      ['E-Mail', 'Pflichtfeld'],
+      ['E-Mail', 'Bitte geben Sie die E-Mail-Adresse an.'],
       ['Passwort', 'Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).'],
       ['Zeichen aus dem Bild', 'Bitte lösen Sie das Captcha.'],
     ];
