@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAntragFile } from './antrag.js';
+import { BETREIBER_STAENDE } from './betreiber-stand.js';
 
 // Operator answers without an account (spec 001 §2 upload/… and versorgerupload/…, /auftraguploads, 000 §2 /dokumente).
 
@@ -22,16 +23,6 @@ export const VERSORGER_UPLOAD_MSG = {
   nurEigeneDateien: 'Diese Datei wurde von der Sachbearbeitung abgelegt und kann hier nicht gelöscht werden.',
   keinePlaene: 'Bitte laden Sie Ihre Pläne hoch oder bestätigen Sie, dass Sie nicht betroffen sind.',
 } as const;
-
-/** The customer's view of one operator's answer (spec 000 §2 /dokumente): asked, answered, or no lines there. */
-export const AUSKUNFT_ZUSTAND = ['angefragt', 'geantwortet', 'nicht betroffen'] as const;
-export type TAuskunftZustand = (typeof AUSKUNFT_ZUSTAND)[number];
-
-/** anfrageStatus 3 is an answer; before that the operator counts as asked (the order is being worked on). */
-export function auskunftZustand(v: { anfrageStatus: number; nichtBetroffen: boolean }): TAuskunftZustand {
-  if (v.anfrageStatus !== 3) return 'angefragt';
-  return v.nichtBetroffen ? 'nicht betroffen' : 'geantwortet';
-}
 
 const zId = z.string().max(64);
 /** The signed link's expiry (unix seconds) and signature; absent for case workers, who use their session. */
@@ -89,11 +80,13 @@ export type TMissingUploadInfo = z.infer<typeof ZMissingUploadInfo>;
 export const ZAuftragUploads = z.object({ auftragId: z.string(), antragId: z.string(), vorgangsnummer: z.string(), files: z.array(ZVersorgerFile) });
 export type TAuftragUploads = z.infer<typeof ZAuftragUploads>;
 
-/** One operator on /dokumente: its state and (once answered) its files. */
+/** One operator on /dokumente: its state (betreiber-stand.ts), the day it refers to, and (once answered) its files. */
 export const ZAuskunftGruppe = z.object({
   versorgerId: z.string(),
   versorgerName: z.string(),
-  zustand: z.enum(AUSKUNFT_ZUSTAND),
+  stand: z.enum(BETREIBER_STAENDE),
+  /** Asked on / answered on (ISO), or null. */
+  standDatum: z.string().nullable(),
   auskunftDatum: z.string().nullable(),
   files: z.array(ZVersorgerFile),
 });

@@ -7,10 +7,10 @@ import { ANSCHREIBEN } from './texts.js';
 
 export interface AnschreibenVersorger {
   name: string;
-  /** 'angefragt', 'geantwortet' or 'nicht betroffen'. */
-  zustand: string;
-  /** The day of the answer, when there is one. */
-  auskunftDatum: string | Date | null;
+  /** The customer-facing state (contracts BETREIBER_STAND), for the summary and the muted rows. */
+  stand: 'nichtAngefragt' | 'angefragt' | 'geantwortet' | 'nichtBetroffen';
+  /** Its German text with the day, exactly as /dokumente shows it (contracts betreiberStandText). */
+  standText: string;
 }
 
 export interface AnschreibenPdfData {
@@ -55,20 +55,19 @@ export async function renderAnschreibenPdf(input: AnschreibenPdfData): Promise<U
   if (data.versorger.length === 0) {
     flow.paragraph(ANSCHREIBEN.keine, { ...text, color: COLOR.muted });
   } else {
-    const fixed: TableColumn[] = [
-      { header: ANSCHREIBEN.spalten.nr, width: mm(11) },
-      { header: ANSCHREIBEN.spalten.stand, width: mm(32) },
-      { header: ANSCHREIBEN.spalten.datum, width: mm(28) },
-    ];
-    const rest = WIDTH - fixed.reduce((sum, c) => sum + c.width, 0);
-    const [nr, stand, tag] = fixed as [TableColumn, TableColumn, TableColumn];
-    const columns = [nr, { header: ANSCHREIBEN.spalten.betreiber, width: rest }, stand, tag];
-    const rows = data.versorger.map((v, i) => ({ cells: [String(i + 1), v.name, v.zustand, formatDate(v.auskunftDatum)], ...(v.zustand === 'angefragt' ? { color: COLOR.muted } : {}) }));
+    const nr: TableColumn = { header: ANSCHREIBEN.spalten.nr, width: mm(11) };
+    // wide enough for 'nicht betroffen (Auskunft vom 18.11.2026)' on one line at 9 pt
+    const stand: TableColumn = { header: ANSCHREIBEN.spalten.stand, width: mm(66) };
+    const columns = [nr, { header: ANSCHREIBEN.spalten.betreiber, width: WIDTH - nr.width - stand.width }, stand];
+    // rows still waiting (not asked, or asked without an answer) in grey
+    const rows = data.versorger.map((v, i) => ({ cells: [String(i + 1), v.name, v.standText], ...(v.stand === 'nichtAngefragt' || v.stand === 'angefragt' ? { color: COLOR.muted } : {}) }));
     drawTable(flow, MARGIN.left, columns, rows, { fonts, size: 9, lineHeight: 11.5, padX: mm(1.5), padY: 3 });
     flow.y += mm(3);
-    const geantwortet = data.versorger.filter((v) => v.zustand === 'geantwortet').length;
-    const nichtBetroffen = data.versorger.filter((v) => v.zustand === 'nicht betroffen').length;
-    flow.paragraph(ANSCHREIBEN.zusammenfassung(data.versorger.length, geantwortet, nichtBetroffen), { ...text, color: COLOR.muted });
+    const anzahl = (stand: AnschreibenVersorger['stand']) => data.versorger.filter((v) => v.stand === stand).length;
+    flow.paragraph(
+      ANSCHREIBEN.zusammenfassung({ gesamt: data.versorger.length, geantwortet: anzahl('geantwortet'), nichtBetroffen: anzahl('nichtBetroffen'), angefragt: anzahl('angefragt'), nichtAngefragt: anzahl('nichtAngefragt') }),
+      { ...text, color: COLOR.muted },
+    );
   }
 
   flow.y += mm(5);

@@ -99,12 +99,19 @@ export const ANSCHREIBEN = {
   folgeseitenKopf: (vorgangsnummer: string, datum: string): string => `Leitungsauskunft ${vorgangsnummer} vom ${datum}`,
   anrede: 'Sehr geehrte Damen und Herren,',
   einleitung: (vorgangsnummer: string, baustelle: string): string =>
-    `zu Ihrem Auftrag ${vorgangsnummer} (Baustelle: ${baustelle}) haben wir die folgenden Infrastrukturbetreiber um Auskunft ` +
-    'über ihre Leitungen gebeten. Den Stand der Auskünfte entnehmen Sie bitte der folgenden Übersicht:',
-  spalten: { nr: 'Nr.', betreiber: 'Infrastrukturbetreiber', stand: 'Stand', datum: 'Auskunft vom' },
-  zusammenfassung: (gesamt: number, geantwortet: number, nichtBetroffen: number): string =>
-    `${gesamt} Betreiber angefragt: ${geantwortet} mit Auskunft, ${nichtBetroffen} nicht betroffen, ` +
-    `${gesamt - geantwortet - nichtBetroffen} ausstehend.`,
+    `zu Ihrem Auftrag ${vorgangsnummer} (Baustelle: ${baustelle}) sind die folgenden Infrastrukturbetreiber um Auskunft ` +
+    'über ihre Leitungen zu bitten. Wen wir wann angefragt haben und wer schon geantwortet hat, entnehmen Sie bitte der folgenden Übersicht:',
+  spalten: { nr: 'Nr.', betreiber: 'Infrastrukturbetreiber', stand: 'Stand' },
+  /** Each state counted as it is: an operator not yet asked is never called asked. Empty groups are left out. */
+  zusammenfassung: (n: { gesamt: number; geantwortet: number; nichtBetroffen: number; angefragt: number; nichtAngefragt: number }): string => {
+    const teile = [
+      n.geantwortet > 0 ? `${n.geantwortet} mit Auskunft` : '',
+      n.nichtBetroffen > 0 ? `${n.nichtBetroffen} nicht betroffen` : '',
+      n.angefragt > 0 ? `${n.angefragt} angefragt, Antwort ausstehend` : '',
+      n.nichtAngefragt > 0 ? `${n.nichtAngefragt} noch nicht angefragt` : '',
+    ].filter(Boolean);
+    return `${n.gesamt} Betreiber: ${teile.join(', ')}.`;
+  },
   keine: 'Diesem Auftrag sind noch keine Infrastrukturbetreiber zugeordnet.',
   dokumente: (url: string): string =>
     `Die Pläne und Auskünfte der Betreiber finden Sie im Leitungsauskunftportal unter „Dokumente“: ${url}`,

@@ -166,8 +166,8 @@ describe('staff and customer see the answer', () => {
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     const row1 = table.getByRole('row').filter({ hasText: v1.versorgerName });
-    await row1.getByText('geantwortet').waitFor();
-    await table.getByRole('row').filter({ hasText: v2.versorgerName }).getByText('nicht betroffen').waitFor();
+    await row1.getByText(/^Auskunft erteilt am \d{2}\.\d{2}\.\d{4}$/).waitFor();
+    await table.getByRole('row').filter({ hasText: v2.versorgerName }).getByText(/^nicht betroffen \(Auskunft vom \d{2}\.\d{2}\.\d{4}\)$/).waitFor();
     const link = row1.getByRole('link', { name: new RegExp(PLAN.replace(/[.]/g, '\\.')) });
     expect(await link.getAttribute('href')).toMatch(/^\/api\/Antrag\/DownloadVersorgerDatei\/[0-9a-f-]{36}$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, auskunftZustand, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerUploadLink, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
+import { APP_BASE_PATH, BETREIBER_STAND, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerUploadLink, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
 import { Auftrag, StoredFile, Versorger, type IStoredFile, type IVersorger } from '@lap/db';
 import type { AuthedContext, Context } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -8,6 +8,7 @@ import { auftragForStaff, versorgerForStaff } from '../auftrag/auftrag-access.js
 import { markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
 import { orRemoveStored, storeCheckedUpload } from '../files/receive.js';
 import { isUuid } from '../ids.js';
+import { betreiberStaende } from './betreiber-stand.service.js';
 import { isBestaetigt, versorgerByLink, type LinkAccess } from './link-access.js';
 import { versorgerLinkParams, versorgerUploadLink } from './link.js';
 
@@ -195,17 +196,24 @@ async function answeredRows(ctx: AuthedContext, antragId: string): Promise<Array
 }
 
 /**
- * /dokumente grouped view (spec 000 §2): per operator its state — angefragt, geantwortet or 'nicht betroffen' — and,
- * once it answered, its files. Files of an operator that has not confirmed yet stay hidden (it may still change them).
+ * /dokumente grouped view (spec 000 §2): per operator its true state (betreiber-stand.ts: not yet asked, asked on, answered,
+ * not affected) and, once it answered, its files. Files of an operator that has not confirmed yet stay hidden (it may
+ * still change them).
  */
 export async function auskunftGruppen(ctx: AuthedContext, antragId: string): Promise<TAuskunftGruppe[]> {
-  return (await answeredRows(ctx, antragId)).map(({ versorger, files }) => ({
-    versorgerId: versorger.id,
-    versorgerName: versorger.versorgerName,
-    zustand: auskunftZustand(versorger),
-    auskunftDatum: isBestaetigt(versorger) ? (versorger.auskunftDatum?.toISOString() ?? null) : null,
-    files,
-  }));
+  const rows = await answeredRows(ctx, antragId);
+  const staende = await betreiberStaende(ctx.em, rows.map((r) => r.versorger));
+  return rows.map(({ versorger, files }) => {
+    const stand = staende.get(versorger.id) ?? { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
+    return {
+      versorgerId: versorger.id,
+      versorgerName: versorger.versorgerName,
+      stand: stand.stand,
+      standDatum: stand.datum,
+      auskunftDatum: isBestaetigt(versorger) ? (versorger.auskunftDatum?.toISOString() ?? null) : null,
+      files,
+    };
+  });
 }
 
 /** AuskunftFilesById/{antragId}: the flat list of /dokumente — information files of the request, then the operators' answers. */
