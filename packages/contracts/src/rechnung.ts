@@ -75,6 +75,10 @@ export const RECHNUNG_MSG = {
   gesendet: 'Die Rechnung wurde versendet.',
   bereitsStorniert: 'Die Rechnung ist bereits storniert.',
   stornoNichtStornierbar: 'Eine Stornorechnung kann nicht storniert werden.',
+  // A paid invoice is not cancelled: the portal has no refund, which would need its own flow (issue 42).
+  bezahltNichtStornierbar: 'Die Rechnung ist bereits bezahlt und kann nicht storniert werden. Eine Erstattung ist im Portal nicht vorgesehen; bitte wickeln Sie sie über die Buchhaltung ab.',
+  neuAngelegt: 'Ein neuer Rechnungsentwurf wurde angelegt.',
+  gebuehrAngelegt: 'Ein neuer Entwurf einer Gebührenrechnung wurde angelegt.',
 } as const;
 
 /** spec 001 §9: new line defaults. */

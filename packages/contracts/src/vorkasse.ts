@@ -15,6 +15,13 @@ export const VORKASSE_MSG = {
   offen: 'Vorkasse offen: Die Bearbeitung beginnt erst nach Zahlungseingang.',
   bereits: 'Die Vorkasse dieses Auftrags ist bereits abgeschlossen.',
   keineVorkasse: 'Dieser Auftrag ist kein Vorkasse-Auftrag.',
+  // the question before a completion ('Bezahlt' or the ticked rows): it starts the processing and cannot be undone here
+  bestaetigenTitel: 'Zahlungseingang bestätigen',
+  bestaetigen: (vorgaenge: readonly string[]) =>
+    vorgaenge.length === 1
+      ? `Ist die Vorkasse zu Vorgang ${vorgaenge[0] ?? ''} bezahlt? Die Vorkasse wird abgeschlossen und die Bearbeitung des Auftrags beginnt.`
+      : `Sind die ${vorgaenge.length} ausgewählten Vorkassen bezahlt? Sie werden abgeschlossen und die Bearbeitung der Aufträge beginnt.`,
+  bestaetigenButton: 'Als bezahlt abschließen',
 } as const;
 
 export const BEZAHLT_MSG = {

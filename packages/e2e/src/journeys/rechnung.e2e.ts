@@ -115,6 +115,8 @@ describe('invoices of an order', () => {
 
     // the case worker creates the invoice from the offer and corrects the first line's price
     await page.getByRole('button', { name: 'Neue Rechnung' }).click();
+    // issue 42: the click says what it did
+    await waitForToast(page, 'Ein neuer Rechnungsentwurf wurde angelegt.');
     await page.getByText(`Rechnungen zum Auftrag ${erster.vorgangsnummer}`).waitFor();
     const preis = page.getByRole('textbox', { name: 'Einzelpreis (€) der Position 1' });
     await preis.fill('1.234,50');
@@ -163,6 +165,9 @@ describe('invoices of an order', () => {
     const bezahlt = tabelle.getByRole('row').filter({ hasText: 'Bezahlt' });
     await bezahlt.waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Rechnung bezahlt' }).count()).toBe(0);
+    // paid: no cancellation offered (a refund is not the portal's), and the page says why
+    expect(await page.getByRole('button', { name: /^Stornieren/ }).count()).toBe(0);
+    await page.getByText('Die Rechnung ist bereits bezahlt und kann nicht storniert werden.', { exact: false }).waitFor();
     // the paid (selected) row under the mouse: its status badge must stay readable
     await bezahlt.hover();
     await shot('rechnung-bezahlt');
@@ -267,6 +272,17 @@ describe('payments in bulk', () => {
     // the row's three buttons fit their column (none is cut off)
     expect(await row.locator('.ag-cell[col-id="aktionen"]').evaluate((c) => c.scrollWidth <= c.clientWidth)).toBe(true);
 
+    // 'Bezahlt' asks first (issue 42); cancelled, nothing changes
+    await row.getByRole('button', { name: `Bezahlt: Vorkasse ${vorkasse.vorgangsnummer}` }).click();
+    const frage = page.getByRole('dialog', { name: 'Zahlungseingang bestätigen' });
+    await frage.getByText(`Ist die Vorkasse zu Vorgang ${vorkasse.vorgangsnummer} bezahlt?`, { exact: false }).waitFor();
+    await shot('vorkasse-bezahlt-frage');
+    expect(await seriousViolations(page)).toEqual([]);
+    await frage.getByRole('button', { name: 'Abbrechen' }).click();
+    await frage.waitFor({ state: 'hidden' });
+    await waitForRange(page, '1–1 von 1');
+    await row.waitFor();
+
     // the case worker ticks the row and completes it
     await row.getByRole('checkbox').check();
     const abschliessen = page.getByRole('button', { name: '1 Vorkassen Abschließen' });
@@ -275,6 +291,7 @@ describe('payments in bulk', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await abschliessen.click();
+    await page.getByRole('dialog', { name: 'Zahlungseingang bestätigen' }).getByRole('button', { name: 'Als bezahlt abschließen' }).click();
     await waitForToast(page, 'Vorkassen erfolgreich abgeschlossen');
     await waitForRange(page, '0 von 0');
     await grid(page, 'Vorkassen').locator('.ag-overlay').getByText('Keine Daten vorhanden!').waitFor();

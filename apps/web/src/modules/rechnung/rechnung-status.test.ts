@@ -15,11 +15,12 @@ describe('rechnungZustand', () => {
 });
 
 describe('istStornierbar', () => {
-  it('only sent, uncancelled, non-storno invoices', () => {
+  it('only sent, uncancelled, unpaid, non-storno invoices', () => {
     expect(istStornierbar(entwurf)).toBe(false);
     expect(istStornierbar(versendet)).toBe(true);
     expect(istStornierbar({ ...versendet, storniert: true })).toBe(false);
     expect(istStornierbar({ ...versendet, art: 'storno' })).toBe(false);
+    expect(istStornierbar({ ...versendet, bezahltAm: '2026-03-05T10:00:00Z' })).toBe(false);
   });
 });
 

@@ -20,9 +20,12 @@ export const RECHNUNG_ART_LABEL: Record<TRechnungArt, string> = {
 /** Text of the grid's 'Bezahlt' buttons (light variant): a dark green, 6.5:1 on white; the variant's green 6 reaches 2.3:1. */
 export const BEZAHLT_TEXT = '#1f6b30';
 
-/** Sent, not cancelled and not itself a cancellation: only then 'Stornieren' is offered. */
-export function istStornierbar(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar'>): boolean {
-  return !r.bearbeitbar && r.rechnungVersandt !== null && !r.storniert && r.art !== 'storno';
+/**
+ * Sent, not cancelled, not itself a cancellation and not paid: only then 'Stornieren' is offered. A paid invoice would
+ * need a refund, which the portal does not handle (the server refuses it too).
+ */
+export function istStornierbar(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar' | 'bezahltAm'>): boolean {
+  return !r.bearbeitbar && r.rechnungVersandt !== null && !r.storniert && r.art !== 'storno' && !r.bezahltAm;
 }
 
 /** The number, or 'Entwurf' while the invoice has none. */

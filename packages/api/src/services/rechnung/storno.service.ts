@@ -18,6 +18,7 @@ export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, 
     if (artOf(original) === 'storno') throw new AppError('CONFLICT', RECHNUNG_MSG.stornoNichtStornierbar);
     if (original.storniert) throw new AppError('CONFLICT', RECHNUNG_MSG.bereitsStorniert);
     if (!isIssued(original)) throw new AppError('CONFLICT', RECHNUNG_MSG.nichtVersendet);
+    if (original.bezahltAm) throw new AppError('CONFLICT', RECHNUNG_MSG.bezahltNichtStornierbar);
     const lines = sortedPositionen(original);
     const storno = em.create(Rechnung, {
       auftrag: original.auftrag,

@@ -235,6 +235,11 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
           </Button>
         )}
       </Group>
+      {r.bezahltAm && !r.storniert && r.art !== 'storno' && (
+        <Text size="sm" mt="xs">
+          {RECHNUNG_MSG.bezahltNichtStornierbar}
+        </Text>
+      )}
       {send.isPending && (
         <Text size="sm" mt="xs" role="status">
           Die Rechnung wird erstellt und versendet …
@@ -297,6 +302,9 @@ function Inhalt({ auftragId, rechnungen, vorgangsnummer, refetch }: { auftragId:
       const r = art === 'neu' ? await neu.mutateAsync({ auftragId }) : await gebuehr.mutateAsync({ auftragId });
       setSelected(r.rechnungId);
       await refetch();
+      // issue 42: say what happened and show the new draft (below the table, possibly out of sight)
+      notifySuccess(art === 'neu' ? RECHNUNG_MSG.neuAngelegt : RECHNUNG_MSG.gebuehrAngelegt);
+      document.getElementById('rechnung-detail-titel')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     } catch (error) {
       notifyError(errorMessage(error));
     }

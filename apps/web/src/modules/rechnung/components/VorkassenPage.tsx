@@ -1,9 +1,9 @@
 import { VORKASSE_MSG, VORKASSEN_LIST, type TVorkassenListRow } from '@lap/contracts';
-import { PageTitle } from '@lap/ui';
+import { ConfirmDialog, PageTitle } from '@lap/ui';
 import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconCash, IconChecks, IconClipboardList, IconFileEuro } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { angebotPath } from '../../auftrag/columns/auftraege-columns';
@@ -33,14 +33,20 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
         'noch nicht versendet'
       ),
   },
+  // 1366 px: case number, client, prepayment invoice and amount; 1920 px adds date, priority, place and remark
   auftraggeber: { minWidth: 160 },
-  name: { minWidth: 140 },
-  ort: { minWidth: 120 },
-  strasseHNr: { minWidth: 160 },
-  telefon: { minWidth: 130 },
-  zeitraumBearbeitung: { minWidth: 215 },
-  bemerkung: { flex: 2, minWidth: 200 },
   nettoPreis: { width: 140 },
+  auftragsDatum: { wide: true },
+  prioritaet: { wide: true },
+  ort: { minWidth: 120, wide: true },
+  bemerkung: { flex: 2, minWidth: 200, wide: true },
+  name: { minWidth: 140, hide: true },
+  strasseHNr: { minWidth: 160, hide: true },
+  telefon: { minWidth: 140, hide: true },
+  zeitraumBearbeitung: { minWidth: 215, hide: true },
+  baubeginn: { hide: true },
+  baumassnahmeOrPlanung: { hide: true },
+  rechnungVersand: { hide: true },
   auftragId: { hide: true },
   antragId: { hide: true },
   vorkasse: { hide: true },
@@ -63,6 +69,12 @@ export function VorkassenPage() {
     fehlerMs: FEHLER_MS,
     also: useCallback(() => utils.auftrag.list.invalidate(), [utils]),
   });
+  // issue 42: completing starts the processing; one click must not do it unasked
+  const [frage, setFrage] = useState<Row[] | null>(null);
+  const bestaetigt = () => {
+    const rows = frage ?? [];
+    void abschliessen(rows).finally(() => setFrage(null));
+  };
 
   const fetchPage = useCallback(
     async (query: GridListQuery) => {
@@ -82,7 +94,7 @@ export function VorkassenPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
+            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => setFrage([row])}>
               Bezahlt
             </Button>
             <Button component={Link} to={angebotPath(row.antragId)} size="compact-sm" variant="subtle" leftSection={<IconFileEuro size={15} aria-hidden />} aria-label={`Angebot zu ${row.vorgangsnummer} ansehen`}>
@@ -95,7 +107,7 @@ export function VorkassenPage() {
         ),
       },
     ],
-    [abschliessen, pending],
+    [pending],
   );
 
   return (
@@ -114,7 +126,7 @@ export function VorkassenPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => void abschliessen(selected)}>
+            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => setFrage(selected)}>
               {VORKASSE_MSG.button(selected.length)}
             </Button>
             <Button component={Link} to="/auftraege" variant="light" size="sm" leftSection={<IconClipboardList size={16} aria-hidden />}>
@@ -122,6 +134,16 @@ export function VorkassenPage() {
             </Button>
           </Group>
         }
+      />
+      <ConfirmDialog
+        opened={frage !== null}
+        title={VORKASSE_MSG.bestaetigenTitel}
+        message={VORKASSE_MSG.bestaetigen((frage ?? []).map((r) => r.vorgangsnummer))}
+        confirmLabel={VORKASSE_MSG.bestaetigenButton}
+        confirmColor="green.9"
+        loading={pending}
+        onConfirm={bestaetigt}
+        onClose={() => !pending && setFrage(null)}
       />
     </>
   );
