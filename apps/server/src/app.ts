@@ -26,6 +26,13 @@ class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The map print's renderer (its `beginn` events tell the order sheets are served in). */
+    kartendruck: KartenRenderer;
+  }
+}
+
 export interface BuildAppOptions {
   env: Env;
   db: Database;
@@ -133,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // the map print's browser: started on the first print, stopped after a minute without one and with the server
   const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath });
   app.addHook('onClose', () => kartendruck.close());
+  // tests watch the print queue's order through it
+  app.decorate('kartendruck', kartendruck);
 
   const storage = opts.storage ?? openFileStorage(env.filesUrl, env.filesDir);
   const createContext = contextFactory(db, {

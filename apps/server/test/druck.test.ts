@@ -2,11 +2,11 @@
 // real database and the server's real Chromium: scales and templates, the German refusals, ownership, one PDF with one
 // sheet per job, the download under the header's name, and the printed scale measured in the PDF (rasterised by
 // poppler) against the true ground distance (geodesic on WGS 84) at 1:500 and 1:2500.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { Geodesic } from 'geographiclib-geodesic';
 import { AppError, KartenRenderer } from '@lap/api';
-import { Antrag, MapFeature, users, type IAntrag } from '@lap/db';
+import { Antrag, MapFeature, User, hashPassword, roles, users, type IAntrag } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { pageTexts } from '../../../packages/documents/src/pdf-text.testing.js';
 import { Client, otherApplicant, useHarness } from './harness.js';
@@ -25,7 +25,11 @@ const MSG = {
   epsg: 'Dieses Koordinatensystem wird nicht unterstützt: erlaubt sind EPSG:4326, EPSG:3857, EPSG:25832 und EPSG:25833.',
   einProjekt: 'Alle Druckbereiche eines Druckauftrags müssen zum selben Antrag gehören.',
   datei: 'Die Druckdatei wurde nicht gefunden oder ist abgelaufen.',
+  ausgelastet: 'Der Kartendruck ist gerade ausgelastet. Bitte versuchen Sie es in einer Minute erneut.',
 };
+/** The per-minute refusal, with the limits it names and any number of seconds. */
+const zuVieleDrucke = (drucke: number, seiten: number): RegExp =>
+  new RegExp(`^Sie haben in der letzten Minute zu viele Karten gedruckt \\(höchstens ${drucke} Druckaufträge mit zusammen ${seiten} Seiten je Minute\\)\\. Bitte versuchen Sie es in \\d+ Sekunden? erneut\\.$`);
 const geod = Geodesic.WGS84;
 const CENTER = { lat: 51.2986, lng: 13.2856 };
 
@@ -198,6 +202,81 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     expect(Math.abs(printedWidthM / area.trueWidthM - 1)).toBeLessThan(0.01);
     expect(Math.abs(printedHeightM / area.trueHeightM - 1)).toBeLessThan(0.01);
   });
+
+  /** A signed-in case worker of its own (the per-minute window counts per user, so no other test's prints count). */
+  async function caseWorker(email: string): Promise<{ client: Client; id: string }> {
+    const em = h.db.em.fork();
+    const user = em.create(User, { email, passwordHash: await hashPassword('Sachbearbeitung#2026'), vorname: 'Sina', name: 'Bearbeiterin', emailConfirmed: true, roles: await roles.findByNames(em, ['SbBereich']) });
+    await em.flush();
+    const client = new Client(h.app);
+    await client.login(email, 'Sachbearbeitung#2026');
+    return { client, id: user.id };
+  }
+
+  async function druckDateien(): Promise<number> {
+    let n = 0;
+    for await (const file of h.storage.list(`kartendruck/${antrag.id}`)) if (file.key.endsWith('.pdf')) n++;
+    return n;
+  }
+
+  it('serves a one-sheet print of a second user before the first user\'s queued sheets (fair per user), not with 503', async () => {
+    await setArea(rechteck(40, 30).wkt);
+    const a = await caseWorker(`druck-viele-${database.name}@example.org`);
+    const b = await caseWorker(`druck-eins-${database.name}@example.org`);
+    const renderer = h.app.kartendruck;
+    const order: string[] = [];
+    let aWartendBeiB = -1;
+    const onBeginn = (nutzer: string): void => {
+      order.push(nutzer);
+      if (nutzer === b.id) aWartendBeiB = renderer.wartendVon(a.id);
+    };
+    renderer.on('beginn', onBeginn);
+    try {
+      const sheets = 8;
+      let aFertig = false;
+      const viele = a.client.request('POST', PRINT, { body: Array.from({ length: sheets }, () => job({ extents: bbox() })) }).then((res) => {
+        aFertig = true;
+        return res;
+      });
+      // A's sheets are queued (all but the render slots) before B asks
+      await vi.waitFor(() => expect(renderer.wartendVon(a.id)).toBeGreaterThanOrEqual(sheets - renderer.parallel), { timeout: 60_000, interval: 10 });
+      const eins = await b.client.request('POST', PRINT, { body: [job({ extents: bbox() })] });
+      expect(eins.statusCode, eins.body).toBe(200);
+      expect(eins.json().data.seiten).toBe(1);
+      // B's answer came while A's print was still rendering, and A's sheets still waiting then came after B's
+      expect(aFertig).toBe(false);
+      const bAt = order.indexOf(b.id);
+      console.log(`fair queue: B's sheet began as sheet ${bAt + 1} of ${sheets + 1}; ${aWartendBeiB} of A's sheets were waiting then`);
+      expect(aWartendBeiB).toBeGreaterThan(0);
+      const res = await viele;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.seiten).toBe(sheets);
+      expect(order.filter((n) => n === a.id)).toHaveLength(sheets);
+      // (first come, first served would have begun B's sheet after all of A's: none of them waiting)
+      expect(order.slice(bAt + 1).filter((n) => n === a.id)).toHaveLength(aWartendBeiB);
+    } finally {
+      renderer.off('beginn', onBeginn);
+    }
+  });
+
+  it('refuses a user\'s sixth print within a minute with a German 429 and changes nothing; others still print', async () => {
+    await setArea(rechteck(40, 30).wkt);
+    const c = await caseWorker(`druck-limit-${database.name}@example.org`);
+    for (let i = 0; i < 5; i++) {
+      const ok = await c.client.request('POST', PRINT, { body: [job({ extents: bbox() })] });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const before = await druckDateien();
+    const refused = await c.client.request('POST', PRINT, { body: [job({ extents: bbox() })] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(zuVieleDrucke(5, 40));
+    expect(await druckDateien()).toBe(before);
+    expect(h.app.kartendruck.wartendVon(c.id)).toBe(0);
+    const other = await sb.request('POST', PRINT, { body: [job({ extents: bbox() })] });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await druckDateien()).toBe(before + 1);
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
 });
 
 describe('the print renderer', () => {
@@ -212,6 +291,54 @@ describe('the print renderer', () => {
       const first = results[0];
       // a JPEG
       expect(first?.status === 'fulfilled' && first.value.subarray(0, 2).toString('hex')).toBe('ffd8');
+    } finally {
+      await renderer.close();
+    }
+  });
+  it('admits a user with nothing queued past a full queue and serves that sheet before the flooding user\'s remaining ones', async () => {
+    const renderer = new KartenRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', parallel: 1, maxWartend: 3, idleMs: 1000 });
+    const sheet = { widthPx: 200, heightPx: 150, pixelRatio: 1, center: CENTER, zoom: 17, bearing: 0, flaeche: { type: 'FeatureCollection' as const, features: [] }, tileUrl: null };
+    const order: string[] = [];
+    renderer.on('beginn', (nutzer) => order.push(nutzer));
+    try {
+      // A: one sheet rendering, three waiting: the queue is full
+      const a = renderer.renderSeiten('A', [sheet, sheet, sheet, sheet]);
+      const aNochmal = renderer.renderSeiten('A', [sheet]);
+      const b = renderer.renderSeiten('B', [sheet]);
+      const [aRes, aNochmalRes, bRes] = await Promise.allSettled([a, aNochmal, b]);
+      expect(aNochmalRes?.status === 'rejected' && aNochmalRes.reason instanceof AppError && [aNochmalRes.reason.code, aNochmalRes.reason.message]).toEqual(['SERVICE_UNAVAILABLE', MSG.ausgelastet]);
+      expect(aRes?.status === 'fulfilled' && aRes.value.length).toBe(4);
+      expect(bRes?.status === 'fulfilled' && bRes.value[0]?.subarray(0, 2).toString('hex')).toBe('ffd8');
+      expect(order).toEqual(['A', 'B', 'A', 'A', 'A']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('limits prints and sheets per user and minute, and waiting sheets per user, with German 429s that count nothing', async () => {
+    const renderer = new KartenRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', parallel: 1, idleMs: 1000, druckeProMinute: 2, seitenProMinute: 4, wartendProNutzer: 2 });
+    const sheet = { widthPx: 200, heightPx: 150, pixelRatio: 1, center: CENTER, zoom: 17, bearing: 0, flaeche: { type: 'FeatureCollection' as const, features: [] }, tileUrl: null };
+    const refusal = async (p: Promise<unknown>): Promise<[string, string]> => {
+      const error: unknown = await p.then(() => null, (e: unknown) => e);
+      if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+      return [error.code, error.message];
+    };
+    try {
+      // three sheets waiting of one user are over the two allowed; two are fine
+      const [code, message] = await refusal(renderer.renderSeiten('C', [sheet, sheet, sheet, sheet]));
+      expect(code).toBe('TOO_MANY_REQUESTS');
+      expect(message).toBe('Es warten bereits bis zu 2 Ihrer Kartenseiten auf den Druck. Bitte warten Sie, bis diese gedruckt sind, und versuchen Sie es dann erneut.');
+      expect(renderer.wartendVon('C')).toBe(0);
+      // the refused print counted nothing: three sheets fit the minute's four
+      expect(await renderer.renderSeiten('C', [sheet, sheet, sheet])).toHaveLength(3);
+      const [code2, message2] = await refusal(renderer.renderSeiten('C', [sheet, sheet]));
+      expect(code2).toBe('TOO_MANY_REQUESTS');
+      expect(message2).toMatch(zuVieleDrucke(2, 4));
+      // prints: D's third within the minute
+      expect(await renderer.renderSeiten('D', [sheet])).toHaveLength(1);
+      expect(await renderer.renderSeiten('D', [sheet])).toHaveLength(1);
+      const [, message3] = await refusal(renderer.renderSeiten('D', [sheet]));
+      expect(message3).toMatch(zuVieleDrucke(2, 4));
     } finally {
       await renderer.close();
     }

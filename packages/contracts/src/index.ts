@@ -30,5 +30,6 @@ export * from './mahnung.js';
 export * from './dashboard.js';
 export * from './notiz.js';
 export * from './druck.js';
+export * from './grenzen.js';
 export * from './formfiller.js';
 export * from './pdfprocessing.js';

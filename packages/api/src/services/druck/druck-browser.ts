@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -7,13 +8,16 @@ export interface FeatureCollection {
   type: 'FeatureCollection';
   features: Array<{ type: 'Feature'; properties: Record<string, unknown>; geometry: unknown }>;
 }
-import { DRUCK_MSG } from '@lap/contracts';
+import { DRUCK_MSG, GRENZEN, GRENZEN_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import { CHROMIUM_WEBGL_FLAGS, launchChromium } from '../browser/chromium.js';
 
 // The map print's renderer: maplibre in the server's Chromium (WebGL in software), the same library and the same
 // layers as the web map, rendered at the print's scale and captured as a JPEG. One browser for the server, started
 // on first use and closed after a minute without prints; at most `parallel` maps render at once, the rest wait.
+// Waiting is fair per user (issue 42): a free slot goes to the waiting user with the fewest sheets rendering and, among
+// those, the one served longest ago, so one user's many sheets cannot hold back another's single sheet; each user may
+// start a bounded number of prints and sheets a minute (counted per server, as the queue is the server's).
 // A render page lives in its own browser context whose only reachable origins are our fake one (maplibre's files)
 // and the configured tile server: a print cannot make the server fetch anything else. Pages stay warm between
 // prints (maplibre loaded, the previous map removed before the next); a page that failed is thrown away.
@@ -46,8 +50,28 @@ export interface KartenRendererOptionen {
   idleMs?: number;
   /** Longest wait for tiles before the map is captured as it is. */
   tileTimeoutMs?: number;
-  /** Sheets that may wait for a render slot (server-wide); more are refused with a German 503. */
+  /** Sheets that may wait for a render slot (server-wide); more are refused with a German 503 — except for a user with nothing waiting or rendering. */
   maxWartend?: number;
+  /** Per user and sliding minute (default GRENZEN.druckeProMinute / druckSeitenProMinute); more is a German 429. */
+  druckeProMinute?: number;
+  seitenProMinute?: number;
+  /** Sheets of one user that may wait at once (default GRENZEN.druckSeitenWartendProNutzer); more is a German 429. */
+  wartendProNutzer?: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/** One user's place in the render queue. */
+interface NutzerStand {
+  wartend: Array<() => void>;
+  aktiv: number;
+  /** Number of the last slot this user was given (0 = none yet): the fair order among equals. */
+  zuletzt: number;
+}
+
+/** The renderer's events: `beginn` when a sheet of `nutzer` gets its render slot (in service order). */
+interface KartenRendererEvents {
+  beginn: [nutzer: string];
 }
 
 /** The maplibre style of a print: background, optional tiles, the drawn area as on the web map. */
@@ -134,11 +158,16 @@ interface Arbeitsplatz {
   tileOrigin: string | null;
 }
 
-export class KartenRenderer {
+export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
   private browser: Promise<Browser> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   private aktiv = 0;
-  private readonly wartend: Array<() => void> = [];
+  private wartendGesamt = 0;
+  private zuteilungen = 0;
+  /** Users with sheets waiting or rendering (Map order has no meaning: `naechster` picks). */
+  private readonly nutzer = new Map<string, NutzerStand>();
+  /** Prints started per user within the last minute (pruned on each admission). */
+  private readonly verlauf = new Map<string, Array<{ at: number; seiten: number }>>();
   private closed = false;
   /** Warm render pages, at most `parallel` (they go with the browser). */
   private frei: Arbeitsplatz[] = [];
@@ -146,12 +175,19 @@ export class KartenRenderer {
   readonly idleMs: number;
   readonly tileTimeoutMs: number;
   readonly maxWartend: number;
+  readonly druckeProMinute: number;
+  readonly seitenProMinute: number;
+  readonly wartendProNutzer: number;
 
   constructor(private readonly opts: KartenRendererOptionen) {
+    super();
     this.parallel = opts.parallel ?? 2;
     this.maxWartend = opts.maxWartend ?? 60;
     this.idleMs = opts.idleMs ?? 60_000;
     this.tileTimeoutMs = opts.tileTimeoutMs ?? 20_000;
+    this.druckeProMinute = opts.druckeProMinute ?? GRENZEN.druckeProMinute;
+    this.seitenProMinute = opts.seitenProMinute ?? GRENZEN.druckSeitenProMinute;
+    this.wartendProNutzer = opts.wartendProNutzer ?? GRENZEN.druckSeitenWartendProNutzer;
   }
 
   /** Whether a print browser is running (tests, health). */
@@ -159,20 +195,91 @@ export class KartenRenderer {
     return this.browser !== null;
   }
 
-  private async slot(): Promise<void> {
-    if (this.aktiv < this.parallel) {
-      this.aktiv++;
-      return;
-    }
-    // a bounded queue: a flood of prints is refused instead of making every later print wait for minutes
-    if (this.wartend.length >= this.maxWartend) throw new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.ausgelastet);
-    await new Promise<void>((resolve) => this.wartend.push(resolve));
+  /** Sheets of `nutzer` waiting for a render slot. */
+  wartendVon(nutzer: string): number {
+    return this.nutzer.get(nutzer)?.wartend.length ?? 0;
   }
 
-  private release(): void {
-    const next = this.wartend.shift();
-    if (next) next();
-    else this.aktiv--;
+  /**
+   * Admits a print of `seiten` sheets of `nutzer` or refuses it whole, before anything is queued or counted: over the
+   * minute's prints or sheets, or over the user's waiting sheets → 429; the server's queue full → 503, unless the user
+   * has nothing waiting or rendering (one user's flood must not lock out the others).
+   */
+  private zulassen(nutzer: string, seiten: number, now: number): void {
+    const verlauf = (this.verlauf.get(nutzer) ?? []).filter((e) => now - e.at < MINUTE_MS);
+    let drucke = verlauf.length + 1;
+    let summe = verlauf.reduce((n, e) => n + e.seiten, seiten);
+    if (drucke > this.druckeProMinute || summe > this.seitenProMinute) {
+      // the wait until enough of the window's prints have dropped out (oldest first)
+      let warteMs = MINUTE_MS;
+      for (const e of verlauf) {
+        drucke--;
+        summe -= e.seiten;
+        warteMs = e.at + MINUTE_MS - now;
+        if (drucke <= this.druckeProMinute && summe <= this.seitenProMinute) break;
+      }
+      throw new AppError('TOO_MANY_REQUESTS', GRENZEN_MSG.druckeProMinute(Math.max(1, Math.ceil(warteMs / 1000)), this.druckeProMinute, this.seitenProMinute));
+    }
+    const stand = this.nutzer.get(nutzer);
+    const wartend = stand?.wartend.length ?? 0;
+    const sofort = this.wartendGesamt === 0 ? Math.max(0, this.parallel - this.aktiv) : 0;
+    const mussWarten = Math.max(0, seiten - sofort);
+    if (wartend + mussWarten > this.wartendProNutzer) throw new AppError('TOO_MANY_REQUESTS', GRENZEN_MSG.druckWartend(this.wartendProNutzer));
+    const beschaeftigt = wartend + (stand?.aktiv ?? 0) > 0;
+    // a bounded queue: a flood of prints is refused instead of making every later print wait for minutes
+    if (beschaeftigt && this.wartendGesamt + mussWarten > this.maxWartend) throw new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.ausgelastet);
+    verlauf.push({ at: now, seiten });
+    this.verlauf.set(nutzer, verlauf);
+    for (const [key, eintraege] of this.verlauf) if (eintraege.every((e) => now - e.at >= MINUTE_MS)) this.verlauf.delete(key);
+  }
+
+  /** A render slot for one sheet of `nutzer`: at once when one is free and nobody waits, else in the fair queue. */
+  private slot(nutzer: string): Promise<void> {
+    let stand = this.nutzer.get(nutzer);
+    if (!stand) {
+      stand = { wartend: [], aktiv: 0, zuletzt: 0 };
+      this.nutzer.set(nutzer, stand);
+    }
+    if (this.aktiv < this.parallel && this.wartendGesamt === 0) {
+      this.zuteilen(nutzer, stand);
+      return Promise.resolve();
+    }
+    const wartet = stand;
+    this.wartendGesamt++;
+    return new Promise<void>((resolve) => wartet.wartend.push(resolve));
+  }
+
+  private zuteilen(nutzer: string, stand: NutzerStand): void {
+    stand.aktiv++;
+    this.aktiv++;
+    stand.zuletzt = ++this.zuteilungen;
+    this.emit('beginn', nutzer);
+  }
+
+  /** Gives free slots to waiting sheets: fewest sheets rendering first, then the user served longest ago. */
+  private naechster(): void {
+    while (this.aktiv < this.parallel && this.wartendGesamt > 0) {
+      let best: [string, NutzerStand] | undefined;
+      for (const entry of this.nutzer) {
+        const s = entry[1];
+        if (s.wartend.length === 0) continue;
+        if (!best || s.aktiv < best[1].aktiv || (s.aktiv === best[1].aktiv && s.zuletzt < best[1].zuletzt)) best = entry;
+      }
+      if (!best) return;
+      const [nutzer, stand] = best;
+      const resolve = stand.wartend.shift();
+      this.wartendGesamt--;
+      this.zuteilen(nutzer, stand);
+      resolve?.();
+    }
+  }
+
+  private release(nutzer: string): void {
+    const stand = this.nutzer.get(nutzer);
+    if (stand) stand.aktiv--;
+    this.aktiv--;
+    this.naechster();
+    if (stand && stand.aktiv === 0 && stand.wartend.length === 0) this.nutzer.delete(nutzer);
     if (this.aktiv === 0) this.armIdle();
   }
 
@@ -232,32 +339,59 @@ export class KartenRenderer {
     }
   }
 
-  /** Renders one map; answers the JPEG. A warm page is reused (maplibre stays loaded); a failed one is thrown away. */
-  async render(auftrag: KartenAuftrag): Promise<Buffer> {
-    await this.slot();
+  /**
+   * Renders the sheets of one print of `nutzer` (admitted whole or refused before anything is queued); answers the
+   * JPEGs in order. When one sheet fails, the print's sheets still waiting are dropped.
+   */
+  async renderSeiten(nutzer: string, auftraege: readonly KartenAuftrag[]): Promise<Buffer[]> {
+    this.zulassen(nutzer, auftraege.length, Date.now());
+    const druck = { abgebrochen: false };
+    // all slots are asked for in this tick, so the print's sheets queue together
+    const slots = auftraege.map(() => this.slot(nutzer));
+    return Promise.all(
+      auftraege.map(async (auftrag, i) => {
+        await slots[i];
+        try {
+          if (druck.abgebrochen) throw new Error('print cancelled');
+          return await this.renderInSlot(auftrag);
+        } catch (error) {
+          druck.abgebrochen = true;
+          throw error;
+        } finally {
+          this.release(nutzer);
+        }
+      }),
+    );
+  }
+
+  /** Renders one map (one print of one sheet of `nutzer`); answers the JPEG. */
+  async render(auftrag: KartenAuftrag, nutzer = ''): Promise<Buffer> {
+    const [jpeg] = await this.renderSeiten(nutzer, [auftrag]);
+    if (!jpeg) throw new Error('no sheet rendered');
+    return jpeg;
+  }
+
+  /** A warm page is reused (maplibre stays loaded); a failed one is thrown away. */
+  private async renderInSlot(auftrag: KartenAuftrag): Promise<Buffer> {
+    const browser = await this.getBrowser();
+    let platz = this.frei.pop();
+    if (platz && (platz.browser !== browser || platz.pixelRatio !== auftrag.pixelRatio)) {
+      await platz.context.close().catch(() => undefined);
+      platz = undefined;
+    }
+    platz ??= await this.neuerPlatz(browser, auftrag.pixelRatio);
     try {
-      const browser = await this.getBrowser();
-      let platz = this.frei.pop();
-      if (platz && (platz.browser !== browser || platz.pixelRatio !== auftrag.pixelRatio)) {
-        await platz.context.close().catch(() => undefined);
-        platz = undefined;
-      }
-      platz ??= await this.neuerPlatz(browser, auftrag.pixelRatio);
-      try {
-        platz.tileOrigin = originOf(auftrag.tileUrl);
-        await platz.page.setViewportSize({ width: auftrag.widthPx, height: auftrag.heightPx });
-        const params = { style: druckStil(auftrag.flaeche, auftrag.tileUrl), center: auftrag.center, zoom: auftrag.zoom, bearing: auftrag.bearing, timeoutMs: this.tileTimeoutMs };
-        const ok = await platz.page.evaluate<boolean>(`(${RENDER_SCRIPT})(${JSON.stringify(params)})`);
-        if (!ok) throw new Error('map did not load');
-        const jpeg = await platz.page.screenshot({ type: 'jpeg', quality: 90, fullPage: false, animations: 'disabled' });
-        this.frei.push(platz);
-        return jpeg;
-      } catch (error) {
-        await platz.context.close().catch(() => undefined);
-        throw error;
-      }
-    } finally {
-      this.release();
+      platz.tileOrigin = originOf(auftrag.tileUrl);
+      await platz.page.setViewportSize({ width: auftrag.widthPx, height: auftrag.heightPx });
+      const params = { style: druckStil(auftrag.flaeche, auftrag.tileUrl), center: auftrag.center, zoom: auftrag.zoom, bearing: auftrag.bearing, timeoutMs: this.tileTimeoutMs };
+      const ok = await platz.page.evaluate<boolean>(`(${RENDER_SCRIPT})(${JSON.stringify(params)})`);
+      if (!ok) throw new Error('map did not load');
+      const jpeg = await platz.page.screenshot({ type: 'jpeg', quality: 90, fullPage: false, animations: 'disabled' });
+      this.frei.push(platz);
+      return jpeg;
+    } catch (error) {
+      await platz.context.close().catch(() => undefined);
+      throw error;
     }
   }
 

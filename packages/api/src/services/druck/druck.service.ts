@@ -8,7 +8,7 @@ import { antragFor } from '../antrag/antrag-access.js';
 import { kartePdf } from '../documents/documents.service.js';
 import type { FileDownload } from '../export/export.service.js';
 import { storeBytes, StoredFileMissing, type FileStorage } from '../files/storage.js';
-import type { FeatureCollection } from './druck-browser.js';
+import type { FeatureCollection, KartenAuftrag } from './druck-browser.js';
 
 // Map print (issue 17, spec 001 'Map print' and §7 Print). Each job is one sheet: the map frame of its template at its
 // scale, centred on the middle of its extents, rendered by maplibre in the server's Chromium (KartenRenderer) and
@@ -80,42 +80,42 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
     }
     return { job, vorlage, center };
   });
-  // the sheets render side by side (the renderer runs two at a time); the PDF keeps the jobs' order
-  const seiten: KartenSeite[] = await Promise.all(
-    plan.map(async ({ job, vorlage, center }): Promise<KartenSeite> => {
-      const mitKarte = Boolean(tileUrl) && job.map_layer !== 'ohne';
-      const rahmen = rahmenPixel(vorlage);
-      let jpeg: Buffer;
-      try {
-        jpeg = await renderer.render({
-          widthPx: rahmen.widthPx,
-          heightPx: rahmen.heightPx,
-          pixelRatio: DRUCK_PIXEL_RATIO,
-          center,
-          zoom: druckZoom(job.scale, center.lat, DRUCK_DPI),
-          bearing: -job.rotation,
-          flaeche,
-          tileUrl: mitKarte ? tileUrl : null,
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const failed = new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.fehler);
-        failed.cause = error;
-        throw failed;
-      }
-      return {
-        vorlage,
-        layout: DRUCK_LAYOUT,
-        scale: job.scale,
-        bild: { jpeg, widthMm: rahmen.widthMm, heightMm: rahmen.heightMm },
-        vorgangsnummer: antrag.vorgangsnummer,
-        ort: ortVon(antrag),
-        datum,
-        rotation: job.rotation,
-        attribution: mitKarte ? ctx.deps.karte.tileAttribution : 'ohne Hintergrundkarte (nur die gezeichnete Anfragefläche)',
-      };
-    }),
-  );
+  // the sheets render side by side (the renderer's slots, fair between users); the PDF keeps the jobs' order
+  const bilder = plan.map(({ job, vorlage, center }) => {
+    const mitKarte = Boolean(tileUrl) && job.map_layer !== 'ohne';
+    const rahmen = rahmenPixel(vorlage);
+    const auftrag: KartenAuftrag = {
+      widthPx: rahmen.widthPx,
+      heightPx: rahmen.heightPx,
+      pixelRatio: DRUCK_PIXEL_RATIO,
+      center,
+      zoom: druckZoom(job.scale, center.lat, DRUCK_DPI),
+      bearing: -job.rotation,
+      flaeche,
+      tileUrl: mitKarte ? tileUrl : null,
+    };
+    return { job, vorlage, rahmen, mitKarte, auftrag };
+  });
+  let jpegs: Buffer[];
+  try {
+    jpegs = await renderer.renderSeiten(ctx.session.user.userId, bilder.map((b) => b.auftrag));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const failed = new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.fehler);
+    failed.cause = error;
+    throw failed;
+  }
+  const seiten: KartenSeite[] = bilder.map(({ job, vorlage, rahmen, mitKarte }, i) => ({
+    vorlage,
+    layout: DRUCK_LAYOUT,
+    scale: job.scale,
+    bild: { jpeg: jpegs[i] ?? Buffer.alloc(0), widthMm: rahmen.widthMm, heightMm: rahmen.heightMm },
+    vorgangsnummer: antrag.vorgangsnummer,
+    ort: ortVon(antrag),
+    datum,
+    rotation: job.rotation,
+    attribution: mitKarte ? ctx.deps.karte.tileAttribution : 'ohne Hintergrundkarte (nur die gezeichnete Anfragefläche)',
+  }));
 
   const pdf = await kartePdf({ seiten, portal: PORTAL });
   const { key } = await storeBytes(ctx.deps.storage, `${DRUCK_ORDNER}/${antrag.id}`, '.pdf', pdf);
