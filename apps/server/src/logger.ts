@@ -39,7 +39,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
  */
 export function maskValues(text: string): string {
   return text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
+    .replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]') // from the start of a run only: linear
     .replace(/'[^'\n]{0,500}'/g, "'…'")
     .replace(/"[^"\n]{0,500}"/g, '"…"')
     .replace(/\d{5,}/g, '[number]');

@@ -141,6 +141,43 @@ describe.each(testDatabases())('operator e-mail on $name', (database) => {
     expect((await job(id)).json()).toEqual(before);
   });
 
+  it('refuses a 201-character recipient list with a mistake at the end at once, on saving and on sending, while /healthz answers (issue 42: 141 s before)', async () => {
+    const id = mailRows[0]?.jobId ?? '';
+    const before = (await job(id)).json();
+    // Twenty addresses whose domains split at their dots in three ways each, then a stray '@': the list-wide pattern
+    // tried every combination (3^20) before it refused, with the event loop blocked throughout.
+    const empfaenger = `${'p@a.b.c.d;'.repeat(20)}@`;
+    expect(empfaenger).toHaveLength(201);
+    const ungueltig = { field: 'empfaenger', message: 'Bitte geben Sie gültige E-Mail-Adressen an (mehrere durch Semikolon getrennt).' };
+    const started = performance.now();
+    const [saved, health] = await Promise.all([put(id, { ...formOf(before), empfaenger }), h.app.inject({ method: 'GET', url: '/healthz' })]);
+    const savedMs = performance.now() - started;
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors).toContainEqual(ungueltig);
+    expect(health.statusCode).toBe(200);
+    // The ReDoS time budget (issue 42): far above a normal answer under load, far below the seconds of backtracking.
+    expect(savedMs).toBeLessThan(5_000);
+
+    // More addresses than a mail job takes.
+    const viele = Array.from({ length: 51 }, (_, i) => `n${i}@v.de`).join('; ');
+    const zuViele = await put(id, { ...formOf(before), empfaenger: viele });
+    expect(zuViele.statusCode).toBe(400);
+    expect(zuViele.json().errors).toContainEqual({ field: 'empfaenger', message: 'Bitte geben Sie höchstens 50 E-Mail-Adressen an.' });
+    expect((await put(id, { ...formOf(before), empfaenger: Array.from({ length: 50 }, (_, i) => `n${i}@v.de`).join('; ') })).statusCode).toBe(200);
+
+    // A list stored before this check (an import, an older version): the sender refuses it the same way, and sends nothing.
+    await h.db.em.fork().nativeUpdate(MailVersandJob, { id }, { empfaenger });
+    const sendStarted = performance.now();
+    const sent = await send(id);
+    expect(performance.now() - sendStarted).toBeLessThan(5_000);
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().errors).toContainEqual(ungueltig);
+    expect((await h.db.em.fork().findOneOrFail(MailVersandJob, { id })).versendet).toBe(false);
+    await h.db.em.fork().nativeUpdate(MailVersandJob, { id }, { empfaenger: before.empfaenger });
+    expect((await put(id, formOf(before))).statusCode).toBe(200);
+    expect((await job(id)).json()).toEqual(before);
+  });
+
   it('saves the form and previews the mail with its placeholders filled and unknown ones reported', async () => {
     const id = mailRows[0]?.jobId ?? '';
     const before = (await job(id)).json();

@@ -34,7 +34,16 @@ export const ANTRAG_MSG = {
 
 /** Removes HTML tags (spec 000 §5: sonstigeBetreiber, projektnummer). */
 export function stripTags(value: string): string {
-  return value.replace(/<[^>]*>/g, '').trim();
+  // What /<[^>]*>/g removes, without its rescan to the end from every '<' that no '>' follows (quadratic, issue 42).
+  let out = '';
+  let at = 0;
+  for (let open = value.indexOf('<'); open >= 0; open = value.indexOf('<', at)) {
+    const close = value.indexOf('>', open);
+    if (close < 0) break;
+    out += value.slice(at, open);
+    at = close + 1;
+  }
+  return (out + value.slice(at)).trim();
 }
 
 const text = (max: number, required: string | null) => {

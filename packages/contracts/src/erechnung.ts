@@ -37,7 +37,8 @@ export const ERECHNUNG_LAENDER = { 0: 'Deutschland', 1: 'Österreich', 2: 'Schwe
 export type TERechnungLand = keyof typeof ERECHNUNG_LAENDER;
 
 /** spec 001 §5: 'a simple pattern with @ and a dot'. */
-const EINFACHE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Linear (issue 42): the domain's first character, up to its first dot, the rest; '[^\s@]+\.[^\s@]+' backtracked.
+const EINFACHE_EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Characters XML 1.0 cannot carry (lone surrogates, U+FFFE, U+FFFF); control characters are refused by STEUERZEICHEN_MSG. */
 function hasXmlFremdzeichen(value: string): boolean {

@@ -30,6 +30,7 @@ export const MAILVERSAND_MSG = {
   betreffZuLang: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
   zuLang: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
   empfaengerUngueltig: 'Bitte geben Sie gültige E-Mail-Adressen an (mehrere durch Semikolon getrennt).',
+  empfaengerZuViele: (max: number) => `Bitte geben Sie höchstens ${max} E-Mail-Adressen an.`,
   jobNichtGefunden: 'Die E-Mail wurde nicht gefunden.',
   keinJob: 'Für diesen Versorger wurde noch keine E-Mail erstellt.',
   keineEmailAbfrage: 'Dieser Versorger wird nicht per E-Mail angefragt (Abfrageart).',
@@ -68,10 +69,27 @@ export const PLATZHALTER_LABEL = {
   telefonBearbeiter: 'Telefon Bearbeiter',
 } as const;
 
-/** One or more addresses separated by ';' or ','; empty allowed while editing (sending needs one). */
-export const EMPFAENGER_PATTERN = /^\s*[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+\s*([;,]\s*[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+\s*)*[;,]?\s*$/;
+/** Our limit (spec silent): addresses in one mail job's recipient list. */
+export const EMPFAENGER_MAX = 50;
+/**
+ * One address: something, '@', a domain with a dot that is neither its first nor its last character. Linear: the
+ * domain's first character, then everything up to its first dot, then the rest (one list-wide pattern with nested
+ * repetition backtracked exponentially: 141 s for 201 characters).
+ */
+export const EMPFAENGER_ADRESSE = /^[^\s@;,]+@[^\s@;,][^\s@;,.]*\.[^\s@;,]+$/;
 export const empfaengerListe = (value: string | null | undefined): string[] =>
   (value ?? '').split(/[;,]/).map((s) => s.trim()).filter((s) => s.length > 0);
+
+/**
+ * Why a recipient list is refused, or null: one or more addresses separated by ';' or ',' (one trailing separator
+ * allowed), at most EMPFAENGER_MAX. An empty list is the caller's case (allowed while editing, sending needs one).
+ */
+export function empfaengerFehler(value: string): string | null {
+  const teile = value.split(/[;,]/).map((s) => s.trim());
+  if (teile.length > 1 && teile[teile.length - 1] === '') teile.pop();
+  if (teile.length > EMPFAENGER_MAX) return MAILVERSAND_MSG.empfaengerZuViele(EMPFAENGER_MAX);
+  return teile.every((s) => EMPFAENGER_ADRESSE.test(s)) ? null : MAILVERSAND_MSG.empfaengerUngueltig;
+}
 
 const zRequired = (msg: string, max: number) => zText(msg).trim().min(1, msg).max(max, MAILVERSAND_MSG.zuLang(max));
 const zOptional = (max: number) => zText().max(max, MAILVERSAND_MSG.zuLang(max)).nullable().optional();
@@ -112,7 +130,10 @@ export const ZMailVersandJobInput = z.object({
   id: z.string().max(64),
   empfaenger: zText()
     .max(1000, MAILVERSAND_MSG.zuLang(1000))
-    .refine((v) => v.trim() === '' || EMPFAENGER_PATTERN.test(v), MAILVERSAND_MSG.empfaengerUngueltig)
+    .superRefine((v, ctx) => {
+      const message = v.trim() === '' ? null : empfaengerFehler(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
     .nullable()
     .optional(),
   betreff: zRequired(MAILVERSAND_MSG.betreff, 200),

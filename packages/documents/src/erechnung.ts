@@ -108,7 +108,7 @@ export function amount(cent: number): string {
 
 /** A quantity without exponent notation and float noise, at most 6 decimals: 2.5 → '2.5'. */
 function quantity(anzahl: number): string {
-  return anzahl.toFixed(6).replace(/\.?0+$/, '');
+  return anzahl.toFixed(6).replace(/\.?(?<!0)0+$/, ''); // lookbehind: each run of zeros is tried once (linear)
 }
 
 // UN/ECE Recommendation 20 codes for the units our price list uses (XRechnung accepts Rec. 20 and Rec. 21).

@@ -109,7 +109,7 @@ export function anfrageflaecheGeoJson(features: TFlaechenFeature[], info: TFlaec
 
 /** A coordinate without exponent, up to 6 decimals, trailing zeros trimmed. */
 function zahl(n: number): string {
-  const s = n.toFixed(6).replace(/\.?0+$/, '');
+  const s = n.toFixed(6).replace(/\.?(?<!0)0+$/, ''); // lookbehind: each run of zeros is tried once (linear)
   return s === '-0' ? '0' : s;
 }
 

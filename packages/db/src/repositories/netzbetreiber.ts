@@ -173,9 +173,10 @@ export function slugOf(name: string): string {
     .replace(/[^\x20-\x7e]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // the lookbehinds try a trailing run of dashes once, not from each dash (linear)
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 56)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
   return slug === '' ? 'netzbetreiber' : slug;
 }
 

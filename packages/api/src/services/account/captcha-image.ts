@@ -81,7 +81,7 @@ export function flattenPath(d: string): Contour[] {
 /** The outline of one character in svg-captcha's font (its only public way to the glyph paths). */
 function glyphOutline(ch: string): Contour[] {
   const svg = svgCaptcha.create({ size: 1, charPreset: ch, noise: 0, width: GLYPH_BOX, height: GLYPH_BOX, fontSize: 56 }).data;
-  return [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].flatMap((m) => flattenPath(m[1] ?? ''));
+  return [...svg.matchAll(/<path[^<>]*\sd="([^"]+)"/g)].flatMap((m) => flattenPath(m[1] ?? ''));
 }
 
 function signedArea(c: Contour): number {

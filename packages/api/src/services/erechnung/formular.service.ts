@@ -30,7 +30,7 @@ export function dateinamenTeil(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9.-]+/g, '_')
-    .replace(/^[_.]+|_+$/g, '')
+    .replace(/^[_.]+|(?<!_)_+$/g, '') // the lookbehind starts the trailing run once (issue 42: linear)
     .slice(0, 80);
   return teil || 'Rechnung';
 }

@@ -35,7 +35,8 @@ export function parseS3Url(value: string): S3Location {
   if (url.protocol !== 's3:' || !url.hostname) throw new Error('FILES_URL: s3://bucket?endpoint=…&region=… erwartet');
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !/^https?:\/\/\S+$/.test(endpoint)) throw new Error('FILES_URL: endpoint muss eine http(s)-Adresse sein');
-  const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  // The lookbehind tries the trailing run of slashes once, not from each slash (linear).
+  const path = decodeURIComponent(url.pathname).replace(/^\/+|(?<!\/)\/+$/g, '');
   return {
     bucket: url.hostname,
     prefix: path ? `${path}/` : '',

@@ -37,7 +37,8 @@ function segmentHtml(s: TPlatzhalterSegment): string {
  * The subject always carries the Vorgangsnummer (spec: answers by mail are matched by a person), on one line.
  */
 export function betreffMitVorgangsnummer(betreff: string, vorgangsnummer: string): string {
-  const line = betreff.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // Each run of white space with a line break becomes one space; the lookbehind starts a run once (linear).
+  const line = betreff.replace(/(?<!\s)\s*[\r\n]\s*/g, ' ').trim();
   if (line.includes(vorgangsnummer)) return line;
   return line === '' ? `Anfrage Leitungsauskunft ${vorgangsnummer}` : `${line} (${vorgangsnummer})`;
 }

@@ -1,11 +1,11 @@
-import { MAIL_ANHANG, MAILVERSAND_MSG, EMPFAENGER_PATTERN, VERSORGER_UPLOAD, empfaengerListe, type TFieldError, type TMailVorschau } from '@lap/contracts';
+import { MAIL_ANHANG, MAILVERSAND_MSG, VERSORGER_UPLOAD, empfaengerFehler, empfaengerListe, type TFieldError, type TMailVorschau } from '@lap/contracts';
 import { anfrageStatusAus, erinnerungsTermin, platzhalterWerte } from '@lap/domain';
 import { MailAnhang, StoredFile, User, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { versorgerUploadLink } from '../versorger-dateien/link.js';
+import { linkTargetOf, versorgerUploadLink } from '../versorger-dateien/link.js';
 import { wiedervorlageHistorie } from '../wiedervorlage/wiedervorlage.service.js';
 import { speichereFlaechen } from './anhang.service.js';
 import { jobForStaff } from './jobs.service.js';
@@ -24,7 +24,7 @@ function mailOf(ctx: AuthedContext, job: IMailVersandJob, now: Date): Gerenderte
     werte: platzhalterWerte(job, vorgangsnummer),
     vorgangsnummer,
     upload: {
-      url: versorgerUploadLink(ctx.deps, versorger.id, versorger.auftrag.id, now),
+      url: versorgerUploadLink(ctx.deps, linkTargetOf(versorger), now),
       gueltigBis: new Date(now.getTime() + VERSORGER_UPLOAD.linkDays * 86_400_000),
     },
   });
@@ -35,7 +35,10 @@ export function sendeFehler(job: Pick<IMailVersandJob, 'betreff' | 'anrede' | 'o
   const errors: TFieldError[] = [];
   const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
   if (blank(job.empfaenger)) errors.push({ field: 'empfaenger', message: MAILVERSAND_MSG.keineEmail });
-  else if (!EMPFAENGER_PATTERN.test(job.empfaenger ?? '')) errors.push({ field: 'empfaenger', message: MAILVERSAND_MSG.empfaengerUngueltig });
+  else {
+    const message = empfaengerFehler(job.empfaenger ?? '');
+    if (message) errors.push({ field: 'empfaenger', message });
+  }
   if (blank(job.betreff)) errors.push({ field: 'betreff', message: MAILVERSAND_MSG.betreff });
   if (blank(job.anrede)) errors.push({ field: 'anrede', message: MAILVERSAND_MSG.anrede });
   if (blank(job.ort)) errors.push({ field: 'ort', message: MAILVERSAND_MSG.ort });
