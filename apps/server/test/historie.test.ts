@@ -6,7 +6,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HISTORIE_AKTION } from '@lap/contracts';
-import { Historie, User, Versorger, hashPassword, roles } from '@lap/db';
+import { addDays, germanToday } from '@lap/domain';
+import { Historie, Rechnung, User, Versorger, hashPassword, roles } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
 import { acceptedAuftrag, antragBody, sentAntrag } from './support/scenario.js';
@@ -256,6 +257,8 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       wer: 'sb',
       vorher: async () => {
         expect((await put(c.sb, `/api/Rechnung/SendeRechnung/${a.neueRechnungId}`)).statusCode).toBe(200);
+        // overdue: its payment term has passed (a notice before that needs a reason, issue 42)
+        await h.db.em.fork().nativeUpdate(Rechnung, { id: a.neueRechnungId }, { rechnungsDatum: addDays(germanToday(), -20) });
         const neu = await c.sb.request('GET', `/api/Mahnung/CreateNewMahnung/${a.neueRechnungId}`);
         expect(neu.statusCode, neu.body).toBe(200);
         a.mahnungId = neu.json().id;

@@ -4,7 +4,7 @@
 // order, and the refusals for unsent, paid and ended invoices.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faelligDefault } from '@lap/api';
-import { addDays, germanToday, rechnungSummen, verzugszinsen, zahlbarBis } from '@lap/domain';
+import { addDays, formatDate, germanToday, rechnungSummen, verzugszinsen, zahlbarBis } from '@lap/domain';
 import { Antrag, Historie, Mahnung, Rechnung, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
@@ -51,14 +51,18 @@ describe.each(testDatabases())('dunning on $name', (database) => {
   const get = (path: string) => sb.request('GET', path);
   const put = (path: string, body?: unknown) => sb.request('PUT', path, body === undefined ? {} : { body: body as object });
 
-  /** An accepted order with an invoice address and a sent invoice. */
-  async function gesendeteRechnung(): Promise<{ antragId: string; auftragId: string; rechnungId: string; rechnungsNummer: string }> {
+  /**
+   * An accepted order with an invoice address and a sent invoice; overdue unless told otherwise (dated 20 days back, so
+   * its 14 days' payment term has passed: issue 42 allows a notice only then).
+   */
+  async function gesendeteRechnung(options: { ueberfaellig?: boolean } = {}): Promise<{ antragId: string; auftragId: string; rechnungId: string; rechnungsNummer: string }> {
     const order = await acceptedAuftrag(kunde, sb);
     expect((await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId: order.antragId, ...ADRESSE } })).statusCode).toBe(200);
     const draft = (await get(`/api/Rechnung/GetNewRechnungByAuftragId/${order.auftragId}`)).json();
     const sent = await put(`/api/Rechnung/SendeRechnung/${String(draft.rechnungId)}`);
     expect(sent.statusCode, sent.body).toBe(200);
     await h.deliverMails();
+    if (options.ueberfaellig !== false) await h.db.em.fork().nativeUpdate(Rechnung, { id: String(draft.rechnungId) }, { rechnungsDatum: addDays(germanToday(), -20) });
     return { ...order, rechnungId: String(draft.rechnungId), rechnungsNummer: String(sent.json().rechnungsNummer) };
   }
 
@@ -240,6 +244,59 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     // a closed unsent notice no longer blocks a new one of the same level
     const next = (await get(`/api/Mahnung/CreateNewMahnung/${third.rechnungId}`)).json();
     expect(next.mahnungStatus).toBe(1);
+  });
+
+  it('refuses a notice before the invoice is overdue; a case worker overrides with a reason, kept and named in the history', async () => {
+    const r = await gesendeteRechnung({ ueberfaellig: false });
+    const heute = germanToday();
+    const rechnungFaellig = zahlbarBis(heute, 14);
+    const message = `Die Rechnung ist erst am ${formatDate(rechnungFaellig)} fällig: Eine Mahnung ist erst ab dem Tag danach möglich. Wenn Sie dennoch mahnen wollen, begründen Sie dies bitte.`;
+    // the documented GET and tRPC without a reason: refused, nothing made
+    const refused = await get(`/api/Mahnung/CreateNewMahnung/${r.rechnungId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message, errors: [{ field: 'vorzeitigGrund', message }] });
+    const neu = (body: Record<string, unknown>) => sb.request('POST', '/trpc/mahnung.neu', { body: { rechnungId: r.rechnungId, ...body } });
+    expect((await neu({})).statusCode).toBe(409);
+    const kurz = await neu({ vorzeitigGrund: '  zu kurz ' });
+    expect(kurz.statusCode).toBe(400);
+    expect(kurz.body).toContain('Bitte begründen Sie die Mahnung vor Fälligkeit (mindestens 10 Zeichen).');
+    expect(await h.db.em.fork().count(Mahnung, { rechnung: r.rechnungId })).toBe(0);
+    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${r.auftragId}`)).json() as Array<{ rechnungFaellig: string; vorFaelligkeit: boolean; naechsteStufe: number }>;
+    expect(byAuftrag[0]).toMatchObject({ rechnungFaellig, vorFaelligkeit: true, naechsteStufe: 1 });
+
+    // the override: made, due no earlier than the invoice itself (its 14 days beat the notice's 10)
+    const grund = 'Kunde hat telefonisch angekündigt, nicht zu zahlen.';
+    const made = await neu({ vorzeitigGrund: `  ${grund} ` });
+    expect(made.statusCode, made.body).toBe(200);
+    const m = made.json().result.data as { id: string; mahnungFaellig: string; vorzeitigGrund: string | null };
+    expect(m).toMatchObject({ mahnungFaellig: rechnungFaellig, vorzeitigGrund: grund });
+    expect((await get(`/api/Mahnung/GetMahnungById/${m.id}`)).json().vorzeitigGrund).toBe(grund);
+
+    // its own due date never before the invoice's
+    const body = { rechnungsEmail: ADRESSE.rechnungEmail, betreff: 'Zahlungserinnerung', mailtext: 'Bitte zahlen Sie.' };
+    const frueh = await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, { ...body, mahnungFaellig: addDays(rechnungFaellig, -1) });
+    expect(frueh.statusCode).toBe(400);
+    expect(frueh.json().errors).toEqual([{ field: 'mahnungFaellig', message: `Die Mahnung kann frühestens zum Fälligkeitstag der Rechnung (${formatDate(rechnungFaellig)}) fällig sein.` }]);
+    expect((await get(`/api/Mahnung/GetMahnungById/${m.id}`)).json().mahnungFaellig).toBe(rechnungFaellig);
+    expect((await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, { ...body, mahnungFaellig: rechnungFaellig })).statusCode).toBe(200);
+
+    const sent = await put(`/api/Mahnung/SendeMahnung/${m.id}`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    await h.deliverMails();
+    const line = await h.db.em.fork().findOneOrFail(Historie, { auftrag: r.auftragId, aktion: 8 });
+    expect(line.beschreibung).toBe(`1. Mahnung zu Rechnung ${r.rechnungsNummer} versendet – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${grund}`);
+  });
+
+  it('sends no notice made before the invoice is due without a reason (a draft from before the rule)', async () => {
+    const r = await gesendeteRechnung({ ueberfaellig: false });
+    const made = await sb.request('POST', '/trpc/mahnung.neu', { body: { rechnungId: r.rechnungId, vorzeitigGrund: 'Nur für diesen Test angelegt.' } });
+    const id = String(made.json().result.data.id);
+    await h.db.em.fork().nativeUpdate(Mahnung, { id }, { vorzeitigGrund: null });
+    const res = await put(`/api/Mahnung/SendeMahnung/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain(`Die Rechnung ist erst am ${formatDate(zahlbarBis(germanToday(), 14))} fällig`);
+    expect((await h.db.em.fork().findOneOrFail(Mahnung, { id })).mahnungDate ?? null).toBeNull();
+    expect(await h.deliverMails()).toEqual([]);
   });
 
   it('every notice made on the way carries its invoice\'s net sum and dispatch (the dunning list sums and sorts them)', async () => {

@@ -33,7 +33,22 @@ export const MAHNUNG_MSG = {
   mailtextLang: 'Der Mailtext darf höchstens 4000 Zeichen lang sein.',
   keineAdresse: 'Für diesen Auftrag ist keine Rechnungsadresse hinterlegt.',
   nichtsZuBeenden: 'Dieser Auftrag hat keine versendete Rechnung, deren Mahnverfahren beendet werden könnte.',
+  vorzeitigGrund: 'Bitte begründen Sie die Mahnung vor Fälligkeit (mindestens 10 Zeichen).',
+  vorzeitigGrundLang: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
 } as const;
+
+/**
+ * Issue 42: a notice only once the invoice is overdue (its payment term passed), unless a case worker gives a reason.
+ * `faellig` is the invoice's due day as 'dd.mm.yyyy'.
+ */
+export const mahnungVorFaelligkeit = (faellig: string): string =>
+  `Die Rechnung ist erst am ${faellig} fällig: Eine Mahnung ist erst ab dem Tag danach möglich. Wenn Sie dennoch mahnen wollen, begründen Sie dies bitte.`;
+/** The notice's own due date is never before the invoice's (`faellig` as 'dd.mm.yyyy'). */
+export const mahnungFaelligVorRechnung = (faellig: string): string =>
+  `Die Mahnung kann frühestens zum Fälligkeitstag der Rechnung (${faellig}) fällig sein.`;
+
+/** The field a premature notice is refused on: the client offers the override with a reason there. */
+export const MAHNUNG_VORZEITIG_FIELD = 'vorzeitigGrund';
 
 /** spec 001 §5: no due date before 2025-07-01; the default is today + 10 days. */
 export const MAHNUNG_MIN_DAY = '2025-07-01';
@@ -71,11 +86,18 @@ export const ZMahnung = z.object({
   abgeschlossen: z.boolean(),
   bearbeitbar: z.boolean(),
   antragStatus: z.number().int(),
+  /** Why it was made before the invoice fell due (issue 42), or null. */
+  vorzeitigGrund: z.string().nullable(),
 });
 export type TMahnung = z.infer<typeof ZMahnung>;
 
 export const ZMahnungIdInput = z.object({ mahnungId: z.string().max(64) });
 export const ZMahnungRechnungInput = z.object({ rechnungId: z.string().max(64) });
+/** CreateNewMahnung/{rechnungId}; over tRPC optionally with the reason for a notice before the invoice is due. */
+export const ZMahnungNeuInput = ZMahnungRechnungInput.extend({
+  vorzeitigGrund: zText(MAHNUNG_MSG.vorzeitigGrund).trim().min(10, MAHNUNG_MSG.vorzeitigGrund).max(500, MAHNUNG_MSG.vorzeitigGrundLang).optional(),
+});
+export type TMahnungNeuInput = z.infer<typeof ZMahnungNeuInput>;
 export const ZMahnungAuftragInput = z.object({ auftragId: z.string().max(64) });
 
 /** PutUpdateMahnung/{id}: the editable fields (spec 001 §5). */
@@ -142,6 +164,10 @@ export const ZMahnungRechnung = z.object({
   naechsteStufe: z.number().int().nullable(),
   /** Why no notice can be created now (German), or null. */
   grund: z.string().nullable(),
+  /** The invoice's own due day ('YYYY-MM-DD': its date plus its payment term). */
+  rechnungFaellig: z.string().nullable(),
+  /** Not yet overdue: a notice needs the case worker's reason (issue 42). */
+  vorFaelligkeit: z.boolean(),
   mahnungen: z.array(ZMahnung),
 });
 export type TMahnungRechnung = z.infer<typeof ZMahnungRechnung>;

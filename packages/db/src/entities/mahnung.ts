@@ -34,6 +34,8 @@ export const Mahnung = defineEntity({
     // list sums and sorts them without joining every invoice; nullable only so that older databases can add them
     nettoCent: p.integer().nullable(),
     rechnungVersandt: timestamp().nullable(),
+    // issue 42: a notice before the invoice fell due only with the case worker's reason, kept here
+    vorzeitigGrund: p.text().nullable(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },

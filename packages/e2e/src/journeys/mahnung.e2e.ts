@@ -12,11 +12,13 @@ import { mailFilesTo, waitForMail } from '../support/mails.js';
 // is invoiced and the invoice sent (through the API); a case worker creates the first notice of the invoice, is refused
 // a blank subject, saves a changed text, sends the notice after the confirmation (the mail with the letter and the
 // invoice as PDFs arrives at the invoice address), finds it on /mahnungen next to the level templates, and ends the
-// procedure for the whole order. axe and a screenshot on every screen.
+// procedure for the whole order. The invoice is not due yet: the first attempt is refused and overridden with a reason
+// (issue 42). axe and a screenshot on every screen.
 
 /** The last line of a portal mail rendered from a text: the provider's footer (the plain-text part is complete then). */
 const MAIL_END = 'Telefon 0351 4700-100';
 const GEAENDERT = 'Bitte beachten Sie: Dieser Absatz wurde in der E2E-Journey ergänzt.';
+const VORZEITIG = 'Der Kunde hat angekündigt, die Rechnung nicht zu bezahlen.';
 
 /**
  * Waits until a toast has finished sliding in (fully opaque, not moved), so a screenshot shows it readable. Only the
@@ -106,6 +108,19 @@ describe('dunning of an order', () => {
     await page.getByRole('option', { name: new RegExp(`^${rechnungsNummer}`) }).click();
     await expect.poll(() => rechnung.inputValue()).toContain(rechnungsNummer);
     await page.getByRole('button', { name: 'Neue Mahnung erstellen' }).click();
+    // issue 42: the invoice went out today with 14 days to pay — the server refuses the notice; the case worker may
+    // override it with a reason, which an empty or short text does not give
+    const warnung = page.getByRole('alert').filter({ hasText: 'Die Rechnung ist noch nicht fällig' });
+    await warnung.getByText(`Die Rechnung ist erst am ${germanDay(isoDayFromToday(14))} fällig: Eine Mahnung ist erst ab dem Tag danach möglich.`, { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Neue Mahnung erstellen' }).isDisabled()).toBe(true);
+    const begruendung = field(warnung, 'Begründung für die Mahnung vor Fälligkeit');
+    await warnung.getByRole('button', { name: 'Mahnung trotzdem erstellen' }).click();
+    await expectFieldError(begruendung, 'Bitte begründen Sie die Mahnung vor Fälligkeit (mindestens 10 Zeichen).');
+    expect(page.url()).toContain(`/mahnung/${auftragId}`);
+    await shot(page, 'mahnung-vor-faelligkeit');
+    expect(await seriousViolations(page)).toEqual([]);
+    await begruendung.fill(VORZEITIG);
+    await warnung.getByRole('button', { name: 'Mahnung trotzdem erstellen' }).click();
     await page.waitForURL((url) => /\/editmahnung\/[^/]+$/.test(url.pathname));
     mahnungId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await page.getByRole('heading', { level: 1, name: `Mahnung bearbeiten – ${vorgangsnummer}` }).waitFor();
@@ -120,7 +135,9 @@ describe('dunning of an order', () => {
     expect(vorgeschlagen).toContain(vorgangsnummer);
     expect(vorgeschlagen).toContain(rechnungsNummer);
     expect(await mailtext.inputValue()).toContain(`Unsere Rechnung ${rechnungsNummer}`);
-    expect(await faellig.inputValue()).toBe(germanDay(isoDayFromToday(10)));
+    // never due before the invoice itself (today + 14), though the notice's own term is 10 days
+    expect(await faellig.inputValue()).toBe(germanDay(isoDayFromToday(14)));
+    await page.getByText(`Begründung: ${VORZEITIG}`).waitFor();
 
     // a blank subject is refused in German; so is a blank text
     await betreff.fill('');

@@ -4,6 +4,7 @@ import {
   ZMahnungAntrag,
   ZMahnungAuftragInput,
   ZMahnungIdInput,
+  ZMahnungNeuInput,
   ZMahnungRechnung,
   ZMahnungRechnungInput,
   ZMahnungUpdate,
@@ -36,8 +37,11 @@ const UNBEKANNT = '00000000-0000-4000-8000-000000000000';
 export const mahnungRouter = router({
   /** GetMahnungen: /mahnungen (list protocol). */
   list: staff().input(ZMahnungenListQuery).output(ZMahnungenListResult).query(({ ctx, input }) => listMahnungen(ctx, input)),
-  /** CreateNewMahnung/{rechnungId}: the next level's notice (a GET that changes data). The sample names no invoice (404). */
-  neu: staff(() => ({ rechnungId: UNBEKANNT })).input(ZMahnungRechnungInput).output(ZMahnung).mutation(({ ctx, input }) => neueMahnung(ctx, input.rechnungId)),
+  /**
+   * CreateNewMahnung/{rechnungId}: the next level's notice (a GET that changes data); before the invoice is overdue only
+   * with `vorzeitigGrund` (tRPC; the documented GET has none and is refused then). The sample names no invoice (404).
+   */
+  neu: staff(() => ({ rechnungId: UNBEKANNT })).input(ZMahnungNeuInput).output(ZMahnung).mutation(({ ctx, input }) => neueMahnung(ctx, input.rechnungId, new Date(), input.vorzeitigGrund)),
   /** GetMahnungById/{id}. */
   get: staff(() => ({ mahnungId: UNBEKANNT })).input(ZMahnungIdInput).output(ZMahnung).query(({ ctx, input }) => getMahnung(ctx, input.mahnungId)),
   /** GetMahnungenByRechnungId/{rechnungId}. */

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
-import { MAHNUNG_MSG, type TAntragStatus, type TMahnung } from '@lap/contracts';
-import { germanToday } from '@lap/domain';
+import { MAHNUNG_MSG, MAHNUNG_VORZEITIG_FIELD, mahnungVorFaelligkeit, type TAntragStatus, type TMahnung } from '@lap/contracts';
+import { berlinTag, formatDate, germanToday, zahlbarBis } from '@lap/domain';
 import { Mahnung, Rechnung, type Em, type IMahnung, type IRechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -52,6 +52,20 @@ export function mahnGrund(r: IRechnung, mahnungen: readonly IMahnung[]): string 
   return null;
 }
 
+/** The invoice's own due day ('YYYY-MM-DD'): its date plus its payment term, as its PDF and e-invoice state it. */
+export function rechnungFaelligAm(r: IRechnung, now = new Date()): string {
+  return zahlbarBis(String(r.rechnungsDatum ?? berlinTag(r.rechnungVersandt ?? now)).slice(0, 10), r.zahlungszielTage);
+}
+
+/** Issue 42: overdue only once its due day has passed (the due day itself is still in time). */
+export const istUeberfaellig = (r: IRechnung, heute: string): boolean => rechnungFaelligAm(r) < heute;
+
+/** The refusal of a notice before the invoice is overdue: 409, with the field the override's reason goes in. */
+export function vorFaelligkeitFehler(r: IRechnung): AppError {
+  const message = mahnungVorFaelligkeit(formatDate(rechnungFaelligAm(r)));
+  return new AppError('CONFLICT', message, [{ field: MAHNUNG_VORZEITIG_FIELD, message }]);
+}
+
 /** The next level: one above the highest notice sent for the invoice (1 when none was). */
 export function naechsteStufe(mahnungen: readonly IMahnung[]): number {
   const gesendet = mahnungen.filter((m) => m.mahnungDate).map((m) => m.mahnungStatus);
@@ -95,6 +109,7 @@ export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): P
     abgeschlossen: m.abgeschlossen,
     bearbeitbar: !m.mahnungDate && !m.abgeschlossen && antragStatus !== 12,
     antragStatus,
+    vorzeitigGrund: m.vorzeitigGrund ?? null,
   };
 }
 

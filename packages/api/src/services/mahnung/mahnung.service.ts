@@ -5,6 +5,7 @@ import {
   MAHNUNG_MSG,
   MAHNUNG_VORLAGEN_DEFAULT,
   ZMahnungenListResult,
+  mahnungFaelligVorRechnung,
   type TMahnung,
   type TMahnungAntrag,
   type TMahnungRechnung,
@@ -19,7 +20,7 @@ import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
 import { adresseOf, artOf, isIssued, RECIPIENT_COLUMNS, recipientFromColumns, rechnungView, sortedPositionen, type RecipientColumns } from '../rechnung/rechnung-access.js';
-import { assertBearbeitbar, mahnGrund, mahnungForStaff, mahnungView, naechsteStufe, rechnungZurMahnung } from './mahnung-access.js';
+import { assertBearbeitbar, istUeberfaellig, mahnGrund, mahnungForStaff, mahnungView, naechsteStufe, rechnungFaelligAm, rechnungZurMahnung, vorFaelligkeitFehler } from './mahnung-access.js';
 
 /** spec 001 §5: the due date defaults to today + 10 days, never before 2025-07-01. */
 export function faelligDefault(now = new Date()): string {
@@ -57,23 +58,29 @@ const fill = (text: string, werte: Record<string, string>): string => text.repla
 
 /**
  * CreateNewMahnung/{rechnungId} (a GET that changes data): the next level's notice for a sent, unpaid invoice — the
- * invoice address's e-mail, the level's text with the invoice's values, due in 10 days. The previous sent notices of the
- * invoice are closed by it. Refused (409, German) for an unsent, paid or cancelled invoice, an ended procedure, while an
- * unsent notice of the invoice is open, and after 'payment uncollectable'.
+ * invoice address's e-mail, the level's text with the invoice's values, due in 10 days but never before the invoice
+ * itself. The previous sent notices of the invoice are closed by it. Refused (409, German) for an unsent, paid or
+ * cancelled invoice, an ended procedure, while an unsent notice of the invoice is open, and after 'payment
+ * uncollectable'; and (issue 42) before the invoice is overdue unless `vorzeitigGrund` gives the case worker's reason,
+ * which the notice keeps (its send history line names it).
  */
-export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = new Date()): Promise<TMahnung> {
+export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = new Date(), vorzeitigGrund?: string): Promise<TMahnung> {
   const id = await ctx.em.transactional(async (em) => {
     const r = await rechnungZurMahnung(ctx, em, rechnungId, { lock: true });
     const bisher = await em.find(Mahnung, { rechnung: r.id });
     const grund = mahnGrund(r, bisher);
     if (grund) throw new AppError('CONFLICT', grund);
+    const vorzeitig = !istUeberfaellig(r, germanToday(now));
+    if (vorzeitig && !vorzeitigGrund) throw vorFaelligkeitFehler(r);
+    const rechnungFaellig = rechnungFaelligAm(r, now);
     const stufe = naechsteStufe(bisher);
     for (const m of bisher) if (m.mahnungDate) m.abgeschlossen = true;
     const vorlage = (await vorlagenAus(em)).find((v) => v.stufe === stufe) ?? MAHNUNG_VORLAGEN_DEFAULT[0];
     const view = await rechnungView(em, r);
     const kaeufer = (r.kaeufer ?? null) as { vorname?: string | null; name?: string | null; email?: string | null } | null;
     const adresse = await adresseOf(em, r.auftrag.antrag.id);
-    const faellig = faelligDefault(now);
+    const vorschlag = faelligDefault(now);
+    const faellig = vorschlag < rechnungFaellig ? rechnungFaellig : vorschlag;
     const person = [kaeufer?.vorname, kaeufer?.name].filter(Boolean).join(' ');
     const werte: Record<string, string> = {
       Anrede: person ? `Guten Tag ${person},` : 'Sehr geehrte Damen und Herren,',
@@ -96,6 +103,7 @@ export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = 
       mailtext: fill(vorlage?.mailtext ?? '', werte),
       sachbearbeiter: em.getReference(User, ctx.session.user.userId),
       abgeschlossen: false,
+      vorzeitigGrund: vorzeitig ? (vorzeitigGrund ?? null) : null,
     });
     await em.flush();
     return m.id;
@@ -114,6 +122,11 @@ export async function updateMahnung(ctx: AuthedContext, input: TMahnungUpdate): 
   await ctx.em.transactional(async (em) => {
     const m = await mahnungForStaff(ctx, em, input.mahnungId, { lock: true });
     assertBearbeitbar(m);
+    const rechnungFaellig = rechnungFaelligAm(m.rechnung);
+    if (input.mahnungFaellig < rechnungFaellig) {
+      const message = mahnungFaelligVorRechnung(formatDate(rechnungFaellig));
+      throw new AppError('BAD_REQUEST', message, [{ field: 'mahnungFaellig', message }]);
+    }
     m.rechnungsEmail = input.rechnungsEmail;
     m.betreff = input.betreff;
     m.mailtext = input.mailtext;
@@ -140,6 +153,7 @@ interface MahnungZeileExtra extends RecipientColumns {
   antrag_id: string;
   rechnung_id: string;
   mailtext: string | null;
+  vorzeitig_grund: string | null;
   netto_cent: number | string;
   mwst: number | string;
 }
@@ -156,7 +170,7 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
   const ids = page.rows.map((r) => String(r.id));
   if (ids.length === 0) return ZMahnungenListResult.parse({ ...page, rows: [] });
   const extras = await sql<MahnungZeileExtra>`
-    select m.id, m.auftrag_id, an.id as antrag_id, m.rechnung_id, m.mailtext, re.netto_cent, re.mwst, ${RECIPIENT_COLUMNS}
+    select m.id, m.auftrag_id, an.id as antrag_id, m.rechnung_id, m.mailtext, m.vorzeitig_grund, re.netto_cent, re.mwst, ${RECIPIENT_COLUMNS}
     from mahnung m
     join rechnung re on re.id = m.rechnung_id
     join auftrag au on au.id = m.auftrag_id
@@ -201,6 +215,7 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
       abgeschlossen,
       bearbeitbar: mahnungDate === null && !abgeschlossen && antragStatus !== 12,
       antragStatus,
+      vorzeitigGrund: e.vorzeitig_grund ?? null,
     });
   }
   return ZMahnungenListResult.parse({ ...page, rows });
@@ -226,6 +241,7 @@ export async function mahnungenDesAuftrags(ctx: AuthedContext, auftragId: string
     const mahnungen = await em.find(Mahnung, { rechnung: r.id }, { orderBy: { mahnungStatus: 'asc', createdAt: 'asc' }, populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] });
     const grund = mahnGrund(r, mahnungen);
     const view = await rechnungView(em, r);
+    const rechnungFaellig = rechnungFaelligAm(r);
     out.push({
       rechnungId: r.id,
       rechnungsNummer: r.rechnungsNummer ?? null,
@@ -237,6 +253,8 @@ export async function mahnungenDesAuftrags(ctx: AuthedContext, auftragId: string
       storniert: r.storniert,
       naechsteStufe: grund ? null : naechsteStufe(mahnungen),
       grund,
+      rechnungFaellig,
+      vorFaelligkeit: rechnungFaellig >= germanToday(),
       mahnungen: await Promise.all(mahnungen.map((m) => mahnungView(em, m))),
     });
   }

@@ -1,6 +1,6 @@
 import { storeBytes } from '../files/storage.js';
 import { ANBIETER_VERKAEUFER, MAHNUNG_MSG, type TMahnung } from '@lap/contracts';
-import { berlinTag, germanToday, rechnungSummen, verzugszinsen, zahlbarBis } from '@lap/domain';
+import { berlinTag, formatDate, germanToday, rechnungSummen, verzugszinsen } from '@lap/domain';
 import { Antrag, Historie, Mahnung, StoredFile, User } from '@lap/db';
 import type { RechnungKaeufer } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
@@ -11,7 +11,7 @@ import { renderMail } from '../mailversand/render.js';
 import { rechnungPdfDownload } from '../rechnung/dokumente.service.js';
 import { adresseOf, artOf, sortedPositionen } from '../rechnung/rechnung-access.js';
 import { dokumentNamen, kaeuferAus } from '../rechnung/senden.service.js';
-import { assertBearbeitbar, mahnungForStaff, STATUS_DER_STUFE } from './mahnung-access.js';
+import { assertBearbeitbar, istUeberfaellig, mahnungForStaff, rechnungFaelligAm, STATUS_DER_STUFE, vorFaelligkeitFehler } from './mahnung-access.js';
 import { getMahnung } from './mahnung.service.js';
 
 const TITEL: Record<number, string> = { 1: '1. Mahnung', 2: '2. Mahnung', 3: '3. Mahnung', 4: 'Zahlung uneinbringlich' };
@@ -31,6 +31,8 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
   const r = vorab.rechnung;
   if (!r.rechnungsNummer) throw new AppError('CONFLICT', MAHNUNG_MSG.nichtVersendet);
   if (r.bezahltAm) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
+  // issue 42: before the invoice is overdue only a notice made with the case worker's reason goes out
+  if (!istUeberfaellig(r, germanToday(now)) && !vorab.vorzeitigGrund) throw vorFaelligkeitFehler(r);
 
   // the original invoice PDF goes with it (rendered once from the issued data when it was never kept)
   await rechnungPdfDownload(ctx, r.id);
@@ -44,7 +46,7 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
     r.mwst === 16 ? 16 : 19,
   );
   const rechnungsDatum = String(r.rechnungsDatum ?? berlinTag(r.rechnungVersandt ?? now)).slice(0, 10);
-  const rechnungFaellig = zahlbarBis(rechnungsDatum, r.zahlungszielTage);
+  const rechnungFaellig = rechnungFaelligAm(r, now);
   const heute = germanToday(now);
   const stufe = vorab.mahnungStatus;
   const geschaeftskunde = Boolean(kaeufer.firma && kaeufer.firma.trim());
@@ -92,7 +94,10 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
         user: ctx.session.user.userId,
         antrag,
         auftrag: m.auftrag,
-        beschreibung: stufe === 4 ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} eingestellt` : `${stufe}. Mahnung zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} versendet`,
+        beschreibung:
+          (stufe === 4 ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} eingestellt` : `${stufe}. Mahnung zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} versendet`) +
+          // the case worker's reason for dunning before the invoice fell due stays in the history (issue 42)
+          (m.vorzeitigGrund ? ` – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${m.vorzeitigGrund}` : ''),
       });
       await em.flush();
       const mail = renderMail({ betreff: m.betreff ?? '', mailBody: m.mailtext ?? '', werte: {}, vorgangsnummer: antrag.vorgangsnummer });

@@ -112,6 +112,13 @@ export function EditMahnungPage() {
       </PageTitle>
       <Stack gap="md" maw={900}>
         <MahnungKopf m={m} />
+        {m.vorzeitigGrund && (
+          <Alert color="yellow" variant="light" title="Vor Fälligkeit der Rechnung erstellt" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+            <Text size="sm" c="dark.8">
+              Begründung: {m.vorzeitigGrund}
+            </Text>
+          </Alert>
+        )}
         {readOnly && (
           <Alert color="gray" variant="light">
             <Text size="sm" c="dark.8">

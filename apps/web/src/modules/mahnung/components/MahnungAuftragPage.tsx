@@ -1,11 +1,11 @@
-import { MAHNUNG_MSG, MAHNUNG_STATUS, type TMahnung, type TMahnungRechnung } from '@lap/contracts';
+import { MAHNUNG_MSG, MAHNUNG_STATUS, MAHNUNG_VORZEITIG_FIELD, type TMahnung, type TMahnungRechnung } from '@lap/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCirclePlus, IconEdit, IconHandStop, IconSend } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCirclePlus, IconEdit, IconHandStop, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, trpc } from '../../../trpc';
+import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { rechnungenAuftragPath } from '../../rechnung/paths';
 import { editMahnungPath, MAHNUNGEN_PATH, mahnungSendenPath } from '../paths';
 
@@ -27,6 +27,11 @@ function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorhebe
           Rechnung {r.rechnungsNummer} vom {r.rechnungsDatum ? formatDate(r.rechnungsDatum) : '–'} · {formatMoney(r.bruttoPreis)}
         </Title>
         <Group gap="xs">
+          {r.vorFaelligkeit && r.rechnungFaellig && !r.bezahlt && (
+            <Badge color="yellow" variant="light" c="dark.8" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+              Fällig am {formatDate(r.rechnungFaellig)}
+            </Badge>
+          )}
           {r.bezahlt && <Badge color="green" variant="light" c="green.9" tt="none" radius="sm">Bezahlt</Badge>}
           {r.storniert && <Badge color="gray" variant="light" c="dark.8" tt="none" radius="sm">Storniert</Badge>}
           {r.naechsteStufe ? <Text size="sm">Nächste Stufe: {stufeText(r.naechsteStufe)}</Text> : r.grund ? <Text size="sm" c="dimmed">{r.grund}</Text> : null}
@@ -92,6 +97,10 @@ export function MahnungAuftragPage() {
   // undefined: nothing chosen yet (the only invoice is preselected); null: deselected by the user
   const [gewaehlt, setGewaehlt] = useState<string | null | undefined>(rechnungId);
   const [frage, setFrage] = useState(false);
+  // issue 42: the server refused a notice before the invoice is overdue; the case worker may override with a reason
+  const [vorzeitig, setVorzeitig] = useState<{ rechnungId: string; message: string } | null>(null);
+  const [grund, setGrund] = useState('');
+  const [grundFehler, setGrundFehler] = useState<string | null>(null);
 
   if (antrag.isLoading || rechnungen.isLoading) return <Loader aria-label="Mahnungen werden geladen" />;
   if (antrag.isError || rechnungen.isError) return <Alert color="red">{errorMessage(antrag.error ?? rechnungen.error)}</Alert>;
@@ -100,20 +109,37 @@ export function MahnungAuftragPage() {
   if (!a) return null;
   const auswahl = gewaehlt !== undefined ? gewaehlt : liste.length === 1 ? (liste[0]?.rechnungId ?? null) : null;
 
-  const erstellen = async () => {
+  const erstellen = async (vorzeitigGrund?: string) => {
     if (!auswahl) {
       notifyError(MAHNUNG_MSG.rechnungWaehlen);
       return;
     }
     try {
-      const m = await neu.mutateAsync({ rechnungId: auswahl });
+      const m = await neu.mutateAsync(vorzeitigGrund === undefined ? { rechnungId: auswahl } : { rechnungId: auswahl, vorzeitigGrund });
       if (!m.id) throw new Error(MAHNUNG_MSG.erstellenFehler);
       await utils.mahnung.invalidate();
       void navigate(editMahnungPath(m.id));
     } catch (error) {
-      notifyError(`${MAHNUNG_MSG.erstellenFehler} - ${errorMessage(error)}`);
+      const feld = fieldErrorsOf(error).find((e) => e.field === MAHNUNG_VORZEITIG_FIELD);
+      if (feld && vorzeitigGrund === undefined) {
+        // not refused for good: the form below asks for the reason
+        setVorzeitig({ rechnungId: auswahl, message: errorMessage(error) });
+        setGrundFehler(null);
+      } else if (feld) {
+        setGrundFehler(feld.message);
+      } else {
+        notifyError(`${MAHNUNG_MSG.erstellenFehler} - ${errorMessage(error)}`);
+      }
     }
   };
+  const trotzdemErstellen = () => {
+    if (grund.trim().length < 10) {
+      setGrundFehler(MAHNUNG_MSG.vorzeitigGrund);
+      return;
+    }
+    void erstellen(grund.trim());
+  };
+  const vorzeitigOffen = vorzeitig !== null && vorzeitig.rechnungId === auswahl;
 
   const verfahrenBeenden = async () => {
     setFrage(false);
@@ -157,17 +183,52 @@ export function MahnungAuftragPage() {
                 placeholder="Rechnung auswählen"
                 data={liste.map((r) => ({ value: r.rechnungId, label: `${r.rechnungsNummer ?? ''} · ${formatMoney(r.bruttoPreis)}${r.naechsteStufe ? ` · nächste: ${stufeText(r.naechsteStufe)}` : ''}`, disabled: !r.naechsteStufe }))}
                 value={auswahl}
-                onChange={setGewaehlt}
+                onChange={(v) => {
+                  setGewaehlt(v);
+                  setVorzeitig(null);
+                }}
                 w={380}
                 allowDeselect
               />
-              <Button leftSection={<IconCirclePlus size={16} aria-hidden />} loading={neu.isPending} onClick={() => void erstellen()}>
+              <Button leftSection={<IconCirclePlus size={16} aria-hidden />} loading={neu.isPending && !vorzeitigOffen} disabled={vorzeitigOffen} onClick={() => void erstellen()}>
                 Neue Mahnung erstellen
               </Button>
               <Button color="red" variant="light" c="red.9" leftSection={<IconHandStop size={16} aria-hidden />} loading={beenden.isPending} onClick={() => setFrage(true)}>
                 {MAHNUNG_MSG.beendenButton}
               </Button>
             </Group>
+            {vorzeitigOffen && (
+              <Alert mt="md" color="yellow" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title="Die Rechnung ist noch nicht fällig" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+                <Stack gap="sm">
+                  <Text size="sm" c="dark.8">
+                    {vorzeitig.message}
+                  </Text>
+                  <Textarea
+                    label="Begründung für die Mahnung vor Fälligkeit"
+                    description="Die Begründung wird mit der Mahnung gespeichert und beim Versand in die Historie geschrieben."
+                    required
+                    autosize
+                    minRows={2}
+                    maxLength={500}
+                    value={grund}
+                    onChange={(e) => {
+                      setGrund(e.currentTarget.value);
+                      setGrundFehler(null);
+                    }}
+                    error={grundFehler}
+                    maw={640}
+                  />
+                  <Group gap="sm">
+                    <Button color="orange" loading={neu.isPending} onClick={trotzdemErstellen}>
+                      Mahnung trotzdem erstellen
+                    </Button>
+                    <Button variant="default" onClick={() => setVorzeitig(null)}>
+                      Abbrechen
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
           </Paper>
         )}
         {liste.length === 0 && <Text>Noch keine Rechnungen für diesen Auftrag</Text>}
