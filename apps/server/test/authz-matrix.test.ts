@@ -125,7 +125,8 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const auftragAntrag = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 5 });
     const auftrag = await em.findOneOrFail(Auftrag, { antrag: auftragAntrag.id });
     const position = await em.findOneOrFail(Position, { auftrag: auftrag.id }, { orderBy: { id: 'asc' } });
-    const versorger = await em.findOneOrFail(Versorger, { auftrag: auftrag.id }, { orderBy: { versorgerName: 'asc' } });
+    const [versorger, revocable] = await em.find(Versorger, { auftrag: auftrag.id }, { orderBy: { versorgerName: 'asc' }, limit: 2 });
+    if (!versorger || !revocable) throw new Error('demo order without two supplier rows');
     // the demo order's suppliers asked by e-mail have their jobs: the asked ones sent, the open one not
     const jobs = await em.find(MailVersandJob, { versorger: { auftrag: auftrag.id } }, { orderBy: { id: 'asc' } });
     const offenerJob = jobs.find((j) => !j.versendet);
@@ -144,6 +145,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       auftragId: auftrag.id,
       positionId: position.id,
       versorgerId: versorger.id,
+      revocableVersorgerId: revocable.id,
       applicantUserId: kunde.id,
       draftAntragId: draft.id,
       draftFeatureId: feature.id,
@@ -151,7 +153,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       offerAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 3 })).id,
       auftragAntragId: auftragAntrag.id,
       throwawayUserId: throwaway.id,
-      operatorLink: { versorgerId: versorger.id, auftragId: auftrag.id, ...versorgerLinkParams(linkSecretFor(MATRIX_SESSION_SECRET), versorger.id, auftrag.id) },
+      operatorLink: { versorgerId: versorger.id, auftragId: auftrag.id, ...versorgerLinkParams(linkSecretFor(MATRIX_SESSION_SECRET), { versorgerId: versorger.id, auftragId: auftrag.id, linkVersion: versorger.linkVersion }) },
     };
   });
 

@@ -3,6 +3,7 @@
 // 'Anschreiben Pdf'; 000 §2 /dokumente).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkSecretFor, versorgerUploadLink } from '@lap/api';
+import { VERSORGER_UPLOAD_MSG } from '@lap/contracts';
 import { Antrag, Auftrag, Historie, StoredFile, users, Versorger, VersorgerHistorie } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { pageTexts } from '../../../packages/documents/src/pdf-text.testing.js';
@@ -10,14 +11,15 @@ import { Client, multipart, otherApplicant, useHarness } from './harness.js';
 
 const SECRET = 'versorger-upload-test-secret-0123456789';
 const KEINE_DATEN = 'Keine Gültigen Daten gefunden. Versuchen Sie es später erneut oder wenden Sie sich an den Support.';
+const WIDERRUFEN = VERSORGER_UPLOAD_MSG.linkWiderrufen;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
 const KML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document/></kml>\n');
 const EXE = Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000, 1)]);
 const deps = { publicUrl: 'https://portal.test', linkSecret: linkSecretFor(SECRET) };
 
 /** `e` and `s` of a link as the operator's browser finds them in its address bar. */
-function linkParams(versorgerId: string, auftragId: string, now?: Date, days?: number): { e: string; s: string; url: string } {
-  const url = versorgerUploadLink(deps, versorgerId, auftragId, now, days);
+function linkParams(versorgerId: string, auftragId: string, now?: Date, days?: number, linkVersion = 0): { e: string; s: string; url: string } {
+  const url = versorgerUploadLink(deps, { versorgerId, auftragId, linkVersion }, now, days);
   const q = new URL(url).searchParams;
   return { e: q.get('e') ?? '', s: q.get('s') ?? '', url };
 }
@@ -213,6 +215,9 @@ describe.each(testDatabases())('operator upload link and supplier files on $name
     expect((await confirm(operator, { versorgerId: v1, auftragId, ...link1 })).statusCode).toBe(409);
     expect((await upload(operator, { VersorgerId: v1, ...link1 }, { name: 'spaet.pdf', content: PDF })).statusCode).toBe(409);
     expect((await operator.request('DELETE', `/api/Auftraege/DeleteVersorgerFile/${v1}/${operatorFileId}${qs(link1)}`)).statusCode).toBe(409);
+    // reads through the link stay: the operator sees what it sent
+    expect((await info(operator, v1, auftragId, qs(link1))).json()).toMatchObject({ bestaetigt: true, modus: 'versorger', files: [{ id: operatorFileId }] });
+    expect((await operator.request('GET', `/api/Auftraege/GetVersorgerFilesById/${v1}${qs(link1)}`)).json()).toEqual([expect.objectContaining({ id: operatorFileId })]);
 
     // v2 has no files: confirming needs 'nicht betroffen'
     const link2 = linkParams(v2, auftragId);
@@ -256,12 +261,64 @@ describe.each(testDatabases())('operator upload link and supplier files on $name
     expect((await sb.request('GET', `/api/Auftraege/DownloadAnschreiben/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
   });
 
+  it('revokes a row’s links (staff, with a history line): old links answer that they are no longer valid, the new one works', async () => {
+    const em = h.db.em.fork();
+    const offen = await em.find(Versorger, { auftrag: auftragId, anfrageStatus: { $lt: 3 } }, { orderBy: { versorgerName: 'asc' } });
+    const row = offen[0];
+    if (!row) throw new Error('kein offener Versorger');
+    expect(row.linkVersion).toBe(0);
+    const alt = linkParams(row.id, auftragId);
+    expect((await info(operator, row.id, auftragId, qs(alt))).statusCode).toBe(200);
+    const revoke = (c: Client, versorgerId: string) => c.request('POST', '/trpc/versorgerUpload.revokeLink', { body: { versorgerId } });
+    for (const [client, status] of [[operator, 401], [kunde, 403], [admin, 403]] as const) expect((await revoke(client, row.id)).statusCode).toBe(status);
+    expect((await revoke(sb, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await em.fork().findOneOrFail(Versorger, { id: row.id })).linkVersion).toBe(0);
+
+    const res = await revoke(sb, row.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const neu = res.json().result.data as { url: string; gueltigBis: string };
+    const q = new URL(neu.url).searchParams;
+    const neuLink = { e: q.get('e') ?? '', s: q.get('s') ?? '' };
+    expect(neuLink.s).not.toBe(alt.s);
+    expect((await em.fork().findOneOrFail(Versorger, { id: row.id })).linkVersion).toBe(1);
+    const sbUser = await users.findByEmail(em, 'sb@example.org');
+    expect(await em.fork().count(VersorgerHistorie, { versorger: row.id, bearbeiter: sbUser?.id ?? '', beschreibung: 'Upload-Link widerrufen, neuer Link erstellt' })).toBe(1);
+    // the staff query hands out the new link too (the copy button), not the revoked one
+    const copied = new URL((await trpcQuery(sb, 'versorgerUpload.link', { versorgerId: row.id })).json().result.data.url as string).searchParams;
+    expect((await info(operator, row.id, auftragId, qs({ e: copied.get('e') ?? '', s: copied.get('s') ?? '' }))).statusCode).toBe(200);
+
+    // the old link: every call says it is no longer valid, and changes nothing
+    const before = await fileCount();
+    const oldInfo = await info(operator, row.id, auftragId, qs(alt));
+    expect([oldInfo.statusCode, oldInfo.json().message]).toEqual([404, WIDERRUFEN]);
+    expect((await operator.request('GET', `/api/Auftraege/GetVersorgerFilesById/${row.id}${qs(alt)}`)).json().message).toBe(WIDERRUFEN);
+    const oldUpload = await upload(operator, { VersorgerId: row.id, AuftragId: auftragId, ...alt }, { name: 'plan.pdf', content: PDF });
+    expect([oldUpload.statusCode, oldUpload.json().message]).toEqual([404, WIDERRUFEN]);
+    const oldConfirm = await operator.request('POST', '/trpc/versorgerUpload.confirm', { body: { versorgerId: row.id, auftragId, ...alt, nichtBetroffen: true } });
+    expect([oldConfirm.statusCode, oldConfirm.json().error.message]).toEqual([404, WIDERRUFEN]);
+    expect(await fileCount()).toBe(before);
+    expect((await em.fork().findOneOrFail(Versorger, { id: row.id })).anfrageStatus).toBeLessThan(3);
+    // a forged signature still gets the spec's text (only the holder of a real old link learns it was revoked)
+    expect((await info(operator, row.id, auftragId, qs({ e: alt.e, s: `${'A'.repeat(42)}B` }))).json().message).toBe(KEINE_DATEN);
+
+    // the new link works for uploads
+    const ok = await upload(operator, { VersorgerId: row.id, AuftragId: auftragId, ...neuLink }, { name: 'neuer-plan.pdf', content: PDF });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await fileCount()).toBe(before + 1);
+
+    // revoked again, at the same time by two case workers: both move the version on
+    const [r1, r2] = await Promise.all([revoke(sb, row.id), revoke(sb, row.id)]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    expect((await em.fork().findOneOrFail(Versorger, { id: row.id })).linkVersion).toBe(3);
+    expect((await info(operator, row.id, auftragId, qs(neuLink))).json().message).toBe(WIDERRUFEN);
+  });
+
   it('completes the order when the last operator confirms: status 3, history code 5, the customer’s mail', async () => {
     await h.deliverMails();
     const em = h.db.em.fork();
     const rest = await em.find(Versorger, { auftrag: auftragId, anfrageStatus: { $lt: 3 } });
     for (const v of rest) {
-      const l = linkParams(v.id, auftragId);
+      const l = linkParams(v.id, auftragId, undefined, undefined, v.linkVersion);
       const res = await operator.request('POST', '/trpc/versorgerUpload.confirm', { body: { versorgerId: v.id, auftragId, ...l, nichtBetroffen: true } });
       expect(res.statusCode, res.body).toBe(200);
     }

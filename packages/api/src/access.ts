@@ -33,6 +33,8 @@ export interface TAccessFixtures {
   auftragId: string;
   positionId: number;
   versorgerId: string;
+  /** Another supplier row of that order, whose links the revoke call may invalidate (the operatorLink stays valid). */
+  revocableVersorgerId: string;
   /** The unsent mail job of that supplier row (asked by e-mail) and a sent one of the same order. */
   mailJobId: string;
   sentMailJobId: string;

@@ -22,6 +22,8 @@ export const VERSORGER_UPLOAD_MSG = {
   dateiNichtGefunden: 'Die Datei wurde nicht gefunden.',
   nurEigeneDateien: 'Diese Datei wurde von der Sachbearbeitung abgelegt und kann hier nicht gelöscht werden.',
   keinePlaene: 'Bitte laden Sie Ihre Pläne hoch oder bestätigen Sie, dass Sie nicht betroffen sind.',
+  linkWiderrufen: 'Dieser Link ist nicht mehr gültig. Bitte verwenden Sie den Link aus unserer neuesten E-Mail oder wenden Sie sich an die Sachbearbeitung.',
+  linkWiderrufenErfolg: 'Der bisherige Upload-Link ist nicht mehr gültig. Ein neuer Link wurde erstellt.',
 } as const;
 
 const zId = z.string().max(64);
@@ -39,6 +41,8 @@ export type TDeleteVersorgerFileInput = z.infer<typeof ZDeleteVersorgerFileInput
 /** The signed operator link of a supplier row, for case workers (copy-link button; the enquiry mail carries it later). */
 export const ZVersorgerUploadLinkInput = z.object({ versorgerId: zId });
 export const ZVersorgerUploadLink = z.object({ url: z.string(), gueltigBis: z.string() });
+/** Revokes the row's operator links (every link sent so far) and answers the row's new link. */
+export const ZRevokeVersorgerLinkInput = z.object({ versorgerId: zId });
 export type TVersorgerUploadLink = z.infer<typeof ZVersorgerUploadLink>;
 
 /** Supplier file (spec 001 §3: id, versorgerId, fileName) with its date, size and operator. */

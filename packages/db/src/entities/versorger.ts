@@ -51,6 +51,8 @@ export const Versorger = defineEntity({
     auskunftBemerkung: p.text().nullable(),
     anfrageStatus: p.integer().$type<TAnfrageStatus>().default(1).index(),
     automatikVersand: flag(),
+    // the operator link's version: revoking raises it, and links signed for an older one stop working
+    linkVersion: p.integer().default(0),
     sachbearbeiter: () => p.manyToOne(User).nullable().index(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -31,6 +31,7 @@ import { Migration20261129020119_list_zaehler } from './Migration20261129020119_
 import { Migration20261129042252_wiedervorlage_tage } from './Migration20261129042252_wiedervorlage_tage.js';
 import { Migration20261129103111_versandt_zaehler } from './Migration20261129103111_versandt_zaehler.js';
 import { Migration20261129140419_user_name_indexes } from './Migration20261129140419_user_name_indexes.js';
+import { Migration20261201231646_versorger_link_version } from './Migration20261201231646_versorger_link_version.js';
 import { Migration20261201233500_mahnung_vorzeitig } from './Migration20261201233500_mahnung_vorzeitig.js';
 
 export const migrations: MigrationObject[] = [
@@ -65,5 +66,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129042252_wiedervorlage_tage', class: Migration20261129042252_wiedervorlage_tage },
   { name: 'Migration20261129103111_versandt_zaehler', class: Migration20261129103111_versandt_zaehler },
   { name: 'Migration20261129140419_user_name_indexes', class: Migration20261129140419_user_name_indexes },
+  { name: 'Migration20261201231646_versorger_link_version', class: Migration20261201231646_versorger_link_version },
   { name: 'Migration20261201233500_mahnung_vorzeitig', class: Migration20261201233500_mahnung_vorzeitig },
 ];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZAuftragUploads, ZVersorgerFile, ZVersorgerUploadLink, ZVersorgerUploadLinkInput } from '@lap/contracts';
+import { ZAuftragUploads, ZRevokeVersorgerLinkInput, ZVersorgerFile, ZVersorgerUploadLink, ZVersorgerUploadLinkInput } from '@lap/contracts';
 import { roleProcedure } from '../../trpc.js';
 import { roles } from '../../access.js';
-import { allVersorgerFiles, auftragUploads, deleteVersorgerFileById, versorgerUploadLinkFor } from '../../services/versorger-dateien/dateien.service.js';
+import { allVersorgerFiles, auftragUploads, deleteVersorgerFileById } from '../../services/versorger-dateien/dateien.service.js';
+import { revokeVersorgerLink, versorgerUploadLinkFor } from '../../services/versorger-dateien/link.service.js';
 
 // /auftraguploads/{auftragId}: case workers only.
 const staff = roleProcedure('SbBereich');
@@ -23,3 +24,10 @@ export const linkProcedure = staff
   .input(ZVersorgerUploadLinkInput)
   .output(ZVersorgerUploadLink)
   .query(({ ctx, input }) => versorgerUploadLinkFor(ctx, input.versorgerId));
+
+/** Revokes the row's operator links sent so far and answers its new one (undocumented: tRPC only). */
+export const revokeLinkProcedure = staff
+  .meta({ access: roles(['SbBereich'], (fx) => ({ versorgerId: fx.revocableVersorgerId })) })
+  .input(ZRevokeVersorgerLinkInput)
+  .output(ZVersorgerUploadLink)
+  .mutation(({ ctx, input }) => revokeVersorgerLink(ctx, input.versorgerId));

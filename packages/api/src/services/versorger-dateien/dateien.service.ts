@@ -1,16 +1,15 @@
-import { APP_BASE_PATH, BETREIBER_STAND, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerUploadLink, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
+import { APP_BASE_PATH, BETREIBER_STAND, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
 import { Auftrag, StoredFile, Versorger, type IStoredFile, type IVersorger } from '@lap/db';
 import type { AuthedContext, Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { antragFor } from '../antrag/antrag-access.js';
 import { CONTENT_TYPES, extensionOf, listAntragFiles, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
-import { auftragForStaff, versorgerForStaff } from '../auftrag/auftrag-access.js';
+import { auftragForStaff } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
 import { orRemoveStored, storeCheckedUpload } from '../files/receive.js';
 import { isUuid } from '../ids.js';
 import { betreiberStaende } from './betreiber-stand.service.js';
 import { isBestaetigt, versorgerByLink, type LinkAccess } from './link-access.js';
-import { versorgerLinkParams, versorgerUploadLink } from './link.js';
 
 type TLinkRef = Pick<TVersorgerLinkInput, 'versorgerId' | 'e' | 's'> & { auftragId?: string | undefined };
 
@@ -221,11 +220,4 @@ export async function auskunftFiles(ctx: AuthedContext, antragId: string): Promi
   const eigene = (await listAntragFiles(ctx, antragId, 'auskunft')).map((f) => ({ ...f, quelle: 'auskunft' as const, versorgerName: null }));
   const versorger = (await answeredRows(ctx, antragId)).flatMap(({ files }) => files.map((f) => ({ id: f.id, displayTxt: f.fileName, createdAt: f.createdAt, size: f.size, quelle: 'versorger' as const, versorgerName: f.versorgerName })));
   return [...eigene, ...versorger];
-}
-
-/** The signed upload link of a supplier row (case workers): valid for VERSORGER_UPLOAD.linkDays from now. */
-export async function versorgerUploadLinkFor(ctx: AuthedContext, versorgerId: string, now = new Date()): Promise<TVersorgerUploadLink> {
-  const versorger = await versorgerForStaff(ctx, versorgerId);
-  const { e } = versorgerLinkParams(ctx.deps.linkSecret, versorger.id, versorger.auftrag.id, now);
-  return { url: versorgerUploadLink(ctx.deps, versorger.id, versorger.auftrag.id, now), gueltigBis: new Date(Number(e) * 1000).toISOString() };
 }

@@ -3,7 +3,7 @@ import { Versorger, type IVersorger } from '@lap/db';
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../ids.js';
-import { verifyVersorgerLink } from './link.js';
+import { checkVersorgerLink, linkTargetOf } from './link.js';
 
 /** Who acts on a supplier row: the operator through its signed link (no account), or a case worker. */
 export interface LinkAccess {
@@ -15,14 +15,16 @@ export interface LinkAccess {
 }
 
 export const keineGueltigenDaten = (): AppError => new AppError('NOT_FOUND', VERSORGER_UPLOAD_MSG.keineGueltigenDaten);
+const linkWiderrufen = (): AppError => new AppError('NOT_FOUND', VERSORGER_UPLOAD_MSG.linkWiderrufen);
 
 const isCaseWorkerSession = (ctx: Context): boolean => ctx.session?.user.roles.includes(ROLE.SbBereich) ?? false;
 
 /**
  * The one access rule of the upload pages (spec 001 §2 versorgerupload/… and upload/…): a valid, unexpired link
- * signed for exactly this supplier row and order, or a case worker's session. Everything else — no or a wrong
- * signature, an expired link, ids of another order, an applicant or administrator without a link — answers 404
- * with the spec's 'Keine Gültigen Daten gefunden…', so nothing about other orders can be learnt.
+ * signed for exactly this supplier row, order and link version, or a case worker's session. Everything else — no or a
+ * wrong signature, an expired link, ids of another order, an applicant or administrator without a link — answers 404
+ * with the spec's 'Keine Gültigen Daten gefunden…', so nothing about other orders can be learnt; a link that staff
+ * revoked (signed for an older version) says so, since only its holder can present it.
  * `auftragId` may be left out by calls that name the supplier row only: the signature then covers the row's own order.
  */
 export async function versorgerByLink(ctx: Context, ref: { versorgerId: string; auftragId?: string | undefined; e?: string | undefined; s?: string | undefined }): Promise<LinkAccess> {
@@ -30,13 +32,14 @@ export async function versorgerByLink(ctx: Context, ref: { versorgerId: string; 
   const auftragId = ref.auftragId?.toLowerCase();
   if (!isUuid(versorgerId) || (auftragId !== undefined && !isUuid(auftragId))) throw keineGueltigenDaten();
   const caseWorker = isCaseWorkerSession(ctx);
-  // Without a session to fall back on, a link signed for other ids is refused before any lookup.
-  if (!caseWorker && auftragId !== undefined && !verifyVersorgerLink(ctx.deps.linkSecret, versorgerId, auftragId, ref.e, ref.s)) throw keineGueltigenDaten();
+  // Without a session to fall back on, a request without a well-formed signature is refused before any lookup.
+  if (!caseWorker && (!ref.e || !ref.s)) throw keineGueltigenDaten();
   const versorger = await ctx.em.findOne(Versorger, { id: versorgerId }, { populate: ['auftrag', 'auftrag.antrag'] });
   if (!versorger || (auftragId !== undefined && versorger.auftrag.id !== auftragId)) throw keineGueltigenDaten();
-  if (verifyVersorgerLink(ctx.deps.linkSecret, versorger.id, versorger.auftrag.id, ref.e, ref.s)) return { versorger, operator: true, actor: null };
+  const link = checkVersorgerLink(ctx.deps.linkSecret, linkTargetOf(versorger), ref.e, ref.s);
+  if (link === 'gueltig') return { versorger, operator: true, actor: null };
   if (caseWorker && ctx.session) return { versorger, operator: false, actor: { userId: ctx.session.user.userId } };
-  throw keineGueltigenDaten();
+  throw link === 'widerrufen' ? linkWiderrufen() : keineGueltigenDaten();
 }
 
 /** Confirmed ('Senden bestätigen'): the operator's answer is in and its files are final for the link. */
