@@ -173,6 +173,20 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
     VALIDATOR_TIMEOUT,
   );
 
+  it('writes entity references in a company name as typed: the XRechnung and the ZUGFeRD are made, never decoded (issue 42: 503 before)', async () => {
+    const name = 'Müller &#99999999; &nbsp; &#1; &lt;b&gt; GmbH';
+    const form = { ...FORMULAR, buyer: { ...FORMULAR.buyer, name }, lineItems: [{ ...FORMULAR.lineItems[0], name: '&lt;Größenprüfung&gt;' }] };
+    const [xmlRes, pdfRes] = await Promise.all([call(sb, 'xml', form), call(sb, 'zugferd', form)]);
+    expect(xmlRes.statusCode, xmlRes.body).toBe(200);
+    expect(pdfRes.statusCode, pdfRes.body).toBe(200);
+    const { xml } = xmlRes.json().result.data as { xml: string };
+    expect(xml).toContain('<ram:Name>Müller &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; GmbH</ram:Name>');
+    expect(xml).toContain('<ram:Name>&amp;lt;Größenprüfung&amp;gt;</ram:Name>');
+    expect(xml).not.toContain('<b>');
+    const embedded = await facturXXml(new Uint8Array(Buffer.from((pdfRes.json().result.data as { base64: string }).base64, 'base64')));
+    expect(embedded).toContain('<ram:Name>Müller &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; GmbH</ram:Name>');
+  });
+
   it('refuses the spec’s missing and wrong fields with a German 400 and the field errors', async () => {
     const form = {
       ...FORMULAR,

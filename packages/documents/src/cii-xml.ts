@@ -1,12 +1,17 @@
 // The CII XML of an e-invoice, written directly from the e-invoice library's object notation. @e-invoice-eu/core
 // 2.3.4 renders it through xmlbuilder2 (object → DOM → namespace-aware serializer), which took two thirds of an
-// XRechnung's time. This writes the same text, byte for byte, for what the CII output consists of: one root element,
-// prefixed elements whose prefixes the root declares, 'name@attr' / '@attr' attributes, '#' text, arrays, empty
-// strings and empty objects. Anything else returns null and the library renders it. cii-xml.test.ts compares both.
+// XRechnung's time and decodes entity references in the text before escaping it: '&#99999999;' in a company name
+// threw, '&nbsp;' came out raw (not well-formed), '&#1;' as a control character, '&lt;b&gt;' as '<b>' (issue 42).
+// This writes the same layout for what the CII output consists of: one root element, prefixed elements whose
+// prefixes the root declares, 'name@attr' / '@attr' attributes, '#' text, arrays, empty strings and empty objects;
+// every text and attribute value goes through the one escaper `xmlText` (never decoded; what XML 1.0 forbids is
+// dropped). Anything else returns null: the caller refuses it rather than let xmlbuilder2 decode. cii-xml.test.ts
+// compares the layout with the library's and parses the output with a conforming XML parser.
+import { xmlText } from '@lap/domain';
 
 type Node = Record<string, unknown>;
 
-/** The library's `FormatXMLService.renderXML`, or null when `data` holds something only xmlbuilder2 should render. */
+/** The library's `FormatXMLService.renderXML` without its entity decoding, or null for a shape it does not write. */
 export function renderCiiXml(data: object): string | null {
   cleanAttributes(data);
   const keys = Object.keys(data);
@@ -43,16 +48,6 @@ function isPlainObject(value: unknown): value is Node {
 
 const isScalar = (value: unknown): value is string | number | boolean => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** xmlbuilder2 decodes these references in its input before escaping (so '&amp;' in a value stays '&amp;'). */
-const decode = (text: string): string =>
-  text
-    .replace(/&(quot|amp|apos|lt|gt);/g, (_match, name: string) => ENTITIES[name] ?? '')
-    .replace(/&#(?:x([a-fA-F0-9]+)|([0-9]+));/g, (_match, hex: string | undefined, dec: string | undefined) => String.fromCodePoint(hex ? parseInt(hex, 16) : parseInt(dec ?? '', 10)));
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-// xmlbuilder2 leaves an '&' alone when it starts something that looks like a reference.
-const escapeText = (text: string): string => decode(text).replace(/&(?![A-Za-z]+;|#\d+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
-
 const NAME = /^[A-Za-z_][\w.-]*:[A-Za-z_][\w.-]*$/;
 const ATTRIBUTE = /^(?:[A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*$/;
 
@@ -69,7 +64,7 @@ function writeElement(out: string[], name: string, node: Node | string, level: n
   if (!NAME.test(name) || !prefixes.has(name.slice(0, name.indexOf(':')))) return false;
   const indent = '\t'.repeat(level);
   if (typeof node === 'string') {
-    out.push(node === '' ? `${indent}<${name}/>\n` : `${indent}<${name}>${escapeText(node)}</${name}>\n`);
+    out.push(node === '' ? `${indent}<${name}/>\n` : `${indent}<${name}>${xmlText(node)}</${name}>\n`);
     return true;
   }
   const content: Content = { attributes: '', attributeNames: new Set(), texts: [], children: [] };
@@ -79,7 +74,7 @@ function writeElement(out: string[], name: string, node: Node | string, level: n
   if (texts.length > 1 || (texts.length > 0 && children.length > 0)) return false;
   const text = texts[0] ?? '';
   if (children.length === 0) {
-    out.push(text === '' ? `${indent}<${name}${attributes}/>\n` : `${indent}<${name}${attributes}>${escapeText(text)}</${name}>\n`);
+    out.push(text === '' ? `${indent}<${name}${attributes}/>\n` : `${indent}<${name}${attributes}>${xmlText(text)}</${name}>\n`);
     return true;
   }
   out.push(`${indent}<${name}${attributes}>\n`);
@@ -97,7 +92,7 @@ function gather(content: Content, node: Node, prefixes: ReadonlySet<string>): bo
       content.attributeNames.add(attribute);
       const prefix = attribute.includes(':') ? attribute.slice(0, attribute.indexOf(':')) : null;
       if (prefix !== null && prefix !== 'xmlns' && !prefixes.has(prefix)) return false;
-      content.attributes += ` ${attribute}="${escapeAttribute(String(value))}"`;
+      content.attributes += ` ${attribute}="${xmlText(String(value))}"`;
     } else if (key.startsWith('#')) {
       if (isPlainObject(value)) {
         if (!gather(content, value, prefixes)) return false;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amount, einheitCode, facturXXml, xrechnungCii, zugferdPdf } from './erechnung.js';
 import { type RechnungDokumentDaten } from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
-import { KAEUFER_AT, KAEUFER_CH, rechnung, stornorechnung, VERKAEUFER } from './rechnung-fixtures.testing.js';
+import { KAEUFER_AT, KAEUFER_CH, KAEUFER_DE, rechnung, stornorechnung, VERKAEUFER } from './rechnung-fixtures.testing.js';
 import { pageTexts } from './pdf-text.testing.js';
 import { validateEInvoice, validateEInvoices } from './testing.js';
 
@@ -197,6 +197,23 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
       expect(xml).toContain('<ram:PaymentReference>Kunde 4711 / Größenprüfung</ram:PaymentReference>');
       expect(xml).toContain('<ram:SellerAssignedID>ART-Ä1</ram:SellerAssignedID>');
       expect(xml).toContain('<ram:DuePayableAmount>108.29</ram:DuePayableAmount>');
+    },
+  },
+  {
+    // Issue 42: text with entity references is written as typed, never decoded ('&#99999999;' threw, '&nbsp;' was not
+    // well-formed, '&#1;' a control character, '&lt;b&gt;' markup); characters XML 1.0 forbids are dropped.
+    name: 'entitaeten',
+    daten: rechnung({
+      kaeufer: { ...KAEUFER_DE, firma: 'Müller & Söhne &#99999999; &nbsp; &#1; &lt;b&gt; "Nord" \'Süd\'', firmaZusatz: ['Abt. &amp; <Bau>'] },
+      bemerkung: 'Hinweis &#x1F600; &foo; ]]> Ende\u0001',
+      positionen: [{ bezeichnung: 'Prüfung &lt;Fläche&gt;', beschreibung: 'a &amp;&amp; b', anzahl: 1, einzelpreisCent: 4550 }],
+    }),
+    check: (xml) => {
+      expect(xml).toContain('<ram:Name>Müller &amp; Söhne &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; &quot;Nord&quot; &apos;Süd&apos;</ram:Name>');
+      expect(xml).toContain('<ram:LineTwo>Abt. &amp;amp; &lt;Bau&gt;</ram:LineTwo>');
+      expect(xml).toContain('Hinweis &amp;#x1F600; &amp;foo; ]]&gt; Ende</ram:Content>');
+      expect(xml).toContain('<ram:Name>Prüfung &amp;lt;Fläche&amp;gt;</ram:Name>');
+      expect(xml).toContain('<ram:Description>a &amp;amp;&amp;amp; b</ram:Description>');
     },
   },
   {

@@ -12,7 +12,7 @@
 // - BT-33 (seller legal information) and BT-25/26 (the invoice a Stornorechnung cancels) never reach CII: both are
 //   inserted into the generated XML (`completeCii`), also into the factur-x.xml embedded in the PDF;
 // - the CII schema requires ApplicableHeaderTradeDelivery, written only with content: the buyer as ship-to party.
-import { formatDate, rechnungSummen, steuerSatzOf, stornoVon, type TSteuerfall } from '@lap/domain';
+import { formatDate, rechnungSummen, steuerSatzOf, stornoVon, type TSteuerfall, xmlText } from '@lap/domain';
 import { FormatFactoryService, type EInvoiceFormat, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFStream, PDFString } from 'pdf-lib';
@@ -72,13 +72,18 @@ function formatterFor(format: string): Formatter {
 }
 
 /**
- * The service with its XML rendering replaced by `renderCiiXml` (same bytes, no xmlbuilder2 DOM); the library's own
- * rendering stays the fallback for anything `renderCiiXml` does not handle.
+ * The service with its XML rendering replaced by `renderCiiXml` (the library's layout, no xmlbuilder2 DOM, text never
+ * entity-decoded). No fallback to xmlbuilder2, which decodes: a shape `renderCiiXml` does not write is a changed
+ * library and an error.
  */
 function withDirectXml(service: EInvoiceFormat): EInvoiceFormat {
   const xmlService = service as EInvoiceFormat & { renderXML?: (data: object) => string };
-  const libraryRender = xmlService.renderXML?.bind(service);
-  if (libraryRender) xmlService.renderXML = (data) => renderCiiXml(data) ?? libraryRender(data);
+  if (!xmlService.renderXML) throw new Error('E-Rechnung: die E-Rechnungs-Bibliothek hat kein renderXML mehr.');
+  xmlService.renderXML = (data) => {
+    const xml = renderCiiXml(data);
+    if (xml === null) throw new Error('E-Rechnung: unerwartete Struktur der CII-Daten der E-Rechnungs-Bibliothek.');
+    return xml;
+  };
   return service;
 }
 
@@ -321,14 +326,14 @@ function sellerLegalInfo(daten: RechnungDokumentDaten): string | null {
 function completeCii(xml: string, daten: RechnungDokumentDaten): string {
   let result = xml;
   const legalInfo = sellerLegalInfo(daten);
-  if (legalInfo) result = insertAfter(result, '<ram:SellerTradeParty>', '</ram:Name>', `<ram:Description>${escapeXml(legalInfo)}</ram:Description>`);
+  if (legalInfo) result = insertAfter(result, '<ram:SellerTradeParty>', '</ram:Name>', `<ram:Description>${xmlText(legalInfo)}</ram:Description>`);
   if (daten.art === 'storno' && daten.storniert) {
     const { rechnungsNummer, rechnungsDatum } = daten.storniert;
     result = insertAfter(
       result,
       '<ram:ApplicableHeaderTradeSettlement>',
       '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
-      `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(rechnungsNummer)}</ram:IssuerAssignedID>` +
+      `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${xmlText(rechnungsNummer)}</ram:IssuerAssignedID>` +
         `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${rechnungsDatum.replace(/-/g, '')}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`,
     );
   }
@@ -412,10 +417,8 @@ export async function facturXXml(pdf: Uint8Array): Promise<string | null> {
   return file ? new TextDecoder().decode(decodePDFRawStream(file.stream).decode()) : null;
 }
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function xmpPacket(m: { title: string; author: string; subject: string; keywords: string; date: string }): string {
-  const e = escapeXml;
+  const e = xmlText;
   const property = (name: string, description: string) =>
     `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType>` +
     `<pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
