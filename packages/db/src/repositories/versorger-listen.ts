@@ -96,12 +96,60 @@ export async function openWiedervorlageStunden(em: Em, options: { sachbearbeiter
   return result.rows.map((r) => ({ stunde: Number(r.stunde), anzahl: Number(r.anzahl) }));
 }
 
-/** The supplier row and order of each mail job (the /mailversand rows' links), by job id. */
-export async function mailJobLinks(em: Em, jobIds: readonly string[]): Promise<Map<string, { versorgerId: string; auftragId: string }>> {
+/** What /mailversand needs of a job beyond the list's columns: its supplier row and order, and the placeholder values. */
+export interface MailJobZeile {
+  versorgerId: string;
+  auftragId: string;
+  /** The {Auto-…} values of the job (domain TMailJobWerte), so the subject reads as it will be sent. */
+  werte: {
+    anrede: string | null;
+    ort: string | null;
+    bauausfuehrende: string | null;
+    auftraggeber: string | null;
+    bauBeschreibung: string | null;
+    kartenLink: string | null;
+    bearbeiter: string | null;
+    telefonBearbeiter: string | null;
+  };
+}
+
+/** The supplier row, order and placeholder values of each mail job (the /mailversand page's rows), by job id: one statement. */
+export async function mailJobLinks(em: Em, jobIds: readonly string[]): Promise<Map<string, MailJobZeile>> {
   if (jobIds.length === 0) return new Map();
-  const result = await sql<{ id: string; versorger_id: string; auftrag_id: string }>`
-    select j.id as id, j.versorger_id as versorger_id, v.auftrag_id as auftrag_id
+  const result = await sql<{
+    id: string;
+    versorger_id: string;
+    auftrag_id: string;
+    anrede: string | null;
+    ort: string | null;
+    bauausfuehrende: string | null;
+    auftraggeber: string | null;
+    bau_beschreibung: string | null;
+    karten_link: string | null;
+    bearbeiter: string | null;
+    telefon_bearbeiter: string | null;
+  }>`
+    select j.id as id, j.versorger_id as versorger_id, v.auftrag_id as auftrag_id, j.anrede, j.ort, j.bauausfuehrende, j.auftraggeber,
+      j.bau_beschreibung, j.karten_link, j.bearbeiter, j.telefon_bearbeiter
     from mail_versand_job j inner join versorger v on v.id = j.versorger_id
     where j.id in (${sql.join(jobIds)})`.execute(em.getKysely());
-  return new Map(result.rows.map((r) => [String(r.id), { versorgerId: String(r.versorger_id), auftragId: String(r.auftrag_id) }]));
+  return new Map(
+    result.rows.map((r) => [
+      String(r.id),
+      {
+        versorgerId: String(r.versorger_id),
+        auftragId: String(r.auftrag_id),
+        werte: {
+          anrede: r.anrede,
+          ort: r.ort,
+          bauausfuehrende: r.bauausfuehrende,
+          auftraggeber: r.auftraggeber,
+          bauBeschreibung: r.bau_beschreibung,
+          kartenLink: r.karten_link,
+          bearbeiter: r.bearbeiter,
+          telefonBearbeiter: r.telefon_bearbeiter,
+        },
+      },
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 import { MAILVERSAND_MSG, ZMailVersandListResult, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput } from '@lap/contracts';
-import { anfrageflaecheDateiname, fuellePlatzhalter, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
-import { betreffMitVorgangsnummer } from './render.js';
+import { anfrageflaecheDateiname, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
+import { renderBetreff } from './render.js';
 import { LockMode } from '@mikro-orm/core';
 import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, mailJobLinks, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -170,7 +170,7 @@ export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promis
       // the job's recipient once there is a job (an emptied one shows 'Keine Emailadresse vorhanden')
       empfaenger: job ? (job.empfaenger ?? null) : (v.email ?? null),
       // as the operator reads it: placeholders filled, the Vorgangsnummer in it
-      betreff: job ? betreffMitVorgangsnummer(fuellePlatzhalter(job.betreff ?? '', platzhalterWerte(job, auftrag.antrag.vorgangsnummer)).text, auftrag.antrag.vorgangsnummer) : null,
+      betreff: job ? renderBetreff(job.betreff ?? null, platzhalterWerte(job, auftrag.antrag.vorgangsnummer), auftrag.antrag.vorgangsnummer) : null,
       angefragtDate: iso(job?.angefragtDate ?? v.angefragtDatum),
       vorlageDate: iso(v.vorlageDatum),
       anhaenge: job ? (anzahlAnhaenge.get(job.id) ?? 0) : 0,
@@ -186,7 +186,9 @@ export async function getMailJob(ctx: AuthedContext, id: string, auftragId?: str
 
 /**
  * GetMailVersandJobs: /mailversand (list protocol; 50 per page, versorgerName ascending). The page's columns come from
- * the list query; only each row's supplier and order ids are looked up (one query for the page, no entities).
+ * the list query; each row's supplier and order ids and placeholder values are looked up in one query for the page (no
+ * entities), and the subject is shown as the sender renders it (issue 42: no raw '{Auto-Ort}'). Filter and sort still
+ * work on the stored template text.
  */
 export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
@@ -196,7 +198,9 @@ export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
   const rows = page.rows.flatMap((r) => {
     const link = links.get(String(r.id));
     if (!link) return [];
-    return [{ id: String(r.id), ...link, versorgerName: r.versorgerName, vorgangsnummer: r.vorgangsnummer, empfaenger: r.empfaenger, betreff: r.betreff, ort: r.ort, bearbeiter: r.bearbeiter, versendet: r.versendet, automatikVersand: r.automatikVersand, angefragtDate: r.angefragtDate, vorlageDate: r.vorlageDate, auskunftDate: r.auskunftDate }];
+    const vorgangsnummer = String(r.vorgangsnummer);
+    const betreff = r.betreff === null || r.betreff === undefined ? null : renderBetreff(String(r.betreff), platzhalterWerte(link.werte, vorgangsnummer), vorgangsnummer);
+    return [{ id: String(r.id), versorgerId: link.versorgerId, auftragId: link.auftragId, versorgerName: r.versorgerName, vorgangsnummer, empfaenger: r.empfaenger, betreff, ort: r.ort, bearbeiter: r.bearbeiter, versendet: r.versendet, automatikVersand: r.automatikVersand, angefragtDate: r.angefragtDate, vorlageDate: r.vorlageDate, auskunftDate: r.auskunftDate }];
   });
   return ZMailVersandListResult.parse({ ...page, rows });
 }

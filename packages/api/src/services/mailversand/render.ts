@@ -43,6 +43,11 @@ export function betreffMitVorgangsnummer(betreff: string, vorgangsnummer: string
   return line === '' ? `Anfrage Leitungsauskunft ${vorgangsnummer}` : `${line} (${vorgangsnummer})`;
 }
 
+/** The subject as it goes out (placeholders filled, the Vorgangsnummer in it): the sender, /emails and /mailversand alike. */
+export function renderBetreff(betreff: string | null, werte: TPlatzhalterWerte, vorgangsnummer: string): string {
+  return betreffMitVorgangsnummer(fuellePlatzhalter(betreff ?? '', werte).text, vorgangsnummer);
+}
+
 /**
  * The enquiry as it goes out: placeholders filled by @lap/domain (unknown ones left visible and reported), a plain-text and
  * an HTML part with the same content, and, for operators, the signed upload link under the text. The HTML is a single
@@ -54,7 +59,7 @@ export function renderMail(input: MailRenderInput): GerenderteMail {
   const subject = fuellePlatzhalter(input.betreff ?? '', input.werte);
   const unbekannt = [...new Set([...subject.unbekannt, ...text.unbekannt])];
   const leer = [...new Set([...subject.leer, ...text.leer])].map((n) => PLATZHALTER_LABEL[n]);
-  const betreff = betreffMitVorgangsnummer(subject.text, input.vorgangsnummer);
+  const betreff = renderBetreff(input.betreff, input.werte, input.vorgangsnummer);
 
   const uploadText = input.upload
     ? [
