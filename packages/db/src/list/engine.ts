@@ -36,6 +36,12 @@ export interface ListFieldSql {
    * than FEW_ROWS_MAX matches and the filter is left as it is. The filter's own condition stays.
    */
   fewRows?: { table: string; key: string; ref: string; /** FEW_ROWS_MAX unless given (tests take a small one). */ max?: number };
+  /**
+   * A NULL is newer than every value (a request not yet offered has no offer date yet): sorted by this field, NULLs come
+   * first when descending and last when ascending, and among themselves by this expression in the same direction (the
+   * request's date). Such a sort is never read along the field's index (the NULLs are not where the index has them).
+   */
+  nullsNewest?: (dialect: Dialect) => RawBuilder<unknown>;
 }
 
 export interface ListSource<F extends Record<string, TListFieldDef>> {
@@ -316,6 +322,11 @@ function orderTerms<F extends Record<string, TListFieldDef>>(em: Em, src: ListSo
     // NULLs last in both directions, on both drivers; the direction is ours, never the request's text. SQLite and
     // MariaDB sort NULL as the smallest value, so a descending sort has them last already and stays index-friendly.
     last = s.direction === 'desc' ? 'desc' : 'asc';
+    if (field.col.nullsNewest) {
+      // (e is null) is 1 for a NULL: descending puts them first, ascending last
+      terms.push([sql`(${e} is null)`, last], [e, last], [field.col.nullsNewest(dialect), last]);
+      continue;
+    }
     if (!field.col.notNull && last === 'asc') terms.push([sql`(${e} is null)`, 'asc']);
     terms.push([e, last]);
   }
@@ -518,7 +529,8 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     lead !== undefined &&
     offset + query.pageSize <= STRAIGHT_ORDER_ROWS &&
     (src.straightOrder as readonly string[] | undefined)?.includes(lead.field) === true &&
-    (lead.direction === 'desc' || src.columns[lead.field as keyof F]?.notNull === true);
+    (lead.direction === 'desc' || src.columns[lead.field as keyof F]?.notNull === true) &&
+    src.columns[lead.field as keyof F]?.nullsNewest === undefined;
   const walksIndex = alongIndex && used.length === 0;
   // a filtered page: first within the window of the sort field's index (see `straightFrom`) — only where the filter,
   // search and sort are on the narrowest base: a window row that must be joined to be filtered costs its joins, and

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { ANGEBOT_LIST_STATUSES, ANGEBOTE_LIST } from '@lap/contracts';
 import { joinWithIndex, type Dialect, type ListSelect, type ListSource, type LooseDB } from '../engine.js';
 import { ANGEBOT_LIST_INDEX } from '../../entities/angebot.js';
@@ -30,9 +30,9 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
     // the offer is unique per request and every sent request has exactly one applicant (personTyp 1); the offer's
     // dispatch is copied onto the request (antrag.angebot_versand, kept by triggers), so the default order is the
     // requests' own index
-    // staff: a filtered page by case number or offer date is looked for among the 5,000 requests nearest that end
-    // first (`straightFrom`): a place's offers by date 745 → 132 ms. Not for a customer, whose few requests are
-    // spread over the whole index.
+    // staff: a filtered page by case number is looked for among the 5,000 requests nearest that end first
+    // (`straightFrom`). Not for a customer, whose few requests are spread over the whole index. The offer date is listed
+    // but never read along its index any more (its NULLs sort first: `nullsNewest`).
     ...(scope.kind === 'staff' ? { straightOrder: ['vorgangsnummer', 'angebotAm'] as const, straightFrom: 'antrag as an' } : {}),
     // the staff's total and net sum over ~20,000 requests from one index range, (antrag_status, angebot_netto_cent)
     narrow: [
@@ -55,7 +55,9 @@ export function angeboteListSource(scope: { kind: 'staff' } | { kind: 'customer'
       // the request's place: a few thousand names over years of requests, read by the antrag (ort) index
       ort: { ...col('an.ort'), fewValues: { table: 'antrag', column: 'ort' } },
       antragVersand: col('an.datum_versand'),
-      angebotAm: col('an.angebot_versand'),
+      // issue 42: a request without an offer yet is the newest work: first in the default order (offer date descending),
+      // newest request first among them
+      angebotAm: { ...col('an.angebot_versand'), nullsNewest: () => sql.raw('an.datum_versand') as RawBuilder<unknown> },
       nettoBetrag: col(NETTO_SQL),
       vorkasse: col('(case when ag.vorkasse_status is not null and ag.vorkasse_status <> 0 then 1 else 0 end)'),
       erstKunde: col(ERSTKUNDE_SQL),
