@@ -99,6 +99,9 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('rita@example.org');
     expect(mail?.html).toContain('E-Mail-Adresse bestätigen');
+    // registered with the newsletter: the footer carries the address's signed unsubscribe link
+    expect(linkIn(mail?.text, 'unsubscribenewsletter').searchParams.get('email')).toBe('rita@example.org');
+    expect(mail?.html).toContain('Newsletter abmelden</a>');
     const link = linkIn(mail?.text, 'confirmemail');
 
     const ok = await c.request('GET', `/api/Account/ConfirmEmail?userId=${link.searchParams.get('userId')}&code=${link.searchParams.get('code')}`);
@@ -114,11 +117,35 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(user).toMatchObject({ firma: null, keineFirma: true, newsletterAkzeptiert: true, registrierungsGrund: 'Webseite', datenschutzAkzeptiert: true });
   });
 
-  it('refuses a second registration with the same address', async () => {
-    const c = new Client(h.app);
-    const res = await c.request('POST', '/api/Account/Register', { body: registration({ email: 'RITA@example.org', captchaId: await captcha(c), captchaValue: CAPTCHA_ANSWER }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'email', message: 'Diese E-Mail-Adresse ist bereits registriert.' }]);
+  it('registering again with a known address answers exactly like a new registration and mails the owner instead', async () => {
+    const toOf = (m: { mail: { to?: unknown } }) => ((m.mail.to as { text?: string } | undefined)?.text ?? '');
+    const register = async (email: string) => {
+      const c = new Client(h.app);
+      return c.request('POST', '/api/Account/Register', { body: registration({ email, captchaId: await captcha(c), captchaValue: CAPTCHA_ANSWER }) });
+    };
+    const neu = await register('rita.zwei@example.org');
+    const bekannt = await register('RITA@example.org');
+    expect(neu.statusCode).toBe(200);
+    expect([bekannt.statusCode, bekannt.body, bekannt.headers['content-type']]).toEqual([neu.statusCode, neu.body, neu.headers['content-type']]);
+    expect(bekannt.json()).toEqual({ message: 'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.' });
+    expect(await h.db.em.fork().count(User, { email: 'rita@example.org' })).toBe(1);
+
+    const mails = await h.deliverMails();
+    const owner = mails.filter((m) => toOf(m) === 'rita@example.org');
+    expect(owner.map((m) => m.mail.subject)).toEqual(['Erneuter Registrierungsversuch im Leitungsauskunftportal']);
+    expect(owner[0]?.mail.text).toContain('Sie haben versucht, sich erneut im Leitungsauskunftportal zu registrieren.');
+    expect(owner[0]?.mail.text).toContain('https://portal.test/leitungsauskunftportal/login');
+    expect(owner[0]?.mail.text).toContain('https://portal.test/leitungsauskunftportal/forgotpassword');
+    expect(mails.filter((m) => toOf(m) === 'rita.zwei@example.org').map((m) => m.mail.subject)).toEqual(['Bitte bestätigen Sie Ihre E-Mail-Adresse']);
+    // the account is untouched: the old password still signs in
+    expect((await new Client(h.app).login('rita@example.org', 'Sicher#2026')).statusCode).toBe(200);
+
+    // again within minutes: the same answer, no second notice; an unconfirmed address gets a fresh confirmation link
+    expect((await register('rita@example.org')).body).toBe(neu.body);
+    expect((await register('rita.zwei@example.org')).body).toBe(neu.body);
+    const again = await h.deliverMails();
+    expect(again.filter((m) => toOf(m) === 'rita@example.org')).toHaveLength(0);
+    expect(again.filter((m) => toOf(m) === 'rita.zwei@example.org').map((m) => m.mail.subject)).toEqual(['Bitte bestätigen Sie Ihre E-Mail-Adresse']);
   });
 
   it('forgot password answers the same for unknown addresses and sends nothing', async () => {
@@ -174,13 +201,35 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect((await new Client(h.app).login('rita@example.org', NEW_PASSWORD)).statusCode).toBe(400);
   });
 
-  it('unsubscribes from the newsletter, answering the same for unknown addresses', async () => {
+  it('unsubscribes only through the signed link of the address (the footer of a subscriber’s mails); without it nothing changes', async () => {
+    // A mail to the subscriber carries the link: registering again with her address sends one.
+    const r = new Client(h.app);
+    await r.request('POST', '/api/Account/Register', { body: registration({ email: 'rita.neu@example.org', captchaId: await captcha(r), captchaValue: CAPTCHA_ANSWER }) });
+    const [notice] = await h.deliverMails();
+    const link = linkIn(notice?.mail.text, 'unsubscribenewsletter');
+    const token = link.searchParams.get('token') ?? '';
+    expect(link.searchParams.get('email')).toBe('rita.neu@example.org');
+    const subscribed = async (email: string) => (await h.db.em.fork().findOneOrFail(User, { email })).newsletterAkzeptiert;
+    const kundeVorher = await subscribed('kunde@example.org');
+    await h.db.em.fork().nativeUpdate(User, { email: 'kunde@example.org' }, { newsletterAkzeptiert: true });
+
     const c = new Client(h.app);
-    const res = await c.request('POST', '/api/Account/unsubscribenewsletter', { body: { email: 'rita.neu@example.org' } });
+    const refused = 'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.';
+    for (const body of [{ email: 'rita.neu@example.org' }, { email: 'rita.neu@example.org', token: 'A'.repeat(43) }, { email: 'kunde@example.org', token }, { email: 'rita.neu@example.org', token: `${token}x` }]) {
+      const res = await c.request('POST', '/api/Account/unsubscribenewsletter', { body });
+      expect([res.statusCode, res.json().message]).toEqual([400, refused]);
+    }
+    expect(await subscribed('rita.neu@example.org')).toBe(true);
+    expect(await subscribed('kunde@example.org')).toBe(true);
+
+    const res = await c.request('POST', '/api/Account/unsubscribenewsletter', { body: { email: 'Rita.Neu@example.org', token } });
     expect(res.json()).toEqual({ message: 'Sie wurden erfolgreich vom Newsletter abgemeldet.' });
-    expect((await h.db.em.fork().findOneOrFail(User, { email: 'rita.neu@example.org' })).newsletterAkzeptiert).toBe(false);
-    expect((await c.request('POST', '/api/Account/unsubscribenewsletter', { body: { email: 'unbekannt@example.org' } })).json().message).toBe('Sie wurden erfolgreich vom Newsletter abgemeldet.');
+    expect(await subscribed('rita.neu@example.org')).toBe(false);
+    expect(await subscribed('kunde@example.org')).toBe(true);
+    // the same over tRPC (the page), and a second time
+    expect((await c.request('POST', '/trpc/account.unsubscribeNewsletter', { body: { email: 'rita.neu@example.org', token } })).json().result.data.message).toBe('Sie wurden erfolgreich vom Newsletter abgemeldet.');
     expect((await c.request('POST', '/api/Account/unsubscribenewsletter', { body: { email: 'kein-mail' } })).json().message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await h.db.em.fork().nativeUpdate(User, { email: 'kunde@example.org' }, { newsletterAkzeptiert: kundeVorher });
   });
 
   it('rate-limits failed sign-ins per address with a German 429', async () => {

@@ -106,7 +106,8 @@ export const ZResetPasswordInput = z
   });
 export const ZConfirmEmailInput = z.object({ userId: z.string().uuid('Ungültiger Bestätigungslink.'), code: z.string().min(10, 'Ungültiger Bestätigungslink.').max(200) });
 export const ZNewEmailInput = z.object({ userId: z.string().uuid(), newEmail: ZEmail, password: z.string().min(1, MSG.passwortFehlt).max(256) });
-export const ZUnsubscribeInput = z.object({ email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.') });
+/** The signed newsletter link's e-mail and token (the mail footers carry both; without the token nothing changes). */
+export const ZUnsubscribeInput = z.object({ email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'), token: z.string().max(100).optional() });
 export const ZResendConfirmationInput = z.object({ email: ZEmail });
 
 /** spec 000 §5 admin password change: min 8 and match (we apply the full registration rule). */
@@ -134,6 +135,8 @@ export const ACCOUNT_MSG = {
   linkUngueltig: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   captchaFalsch: 'Das Captcha wurde nicht richtig gelöst. Bitte versuchen Sie es erneut.',
   emailVergeben: 'Diese E-Mail-Adresse ist bereits registriert.',
+  abmeldelinkUngueltig: 'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.',
+  abmeldelinkFehlt: 'Zum Abmelden öffnen Sie bitte den Link „Newsletter abmelden“ aus einer unserer E-Mails; nur damit können wir die Abmeldung Ihrer Adresse zuordnen.',
   passwortFalsch: 'Das Passwort ist nicht korrekt.',
   bestaetigungErneutGesendet: 'Wir haben Ihnen den Bestätigungslink erneut gesendet.',
   zuVieleAnmeldeversuche: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',

@@ -23,7 +23,7 @@ export const newEmailProcedure = authedProcedure.meta({ access: except(signedIn(
   .output(ZMessageResult)
   .mutation(({ ctx, input }) => requestNewEmail(ctx, input.userId, input.newEmail, input.password));
 
-export const unsubscribeNewsletterProcedure = publicProcedure.meta({ access: anyone('öffentlich: gleiche Antwort für jede Adresse') })
+export const unsubscribeNewsletterProcedure = publicProcedure.meta({ access: anyone('öffentlich: mit dem signierten Link der Adresse') })
   .input(ZUnsubscribeInput)
   .output(ZMessageResult)
-  .mutation(({ ctx, input }) => unsubscribeNewsletter(ctx, input.email));
+  .mutation(({ ctx, input }) => unsubscribeNewsletter(ctx, input.email, input.token));

@@ -6,16 +6,17 @@ import {
   type ZRegisterInput,
   type TMessageResult,
 } from '@lap/contracts';
-import { roles, User, users, type Em, type IUser } from '@lap/db';
+import { Outbox, roles, User, users, type Em, type IUser } from '@lap/db';
 import type { z } from 'zod';
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { changeEmailMail, confirmEmailMail, type MailContent } from '../mail/templates.js';
+import { changeEmailMail, confirmEmailMail, erneuteRegistrierungMail, type MailContent } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session.service.js';
 import { checkCaptcha } from './captcha.service.js';
 import { requestAccountMail } from './mail-requests.service.js';
+import { newsletterAbmeldeLink, verifyNewsletterToken } from './newsletter-link.js';
 import { countAttempt, RATE_RULES } from './rate-limit.js';
 import { consumeToken, issueToken } from './tokens.service.js';
 
@@ -25,10 +26,33 @@ async function queue(ctx: Context, em: Em, key: string, kind: string, to: string
   await enqueueMail(em, { idempotencyKey: key, kind, to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
+/** The footer's unsubscribe link, for subscribers only. */
+const abmeldeUrlFor = (ctx: Context, user: IUser): string | undefined => (user.newsletterAkzeptiert ? newsletterAbmeldeLink(ctx.deps, user.email) : undefined);
+
 async function queueConfirmation(ctx: Context, em: Em, user: IUser): Promise<void> {
   const code = await issueToken(em, user, 'confirm-email');
   const url = appUrl(ctx, `confirmemail?userId=${user.id}&code=${code}`);
-  await queue(ctx, em, `confirm-email:${user.id}:${code.slice(0, 16)}`, 'confirm-email', user.email, confirmEmailMail({ vorname: user.vorname, name: user.name, url }));
+  await queue(ctx, em, `confirm-email:${user.id}:${code.slice(0, 16)}`, 'confirm-email', user.email, confirmEmailMail({ vorname: user.vorname, name: user.name, url, abmeldeUrl: abmeldeUrlFor(ctx, user) }));
+}
+
+/** At most one notice about a repeated registration per address within this time (someone retrying, a script). */
+export const ERNEUT_REGISTRIERT_COOLDOWN_MS = 10 * 60 * 1000;
+
+/**
+ * A registration with an address that has an account: the owner hears of it by mail (a fresh confirmation link
+ * while the address is unconfirmed, else the way to sign in or reset the password); a deleted account gets nothing.
+ */
+async function notifyOwner(ctx: Context, owner: IUser, now = new Date()): Promise<void> {
+  if (owner.deletedAt) return;
+  if (!owner.emailConfirmed) {
+    await ctx.em.transactional((em) => queueConfirmation(ctx, em, owner));
+    return;
+  }
+  const recent = await ctx.em.count(Outbox, { kind: 'register-again', to: owner.email, createdAt: { $gt: new Date(now.getTime() - ERNEUT_REGISTRIERT_COOLDOWN_MS) } });
+  if (recent > 0) return;
+  const mail = erneuteRegistrierungMail({ vorname: owner.vorname, name: owner.name, loginUrl: appUrl(ctx, 'login'), passwortUrl: appUrl(ctx, 'forgotpassword'), abmeldeUrl: abmeldeUrlFor(ctx, owner) });
+  await queue(ctx, ctx.em, `register-again:${owner.id}:${now.getTime()}`, 'register-again', owner.email, mail);
+  await ctx.em.flush();
 }
 
 /**
@@ -37,10 +61,14 @@ async function queueConfirmation(ctx: Context, em: Em, user: IUser): Promise<voi
  */
 export async function register(ctx: Context, input: z.output<typeof ZRegisterInput>): Promise<TMessageResult> {
   await checkCaptcha(ctx, input.captchaId, input.captchaValue);
-  if (await users.findByEmail(ctx.em, input.email, { includeDeleted: true })) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'email', message: ACCOUNT_MSG.emailVergeben }]);
-  }
+  // Hashed for a known address too: the answer and its time are the same either way (no account enumeration).
   const passwordHash = await hashPassword(input.password);
+  const existing = await users.findByEmail(ctx.em, input.email, { includeDeleted: true });
+  if (existing) {
+    await notifyOwner(ctx, existing);
+    ctx.deps.kickMailer?.();
+    return { message: ACCOUNT_MSG.registriert };
+  }
   await ctx.em.transactional(async (em) => {
     const user = em.create(User, {
       email: users.normalizeEmail(input.email),
@@ -149,8 +177,14 @@ export async function requestNewEmail(ctx: Context, userId: string, newEmail: st
   return { message: ACCOUNT_MSG.emailGesendet };
 }
 
-/** spec 001 §2 /unsubscribenewsletter: same answer whether or not the address is known. */
-export async function unsubscribeNewsletter(ctx: Context, email: string): Promise<TMessageResult> {
+/**
+ * spec 001 §2 /unsubscribenewsletter: only with the signed link of the address (the mail footers carry it), so nobody
+ * unsubscribes another; then the same answer whether or not the address is known.
+ */
+export async function unsubscribeNewsletter(ctx: Context, email: string, token: string | undefined): Promise<TMessageResult> {
+  if (!verifyNewsletterToken(ctx.deps.linkSecret, email, token)) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.abmeldelinkUngueltig, [{ field: 'email', message: ACCOUNT_MSG.abmeldelinkUngueltig }]);
+  }
   const user = await users.findByEmail(ctx.em, email);
   if (user?.newsletterAkzeptiert) {
     user.newsletterAkzeptiert = false;

@@ -12,6 +12,7 @@ import { angebotMail } from '../mail/templates.js';
 import { angebotWrite, sortedPositions } from './angebot.service.js';
 import { angebotPdfData, angebotPdfName } from './pdf.service.js';
 import { isUuid } from '../ids.js';
+import { newsletterAbmeldeLink } from '../account/newsletter-link.js';
 
 /**
  * SendeAngebot/{antragId}: only while the request is below 5 (001 §2). Sets the prepayment flag, renders the
@@ -52,6 +53,7 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
         brutto: formatMoney(totals.bruttoCent),
         vorkasse,
         url: `${ctx.deps.publicUrl}${APP_BASE_PATH}/angebotkunde/${antrag.id}`,
+        abmeldeUrl: antrag.owner.newsletterAkzeptiert ? newsletterAbmeldeLink(ctx.deps, antrag.owner.email) : undefined,
       });
       await em.flush();
       await enqueueMail(em, {

@@ -8,31 +8,54 @@ export interface MailContent {
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent['html'] {
+/** The footer line of a mail to a newsletter subscriber: its signed, per-address unsubscribe link. */
+const ABMELDEN_TEXT = 'Sie erhalten unseren Newsletter. Wenn Sie ihn nicht mehr erhalten möchten, melden Sie sich hier ab:';
+
+function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string, abmeldeUrl: string | undefined): MailContent['html'] {
+  const abmelden = abmeldeUrl ? `\n<p style="font-size:13px;color:#52606d">${esc(ABMELDEN_TEXT)} <a href="${esc(abmeldeUrl)}">Newsletter abmelden</a></p>` : '';
   return `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>${esc(greeting)}</p>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <p><a href="${esc(action.url)}" style="display:inline-block;background:#1c5b94;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${esc(action.label)}</a></p>
 <p style="font-size:13px;color:#52606d">Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${esc(action.url)}</p>
-<p style="font-size:13px;color:#52606d">${esc(footer)}</p>
+<p style="font-size:13px;color:#52606d">${esc(footer)}</p>${abmelden}
 <p>Mit freundlichen Grüßen<br>Ihr Team des Leitungsauskunftportals</p>
 </body></html>`;
 }
 
-function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}:`, action.url, '', footer, '', 'Mit freundlichen Grüßen', 'Ihr Team des Leitungsauskunftportals'].join('\n');
-  return { subject, text, html: layout(greeting, paragraphs, action, footer) };
+function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string, abmeldeUrl?: string): MailContent {
+  const abmelden = abmeldeUrl ? ['', ABMELDEN_TEXT, abmeldeUrl] : [];
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}:`, action.url, '', footer, ...abmelden, '', 'Mit freundlichen Grüßen', 'Ihr Team des Leitungsauskunftportals'].join('\n');
+  return { subject, text, html: layout(greeting, paragraphs, action, footer, abmeldeUrl) };
 }
 
 const anrede = (vorname: string, name: string): string => `Guten Tag ${vorname} ${name},`;
 
-export function confirmEmailMail(p: { vorname: string; name: string; url: string }): MailContent {
+/** `abmeldeUrl`: the subscriber's unsubscribe link (registered with the newsletter chosen). */
+export function confirmEmailMail(p: { vorname: string; name: string; url: string; abmeldeUrl?: string | undefined }): MailContent {
   return compose(
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     anrede(p.vorname, p.name),
     ['vielen Dank für Ihre Registrierung im Leitungsauskunftportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
     { label: 'E-Mail-Adresse bestätigen', url: p.url },
     'Der Link ist 72 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    p.abmeldeUrl,
+  );
+}
+
+/** To the owner when someone registers again with an address that already has an account (the answer says nothing). */
+export function erneuteRegistrierungMail(p: { vorname: string; name: string; loginUrl: string; passwortUrl: string; abmeldeUrl?: string | undefined }): MailContent {
+  return compose(
+    'Erneuter Registrierungsversuch im Leitungsauskunftportal',
+    anrede(p.vorname, p.name),
+    [
+      'Sie haben versucht, sich erneut im Leitungsauskunftportal zu registrieren. Für Ihre E-Mail-Adresse besteht bereits ein Konto; es wurde kein zweites angelegt.',
+      `Sie können sich wie gewohnt anmelden: ${p.loginUrl}`,
+      'Falls Sie Ihr Passwort vergessen haben, können Sie es über den folgenden Link zurücksetzen.',
+    ],
+    { label: 'Passwort zurücksetzen', url: p.passwortUrl },
+    'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; an Ihrem Konto wurde nichts geändert.',
+    p.abmeldeUrl,
   );
 }
 
@@ -91,7 +114,7 @@ export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; o
 }
 
 /** To the customer when staff send the offer (the PDF is attached). */
-export function angebotMail(p: { anrede: { vorname: string; name: string }; vorgangsnummer: string; vorhaben: string; brutto: string; vorkasse: boolean; url: string }): MailContent {
+export function angebotMail(p: { anrede: { vorname: string; name: string }; vorgangsnummer: string; vorhaben: string; brutto: string; vorkasse: boolean; url: string; abmeldeUrl?: string | undefined }): MailContent {
   return compose(
     `Ihr Angebot zur Leitungsauskunft ${p.vorgangsnummer}`,
     anrede(p.anrede.vorname, p.anrede.name),
@@ -102,6 +125,7 @@ export function angebotMail(p: { anrede: { vorname: string; name: string }; vorg
     ],
     { label: 'Angebot ansehen', url: p.url },
     'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal einen Antrag gestellt haben.',
+    p.abmeldeUrl,
   );
 }
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { ZUnsubscribeInput } from '@lap/contracts';
+import { ACCOUNT_MSG, ZUnsubscribeInput } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { PublicFormCard } from './PublicFormCard';
 export function UnsubscribeNewsletterPage() {
   const [search] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
+  // The signed token of the mail footer's link: without it the server changes nothing (nobody unsubscribes another).
+  const token = queryParam(search, 'token') ?? undefined;
   const unsubscribe = trpc.account.unsubscribeNewsletter.useMutation();
   const {
     register,
@@ -22,13 +24,13 @@ export function UnsubscribeNewsletterPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZUnsubscribeInput),
-    // A newsletter may link here with ?email=…; the user still confirms with the button.
+    // The mail footer links here with ?email=…&token=…; the user still confirms with the button.
     defaultValues: { email: queryParam(search, 'email') ?? '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await unsubscribe.mutateAsync(values);
+      const answer = await unsubscribe.mutateAsync({ email: values.email, token });
       setDone(answer.message);
       notifySuccess(answer.message);
     } catch (error) {
@@ -46,6 +48,11 @@ export function UnsubscribeNewsletterPage() {
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
+            {!token && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+                {ACCOUNT_MSG.abmeldelinkFehlt}
+              </Alert>
+            )}
             <TextInput
               label="E-Mail"
               type="email"
