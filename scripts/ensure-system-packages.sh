@@ -2,6 +2,8 @@
 # Debian packages the tests need: chromium (e2e, map print, form filler), libsaxonhe-java + libxml2-utils + a JRE (e-invoice validation),
 # poppler-utils (pdftoppm: the map print test measures the printed scale), fonts.
 # Installed only when missing; needs root (CI runs as root).
+# As root it also creates the account the server's Chromium runs as when the server runs as root (CHROMIUM_USER,
+# default lap-chromium): Chromium's sandbox refuses root, and the portal never starts it without the sandbox.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -15,4 +17,8 @@ if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+if [ "$(id -u)" -eq 0 ] && ! id -u lap-chromium >/dev/null 2>&1; then
+  echo "[setup] creating the unprivileged account lap-chromium for the server's Chromium" >&2
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin lap-chromium
 fi

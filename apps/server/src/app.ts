@@ -135,10 +135,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const xsrf = registerXsrf(app, { secure: env.production, secret: env.sessionSecret });
 
   // the form filler's browser sessions live as long as the server (closed with it)
-  const formfiller = new FormfillerSitzungen({ chromiumPath: env.chromiumPath, allowHosts: env.formfillerAllowHosts, idleMs: env.formfillerIdleMs });
+  const formfiller = new FormfillerSitzungen({ chromiumPath: env.chromiumPath, chromiumUser: env.chromiumUser, allowHosts: env.formfillerAllowHosts, idleMs: env.formfillerIdleMs });
   app.addHook('onClose', () => formfiller.closeAll());
   // the map print's browser: started on the first print, stopped after a minute without one and with the server
-  const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath });
+  const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath, chromiumUser: env.chromiumUser });
   app.addHook('onClose', () => kartendruck.close());
   // tests watch the print queue's order through it
   app.decorate('kartendruck', kartendruck);

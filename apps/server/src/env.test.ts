@@ -49,6 +49,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
   });
 
+  it('takes CHROMIUM_USER as an account name or number other than root, default lap-chromium', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).chromiumUser).toBe('lap-chromium');
+    expect(parseEnv({ DATA_DIR: dataDir(), CHROMIUM_USER: 'portal-browser' }).chromiumUser).toBe('portal-browser');
+    expect(parseEnv({ DATA_DIR: dataDir(), CHROMIUM_USER: '999' }).chromiumUser).toBe('999');
+    for (const bad of ['root', '0', '', 'x; rm -rf /', 'A'.repeat(40)]) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), CHROMIUM_USER: bad }), bad).toThrow(/CHROMIUM_USER: Name oder Nummer eines Benutzerkontos außer root erwartet/);
+    }
+  });
+
   it('takes INFRA_APP_URL as an http(s) address; absent or off turns the hand-over off', () => {
     expect(parseEnv({ DATA_DIR: dataDir() }).infraAppUrl).toBeNull();
     expect(parseEnv({ DATA_DIR: dataDir(), INFRA_APP_URL: 'off' }).infraAppUrl).toBeNull();

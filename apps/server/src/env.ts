@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
-import { parseS3Url } from '@lap/api';
+import { CHROMIUM_USER_DEFAULT, parseS3Url } from '@lap/api';
 
 // The only place that reads process.env (STYLE 7). Everything else receives an `Env`.
 const ZEnvSource = z.object({
@@ -47,6 +47,13 @@ const ZEnvSource = z.object({
   INFRA_APP_HEALTH_URL: z.string().default('off'),
   // The Chromium the server drives for map print and the form filler ('off' = neither is available).
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // The account the server's Chromium runs as when the server runs as root (its sandbox refuses root); ignored otherwise.
+  CHROMIUM_USER: z
+    .string()
+    .trim()
+    .regex(/^(?:[a-z_][a-z0-9_-]{0,31}|[1-9][0-9]{0,9})$/, 'Name oder Nummer eines Benutzerkontos außer root erwartet')
+    .refine((v) => v !== 'root', 'Name oder Nummer eines Benutzerkontos außer root erwartet')
+    .default(CHROMIUM_USER_DEFAULT),
   // Hosts or networks of this server's own network the form filler may open anyway (comma list; tests serve local forms).
   FORMFILLER_ALLOW_HOSTS: z.string().default(''),
   // Seconds a form filler browser session may stay unused before it is closed.
@@ -91,6 +98,8 @@ export interface Env {
   infraAppHealthUrl: string | null;
   /** CHROMIUM_PATH: the browser for map print and the form filler; null when off. */
   chromiumPath: string | null;
+  /** CHROMIUM_USER: whom the browser runs as (with its sandbox) when the server runs as root. */
+  chromiumUser: string;
   /** FORMFILLER_ALLOW_HOSTS: private hosts/networks the form filler may open anyway. */
   formfillerAllowHosts: string[];
   /** FORMFILLER_IDLE_TIMEOUT in ms: an unused form filler session is closed after it. */
@@ -154,6 +163,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     infraAppUrl: serviceUrl(e.INFRA_APP_URL, 'INFRA_APP_URL'),
     infraAppHealthUrl: serviceUrl(e.INFRA_APP_HEALTH_URL, 'INFRA_APP_HEALTH_URL'),
     chromiumPath: e.CHROMIUM_PATH.trim() === '' || e.CHROMIUM_PATH === 'off' ? null : e.CHROMIUM_PATH.trim(),
+    chromiumUser: e.CHROMIUM_USER,
     formfillerAllowHosts: e.FORMFILLER_ALLOW_HOSTS.split(',').map((x) => x.trim()).filter(Boolean),
     formfillerIdleMs: e.FORMFILLER_IDLE_TIMEOUT * 1000,
   };

@@ -2,9 +2,13 @@
 // ScanBetreiberForm, GetFormfillerAntragByAuftragId, PostDataToOnlineForm, ClosePuppet, GetPuppetUrl). The operator's
 // form is a page this test serves itself on a local port; FORMFILLER_ALLOW_HOSTS=127.0.0.1 lets the server open it.
 // A second server without that setting shows the SSRF refusals.
+import { execFileSync } from 'node:child_process';
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_USER_DEFAULT } from '@lap/api';
 import { FORMFILLER_MSG, type TFormfillerAntrag, type TFormfillerFeld, type TFormfillerFillErgebnis, type TFormfillerScan } from '@lap/contracts';
 import { Auftrag } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
@@ -35,6 +39,52 @@ const FORMULAR = `<!doctype html><html lang="de"><head><meta charset="utf-8"><ti
   <button type="submit">Absenden</button>
 </form></body></html>`;
 
+/**
+ * A hostile page: tries WebRTC in its main frame, in a frame of its own and in a script-made about:blank frame, with
+ * STUN/TURN servers on loopback addresses (the ports come in the query), and reports what it got to /bericht.
+ */
+const WEBRTC_VERSUCH = `const q = new URLSearchParams(location.search);
+const ICE = [
+  { urls: ['stun:127.0.0.1:' + q.get('u1'), 'stun:localhost:' + q.get('u1'), 'stun:127.0.0.2:' + q.get('u2'), 'stun:[::1]:' + q.get('u6')] },
+  { urls: ['turn:127.0.0.1:' + q.get('u1') + '?transport=udp', 'turn:127.0.0.2:' + q.get('t') + '?transport=tcp'], username: 'u', credential: 'p' },
+];
+async function versuche(w) {
+  const PC = w.RTCPeerConnection || w.webkitRTCPeerConnection;
+  if (typeof PC !== 'function') return typeof w.RTCDataChannel === 'function' ? 'nur RTCDataChannel' : 'fehlt';
+  try {
+    const pc = new PC({ iceServers: ICE });
+    pc.createDataChannel('x');
+    const typen = [];
+    const fertig = new Promise((resolve) => {
+      pc.onicecandidate = (e) => (e.candidate ? typen.push(e.candidate.type) : resolve());
+      setTimeout(resolve, 3000);
+    });
+    await pc.setLocalDescription(await pc.createOffer());
+    await fertig;
+    pc.close();
+    return 'Kandidaten: ' + typen.join(',');
+  } catch (e) {
+    return 'Fehler: ' + e.name;
+  }
+}`;
+
+const WEBRTC_SEITE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>WebRTC</title></head><body>
+<label for="o">Ort</label><input id="o" name="ort">
+<script>${WEBRTC_VERSUCH}
+const rahmen = new Promise((resolve) => {
+  addEventListener('message', (e) => resolve(String(e.data)));
+  setTimeout(() => resolve('keine Antwort'), 8000);
+});
+const eigen = document.createElement('iframe');
+eigen.src = '/webrtc-rahmen' + location.search;
+document.body.appendChild(eigen);
+const f = document.createElement('iframe');
+document.body.appendChild(f);
+Promise.all([versuche(window), versuche(f.contentWindow), rahmen]).then(([haupt, leer, vomRahmen]) => {
+  fetch('/bericht?' + new URLSearchParams({ haupt, leer, rahmen: vomRahmen }));
+});
+</script></body></html>`;
+
 /** The operator's site: records every request it gets (path and whether it came over IPv6). */
 interface Betreiber {
   server: Server;
@@ -48,6 +98,11 @@ async function startBetreiber(): Promise<Betreiber> {
     requests.push({ method: req.method ?? '', path: req.url ?? '' });
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/formular') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FORMULAR);
+    if (path === '/webrtc') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WEBRTC_SEITE);
+    if (path === '/webrtc-rahmen') {
+      const html = `<!doctype html><title>Rahmen</title><script>${WEBRTC_VERSUCH}\nversuche(window).then((r) => parent.postMessage(r, '*'));</script>`;
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    }
     if (path === '/leer') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Leer</title><p>Kein Formular</p>');
     if (path === '/weiter') {
       // a redirect from the allowed host into an address that is not allowed ([::1])
@@ -65,6 +120,91 @@ async function startBetreiber(): Promise<Betreiber> {
   // both stacks: 127.0.0.1 (allowed) and ::1 (not allowed) reach the same server
   await new Promise<void>((resolve) => server.listen({ port: 0, host: '::', ipv6Only: false }, resolve));
   return { server, port: (server.address() as AddressInfo).port, requests };
+}
+
+/** STUN/TURN message types a listener may see (RFC 8489, RFC 8656). */
+const STUN_TYP: Record<number, string> = { 0x0001: 'Binding Request', 0x0003: 'Allocate Request' };
+
+/** Stand-ins for STUN/TURN servers in the server's own network: UDP on 127.0.0.1, 127.0.0.2 and ::1, TCP on 127.0.0.2. */
+interface Lauscher {
+  ports: { u1: number; u2: number; u6: number; t: number };
+  /** Everything that arrived: datagrams (with their STUN type) and TCP connections. */
+  empfangen: string[];
+  close(): Promise<void>;
+}
+
+async function startLauscher(): Promise<Lauscher> {
+  const empfangen: string[] = [];
+  const udp = async (type: 'udp4' | 'udp6', host: string): Promise<UdpSocket> => {
+    const socket = createSocket(type);
+    socket.on('message', (msg, from) => {
+      const typ = msg.length >= 20 && msg.readUInt32BE(4) === 0x2112a442 ? (STUN_TYP[msg.readUInt16BE(0)] ?? 'STUN') : 'UDP';
+      empfangen.push(`${typ} von ${from.address} an ${host}`);
+    });
+    await new Promise<void>((resolve) => socket.bind(0, host, resolve));
+    return socket;
+  };
+  const sockets = [await udp('udp4', '127.0.0.1'), await udp('udp4', '127.0.0.2'), await udp('udp6', '::1')];
+  const tcp: TcpServer = createTcpServer((conn) => {
+    empfangen.push(`TCP von ${conn.remoteAddress ?? ''} an 127.0.0.2`);
+    conn.destroy();
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.2', resolve));
+  const port = (s: UdpSocket | TcpServer) => (s.address() as AddressInfo).port;
+  return {
+    ports: { u1: port(sockets[0] as UdpSocket), u2: port(sockets[1] as UdpSocket), u6: port(sockets[2] as UdpSocket), t: port(tcp) },
+    empfangen,
+    async close() {
+      for (const socket of sockets) socket.close();
+      await new Promise((resolve) => tcp.close(resolve));
+    },
+  };
+}
+
+/** The server's Chromium processes: those started by this test process, with their command line and /proc status. */
+interface ChromiumProzess {
+  pid: number;
+  args: string[];
+  status: Record<string, string>;
+  ns: { user: string; pid: string; net: string } | null;
+}
+
+function chromiumProzesse(): ChromiumProzess[] {
+  const eltern = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      eltern.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const vonUns = (pid: number): boolean => {
+    for (let p = eltern.get(pid), hops = 0; p !== undefined && hops < 10; p = eltern.get(p), hops++) if (p === process.pid) return true;
+    return false;
+  };
+  const out: ChromiumProzess[] = [];
+  for (const pid of eltern.keys()) {
+    if (!vonUns(pid)) continue;
+    try {
+      // Chromium's child processes rewrite their title: one string with spaces instead of NUL-separated arguments
+      const raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0+$/, '');
+      const args = raw.split(raw.includes('\0') ? '\0' : ' ').filter(Boolean);
+      if (!args[0]?.endsWith('/chromium')) continue;
+      const status = Object.fromEntries(readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+      let ns: ChromiumProzess['ns'] = null;
+      try {
+        ns = { user: readlinkSync(`/proc/${pid}/ns/user`), pid: readlinkSync(`/proc/${pid}/ns/pid`), net: readlinkSync(`/proc/${pid}/ns/net`) };
+      } catch {
+        // a renderer of the same user is not dumpable: its namespaces are readable for root only
+      }
+      out.push({ pid, args, status, ns });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
 }
 
 describe.each(testDatabases())('form filler on $name', (database) => {
@@ -213,6 +353,56 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     expect(betreiber.requests.some((r) => r.path === '/geheim.png')).toBe(false);
   });
 
+  it('lets no page reach the server\'s network over WebRTC: no STUN/TURN by UDP or TCP from any frame', async () => {
+    const lauscher = await startLauscher();
+    try {
+      const query = new URLSearchParams(Object.fromEntries(Object.entries(lauscher.ports).map(([k, v]) => [k, String(v)])));
+      const res = await scan(sb, `${base}/webrtc?${query.toString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as TFormfillerScan).formFields.map((f) => f.label)).toEqual(['Ort']);
+      // the page reports once every frame has tried (ICE gathering complete, or no WebRTC to try with)
+      let bericht: string | undefined;
+      for (const bis = Date.now() + 20_000; !bericht && Date.now() < bis; ) {
+        bericht = betreiber.requests.find((r) => r.path.startsWith('/bericht?'))?.path;
+        if (!bericht) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(lauscher.empfangen).toEqual([]);
+      expect(bericht, 'the page never reported').toBeDefined();
+      expect(Object.fromEntries(new URLSearchParams((bericht ?? '').slice('/bericht?'.length)))).toEqual({ haupt: 'fehlt', leer: 'fehlt', rahmen: 'fehlt' });
+    } finally {
+      await lauscher.close();
+    }
+  });
+
+  it('runs the browser with its sandbox: never --no-sandbox, renderers under seccomp in their own namespaces, not as root', async () => {
+    expect((await scan(sb, `${base}/formular`)).statusCode).toBe(200);
+    const prozesse = chromiumProzesse();
+    const browser = prozesse.filter((p) => !p.args.some((a) => a.startsWith('--type=')));
+    const renderer = prozesse.filter((p) => p.args.includes('--type=renderer'));
+    expect(browser.length).toBeGreaterThan(0);
+    expect(renderer.length).toBeGreaterThan(0);
+    for (const p of browser) {
+      expect(p.args).not.toContain('--no-sandbox');
+      expect(p.args).toContain('--webrtc-ip-handling-policy=disable_non_proxied_udp');
+    }
+    // as root the browser runs as CHROMIUM_USER; as anyone else as that user itself
+    const uid = process.getuid?.() === 0 ? Number(execFileSync('id', ['-u', CHROMIUM_USER_DEFAULT], { encoding: 'utf8' }).trim()) : process.getuid?.();
+    const eigene = readlinkSync('/proc/self/ns/net');
+    for (const p of [...browser, ...renderer]) expect(p.status.Uid?.split(/\s+/)).toEqual([String(uid), String(uid), String(uid), String(uid)]);
+    for (const p of renderer) {
+      expect(p.status.Seccomp, `renderer ${p.pid}`).toBe('2');
+      expect(p.status.NoNewPrivs).toBe('1');
+      // a nested PID namespace: the renderer has a second pid there
+      expect(p.status.NSpid?.split(/\s+/).length).toBeGreaterThan(1);
+      if (p.ns) {
+        expect(p.ns.net).not.toBe(eigene);
+        expect(p.ns.user).not.toBe(readlinkSync('/proc/self/ns/user'));
+        expect(p.ns.pid).not.toBe(readlinkSync('/proc/self/ns/pid'));
+      }
+    }
+    if (process.getuid?.() === 0) expect(renderer.every((p) => p.ns !== null)).toBe(true);
+  });
+
   it('refuses bad input before any browser: not a URL, another scheme, an unknown order', async () => {
     for (const url of ['', 'kein link', 'ftp://127.0.0.1/x', 'javascript:alert(1)', 'file:///etc/passwd']) {
       const res = await scan(sb, url);
@@ -231,6 +421,8 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     await zweite.login('sb@example.org');
     const dritte = new Client(h.app);
     await dritte.login('sb@example.org');
+    // the first session, touched now: the sign-ins above may take longer than the 4 s idle time on a busy machine
+    expect((await scan(sb, `${base}/leer`)).statusCode).toBe(200);
     expect((await scan(zweite, `${base}/leer`)).statusCode).toBe(200);
     const zuViel = await scan(dritte, `${base}/leer`);
     expect(zuViel.statusCode).toBe(429);
@@ -315,5 +507,32 @@ describe.each(testDatabases())('form filler SSRF refusals without an allow-list 
     expect(fill.statusCode).toBe(400);
     expect(betreiber.requests).toEqual([]);
     expect(((await sb.request('GET', '/api/Formfiller/GetPuppetUrl')).json() as { url: string }).url).toBe('');
+  });
+});
+
+// A server running as root starts its browser only as CHROMIUM_USER, with the sandbox: without that account the
+// form filler is unavailable (German 503), never a browser without its sandbox.
+describe.skipIf(process.getuid?.() !== 0).each(testDatabases().slice(0, 1))('form filler as root without the browser account on $name', (database) => {
+  const h = useHarness(database, { FORMFILLER_ALLOW_HOSTS: '127.0.0.1', CHROMIUM_USER: 'lap-gibt-es-nicht' });
+  let betreiber: Betreiber;
+
+  beforeAll(async () => {
+    betreiber = await startBetreiber();
+  });
+  afterAll(async () => {
+    betreiber.server.closeAllConnections();
+    await new Promise((resolve) => betreiber.server.close(resolve));
+  });
+
+  it('answers 503 with the German message and opens nothing', async () => {
+    const sb = new Client(h.app);
+    await sb.login('sb@example.org');
+    const auftragId = (await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { orderBy: { auftragsDatum: 'asc' } })).id;
+    const vorher = chromiumProzesse().length;
+    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, { body: { url: `http://127.0.0.1:${betreiber.port}/formular` } });
+    expect(res.statusCode, res.body).toBe(503);
+    expect((res.json() as { message: string }).message).toBe(FORMFILLER_MSG.browserNichtVerfuegbar);
+    expect(betreiber.requests).toEqual([]);
+    expect(chromiumProzesse().length).toBeLessThanOrEqual(vorher);
   });
 });

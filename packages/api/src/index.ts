@@ -30,6 +30,7 @@ export { uploadAnhang, openAnhang } from './services/mailversand/anhang.service.
 export { eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau } from './services/rechnung/dokumente.service.js';
 export { configureHashPool, closeHashPool, hashPoolMode } from './services/files/hash.service.js';
 export { configureDocumentsPool, closeDocumentsPool, documentsPoolMode, rechnungDokumente, type TDokumentWunsch, type TRechnungDokumente } from './services/documents/documents.service.js';
+export { CHROMIUM_USER_DEFAULT } from './services/browser/chromium.js';
 export { FormfillerSitzungen, type FormfillerOptionen } from './services/formfiller/sitzungen.js';
 export { KartenRenderer, druckStil, FLAECHE_FARBE, type KartenAuftrag, type KartenRendererOptionen } from './services/druck/druck-browser.js';
 export { openDruckDatei, removeOldDruckDateien, DRUCK_AUFBEWAHRUNG_MS, DRUCK_ORDNER, rahmenPixel } from './services/druck/druck.service.js';

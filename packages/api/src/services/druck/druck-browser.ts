@@ -46,6 +46,8 @@ export interface KartenAuftrag {
 
 export interface KartenRendererOptionen {
   chromiumPath: string | null | undefined;
+  /** CHROMIUM_USER: whom the browser runs as when the server runs as root. */
+  chromiumUser?: string | undefined;
   parallel?: number;
   idleMs?: number;
   /** Longest wait for tiles before the map is captured as it is. */
@@ -293,7 +295,7 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.nichtVerfuegbar));
     clearTimeout(this.idleTimer);
     if (!this.browser) {
-      const started = launchChromium({ executablePath: this.opts.chromiumPath, unavailableMessage: DRUCK_MSG.nichtVerfuegbar, extraArgs: CHROMIUM_WEBGL_FLAGS });
+      const started = launchChromium({ executablePath: this.opts.chromiumPath, user: this.opts.chromiumUser, unavailableMessage: DRUCK_MSG.nichtVerfuegbar, extraArgs: CHROMIUM_WEBGL_FLAGS });
       this.browser = started;
       started.then(
         (b) => b.on('disconnected', () => {

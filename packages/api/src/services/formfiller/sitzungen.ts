@@ -11,8 +11,18 @@ import { freigabeAus, type Freigabe } from './ssrf.js';
 // `idleMs` without a call, on ClosePuppet, on sign-out of its page, and with the server. Calls of one session run one
 // after another. Sessions live in this process only: after a restart the case worker loads the form again.
 
+/**
+ * Removes WebRTC from the page (RTCPeerConnection, webkitRTCPeerConnection, RTCDataChannel, …): STUN and TURN would
+ * otherwise let a form reach addresses the proxy never sees. Operators' forms do not need it.
+ */
+const OHNE_WEBRTC = `for (const name of Object.getOwnPropertyNames(globalThis)) {
+  if (/^(?:webkit)?RTC/.test(name)) delete globalThis[name];
+}`;
+
 export interface FormfillerOptionen {
   chromiumPath: string | null | undefined;
+  /** CHROMIUM_USER: whom the browser runs as when the server runs as root. */
+  chromiumUser?: string | undefined;
   allowHosts?: readonly string[] | undefined;
   idleMs?: number;
   maxProUser?: number;
@@ -138,7 +148,7 @@ export class FormfillerSitzungen {
 
   private async getBrowser(): Promise<Browser> {
     if (!this.browser) {
-      const launching = launchChromium({ executablePath: this.opts.chromiumPath, unavailableMessage: FORMFILLER_MSG.browserNichtVerfuegbar });
+      const launching = launchChromium({ executablePath: this.opts.chromiumPath, user: this.opts.chromiumUser, unavailableMessage: FORMFILLER_MSG.browserNichtVerfuegbar });
       this.browser = launching;
       launching.then(
         (b) =>
@@ -167,6 +177,8 @@ export class FormfillerSitzungen {
       javaScriptEnabled: true,
     });
     try {
+      // before any script of the page, in every frame: no WebRTC at all (the launch flag already keeps its UDP off)
+      await context.addInitScript(OHNE_WEBRTC);
       const page = await context.newPage();
       page.setDefaultTimeout(this.ladeTimeoutMs);
       page.setDefaultNavigationTimeout(this.ladeTimeoutMs);
