@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { check } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The code input passes through: schemas, services, rules, repositories, the server, the documents. */
@@ -66,6 +67,8 @@ function collect(): { patterns: Pattern[]; dynamic: Map<string, number> } {
 }
 
 const { patterns, dynamic } = collect();
+// The patterns of zod's string formats our schemas use (.email(), .uuid()): they run on input as much as ours.
+for (const [name, re] of [['z.email()', z.regexes.email], ['z.uuid()', z.regexes.uuid()]] as const) patterns.push({ source: re.source, flags: re.flags, at: [`zod ${name}`] });
 const describePattern = (p: Pattern) => `/${p.source}/${p.flags} (${p.at.join(', ')})`;
 
 describe('regular expressions on input', () => {
