@@ -85,7 +85,8 @@ export const empfaengerListe = (value: string | null | undefined): string[] =>
  * allowed), at most EMPFAENGER_MAX. An empty list is the caller's case (allowed while editing, sending needs one).
  */
 export function empfaengerFehler(value: string): string | null {
-  const teile = value.split(/[;,]/).map((s) => s.trim());
+  // At most one part past the limit and a trailing empty one are split off: the work stays bounded for any length.
+  const teile = value.split(/[;,]/, EMPFAENGER_MAX + 2).map((s) => s.trim());
   if (teile.length > 1 && teile[teile.length - 1] === '') teile.pop();
   if (teile.length > EMPFAENGER_MAX) return MAILVERSAND_MSG.empfaengerZuViele(EMPFAENGER_MAX);
   return teile.every((s) => EMPFAENGER_ADRESSE.test(s)) ? null : MAILVERSAND_MSG.empfaengerUngueltig;
