@@ -122,6 +122,24 @@ describe('registration → confirmation mail → sign-in → own data → sign-o
     await waitForAppPath(page, '/');
     expect(await page.evaluate(() => window.localStorage.getItem('lap.user'))).toBeNull();
 
+    // Registering again with the same address: the page answers as for a new one (nothing tells that the address is
+    // known), and the owner gets a mail about it instead.
+    const beforeAgain = await mailFilesTo(email);
+    await page.goto(appUrl('/registrierung'));
+    await fillRegistration(page, email, 'E2E42');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByText('Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse').waitFor();
+    const notice = await waitForMail(email, { ignore: beforeAgain, subject: 'Erneuter Registrierungsversuch im Leitungsauskunftportal' });
+    expect(notice.text).toContain('Sie haben versucht, sich erneut im Leitungsauskunftportal zu registrieren.');
+
+    // Subscribed at registration: the mail's footer carries the signed unsubscribe link, which works in the browser.
+    await page.goto(appLinkIn(notice.text, 'unsubscribenewsletter'));
+    await page.getByRole('heading', { name: 'Newsletter abmelden', level: 1 }).waitFor();
+    expect(await field(page, 'E-Mail').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Newsletter abmelden' }).click();
+    await waitForToast(page, 'Sie wurden erfolgreich vom Newsletter abgemeldet.');
+    await screenshot(page, 'newsletter-abgemeldet-link');
+
     // Only the expected failures: the 403 of the unconfirmed sign-in and the 400 of the replaced link.
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     await context.close();
