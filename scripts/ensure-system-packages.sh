@@ -18,7 +18,4 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
-if [ "$(id -u)" -eq 0 ] && ! id -u lap-chromium >/dev/null 2>&1; then
-  echo "[setup] creating the unprivileged account lap-chromium for the server's Chromium" >&2
-  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin lap-chromium
-fi
+bash "$(dirname "${BASH_SOURCE[0]}")/ensure-chromium-user.sh"
