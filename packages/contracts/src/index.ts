@@ -23,6 +23,7 @@ export * from './netzbetreiber.js';
 export * from './wiedervorlage.js';
 export * from './versorger-upload.js';
 export * from './betreiber-stand.js';
+export * from './emails-auftrag.js';
 export * from './mailversand.js';
 export * from './erechnung.js';
 export * from './vorkasse.js';

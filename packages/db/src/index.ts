@@ -47,7 +47,7 @@ export { auftraegeListSource, ueberschrittenSql, vorkassenListSource, VORKASSE_O
 export { openAuftragMarkers, type AuftragMarkerRow } from './repositories/auftrag-marker.js';
 export { countOpenWiedervorlagen, mailJobLinks, openWiedervorlagen, openWiedervorlageStunden, type WiedervorlageRow, type Zeitraum } from './repositories/versorger-listen.js';
 export { versorgerListSource, NUR_DEAKTIVIERTE_GEMEINDEN_SQL } from './list/sources/versorger.js';
-export { mailVersandListSource } from './list/sources/mailversand.js';
+export { emailsAuftragListSource, mailVersandListSource } from './list/sources/mailversand.js';
 export { coverageOf, netzbetreiberByName, versorgerLinksOf, versorgerStaendeOf, type CoverageHit, type VersorgerLinkRow } from './repositories/versorger-zuordnung.js';
 export { netzbetreiberListSource } from './list/sources/netzbetreiber.js';
 export {

@@ -4,6 +4,7 @@ import { pdfFile, seriousViolations } from '../support/antrag.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { appUrl, baseUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
+import { grid } from '../support/grid.js';
 import { expectFieldError, waitForToast } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
@@ -96,8 +97,10 @@ describe('operator e-mail', () => {
     await page.getByText(vorgangsnummer).first().waitFor();
     expect(await page.getByRole('link', { name: 'Zur Mailversand-Übersicht' }).getAttribute('href')).toBe('/leitungsauskunftportal/mailversand');
     expect(await page.getByRole('link', { name: 'Zurück zur Bearbeitung' }).getAttribute('href')).toBe(`/leitungsauskunftportal/bearbeitungslist/${auftragId}`);
-    const table = page.getByRole('table', { name: 'Versorger zum Auftrag' });
-    await table.getByText(row.versorgerName).waitFor();
+    // the shared grid (issue 42): every operator of the order, each with its channel
+    const table = grid(page, 'Versorger zum Auftrag');
+    await table.getByText(row.versorgerName).first().waitFor();
+    await table.getByText('E-Mail', { exact: true }).first().waitFor();
     await screenshot(page, 'emails');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -153,7 +156,7 @@ describe('operator e-mail', () => {
     await waitForToast(page, 'Erfolgreich gesendet.');
     // back to /emails (f=e), the row sent
     await waitForAppPath(page, `/emails/${auftragId}`);
-    await page.getByRole('table', { name: 'Versorger zum Auftrag' }).getByText(/Versendet am/).first().waitFor();
+    await grid(page, 'Versorger zum Auftrag').getByText(/Versendet am/).first().waitFor();
     await screenshot(page, 'emails-nach-versand');
 
     // the mail in the catcher: filled subject and text, the upload link

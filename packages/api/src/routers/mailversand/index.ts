@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ZAnhangRef,
   ZAuftragIdInput,
+  ZEmailsAuftragListQuery,
+  ZEmailsAuftragListResult,
   ZMailAnhang,
   ZMailAuftrag,
   ZMailJobRef,
@@ -20,7 +22,7 @@ import {
 import { roles } from '../../access.js';
 import { roleProcedure, router } from '../../trpc.js';
 import { deleteAnhang, listAnhaenge } from '../../services/mailversand/anhang.service.js';
-import { deleteMailJob, erstelleMailJobs, getMailJob, listMailJobs, mailAuftrag, updateMailJob } from '../../services/mailversand/jobs.service.js';
+import { deleteMailJob, erstelleMailJobs, getMailJob, listEmailsAuftrag, listMailJobs, mailAuftrag, updateMailJob } from '../../services/mailversand/jobs.service.js';
 import { mailVorschau, sendeMail } from '../../services/mailversand/senden.service.js';
 import { listVorlagen, saveVorlage, vorlageVorschau } from '../../services/mailversand/vorlagen.service.js';
 
@@ -32,6 +34,8 @@ const ZId = z.object({ id: z.string().max(64) });
 export const mailversandRouter = router({
   /** GetVersorgerByAuftragId/{auftragId}: /emails/{auftragId}. */
   auftrag: staff((fx) => ({ auftragId: fx.auftragId })).input(ZAuftragIdInput).output(ZMailAuftrag).query(({ ctx, input }) => mailAuftrag(ctx, input.auftragId)),
+  /** The table of /emails/{auftragId}: every operator of the order with its channel (list protocol; tRPC only). */
+  auftragListe: staff((fx) => ({ auftragId: fx.auftragId })).input(ZEmailsAuftragListQuery).output(ZEmailsAuftragListResult).query(({ ctx, input }) => listEmailsAuftrag(ctx, input)),
   /** Creating the missing jobs of an order (or one supplier's) on demand. */
   erstellen: staff((fx) => ({ auftragId: fx.auftragId })).input(ZMailJobsErstellenInput).output(ZMailJobsErstellenResult).mutation(({ ctx, input }) => erstelleMailJobs(ctx, input.auftragId, input.versorgerId)),
   /** GetMailVersandJobs: /mailversand. */

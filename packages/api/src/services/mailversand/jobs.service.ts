@@ -1,8 +1,8 @@
-import { MAILVERSAND_MSG, ZMailVersandListResult, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput } from '@lap/contracts';
+import { MAILVERSAND_MSG, ZEmailsAuftragListResult, ZMailVersandListResult, type TEmailsAuftragRow, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput } from '@lap/contracts';
 import { anfrageflaecheDateiname, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
 import { renderBetreff } from './render.js';
 import { LockMode } from '@mikro-orm/core';
-import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, mailJobLinks, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
+import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, emailsAuftragListSource, mailJobLinks, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -203,6 +203,39 @@ export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
     return [{ id: String(r.id), versorgerId: link.versorgerId, auftragId: link.auftragId, versorgerName: r.versorgerName, vorgangsnummer, empfaenger: r.empfaenger, betreff, ort: r.ort, bearbeiter: r.bearbeiter, versendet: r.versendet, automatikVersand: r.automatikVersand, angefragtDate: r.angefragtDate, vorlageDate: r.vorlageDate, auskunftDate: r.auskunftDate }];
   });
   return ZMailVersandListResult.parse({ ...page, rows });
+}
+
+/**
+ * /emails/{auftragId} (issue 42): every supplier row of the order — e-mail, portal, form or none — with its channel and,
+ * where there is one, its job (subject as the operator reads it). One page query plus one for the page's placeholder values.
+ */
+export async function listEmailsAuftrag(ctx: AuthedContext, query: TListPageQuery & { auftragId: string }) {
+  const auftrag = await auftragForStaff(ctx, query.auftragId);
+  const page = await listPage(ctx.em, emailsAuftragListSource({ auftragId: auftrag.id }), query);
+  const ids = page.rows.map((r) => String(r.id));
+  const jobs = ids.length ? await ctx.em.find(MailVersandJob, { versorger: { $in: ids } }, { fields: ['id', 'versorger'] }) : [];
+  const jobOf = new Map(jobs.map((j) => [j.versorger.id, j.id]));
+  const werte = await mailJobLinks(ctx.em, jobs.map((j) => j.id));
+  const vorgangsnummer = auftrag.antrag.vorgangsnummer;
+  const rows: TEmailsAuftragRow[] = page.rows.map((r) => {
+    const jobId = jobOf.get(String(r.id)) ?? null;
+    const link = jobId ? werte.get(jobId) : undefined;
+    return {
+      id: String(r.id),
+      versorgerId: String(r.id),
+      jobId,
+      versorgerName: String(r.versorgerName),
+      kanal: String(r.kanal ?? ''),
+      empfaenger: (r.empfaenger as string | null) ?? null,
+      betreff: link ? renderBetreff((r.betreff as string | null) ?? null, platzhalterWerte(link.werte, vorgangsnummer), vorgangsnummer) : null,
+      versendet: r.versendet === true,
+      angefragtDate: (r.angefragtDate as string | null) ?? null,
+      automatikVersand: r.automatikVersand === true,
+      anhaenge: Number(r.anhaenge ?? 0),
+      vorlageDate: (r.vorlageDate as string | null) ?? null,
+    };
+  });
+  return ZEmailsAuftragListResult.parse({ ...page, rows });
 }
 
 const versendetFehler = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG.jobVersendet);

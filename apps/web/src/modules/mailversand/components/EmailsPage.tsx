@@ -1,9 +1,14 @@
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import type { TMailAuftrag, TMailVersorger } from '@lap/contracts';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { EMAILS_AUFTRAG_LIST, KANAL_HINWEIS, kanalLabel, type TEmailsAuftragRow, type TMailAuftrag } from '@lap/contracts';
 import { formatVersorgerDatum } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
+import { DataGrid, dataGridQueryKey, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconList, IconMailPlus, IconPencil, IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+
+/** Suppliers of this Abfrageart get an enquiry mail (spec 001 §3 abfrageart). */
+const ABFRAGEART_EMAIL = 'E-Mail';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadGate } from '../../shell/components/LoadGate';
 import { errorMessage, trpc } from '../../../trpc';
@@ -15,6 +20,11 @@ import { AutomatischVersendenModal } from './AutomatischVersendenModal';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
+type Fields = (typeof EMAILS_AUFTRAG_LIST)['fields'];
+
+/** Cache key of the /emails grid of one order. */
+const emailsQueryKey = (auftragId: string) => ['mailversand.auftragListe', auftragId] as const;
+
 /** A state with a coloured dot; the text says it, so colour is not the only sign. */
 function Zustand({ color, children }: { color: string; children: string }) {
   return (
@@ -25,15 +35,25 @@ function Zustand({ color, children }: { color: string; children: string }) {
   );
 }
 
-function StatusZelle({ row }: { row: TMailVersorger }) {
+/** One line, never broken inside an address: cut with an ellipsis, the full value on hover (issue 42). */
+function Einzeilig({ text, c }: { text: string; c?: string }) {
+  return (
+    <Text size="sm" c={c} title={text} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Text>
+  );
+}
+
+function StatusZelle({ row }: { row: TEmailsAuftragRow }) {
+  if (row.kanal !== ABFRAGEART_EMAIL) return <Zustand color="gray">{`per ${kanalLabel(row.kanal)}`}</Zustand>;
   if (row.jobId === null) return <Zustand color="gray">{MAILVERSAND_UI.keineEmailErstellt}</Zustand>;
   if (row.versendet) return <Zustand color="teal">{MAILVERSAND_UI.versendetAm(formatVersorgerDatum(row.angefragtDate))}</Zustand>;
   return <Zustand color="orange">{MAILVERSAND_UI.nichtVersendet}</Zustand>;
 }
 
-function EmpfaengerZelle({ row }: { row: TMailVersorger }) {
-  const adresse = row.empfaenger ?? row.email;
-  if (adresse) return <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{adresse}</Text>;
+function EmpfaengerZelle({ row }: { row: TEmailsAuftragRow }) {
+  if (row.empfaenger) return <Einzeilig text={row.empfaenger} />;
+  if (row.kanal !== ABFRAGEART_EMAIL) return <Text size="sm" c="dimmed">–</Text>;
   return (
     <Group gap={4} wrap="nowrap">
       <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />
@@ -44,88 +64,93 @@ function EmpfaengerZelle({ row }: { row: TMailVersorger }) {
   );
 }
 
-/** The order's suppliers asked by e-mail, each with its mail (or 'E-Mail erstellen'). */
-function VersorgerTabelle({ data, erstellen, busyId }: { data: TMailAuftrag; erstellen: (row: TMailVersorger) => void; busyId: string | null }) {
+const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
+  versorgerName: { minWidth: 220, flex: 2, cellRenderer: (row) => <Einzeilig text={row.versorgerName} /> },
+  kanal: {
+    width: 150,
+    cellRenderer: (row) => (
+      <Badge variant={row.kanal === ABFRAGEART_EMAIL ? 'light' : 'outline'} color={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue' : 'gray'} c={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue.9' : 'dark.7'} radius="sm" tt="none">
+        {kanalLabel(row.kanal)}
+      </Badge>
+    ),
+  },
+  empfaenger: { minWidth: 220, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
+  // an operator asked otherwise says why it gets no mail
+  betreff: { minWidth: 240, flex: 3, cellRenderer: (row) => (row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />) },
+  versendet: { headerName: 'Status', width: 210, cellRenderer: (row) => <StatusZelle row={row} /> },
+  angefragtDate: { hide: true, cellRenderer: (row) => formatVersorgerDatum(row.angefragtDate) },
+  automatikVersand: { width: 150 },
+  anhaenge: { width: 110, cellRenderer: (row) => (row.jobId === null ? '–' : String(row.anhaenge)) },
+  vorlageDate: { width: 150, cellRenderer: (row) => formatVersorgerDatum(row.vorlageDate) || '–' },
+};
+
+/** The order's operators in the shared grid: the e-mail ones with their mail (or 'E-Mail erstellen'), the others with their channel. */
+function VersorgerTabelle({ auftragId, erstellen, busyId }: { auftragId: string; erstellen: (versorgerId: string) => void; busyId: string | null }) {
+  const utils = trpc.useUtils();
+  const fetchPage = useCallback((query: GridListQuery) => utils.client.mailversand.auftragListe.query({ ...query, auftragId }), [utils, auftragId]);
+  const actions = useMemo<readonly DataGridActionColumn<TEmailsAuftragRow>[]>(
+    () => [
+      {
+        id: 'aktion',
+        header: 'Aktion',
+        width: 184,
+        render: (row) =>
+          row.kanal !== ABFRAGEART_EMAIL ? (
+            <Text size="xs" c="dimmed">
+              keine E-Mail
+            </Text>
+          ) : row.jobId === null ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconMailPlus size={15} aria-hidden />}
+              onClick={() => erstellen(row.versorgerId)}
+              loading={busyId === row.versorgerId}
+              disabled={busyId !== null && busyId !== row.versorgerId}
+              aria-label={`${MAILVERSAND_UI.emailErstellen} – ${row.versorgerName}`}
+            >
+              {MAILVERSAND_UI.emailErstellen}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={editEmailJobPath(row.versorgerId, auftragId, 'e')}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPencil size={15} aria-hidden />}
+              aria-label={`Bearbeiten – E-Mail an ${row.versorgerName}`}
+            >
+              Bearbeiten
+            </Button>
+          ),
+      },
+    ],
+    [auftragId, erstellen, busyId],
+  );
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      {/* fixed layout: the three text columns share what the fixed ones leave (about 160 px each at 1366 px) */}
-      <Table aria-label="Versorger zum Auftrag" verticalSpacing={8} highlightOnHover striped layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="18%">Versorger</Table.Th>
-            <Table.Th>Empfänger</Table.Th>
-            <Table.Th>Betreff</Table.Th>
-            <Table.Th w={140}>Status</Table.Th>
-            <Table.Th w={108}>{'Automatik\u00ADversand'}</Table.Th>
-            <Table.Th w={84} ta="right">
-              Anhänge
-            </Table.Th>
-            <Table.Th w={128}>Wiedervorlage</Table.Th>
-            {/* 'E-Mail erstellen' needs more room than 'Bearbeiten' */}
-            <Table.Th w={data.versorger.some((r) => r.jobId === null) ? 184 : 136}>Aktion</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.versorger.map((row) => (
-            <Table.Tr key={row.versorgerId}>
-              <Table.Td>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {row.versorgerName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <EmpfaengerZelle row={row} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-                  {row.betreff ?? '–'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusZelle row={row} />
-              </Table.Td>
-              <Table.Td>{row.automatikVersand ? 'Ja' : 'Nein'}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {row.jobId === null ? '–' : row.anhaenge}
-              </Table.Td>
-              <Table.Td>{formatVersorgerDatum(row.vorlageDate) || '–'}</Table.Td>
-              <Table.Td>
-                {row.jobId === null ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconMailPlus size={15} aria-hidden />}
-                    onClick={() => erstellen(row)}
-                    loading={busyId === row.versorgerId}
-                    disabled={busyId !== null && busyId !== row.versorgerId}
-                    aria-label={`${MAILVERSAND_UI.emailErstellen} – ${row.versorgerName}`}
-                  >
-                    {MAILVERSAND_UI.emailErstellen}
-                  </Button>
-                ) : (
-                  <Button
-                    component={Link}
-                    to={editEmailJobPath(row.versorgerId, data.auftragId, 'e')}
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconPencil size={15} aria-hidden />}
-                    aria-label={`Bearbeiten – E-Mail an ${row.versorgerName}`}
-                  >
-                    Bearbeiten
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataGrid
+      list={EMAILS_AUFTRAG_LIST}
+      queryKey={emailsQueryKey(auftragId)}
+      fetchPage={fetchPage}
+      columns={COLUMNS}
+      actionColumns={actions}
+      describeError={errorMessage}
+      label="Versorger zum Auftrag"
+      search
+    />
   );
 }
 
 function EmailsInhalt({ data }: { data: TMailAuftrag }) {
   const utils = trpc.useUtils();
-  const refresh = useMailversandRefresh();
+  const queryClient = useQueryClient();
+  const refreshAll = useMailversandRefresh();
+  const refresh = useCallback(
+    async (auftragId: string) => {
+      await Promise.all([refreshAll(auftragId), queryClient.invalidateQueries({ queryKey: dataGridQueryKey(emailsQueryKey(auftragId)) })]);
+    },
+    [refreshAll, queryClient],
+  );
   const erstellen = trpc.mailversand.erstellen.useMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [fragen, setFragen] = useState(false);
@@ -136,18 +161,25 @@ function EmailsInhalt({ data }: { data: TMailAuftrag }) {
   const fehlend = data.versorger.filter((r) => r.jobId === null).length;
   const zuSenden = automatischZuVersenden(data.versorger);
 
-  const erstelle = async (versorgerId?: string) => {
-    setBusyId(versorgerId ?? 'alle');
-    try {
-      const r = await erstellen.mutateAsync({ auftragId: data.auftragId, ...(versorgerId ? { versorgerId } : {}) });
-      notifySuccess(r.message);
-    } catch (error) {
-      notifyError(MAILVERSAND_UI.vorgangFehler(errorMessage(error)));
-    } finally {
-      setBusyId(null);
-      await refresh(data.auftragId);
-    }
-  };
+  const { mutateAsync: erstelleJobs } = erstellen;
+  const auftragId = data.auftragId;
+  // stable, so the grid's action column is not rebuilt on every render
+  const erstelle = useCallback(
+    async (versorgerId?: string) => {
+      setBusyId(versorgerId ?? 'alle');
+      try {
+        const r = await erstelleJobs({ auftragId, ...(versorgerId ? { versorgerId } : {}) });
+        notifySuccess(r.message);
+      } catch (error) {
+        notifyError(MAILVERSAND_UI.vorgangFehler(errorMessage(error)));
+      } finally {
+        setBusyId(null);
+        await refresh(auftragId);
+      }
+    },
+    [erstelleJobs, auftragId, refresh],
+  );
+  const erstelleEinen = useCallback((versorgerId: string) => void erstelle(versorgerId), [erstelle]);
 
   const alleSenden = async () => {
     setFragen(false);
@@ -192,11 +224,7 @@ function EmailsInhalt({ data }: { data: TMailAuftrag }) {
           </Text>
         </Group>
       </Paper>
-      {data.versorger.length === 0 ? (
-        <Text c="dimmed">{MAILVERSAND_UI.keineVersorger}</Text>
-      ) : (
-        <VersorgerTabelle data={data} erstellen={(row) => void erstelle(row.versorgerId)} busyId={busyId} />
-      )}
+      <VersorgerTabelle auftragId={data.auftragId} erstellen={erstelleEinen} busyId={busyId} />
       <ConfirmDialog
         opened={fragen}
         title={MAILVERSAND_UI.alleAutomatisch}
@@ -250,7 +278,7 @@ export function EmailsPage() {
                   {data.vorgangsnummer}
                 </Anchor>
                 <Badge variant="light" radius="sm" tt="none" size="lg" c="lapBlue.9">
-                  {MAILVERSAND_UI.anzahlVersorger(data.anzahl)}
+                  {`${data.anzahl} per E-Mail`}
                 </Badge>
               </Group>
               <EmailsInhalt data={data} />
