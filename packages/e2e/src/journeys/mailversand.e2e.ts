@@ -124,6 +124,11 @@ describe('operator e-mail', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expectFieldError(betreff, 'Bitte geben Sie den Betreff an!');
     await screenshot(page, 'email-job-fehler');
+    // 'Senden' checks the form before it asks (issue 42): no question for a form that could not be sent
+    await page.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expectFieldError(betreff, 'Bitte geben Sie den Betreff an!');
+    await waitForToast(page, 'Bitte prüfen Sie die markierten Felder.');
+    expect(await page.getByRole('dialog').filter({ hasText: 'Wollen Sie das Mail senden?' }).count()).toBe(0);
     await betreff.fill('E2E-Anfrage {Auto-Ort}');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForToast(page, 'Die E-Mail wurde gespeichert.');

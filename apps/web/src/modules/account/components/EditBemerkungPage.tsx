@@ -11,6 +11,7 @@ import { ACCOUNT_UI_MSG } from '../messages';
 import { LoadFailure } from './LoadFailure';
 import { SignedInFrame } from './SignedInFrame';
 import { UserSummary } from './UserSummary';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 function BemerkungForm({ user }: { user: TNutzerDetail }) {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ function BemerkungForm({ user }: { user: TNutzerDetail }) {
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(ZBemerkungInput), defaultValues: { id: user.id, bemerkung: user.bemerkung ?? '' } });
   const length = watch('bemerkung').length;
 
@@ -45,6 +46,7 @@ function BemerkungForm({ user }: { user: TNutzerDetail }) {
         <UserSummary user={user} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
             <Stack gap="md">
               <Textarea
                 label="Bemerkung"

@@ -12,6 +12,7 @@ import { ACCOUNT_UI_MSG } from '../messages';
 import { nutzerName } from '../nutzer-display';
 import { PersonFields } from './PersonFields';
 import { SignedInFrame } from './SignedInFrame';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 const FIELDS = [
   'email',
@@ -101,7 +102,7 @@ export function NutzerAdminForm({ user }: NutzerAdminFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(ZNutzerAdminInput), defaultValues: user ? defaultsOf(user) : EMPTY });
 
   const rollenRows = [...(rollen.data?.rows ?? [])].sort((a, b) => a.text.localeCompare(b.text, 'de'));
@@ -134,6 +135,7 @@ export function NutzerAdminForm({ user }: NutzerAdminFormProps) {
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting && !leaving} />
           <Stack gap="lg">
             <Text size="sm" c="dimmed">
               Pflichtfelder sind mit * markiert.

@@ -11,6 +11,7 @@ import { useSavedThenBack } from '../hooks/useSavedThenBack';
 import { ACCOUNT_UI_MSG } from '../messages';
 import { PERSON_FIELDS, PersonFields } from './PersonFields';
 import { SignedInFrame } from './SignedInFrame';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 const enc = encodeURIComponent;
 
@@ -42,7 +43,7 @@ export function OwnDataForm({ user }: { user: TNutzerDetail }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(ZOwnDataInput), defaultValues: defaultsOf(user) });
   // The notification flags are about staff mails (spec 000 §3); customers only see the newsletter.
   const staff = user.rolesList.some((r) => r.text === ROLE.SbBereich || r.text === ROLE.Administration);
@@ -64,6 +65,7 @@ export function OwnDataForm({ user }: { user: TNutzerDetail }) {
     <SignedInFrame title="Angaben bearbeiten">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <UnsavedChangesPrompt dirty={isDirty && !busy} />
           <Stack gap="lg">
             <Text size="sm" c="dimmed">
               Pflichtfelder sind mit * markiert.

@@ -7,6 +7,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { fieldErrorsFor } from '../../account/form-errors';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 import {
   formValuesOf,
   RECHNUNGSADRESSE_FIELDS,
@@ -65,7 +66,7 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
     clearErrors,
     setFocus,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<RechnungsAdresseFormValues>({ resolver, defaultValues: formValuesOf(adresse), shouldFocusError: false });
 
   const zusaetze = useWatch({ control, name: 'zusaetze' });
@@ -123,6 +124,7 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <UnsavedChangesPrompt dirty={isDirty && !busy} />
       <Stack gap="xl">
         <Abschnitt title="Rechnungsempfänger" id="ra-empfaenger">
           <Grid gutter="sm">

@@ -3,11 +3,12 @@ import { ANTRAG_MSG, VORGANGSART, type TNetzart } from '@lap/contracts';
 import { addDays, germanToday, minBauende, minBaustart, suggestsEilbearbeitung } from '@lap/domain';
 import { GermanDateInput, notifyError } from '@lap/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { INFORMATIONSBLATT_URL } from '../../../config';
 import { activePersons, validateAntrag, type AntragFormValues, type FormIssue, type PersonKey, type PersonInput } from '../form-model';
 import { SECTION } from '../sections';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 /** Nested RHF errors from flat issues (`antragsteller.plz` → errors.antragsteller.plz). */
 function toFieldErrors(issues: FormIssue[]): FieldErrors<AntragFormValues> {
@@ -40,6 +41,12 @@ export interface AntragFormProps {
   /** Replaces the Ort field (the staff view edits Ort alone, with its own save button). */
   ortField?: ReactNode;
   submitLabel?: string;
+  /** Every change of a value (the wizard keeps a draft of them). */
+  onValuesChange?: (values: AntragFormValues) => void;
+  /** The initial values are themselves unsaved (a restored draft): leaving asks from the start. */
+  startsDirty?: boolean;
+  /** Sections in two columns on wide screens (the read-only request view). */
+  columns?: boolean;
 }
 
 const PERSON_TITLES: Record<PersonKey, string> = { antragsteller: 'Antragsteller', auftraggeber: 'Auftraggeber', bauausfuehrender: 'Bauausführender' };
@@ -92,6 +99,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The sections one below the other, or (`columns`) in two columns from 1200 px on (issue 42: the request view was 3,450 px long). */
+function SectionLayout({ columns, children }: { columns: boolean; children: ReactNode }) {
+  if (!columns) return <>{children}</>;
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+      {children}
+    </SimpleGrid>
+  );
+}
+
 /** Groups the operator types by Sparte for the checkbox list. */
 function bySparte(netzarten: TNetzart[]): Array<[string, TNetzart[]]> {
   const groups = new Map<string, TNetzart[]>();
@@ -100,7 +117,7 @@ function bySparte(netzarten: TNetzart[]): Array<[string, TNetzart[]]> {
 }
 
 /** Step 1 of the wizard (spec 000 §5 request form), also the read-only request view. */
-export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, submitLabel = 'Speichern und weiter' }: AntragFormProps) {
+export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, submitLabel = 'Speichern und weiter', onValuesChange, startsDirty = false, columns = false }: AntragFormProps) {
   const today = useMemo(() => germanToday(), []);
   const {
     register,
@@ -109,7 +126,8 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    watch,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<AntragFormValues>({ defaultValues: initial, resolver: resolver(today), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [identisch, unbekannt, baustart] = useWatch({ control, name: ['identischMitAntragsteller', 'bauausfuehrenderUnbekannt', 'baustart'] });
   const persons = activePersons({ identischMitAntragsteller: identisch, bauausfuehrenderUnbekannt: unbekannt });
@@ -118,6 +136,12 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
   const [urgencyHint, setUrgencyHint] = useState(false);
   const invalidDate = () => notifyError(ANTRAG_MSG.datum);
   const disabled = readOnly || isSubmitting;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values as AntragFormValues));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const onBaustart = (day: string | null, set: (v: string | null) => void) => {
     set(day);
@@ -141,12 +165,15 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Antrag">
+      {/* while saving the wizard moves on by itself: that is not leaving */}
+      {!readOnly && <UnsavedChangesPrompt dirty={(isDirty || startsDirty) && !isSubmitting} />}
       <Stack gap="lg">
         {!readOnly && (
           <Text size="sm" c="dimmed">
             Pflichtfelder sind mit * markiert.
           </Text>
         )}
+        <SectionLayout columns={columns}>
         <Section id={SECTION.antragsdaten} title="Antragsdaten">
           <Stack gap="sm">
             <Controller
@@ -327,6 +354,7 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
             disabled={disabled}
           />
         </Paper>
+        </SectionLayout>
 
         {!readOnly && onSave && (
           <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { germanToday, isAntragEditable } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconFileUpload, IconListCheck, IconMap2, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { SupportHotline } from '../../shell/components/SupportHotline';
@@ -18,6 +18,8 @@ import { AntragKarte, AntragKarteView } from './AntragKarte';
 import { AntragSummary } from './AntragSummary';
 import { LoadGate } from '../../shell/components/LoadGate';
 import { ScrollButtons } from './ScrollButtons';
+import { useSessionUser } from '../../auth/hooks/useSession';
+import { clearEntwurf, readEntwurf, writeEntwurf } from '../entwurf';
 
 const STEPS = ['Antrag', 'Karte', 'Dateiupload', 'Zusammenfassung'] as const;
 type Step = 0 | 1 | 2 | 3;
@@ -43,7 +45,6 @@ export function AntragWizardPage() {
       <LoadGate error={failed} ready={!loading} loadingLabel="Antrag wird geladen">
         {() => <Wizard key={antragId ?? 'neu'} antrag={antrag.data} netzarten={netzarten.data ?? []} initial={antrag.data ? antragValues(antrag.data) : newAntragValues(germanToday(), last.data ?? null)} />}
       </LoadGate>
-      <ScrollButtons />
     </Box>
   );
 }
@@ -62,6 +63,17 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   const queryClient = useQueryClient();
   const editable = antrag ? isAntragEditable(antrag.antragStatus) : true;
   const step = antrag ? toStep(search.get('schritt')) : 0;
+
+  // issue 42: step 1 keeps a draft in the tab until it is saved; a reload offers it again
+  const userId = useSessionUser()?.userId ?? '';
+  const [formKey, setFormKey] = useState(0);
+  const [entwurf, setEntwurf] = useState(() => (editable && userId ? readEntwurf(userId, antrag?.id, initial) : null));
+  const keepDraft = useCallback((values: AntragFormValues) => userId && writeEntwurf(userId, antrag?.id, values), [userId, antrag?.id]);
+  const discardDraft = () => {
+    clearEntwurf(userId, antrag?.id);
+    setEntwurf(null);
+    setFormKey((k) => k + 1);
+  };
   const goTo = (s: Step) => {
     setSearch(s === 0 ? {} : { schritt: String(s + 1) }, { replace: false });
     window.scrollTo({ top: 0 });
@@ -79,6 +91,8 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   const onSave = async (values: AntragFormValues): Promise<FormIssue[]> => {
     try {
       const saved = await save.mutateAsync(toAntragInput(values, antrag?.id));
+      clearEntwurf(userId, antrag?.id);
+      setEntwurf(null);
       await Promise.all([utils.antrag.byId.invalidate({ id: saved.antrag_id }), queryClient.invalidateQueries({ queryKey: antraegeGridKey() })]);
       if (!antrag) {
         await navigate(`/antrag/${encodeURIComponent(saved.antrag_id)}?schritt=2`, { replace: true });
@@ -110,7 +124,25 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
       {step === 0 && (
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <AntragForm initial={initial} netzarten={netzarten} readOnly={!editable} onSave={editable ? onSave : undefined} />
+            {entwurf && (
+              <Alert color="lapBlue" mb="md" title="Nicht gespeicherte Eingaben wiederhergestellt" role="status">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Text size="sm">Ihre Eingaben aus dieser Sitzung sind noch nicht gespeichert. Bitte prüfen Sie sie und speichern Sie den Antrag.</Text>
+                  <Button size="compact-sm" variant="default" onClick={discardDraft}>
+                    Eingaben verwerfen
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            <AntragForm
+              key={formKey}
+              initial={entwurf ?? initial}
+              netzarten={netzarten}
+              readOnly={!editable}
+              onSave={editable ? onSave : undefined}
+              onValuesChange={editable && userId ? keepDraft : undefined}
+              startsDirty={entwurf !== null}
+            />
             {!editable && (
               <Group justify="flex-end" mt="md">
                 <Button onClick={() => goTo(1)}>Weiter zur Karte</Button>
@@ -118,6 +150,8 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
             )}
           </Box>
           <SectionNav />
+          {/* below md the section list is hidden: the buttons float instead */}
+          <ScrollButtons hiddenFrom="md" />
         </Group>
       )}
       {step === 1 && antrag && <KarteStep antragId={antrag.id} editable={editable} onDone={() => advance(2)} />}
@@ -136,6 +170,8 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
         </Stack>
       )}
       {step === 3 && antrag && <SummaryStep antrag={antrag} netzarten={netzarten} editable={editable} onBack={() => goTo(2)} />}
+      {/* the summary is long; room below its buttons so the floating ones never cover them */}
+      {step === 3 && <ScrollButtons />}
     </Stack>
   );
 }
@@ -154,9 +190,15 @@ function SectionNav() {
           </Anchor>
         ))}
       </Stack>
+      <Box mt="sm">
+        <ScrollButtons inline />
+      </Box>
     </Paper>
   );
 }
+
+/** The map step's map: what the window leaves beside the page's other ~440 px, between 260 and 640 px. */
+const KARTE_HOEHE = 'clamp(260px, calc(100dvh - 440px), 640px)';
 
 function KarteStep({ antragId, editable, onDone }: { antragId: string; editable: boolean; onDone: () => void }) {
   const karte = useAntragKarte(antragId, { editable });
@@ -190,7 +232,8 @@ function KarteStep({ antragId, editable, onDone }: { antragId: string; editable:
           Zeichnen Sie die Fläche oder die Linie Ihres Vorhabens ein. Sie können auch eine KML- oder GeoJSON-Datei auf die Karte ziehen.
         </Text>
       )}
-      <AntragKarteView karte={karte} editable={editable} height="min(640px, 70vh)" />
+      {/* issue 42: the step fits the window (1366×768: header, steps, toolbar, map, area reading and the button) */}
+      <AntragKarteView karte={karte} editable={editable} height={KARTE_HOEHE} />
       <Group justify="flex-end">
         <Button onClick={() => void onSave()} loading={busy}>
           {editable ? 'Karte speichern und weiter' : 'Weiter zum Dateiupload'}
@@ -239,7 +282,8 @@ function SummaryStep({ antrag, netzarten, editable, onBack }: { antrag: TAntrag;
           {problem}
         </Alert>
       )}
-      <Group justify="space-between">
+      {/* right padding: the floating scroll buttons sit at the lower right and must not cover 'Antrag versenden' */}
+      <Group justify="space-between" pr={56}>
         <Button variant="default" onClick={onBack}>
           Zurück
         </Button>

@@ -16,6 +16,7 @@ import { MAILVERSAND_UI } from '../messages';
 import { AnhaengeSection } from './AnhaengeSection';
 import { MailtextField } from './MailtextField';
 import { MailVorschauModal } from './MailVorschauModal';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 type TAktion = 'speichern' | 'vorschau' | 'senden' | 'loeschen';
 
@@ -48,7 +49,7 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
     reset,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TMailVersandJobInput, unknown, TJobFormOutput>({ resolver: zodResolver(ZMailVersandJobInput), defaultValues: jobFormValues(job) });
 
   const serverFehlerAnFelder = (error: unknown) => {
@@ -115,6 +116,9 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
     });
   };
 
+  /** Validates first: the question 'Wollen Sie das Mail senden?' comes only for a form that may be sent. */
+  const sendenFragen = () => void handleSubmit(() => setFrage('senden'), () => notifyError(MAILVERSAND_UI.pruefen))();
+
   const loeschen = () => {
     setFrage(null);
     ausfuehren(
@@ -167,6 +171,7 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
               if (!readOnly && busy === null) speichern();
             }}
           >
+            <UnsavedChangesPrompt dirty={!readOnly && isDirty && busy === null} />
             <Stack gap="md">
               <SectionCard level={2} title="Empfänger und Angaben">
                 <Grid gutter="sm">
@@ -259,7 +264,7 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
               {MAILVERSAND_UI.vorschau}
             </Button>
             {!readOnly && (
-              <Button color="lapBlue.8" leftSection={<IconSend {...icon} />} onClick={() => setFrage('senden')} {...aktionProps('senden')}>
+              <Button color="lapBlue.8" leftSection={<IconSend {...icon} />} onClick={sendenFragen} {...aktionProps('senden')}>
                 Senden
               </Button>
             )}

@@ -15,6 +15,7 @@ import { MAILVERSAND_UI } from '../messages';
 import { vorlagePath } from '../paths';
 import { MailtextField } from './MailtextField';
 import { MailVorschauModal } from './MailVorschauModal';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 const FELDER = ['templateName', 'betreff', 'netzartId', 'vorgangsartId', 'mailtext'] as const;
@@ -35,7 +36,7 @@ function VorlageForm({ vorlage, netzarten }: { vorlage: TMailVorlage | null; net
     setError,
     trigger,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TMailVorlageInput, unknown, TVorlageFormOutput>({ resolver: zodResolver(ZMailVorlageInput), defaultValues: vorlageFormValues(vorlage) });
   const busy = isSubmitting || vorschauMutation.isPending;
 
@@ -72,6 +73,7 @@ function VorlageForm({ vorlage, netzarten }: { vorlage: TMailVorlage | null; net
 
   return (
     <Paper withBorder radius="md" p="md" component="form" noValidate aria-label={vorlage ? `Vorlage ${vorlage.templateName}` : MAILVERSAND_UI.neueVorlage} onSubmit={(e) => void onSubmit(e)}>
+      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
       <Stack gap="sm">
         <Grid gutter="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>

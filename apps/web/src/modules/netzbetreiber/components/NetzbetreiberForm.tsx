@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { ABFRAGEART_OPTIONS, netzbetreiberFormValues } from '../forms';
 import { NB_UI_MSG, TOAST_KURZ_MS } from '../messages';
 import { netzbetreiberGridKey, netzbetreiberPath } from '../query-keys';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 const FIELDS: readonly FieldPath<TNetzbetreiberInput>[] = [
   'schluessel',
@@ -36,7 +37,7 @@ export function NetzbetreiberForm({ netzbetreiber }: { netzbetreiber: TNetzbetre
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TNetzbetreiberInput, unknown, TNetzbetreiberData>({
     resolver: zodResolver(ZNetzbetreiberInput),
     defaultValues: netzbetreiberFormValues(netzbetreiber),
@@ -69,6 +70,7 @@ export function NetzbetreiberForm({ netzbetreiber }: { netzbetreiber: TNetzbetre
         Stammdaten
       </Title>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, md: 8 }}>

@@ -10,6 +10,7 @@ import { LoadGate } from '../../shell/components/LoadGate';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { DATUM_FELDER, normalisiereDatum, positionFormSchema, positionFormValues, type TPositionFormValues } from '../forms';
 import { WIEDERVORLAGE_UI } from '../messages';
+import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
 const FIELDS: readonly FieldPath<TPositionFormValues>[] = [...DATUM_FELDER, 'abgeschlossen', 'bemerkung'];
 
@@ -43,7 +44,7 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TPositionFormValues, unknown, ReturnType<typeof schema.parse>>({ resolver: zodResolver(schema), defaultValues: positionFormValues(position) });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,6 +87,7 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Versorger-Position">
+          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
       <Stack gap="md">
         <Grid gutter="md">
           {DATUM_FELDER.map((feld) => (
