@@ -28,6 +28,9 @@ export interface KartePdfData {
   portal: string;
 }
 
+/** How the sheet must be printed for the scale to hold. */
+export const DRUCK_HINWEIS = 'In Originalgröße drucken (ohne Anpassen an die Seite).';
+
 const BLACK = rgb(0, 0, 0);
 const WHITE = rgb(1, 1, 1);
 
@@ -118,8 +121,11 @@ async function seiteZeichnen(doc: PDFDocument, fonts: { regular: PDFFont; bold: 
     page.drawText(passend(font, text, size, maxW), { x, y: mm(m + s.layout.titleBlock - yMm), size, font, color });
   };
   zeile(`Vorgangsnummer ${s.vorgangsnummer}`, 6.5, fonts.bold, 11);
-  zeile(s.ort, 11.5, fonts.regular, 8.5);
-  zeile(`Druckdatum ${s.datum} · ${s.vorlage.name}, in Originalgröße drucken (ohne Anpassen an die Seite)`, 16, fonts.regular, 8);
+  // issue 42: the print instruction has a line of its own (beside date and template it was cut on A4 portrait);
+  // the site gives way in its line, never date and template
+  const datumVorlage = ` · Druckdatum ${s.datum} · ${s.vorlage.name}`;
+  page.drawText(passend(fonts.regular, s.ort, 8.5, maxW - textWidth(fonts.regular, datumVorlage, 8.5)) + datumVorlage, { x, y: mm(m + s.layout.titleBlock - 11.5), size: 8.5, font: fonts.regular, color: COLOR.text });
+  zeile(DRUCK_HINWEIS, 16, fonts.bold, 8);
   zeile(`Kartengrundlage: ${s.attribution}`, 20.5, fonts.regular, 7, COLOR.muted);
   zeile(`${portal} · Seite ${nummer} von ${anzahl}`, 24.5, fonts.regular, 7, COLOR.muted);
 }

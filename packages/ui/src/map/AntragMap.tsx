@@ -3,7 +3,7 @@ import './antrag-map.css';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { Map as MaplibreMap, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { MAP_DEFAULTS } from '@lap/contracts';
 import { wktToGeometry } from '@lap/domain';
 import { mapFileKind, readMapFile } from './import-file.js';
@@ -11,6 +11,7 @@ import { buildMapStyle, DEFAULT_VIEW, MAP_MAX_BOUNDS, roundView, sanitizeView, s
 import { DruckPanel } from './DruckPanel.js';
 import { MapToolbar } from './MapToolbar.js';
 import { PlaceSearch } from './PlaceSearch.js';
+import { boundsOf } from './shape-sync.js';
 import { MapShapesController, type DrawMode, type MapControllerState } from './shapes-controller.js';
 import { MAP_TEXT, MAPLIBRE_LOCALE } from './texts.js';
 import type { AntragMapProps, GeoSearchResult } from './types.js';
@@ -48,6 +49,9 @@ export function AntragMap(props: AntragMapProps) {
   useLayoutEffect(() => {
     propsRef.current = props;
   });
+
+  // the box of the saved shapes: where map print puts its first sheet (issue 42)
+  const site = useMemo(() => (druck ? boundsOf(shapes.flatMap((s) => wktToGeometry(s.wkt) ?? [])) : null), [druck, shapes]);
 
   // Create the map once; everything else is synced into it by the effects below.
   useEffect(() => {
@@ -268,7 +272,7 @@ export function AntragMap(props: AntragMapProps) {
       <Text size="sm" c="red.9" role="status">
         {notice}
       </Text>
-      {druck && <DruckPanel map={ready ? mapRef.current : null} druck={druck} onPrintingChange={setPrinting} />}
+      {druck && <DruckPanel map={ready ? mapRef.current : null} druck={druck} site={site} onPrintingChange={setPrinting} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { LngLatBoundsLike, Map as MaplibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DRUCK_MAX_JOBS, DRUCK_MSG, MAP_DEFAULTS } from '@lap/contracts';
 import type { TBBox, TLonLat } from '@lap/domain';
-import { addArea, areaBBox, bboxContains, boundsOfAreas, keyDirection, moveAreaTo, removeArea, roundBBox, stepArea, type MoveDirection, type PrintArea, type PrintFormat } from './print-areas.js';
+import { addArea, areaBBox, bboxContains, boundsOfAreas, keyDirection, moveAreaTo, newAreaCenter, removeArea, roundBBox, stepArea, type MoveDirection, type PrintArea, type PrintFormat } from './print-areas.js';
 import { PrintAreasLayer, type PrintLayerCallbacks } from './print-layer.js';
 import { DRUCK_TEXT } from './texts.js';
 import type { KartenDruck } from './types.js';
@@ -13,6 +13,8 @@ export interface DruckPanelProps {
   /** The loaded map (null until it is ready). */
   map: MaplibreMap | null;
   druck: KartenDruck;
+  /** The box [w, s, e, n] of the request's shapes: the first print area goes over its middle (null: no shapes). */
+  site: TBBox | null;
   /** Printing started or ended: the map turns its interaction off and on. */
   onPrintingChange: (printing: boolean) => void;
 }
@@ -41,10 +43,10 @@ function showBox(map: MaplibreMap, box: TBBox | null): void {
 
 /**
  * Map print (spec 001 §2 'Map print', §4 print states, §5 print rules): template and scale, the print areas (rectangles
- * of one sheet's ground, placed at the map centre, dragged with the mouse or moved with the arrow keys), 'Drucken'.
+ * of one sheet's ground, the first over the site, further ones at the map centre, dragged with the mouse or moved with the arrow keys), 'Drucken'.
  * While printing every control is disabled and the map is frozen; the elapsed time shows the work goes on.
  */
-export function DruckPanel({ map, druck, onPrintingChange }: DruckPanelProps) {
+export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelProps) {
   const [vorlageName, setVorlageName] = useState<string | null>(null);
   const [massstab, setMassstab] = useState<string | null>(null);
   const [areas, setAreas] = useState<PrintArea[]>([]);
@@ -128,7 +130,7 @@ export function DruckPanel({ map, druck, onPrintingChange }: DruckPanelProps) {
       setFehler({ bereiche: DRUCK_MSG.zuVieleBereiche });
       return;
     }
-    const next = addArea(areas, map.getCenter());
+    const next = addArea(areas, newAreaCenter(areas, site, map.getCenter()));
     setAreas(next);
     setSelectedId(next[next.length - 1]?.id ?? null);
     setGrund('');

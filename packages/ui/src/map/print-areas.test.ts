@@ -11,6 +11,7 @@ import {
   groundSize,
   keyDirection,
   moveAreaTo,
+  newAreaCenter,
   removeArea,
   stepArea,
   type PrintFormat,
@@ -152,5 +153,23 @@ describe('print areas: changing template or scale', () => {
     for (const area of areas) expect(bboxContains(small, areaBBox(area, format('A4 Hochformat', 500)))).toBe(true);
     expect(bboxContains(large, small)).toBe(true);
     expect(bboxContains(small, large)).toBe(false);
+  });
+});
+
+describe('newAreaCenter (issue 42: the first sheet over the site)', () => {
+  const site: TBBox = [13.2915, 51.3005, 13.2925, 51.3015];
+  const mapCenter = { lng: 13.2, lat: 51.2 };
+
+  it('puts the first area over the middle of the shapes, not at the map centre', () => {
+    const center = newAreaCenter([], site, mapCenter);
+    expect(center.lng).toBeCloseTo(13.292, 9);
+    expect(center.lat).toBeCloseTo(51.301, 9);
+    // at 1:500 on A4 the sheet covers the whole (small) site
+    expect(bboxContains(areaBBox({ id: 1, center }, format('A4 Hochformat', 500)), site)).toBe(true);
+  });
+
+  it('puts further areas, or any without shapes, at the map centre', () => {
+    expect(newAreaCenter(addArea([], RIESA), site, mapCenter)).toEqual(mapCenter);
+    expect(newAreaCenter([], null, mapCenter)).toEqual(mapCenter);
   });
 });

@@ -32,6 +32,15 @@ export function groundSize(format: PrintFormat): { width: number; height: number
   return { width: bodenMeter(format.mapFrameMm.width, format.scale), height: bodenMeter(format.mapFrameMm.height, format.scale) };
 }
 
+/**
+ * Where a new area goes: the first one over the middle of the request's shapes (`site`, [w, s, e, n]), so a sheet at
+ * a large scale shows the site and not whatever the map centre is; further ones (or without shapes) at the map centre.
+ */
+export function newAreaCenter(areas: readonly PrintArea[], site: TBBox | null, mapCenter: TLonLat): TLonLat {
+  if (areas.length > 0 || !site) return { lng: mapCenter.lng, lat: mapCenter.lat };
+  return { lng: (site[0] + site[2]) / 2, lat: (site[1] + site[3]) / 2 };
+}
+
 /** A new area at `center`, with an id not used by `areas`. */
 export function addArea(areas: readonly PrintArea[], center: TLonLat): PrintArea[] {
   const id = areas.reduce((max, a) => Math.max(max, a.id), 0) + 1;

@@ -30,6 +30,9 @@ export interface MapControllerState {
 
 export type MapControllerCallbacks = Pick<AntragMapProps, 'onShapeDrawn' | 'onShapeChanged' | 'onShapeDeleted'>;
 
+/** The longest pause between the clicks of a double-click (the usual system default). */
+const DOUBLE_CLICK_MS = 500;
+
 type FeatureKey = string | number;
 type Selection = { kind: 'draw'; id: FeatureKey } | { kind: 'static'; featureId: number };
 
@@ -84,6 +87,8 @@ export class MapShapesController {
   private mode: DrawMode = 'static';
   private editable = false;
   private lastState = '';
+  /** When a click last finished a shape: the second click of a double-click must not start a new one. */
+  private finishedAt = -Infinity;
 
   constructor(
     private readonly map: MaplibreMap,
@@ -118,6 +123,9 @@ export class MapShapesController {
     this.mode = mode;
     if (mode !== 'select' && this.selection?.kind === 'static') this.selection = null;
     this.draw.setMode(mode);
+    // a double-click finishes a shape while drawing; it must not zoom the map as well
+    if (mode === 'polygon' || mode === 'linestring') this.map.doubleClickZoom.disable();
+    else this.map.doubleClickZoom.enable();
     this.renderStatics();
     this.emit();
   }
@@ -257,7 +265,10 @@ export class MapShapesController {
   }
 
   private readonly onFinish = (id: FeatureKey, context: { mode: string; action: string }): void => {
-    if (context.action === 'draw' && (context.mode === 'polygon' || context.mode === 'linestring')) this.handleDrawn(id);
+    if (context.action === 'draw' && (context.mode === 'polygon' || context.mode === 'linestring')) {
+      this.finishedAt = performance.now();
+      this.handleDrawn(id);
+    }
     else if (context.mode === 'select') this.handleEdited(id);
   };
 
@@ -267,6 +278,12 @@ export class MapShapesController {
     if (type === 'create' && (this.mode === 'polygon' || this.mode === 'linestring')) {
       // The shape being drawn becomes the measured one, so its size shows while drawing.
       const drawing = ids.find((id) => draw.getSnapshotFeature(id)?.properties.currentlyDrawing === true);
+      if (drawing !== undefined && performance.now() - this.finishedAt < DOUBLE_CLICK_MS) {
+        // issue 42: a double-click that finished the shape started a new one with its second click: drop that sketch
+        this.finishedAt = -Infinity;
+        this.discardSketch();
+        return;
+      }
       if (drawing !== undefined) this.measureTarget = { kind: 'draw', id: drawing };
     }
     if (type === 'delete') {
@@ -275,6 +292,18 @@ export class MapShapesController {
     }
     this.emit();
   };
+
+  /** Drops the shape being drawn (leaving the mode cleans it up), after terra-draw has finished handling the click. */
+  private discardSketch(): void {
+    const draw = this.draw;
+    setTimeout(() => {
+      const mode = this.mode;
+      if (this.draw !== draw || !draw || (mode !== 'polygon' && mode !== 'linestring')) return;
+      draw.setMode('static');
+      draw.setMode(mode);
+      this.emit();
+    }, 0);
+  }
 
   private readonly onSelect = (id: FeatureKey): void => {
     this.selection = { kind: 'draw', id };
