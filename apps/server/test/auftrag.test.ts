@@ -174,13 +174,12 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     expect(await h.db.em.fork().count(Historie, { auftrag: auftragId, aktion: 3 })).toBe(1);
   });
 
-  it('lists the positions by name, adds one at the end and deletes it softly', async () => {
+  it('lists the positions by number (issue 42), adds one at the end and deletes it softly', async () => {
     const list = await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`);
     expect(list.statusCode).toBe(200);
-    const positions = list.json() as Array<{ id: number; positionName: string; sortierung: number; versorger: unknown[] }>;
+    const positions = list.json() as Array<{ id: number; positionName: string; position: string; sortierung: number; versorger: unknown[] }>;
     expect(positions).toHaveLength(2);
-    const names = positions.map((p) => p.positionName);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(positions.map((p) => p.position)).toEqual(['1', '2']);
 
     const added = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, { body: { positionName: 'Fernwärme', beschreibung: 'Nachgefragt vom Kunden', netzartId: 1 } });
     expect(added.statusCode).toBe(200);
@@ -192,6 +191,10 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     expect(unknownNetzart.statusCode).toBe(400);
     expect(unknownNetzart.json().message).toBe(AUFTRAG_MSG.netzartUnbekannt);
     expect(await h.db.em.fork().count(Position, { auftrag: auftragId })).toBe(3);
+    // by number 'Fernwärme' is the third, whatever its name sorts like
+    const drei = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ position: string; positionName: string }>;
+    expect(drei.map((p) => p.position)).toEqual(['1', '2', '3']);
+    expect(drei.at(-1)?.positionName).toBe('Fernwärme');
 
     const id = added.json().id as number;
     expect((await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${id}`)).json()).toEqual({ id });

@@ -109,7 +109,7 @@ describe('navigation badges', () => {
     // the dashboard counts it as new too
     await nav().getByRole('link', { name: 'Dashboard', exact: true }).click();
     const angebote = page.getByRole('region', { name: 'Angebote' });
-    await expect.poll(async () => (await angebote.textContent()) ?? '').toMatch(/^Angebote1neu/);
+    await expect.poll(async () => (await angebote.textContent()) ?? '').toMatch(/^Angebote\d+offen1 neu/);
 
     await nav().getByRole('link', { name: 'Angebote', exact: true }).click();
     await waitForAppPath(page, '/angebote');

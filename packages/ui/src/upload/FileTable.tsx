@@ -25,10 +25,12 @@ export interface FileTableProps<T extends FileRow> {
   /** Accessible name of the table. */
   label?: string;
   emptyText?: string;
+  /** A line under the name saying what the file is (e.g. 'Rechnung (PDF)' beside its e-invoice); null: none. */
+  describe?: (file: T) => string | null;
 }
 
 /** Stored files: name as download link, upload time, size, and optionally delete (spec 000 §5, §8). */
-export function FileTable<T extends FileRow>({ files, downloadUrl, onDelete, label = UPLOAD_TEXT.tableLabel, emptyText = UPLOAD_MSG.keineDateien }: FileTableProps<T>) {
+export function FileTable<T extends FileRow>({ files, downloadUrl, onDelete, label = UPLOAD_TEXT.tableLabel, emptyText = UPLOAD_MSG.keineDateien, describe }: FileTableProps<T>) {
   const [asking, setAsking] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -78,6 +80,11 @@ export function FileTable<T extends FileRow>({ files, downloadUrl, onDelete, lab
                   <Anchor href={downloadUrl(file)} download title={UPLOAD_TEXT.download(file.displayTxt)}>
                     {file.displayTxt}
                   </Anchor>
+                  {describe?.(file) && (
+                    <Text size="xs" c="gray.7">
+                      {describe(file)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(file.createdAt)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -78,13 +78,22 @@ async function positionForStaff(ctx: AuthedContext, positionId: number): Promise
   return position;
 }
 
-/** GetBearbeitungsPositionenById/{auftragId}: the positions (not deleted) with their suppliers, by positionName. */
+/** A position's number as a number ('3' → 3); positions without a readable number come last. */
+const positionNummer = (p: IPosition): number => {
+  const n = Number.parseInt(p.position, 10);
+  return Number.isNaN(n) ? Number.POSITIVE_INFINITY : n;
+};
+
+/**
+ * GetBearbeitungsPositionenById/{auftragId}: the positions (not deleted) with their suppliers, by position number
+ * (issue 42: by positionName, as spec 001 §9 has it, the numbers read 3, 1, 2), then by name.
+ */
 export async function positionen(ctx: AuthedContext, auftragId: string): Promise<TAuftragPosition[]> {
   const auftrag = await auftragForStaff(ctx, auftragId);
   const list = await ctx.em.find(Position, { auftrag: auftrag.id, isDeleted: false });
   const rows = list.length ? await ctx.em.find(Versorger, { auftrag: auftrag.id, position: { $in: list.map((p) => p.id) } }) : [];
   return list
-    .sort((a, b) => collator.compare(a.positionName, b.positionName) || a.id - b.id)
+    .sort((a, b) => positionNummer(a) - positionNummer(b) || a.sortierung - b.sortierung || collator.compare(a.positionName, b.positionName) || a.id - b.id)
     .map((p) => positionDto(p, rows.filter((v) => v.position?.id === p.id).sort(byName)));
 }
 

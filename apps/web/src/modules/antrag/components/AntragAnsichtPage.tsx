@@ -65,7 +65,7 @@ export function AntragAnsichtPage() {
   const druck = useKartendruck(antragId, antrag.data?.vorgangsnummer);
 
   return (
-    <Box maw={1100} mx="auto">
+    <Box maw={1400} mx="auto">
       <PageTitle title={antrag.data ? `Antrag ${antrag.data.vorgangsnummer}` : 'Antrag'}>
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={goBack}>
           Zurück
@@ -74,17 +74,18 @@ export function AntragAnsichtPage() {
       <LoadGate error={antrag.error} ready={!!antrag.data && !netzarten.isLoading} loadingLabel="Antrag wird geladen">
         {() => antrag.data && (
         <Stack gap="lg">
-          <AntragForm initial={antragValues(antrag.data)} netzarten={netzarten.data ?? []} readOnly ortField={staff ? <OrtEditor antrag={antrag.data} /> : undefined} />
+          {/* issue 42: the map first (it is what staff look at), the form's sections below in two columns */}
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="kartenansicht-titel">
             <Title order={3} size="h4" mb="sm" id="kartenansicht-titel">
               Kartenansicht Anfrage
             </Title>
             <Stack gap="md">
+              <AntragKarte antragId={antragId} height="min(480px, 55vh)" druck={darfDrucken ? druck : undefined} />
               <FileLinks files={files.data} loading={files.isLoading} href={antragFileByName(antragId)} label="Dateien zum Antrag" />
               <AnfrageflaecheExport antrag={antrag.data} />
-              <AntragKarte antragId={antragId} height={480} druck={darfDrucken ? druck : undefined} />
             </Stack>
           </Paper>
+          <AntragForm initial={antragValues(antrag.data)} netzarten={netzarten.data ?? []} readOnly columns ortField={staff ? <OrtEditor antrag={antrag.data} /> : undefined} />
         </Stack>
         )}
       </LoadGate>

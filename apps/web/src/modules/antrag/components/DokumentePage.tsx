@@ -9,7 +9,7 @@ import { AuskunftGruppen } from '../../versorger-upload/components/AuskunftGrupp
 import { versorgerDateiDownloadUrl } from '../../versorger-upload/upload-versorger-file';
 import { AntragKarte } from './AntragKarte';
 import { AntragSummary, SectionCard } from './AntragSummary';
-import { antragFileByName, dokumentFileByName, FileLinks } from './FileLinks';
+import { antragFileByName, dokumentArt, dokumentFileByName, FileLinks } from './FileLinks';
 import { LoadGate } from '../../shell/components/LoadGate';
 import { AnfrageflaecheExport } from '../../druck/components/AnfrageflaecheExport';
 import { useKartendruck } from '../../druck/hooks/useKartendruck';
@@ -39,7 +39,7 @@ export function DokumentePage() {
         {() => antrag.data && (
         <Stack gap="lg">
           <SectionCard level={2} title="Dokumente">
-            <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} label="Dokumente" />
+            <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} label="Dokumente" describe={dokumentArt} />
           </SectionCard>
           <SectionCard level={2} title="Auskünfte der Infrastrukturbetreiber">
             <Stack gap="md">

@@ -139,14 +139,18 @@ export function DashboardPage() {
                     <IconChevronsRight size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
+                {/* issue 42: what is open is the work; what is new since the last visit is the smaller hint */}
                 <Group gap="xs" align="baseline" mt="sm">
                   <Text fz={36} fw={700} lh={1}>
-                    {k.neu}
+                    {k.offen}
                   </Text>
-                  <Text size="sm">neu</Text>
+                  <Text size="sm">offen</Text>
+                  <Badge variant={k.neu > 0 ? 'filled' : 'light'} color={k.neu > 0 ? 'lapBlue.8' : 'gray'} c={k.neu > 0 ? undefined : 'gray.9'} radius="sm" tt="none" ml="xs">
+                    {k.neu} neu
+                  </Badge>
                 </Group>
                 <Text size="sm" mt={4}>
-                  {k.beschreibung}: {k.offen} offen
+                  {k.beschreibung}
                 </Text>
               </Card>
             ))}
