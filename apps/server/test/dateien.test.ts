@@ -3,28 +3,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Antrag, hashPassword, roles, StoredFile, User } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
-import { addDays, germanToday } from '@lap/domain';
 import { Client, multipart, useHarness } from './harness.js';
+import { entwurf } from './support/entwurf.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
 const EXE = Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000, 1)]);
-const today = germanToday();
-const draft = {
-  vorhaben: 'Hausanschluss Glasfaser',
-  projektangaben: 'Grabenlänge ca. 20 m',
-  strasse: 'Elbstraße',
-  hausnummer: '3',
-  plz: '01589',
-  ort: 'Riesa',
-  bautiefe: '0,6 m',
-  baustart: addDays(today, 20),
-  bauende: addDays(today, 60),
-  anerkennungAgb: true,
-  betreiber: [6],
-  identischMitAntragsteller: true,
-  bauausfuehrenderUnbekannt: true,
-  personen: [{ personTyp: 1, vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
-};
+const draft = entwurf();
 
 describe.each(testDatabases())('request files on $name', (database) => {
   const h = useHarness(database);

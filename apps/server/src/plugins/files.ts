@@ -281,7 +281,13 @@ async function receiveUpload(
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
   }
-  return reply.send(await saveWatched(part, fields, reply, idleTimeoutMs, save));
+  return reply.send(await saveWatched(part, fields, reply, idleTimeoutMs, save, declaredLength(req)));
+}
+
+/** The request's Content-Length, when the client declared one (quotas refuse a too-large upload before it streams). */
+function declaredLength(req: FastifyRequest): number | undefined {
+  const n = Number(req.headers['content-length']);
+  return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 }
 
 /**
@@ -294,6 +300,7 @@ async function saveWatched(
   reply: FastifyReply,
   idleTimeoutMs: number,
   save: (fields: Record<string, string | undefined>, file: IncomingFile) => Promise<unknown>,
+  declaredBytes?: number,
 ): Promise<unknown> {
   let parserFailed = false;
   part.file.once('error', (error) => {
@@ -302,7 +309,7 @@ async function saveWatched(
   const file = part.file;
   const watched = withIdleTimeout(file, idleTimeoutMs);
   try {
-    return await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated });
+    return await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated, declaredBytes });
   } catch (error) {
     if (watched.stalled()) {
       reply.header('connection', 'close');

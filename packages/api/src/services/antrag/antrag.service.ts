@@ -1,5 +1,8 @@
 import {
   ANTRAG_MSG,
+  ANTRAG_STATUS_IDS,
+  GRENZEN,
+  GRENZEN_MSG,
   NETZART_EXCLUDED_ID,
   ROLE,
   type TAntrag,
@@ -9,8 +12,9 @@ import {
   ZAntraegeListResult,
   type ZLastAntragsteller,
 } from '@lap/contracts';
-import { checkBauzeit, germanToday } from '@lap/domain';
-import { Antrag, antraegeListSource, Netzart, nextVorgangsnummer, Person, users, type Em, type IAntrag } from '@lap/db';
+import { LockMode } from '@mikro-orm/core';
+import { checkBauzeit, germanToday, isAntragEditable } from '@lap/domain';
+import { Antrag, antraegeListSource, Netzart, nextVorgangsnummer, Person, User, users, type Em, type IAntrag } from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -18,6 +22,16 @@ import { listPage, type TListPageQuery } from '../list.js';
 import { antragFor } from './antrag-access.js';
 
 type TAntragData = z.output<typeof ZAntragInput>;
+
+/** The states of a draft (editable, spec 000 §4): what the quota of open drafts counts. */
+const ENTWURF_STATUS = ANTRAG_STATUS_IDS.filter(isAntragEditable);
+
+/** Refuses a new draft when the owner has GRENZEN.entwuerfeProNutzer already; the owner's row is locked so parallel creations count in turn. */
+async function checkEntwurfQuota(em: Em, ownerId: string): Promise<void> {
+  await em.findOne(User, { id: ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
+  const offen = await em.count(Antrag, { owner: ownerId, antragStatus: { $in: ENTWURF_STATUS } });
+  if (offen >= GRENZEN.entwuerfeProNutzer) throw new AppError('CONFLICT', GRENZEN_MSG.entwuerfe);
+}
 
 export function toAntragDto(a: IAntrag): TAntrag {
   return {
@@ -110,6 +124,8 @@ export async function saveAntrag(ctx: AuthedContext, input: TAntragData, now = n
   const personen = input.personen.filter((p) => !(p.personTyp === 2 && input.identischMitAntragsteller) && !(p.personTyp === 3 && input.bauausfuehrenderUnbekannt));
 
   return ctx.em.transactional(async (em) => {
+    // first in the transaction: the lock is taken before any read fixes the snapshot the count sees
+    if (!input.id) await checkEntwurfQuota(em, ctx.session.user.userId);
     const netzarten = await netzartenOf(em, input.betreiber);
     let antrag: IAntrag;
     if (input.id) {

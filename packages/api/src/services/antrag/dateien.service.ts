@@ -1,10 +1,11 @@
 import { basename } from 'node:path';
-import { UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind, UPLOAD_SERVER_EXTENSIONS } from '@lap/contracts';
+import { GRENZEN, GRENZEN_MSG, UPLOAD, UPLOAD_MSG, type TAntragFile, type TFileKind, UPLOAD_SERVER_EXTENSIONS } from '@lap/contracts';
+import { raw } from '@mikro-orm/core';
 import { StoredFile, Versorger, type IStoredFile } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { storedDownload, type FileDownload } from '../export/export.service.js';
-import { orRemoveStored, storeCheckedUpload, type IncomingFile } from '../files/receive.js';
+import { orRemoveStored, storeCheckedUpload, type IncomingFile, type UploadBudget } from '../files/receive.js';
 import { antragFor, isStaff } from './antrag-access.js';
 import { isUuid } from '../ids.js';
 
@@ -32,9 +33,19 @@ export type { IncomingFile } from '../files/receive.js';
 
 const toDto = (f: IStoredFile): TAntragFile => ({ id: f.id, displayTxt: f.originalName, createdAt: f.createdAt.toISOString(), size: f.size });
 
+/** Bytes of all request files `userId` uploaded (every request, sent ones too). */
+async function uploadedBytes(ctx: AuthedContext, userId: string): Promise<number> {
+  const row = await ctx.em.createQueryBuilder(StoredFile).select(raw('coalesce(sum(size), 0) as total')).where({ kind: 'antrag', uploadedBy: userId }).execute('get');
+  return Number((row as { total?: unknown } | undefined)?.total ?? 0);
+}
+
+const speicherVoll = (): AppError => new AppError('PAYLOAD_TOO_LARGE', GRENZEN_MSG.speicher, [{ field: 'FormFile', message: GRENZEN_MSG.speicher }]);
+
 /**
  * spec 000 §7 PostAntragDatei: streams one file of the caller's draft into storage, checked by extension and
- * by content, at most 15 per request and 1e9 bytes each. Nothing is held in memory beyond a chunk.
+ * by content, at most 15 per request and 1e9 bytes each, and within the applicant's quota over all their request
+ * files (GRENZEN.dateiBytesProNutzer: refused before streaming when the declared length shows it, else aborted once
+ * the bytes pass it). Nothing is held in memory beyond a chunk.
  */
 export async function uploadAntragFile(ctx: AuthedContext, antragId: string, file: IncomingFile): Promise<TAntragFile> {
   const antrag = await antragFor(ctx, antragId, 'write');
@@ -45,18 +56,34 @@ export async function uploadAntragFile(ctx: AuthedContext, antragId: string, fil
     file.stream.resume();
     throw new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]);
   }
-  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `antrag/${antrag.id}`, file, ext);
-  const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+  const userId = ctx.session.user.userId;
+  const budget: UploadBudget = { bytes: GRENZEN.dateiBytesProNutzer - (await uploadedBytes(ctx, userId)), refuse: speicherVoll };
+  const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `antrag/${antrag.id}`, file, ext, budget);
+  const stored = ctx.em.create(StoredFile, { kind: 'antrag', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, antrag, uploadedBy: userId });
   await orRemoveStored(ctx.deps.storage, storageKey, () => ctx.em.flush());
-  // Parallel uploads may have passed the count together: the newest ones over the limit go again.
+  // Parallel uploads may have passed the count or the quota together: the newest ones over a limit go again.
   const all = await ctx.em.find(StoredFile, { antrag, kind: 'antrag' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  if (all.length > UPLOAD.maxFilesPerAntrag && all.slice(UPLOAD.maxFilesPerAntrag).some((f) => f.id === stored.id)) {
+  const ueberZahl = all.length > UPLOAD.maxFilesPerAntrag && all.slice(UPLOAD.maxFilesPerAntrag).some((f) => f.id === stored.id);
+  const ueberQuota = !ueberZahl && (await quotaExceededBy(ctx, userId, stored.id));
+  if (ueberZahl || ueberQuota) {
     await ctx.deps.storage.remove(stored.storageKey);
     ctx.em.remove(stored);
     await ctx.em.flush();
-    throw new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien);
+    throw ueberZahl ? new AppError('BAD_REQUEST', UPLOAD_MSG.maxDateien) : speicherVoll();
   }
   return toDto(stored);
+}
+
+/** Whether the user's files up to and including `fileId` (in upload order) exceed the quota: then that file goes. */
+async function quotaExceededBy(ctx: AuthedContext, userId: string, fileId: string): Promise<boolean> {
+  if ((await uploadedBytes(ctx, userId)) <= GRENZEN.dateiBytesProNutzer) return false;
+  const files = await ctx.em.find(StoredFile, { kind: 'antrag', uploadedBy: userId }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'size'] });
+  let total = 0;
+  for (const f of files) {
+    total += Number(f.size);
+    if (f.id === fileId) return total > GRENZEN.dateiBytesProNutzer;
+  }
+  return false;
 }
 
 /** The files of a request by kind (AntragFilesById, DokumenteFilesById, AuskunftFilesById). */

@@ -1,5 +1,6 @@
-import { KARTE_MSG, MAP_DEFAULTS, type ZPositionInput, type ZMapFeature, type ZMapPosition, type ZWktCheckResult } from '@lap/contracts';
-import type { TFeatureProblem } from '@lap/domain';
+import { ANTRAG_MSG, GRENZEN, GRENZEN_MSG, KARTE_MSG, MAP_DEFAULTS, type ZPositionInput, type ZMapFeature, type ZMapPosition, type ZWktCheckResult } from '@lap/contracts';
+import { isAntragEditable, type TFeatureProblem } from '@lap/domain';
+import { LockMode } from '@mikro-orm/core';
 import { Antrag, MapFeature, MapPosition } from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
@@ -26,14 +27,27 @@ export async function listFeatures(ctx: AuthedContext, antragId: string): Promis
   return rows.map(toDto);
 }
 
-/** spec 000 §7 PostFeature → featureId. Invalid shapes are refused (the client removes them). */
+const formenVoll = (): AppError => new AppError('CONFLICT', GRENZEN_MSG.formen, [{ field: 'wkt', message: GRENZEN_MSG.formen }]);
+
+/**
+ * spec 000 §7 PostFeature → featureId. Invalid shapes are refused (the client removes them), and so is a shape past
+ * GRENZEN.formenProAntrag (counted before and, with the request's row locked, again when storing).
+ */
 export async function addFeature(ctx: AuthedContext, antragId: string, wkt: string): Promise<{ featureId: number }> {
   const antrag = await antragFor(ctx, antragId, 'write');
+  // cheap refusal first: the shape check takes a worker for up to seconds
+  if ((await ctx.em.count(MapFeature, { antrag })) >= GRENZEN.formenProAntrag) throw formenVoll();
   const res = await checkShape(wkt);
   if (!res.valid) throw new AppError('BAD_REQUEST', problemMessage(res.problem), [{ field: 'wkt', message: problemMessage(res.problem) }]);
-  const feature = ctx.em.create(MapFeature, { antrag, wkt: res.wkt, ...res.bbox });
-  await ctx.em.flush();
-  return { featureId: feature.id };
+  return ctx.em.transactional(async (em) => {
+    const locked = await em.findOne(Antrag, { id: antrag.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'antragStatus'], disableIdentityMap: true });
+    // sent meanwhile (the check above ran outside the transaction)
+    if (!locked || !isAntragEditable(locked.antragStatus)) throw new AppError('CONFLICT', ANTRAG_MSG.gesperrt);
+    if ((await em.count(MapFeature, { antrag: antrag.id })) >= GRENZEN.formenProAntrag) throw formenVoll();
+    const feature = em.create(MapFeature, { antrag: antrag.id, wkt: res.wkt, ...res.bbox });
+    await em.flush();
+    return { featureId: feature.id };
+  });
 }
 
 export async function deleteFeature(ctx: AuthedContext, featureId: number): Promise<{ featureId: number }> {

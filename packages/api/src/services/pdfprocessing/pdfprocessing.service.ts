@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { formatDate } from '@lap/domain';
@@ -10,6 +9,7 @@ import { extensionOf, safeFileName, type IncomingFile } from '../antrag/dateien.
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, versorgerHistorie } from '../auftrag/status.service.js';
 import { stempelPdf } from '../documents/documents.service.js';
+import { byteLimit } from '../files/receive.js';
 import { ContentMismatchError, sniffer } from '../files/sniff.js';
 import { missingAsNull, readAllBytes, type FileStorage } from '../files/storage.js';
 
@@ -81,17 +81,6 @@ async function neuestePdf(em: Em, versorger: IVersorger): Promise<IStoredFile | 
   return em.findOne(StoredFile, { versorger, kind: 'versorger', contentType: 'application/pdf', ...(exclude.length ? { id: { $nin: exclude } } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
-/** Fails the stream once more than `max` bytes went through (the parser's own limit stops reading the body). */
-function byteLimit(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      seen += chunk.length;
-      if (seen > max) cb(new PdfTooLargeError());
-      else cb(null, chunk);
-    },
-  });
-}
 class PdfTooLargeError extends Error {}
 
 /** Streams the uploaded PDF through the magic-byte check and the size limit into storage; nothing partial stays. */
@@ -103,7 +92,7 @@ async function storeSource(storage: FileStorage, versorger: IVersorger, file: In
   }
   const pending = await storage.create(`pdfverarbeitung/${versorger.id}`, '.pdf');
   try {
-    await pipeline(file.stream, sniffer('pdf'), byteLimit(PDF_PROCESSING.maxBytes), pending.stream);
+    await pipeline(file.stream, sniffer('pdf'), byteLimit(PDF_PROCESSING.maxBytes, () => new PdfTooLargeError()), pending.stream);
   } catch (error) {
     await pending.abort();
     file.stream.resume();

@@ -65,7 +65,8 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
         await refresh();
         return { featureId };
       } catch (error) {
-        notifyError(KARTE_UI_MSG.nichtGespeichert);
+        // the spec's alert with the server's reason (e.g. the 50 shapes of a request are reached)
+        notifyError(`${KARTE_UI_MSG.nichtGespeichert} ${errorMessage(error)}`);
         return { error: errorMessage(error) };
       }
     },
@@ -108,7 +109,8 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
         notifyError(KARTE_UI_MSG.speichern);
         return;
       }
-      for (const wkt of wkts) await store(wkt);
+      // stop at the first refusal (e.g. the shape limit): one alert, not one per remaining shape
+      for (const wkt of wkts) if ('error' in (await store(wkt))) break;
     },
     [antragId, store, utils],
   );

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
-import { UPLOAD_MSG, type TAntragFile } from '@lap/contracts';
+import { GRENZEN_MSG, UPLOAD_MSG, type TAntragFile } from '@lap/contracts';
 import { notifyError } from '@lap/ui';
 import { checkDrop, FileDropzone, FileTable, UploadQueue, useUploadQueue, type UploadItem } from '@lap/ui/upload';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -31,9 +31,10 @@ function UploadArea({ antragId, stored }: { antragId: string; stored: readonly T
     upload: (file, { onProgress, signal }) => uploadAntragFile(antragId, file, onProgress, signal),
     onSuccess: () => void utils.antrag.files.invalidate({ antragId }),
     onError: (_message, error) => {
-      // spec 000 §8: 'Fehler - Speichern nicht erfolgreich.'; the 15-file limit gets its own toast. The row shows
-      // the server's reason. Refetching also lets a 401 reach the app's sign-out handler.
-      notifyError(isMaxDateienError(error) ? UPLOAD_MSG.maxDateien : UPLOAD_MSG.speichernFehler);
+      // spec 000 §8: 'Fehler - Speichern nicht erfolgreich.'; the 15-file limit and the applicant's storage quota get
+      // their own toast. The row shows the server's reason. Refetching also lets a 401 reach the app's sign-out handler.
+      const quota = error instanceof Error && error.message === GRENZEN_MSG.speicher;
+      notifyError(isMaxDateienError(error) ? UPLOAD_MSG.maxDateien : quota ? GRENZEN_MSG.speicher : UPLOAD_MSG.speichernFehler);
       void utils.antrag.files.invalidate({ antragId });
     },
   });
