@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, seriousViolations } from '../support/antrag.js';
-import { freshCustomer, priceAndSend, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
+import { freshCustomer, priceAndSend, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { appUrl, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { waitForToast } from '../support/forms.js';
@@ -176,5 +176,45 @@ describe('staff and customer see the answer', () => {
     await screenshot(page, 'dokumente-auskuenfte');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('revoking an operator link (issue 42: a link mailed to the wrong address)', () => {
+  it('the supplier row’s Upload dialog asks first, shows the new link; the old link then says it is no longer valid', async () => {
+    // an operator that has not answered yet (v1 and v2 have)
+    const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100 })) as { rows: Array<VersorgerRow & { anfrageStatus: number }> };
+    const row = list.rows.find((r) => r.anfrageStatus < 3);
+    if (!row) throw new Error('kein offener Versorger im Auftrag');
+    const altLink = await linkOf(row.id);
+
+    const { context, page } = await signedInPage(browser, 'sb@example.org', `/bearbeitungslist/${auftragId}`);
+    await page.getByRole('button', { name: `Upload – ${row.versorgerName}` }).click();
+    const dialog = await settledDialog(page.getByRole('dialog', { name: `Upload – ${row.versorgerName}` }));
+    await dialog.getByRole('button', { name: 'Upload-Link widerrufen' }).click();
+    const frage = await settledDialog(page.getByRole('dialog', { name: 'Upload-Link widerrufen' }));
+    await frage.getByText(`Alle bisher an ${row.versorgerName} versandten Upload-Links werden ungültig.`, { exact: false }).waitFor();
+    await screenshot(page, 'upload-link-widerrufen-frage');
+    expect(await seriousViolations(page)).toEqual([]);
+    await frage.getByRole('button', { name: 'Widerrufen' }).click();
+    await waitForToast(page, 'Der bisherige Upload-Link ist nicht mehr gültig. Ein neuer Link wurde erstellt.');
+    const neu = dialog.getByLabel('Neuer Upload-Link');
+    await neu.waitFor();
+    const neuerLink = new URL(await neu.inputValue());
+    expect(neuerLink.pathname).toBe(`/leitungsauskunftportal/versorgerupload/${row.id}/${auftragId}`);
+    await screenshot(page, 'upload-link-widerrufen');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    // the link the operator had: the page says it is no longer valid, and offers no upload
+    const alt = await operatorPage(altLink);
+    await alt.getByRole('alert').filter({ hasText: 'Dieser Link ist nicht mehr gültig.' }).waitFor();
+    expect(await alt.getByRole('button', { name: 'Hochladen', exact: true }).count()).toBe(0);
+    await screenshot(alt, 'versorgerupload-widerrufen');
+    await alt.context().close();
+    // the new one opens the operator's page with its upload
+    const aktuell = await operatorPage(`${neuerLink.pathname}${neuerLink.search}`);
+    await aktuell.getByRole('heading', { level: 1, name: `Auskunft zum Vorgang ${vorgangsnummer}` }).waitFor();
+    await aktuell.getByRole('button', { name: 'Hochladen', exact: true }).waitFor();
+    await aktuell.context().close();
   });
 });
