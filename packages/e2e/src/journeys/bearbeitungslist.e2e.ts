@@ -223,6 +223,11 @@ describe('/auftragpositionen', () => {
     await vForm.getByRole('textbox', { name: 'Versorger' }).fill('Stadtwerke E2E');
     await vForm.getByLabel('E-Mail').fill('auskunft@stadtwerke-e2e.example.org');
     await vForm.getByLabel('Abfrageart').selectOption('Portal');
+    // the portal link becomes a link and goes to the form filler: http(s) only (issue 42)
+    await vForm.getByLabel('Portal-Link').fill('javascript:alert(document.cookie)');
+    await vForm.getByRole('button', { name: 'Speichern' }).click();
+    await vForm.getByText('Bitte geben Sie eine vollständige Adresse an, die mit http:// oder https:// beginnt.').waitFor();
+    await vForm.getByLabel('Portal-Link').fill('https://portal.stadtwerke-e2e.example.org');
     await vForm.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Speichern Erfolgreich.').first().waitFor();
     await vForm.waitFor({ state: 'hidden' });
