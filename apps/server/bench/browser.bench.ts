@@ -223,11 +223,38 @@ const chromiumVersion = (() => {
 
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST}index.html is missing: build the web app first (npx turbo run build --filter=@lap/web)`);
 const started = new Date();
+const startedAt = performance.now();
 const results: RouteResult[] = [];
 let lighthouseRows: LighthouseRow[] = [];
+let lighthouseError: string | undefined;
 const reportDir = await mkdtemp(join(tmpdir(), 'lap-browser-bench-'));
 const webDist = join(reportDir, 'web');
 await cp(WEB_DIST, webDist, { recursive: true });
+
+/** The table so far (console at the end; the results file after every route, so an interrupted run keeps what it measured). */
+async function writeTable(final: boolean): Promise<string> {
+  const head = `Browser bench — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)} ${final ? 'at the end' : 'so far'} (${Math.round((performance.now() - startedAt) / 60_000)} min), ${chromiumVersion} headless at 1366×768; ${COLD} cold and ${WARM} warm loads per route; provider data at scale ${SCALE}`;
+  const lines = [head, '', '| data | route | who | kind | cold p50 ms | warm p50 ms | warm p95 ms | JS kB | warm goal |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const r of results) {
+    const warm50 = percentile(r.warm, 50);
+    const goal = GOAL_MS[r.route.kind];
+    const verdict = r.failed ? `failed: ${r.failed.slice(0, 80)}` : warm50 <= goal ? `✓ ≤ ${goal}` : `✗ > ${goal}`;
+    lines.push(`| ${r.data} | \`${template(r.route.path)}\` | ${r.route.who} | ${r.route.kind} | ${fmt(percentile(r.cold, 50))} | ${fmt(warm50)} | ${fmt(percentile(r.warm, 95))} | ${Number.isNaN(r.jsKb) ? '–' : r.jsKb.toFixed(0)} | ${verdict} |`);
+  }
+  const met = results.filter((r) => !r.failed && percentile(r.warm, 50) <= GOAL_MS[r.route.kind]).length;
+  lines.push('', `Warm p50 within the goal (≤ 1,000 ms lists, forms and pages; ≤ 1,500 ms maps): ${met} of ${results.length} route loads.`);
+  if (lighthouseRows.length > 0) {
+    lines.push('', 'Lighthouse (mobile preset, simulated throttling; demo data):', '', '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS |', '|---|---|---|---|---|---|---|---|');
+    for (const l of lighthouseRows) lines.push(`| \`${l.page}\` | ${l.performance.toFixed(2)} | ${l.accessibility.toFixed(2)} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.si} | ${l.cls} |`);
+    for (const l of lighthouseRows) for (const f of l.findings) lines.push(`- ${l.page} accessibility: ${f}`);
+    lines.push('', `Reports: ${reportDir}`);
+  }
+  if (lighthouseError) lines.push('', `Lighthouse failed: ${lighthouseError}`);
+  const text = lines.join('\n');
+  await mkdir(join(OUT, '..'), { recursive: true });
+  await writeFile(OUT, `${text}\n`);
+  return text;
+}
 
 for (const data of DATASETS) {
   const db = await openData(data);
@@ -256,13 +283,18 @@ for (const data of DATASETS) {
       results.push(result);
       const line = `${data} ${template(route.path)} (${route.who}, ${route.kind}): cold p50 ${fmt(percentile(result.cold, 50))} ms, warm p50 ${fmt(percentile(result.warm, 50))} ms, p95 ${fmt(percentile(result.warm, 95))} ms, JS ${result.jsKb.toFixed(0)} kB`;
       console.log(result.failed ? `${line} — FAILED: ${result.failed}` : line);
+      await writeTable(false);
     }
     if (data === 'demo' && env.BENCH_LIGHTHOUSE !== 'off') {
-      lighthouseRows = await runLighthouse(
-        base,
-        [{ path: '/login' }, { path: '/antraege', state: states.get('kunde') }, { path: '/auftraege', state: states.get('sb') }],
-        reportDir,
-      );
+      try {
+        lighthouseRows = await runLighthouse(
+          base,
+          [{ path: '/login' }, { path: '/antraege', state: states.get('kunde') }, { path: '/auftraege', state: states.get('sb') }],
+          reportDir,
+        );
+      } catch (error) {
+        lighthouseError = error instanceof Error ? error.message.slice(0, 300) : String(error);
+      }
     }
   } finally {
     await browser.close();
@@ -272,33 +304,5 @@ for (const data of DATASETS) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The table (console and results file)
-
-const head = `Browser bench — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)} at the end, ${chromiumVersion} headless at 1366×768; ${COLD} cold and ${WARM} warm loads per route; provider data at scale ${SCALE}`;
-const lines = [
-  head,
-  '',
-  '| data | route | who | kind | cold p50 ms | warm p50 ms | warm p95 ms | JS kB | warm goal |',
-  '|---|---|---|---|---|---|---|---|---|',
-];
-for (const r of results) {
-  const warm50 = percentile(r.warm, 50);
-  const goal = GOAL_MS[r.route.kind];
-  const verdict = r.failed ? `failed: ${r.failed.slice(0, 80)}` : warm50 <= goal ? `✓ ≤ ${goal}` : `✗ > ${goal}`;
-  lines.push(`| ${r.data} | \`${template(r.route.path)}\` | ${r.route.who} | ${r.route.kind} | ${fmt(percentile(r.cold, 50))} | ${fmt(warm50)} | ${fmt(percentile(r.warm, 95))} | ${Number.isNaN(r.jsKb) ? '–' : r.jsKb.toFixed(0)} | ${verdict} |`);
-}
-const met = results.filter((r) => !r.failed && percentile(r.warm, 50) <= GOAL_MS[r.route.kind]).length;
-lines.push('', `Warm p50 within the goal (≤ 1,000 ms lists, forms and pages; ≤ 1,500 ms maps): ${met} of ${results.length} route loads.`);
-if (lighthouseRows.length > 0) {
-  lines.push('', 'Lighthouse (mobile preset, simulated throttling; demo data):', '', '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS |', '|---|---|---|---|---|---|---|---|');
-  for (const l of lighthouseRows) lines.push(`| \`${l.page}\` | ${l.performance.toFixed(2)} | ${l.accessibility.toFixed(2)} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.si} | ${l.cls} |`);
-  for (const l of lighthouseRows) for (const f of l.findings) lines.push(`- ${l.page} accessibility: ${f}`);
-  lines.push('', `Reports: ${reportDir}`);
-}
 await rm(webDist, { recursive: true, force: true });
-const text = lines.join('\n');
-console.log(`\n${text}`);
-await mkdir(join(OUT, '..'), { recursive: true });
-await writeFile(OUT, `${text}\n`);
-console.log(`\nwritten to ${OUT}`);
+console.log(`\n${await writeTable(true)}\n\nwritten to ${OUT}`);

@@ -1,8 +1,68 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_BASE_PATH, MSG } from '@lap/contracts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Route modules that are no data page: they load without the data layer (apps/web/src/routes/router.tsx). */
+const WITHOUT_DATA = new Set(['start', 'login', 'notfound']);
+
+/**
+ * The `Link` header of each page (issue 42): the chunks of its route module, which the browser would ask for only after
+ * the entry script ran, as modulepreload beside the entry. Read from Vite's build manifest: the route module is the one
+ * named after the path's first segment (the route table's convention: /auftraege → src/routes/auftraege.tsx, matched
+ * without case as the router does; '/' → start), with the chunks it imports, and for a data page the data layer and
+ * zod's German messages, which the router loads with it; less what index.html already names. A path of no route
+ * module gets no header. Without a manifest (a test build) no page gets one.
+ */
+export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pathname: string) => string | undefined {
+  const manifestFile = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], skip: ReadonlySet<string>): string[] => {
+    const seen = new Set<string>();
+    const files: string[] = [];
+    for (const queue = [...keys]; queue.length > 0; ) {
+      const key = queue.shift() ?? '';
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || skip.has(key)) continue;
+      seen.add(key);
+      files.push(chunk.file);
+      queue.push(...(chunk.imports ?? []));
+    }
+    return files;
+  };
+  // the chunks the entry reaches statically: index.html names them already
+  const entryClosure = new Set<string>();
+  for (const queue = Object.keys(manifest).filter((k) => manifest[k]?.isEntry); queue.length > 0; ) {
+    const key = queue.shift() ?? '';
+    if (entryClosure.has(key)) continue;
+    entryClosure.add(key);
+    queue.push(...(manifest[key]?.imports ?? []));
+  }
+  const headers = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    const m = /^src\/routes\/([^/]+)\.tsx$/.exec(key);
+    if (!m?.[1] || m[1] === 'data' || m[1] === 'router') continue;
+    const name = m[1];
+    const keys = WITHOUT_DATA.has(name) ? [key] : [key, 'src/routes/data.tsx', 'src/zod-locale.ts'];
+    const files = closure(keys, entryClosure);
+    if (files.length > 0) headers.set(name.toLowerCase(), files.map((f) => `<${basePath}/${f}>; rel=modulepreload`).join(', '));
+  }
+  return (pathname) => {
+    const rest = pathname.slice(basePath.length).replace(/^\/+/, '');
+    const segment = (rest.split('/')[0] ?? '').toLowerCase();
+    return headers.get(segment === '' ? 'start' : segment);
+  };
+}
 
 /**
  * The SPA under /leitungsauskunftportal/ with history fallback: any GET below the base path that is not a
@@ -10,6 +70,7 @@ import { APP_BASE_PATH, MSG } from '@lap/contracts';
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  const preloadsOf = routePreloads(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -32,6 +93,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = req.method === 'GET' && path.startsWith(`${APP_BASE_PATH}/`) && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasBuild) {
+      const preloads = preloadsOf(path);
+      if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ message: MSG.seiteNichtVorhanden, errors: [] });
