@@ -4,7 +4,7 @@ import type { Browser, Download, Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from '../support/api.js';
 import { freshCustomer, priceAndSend, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
-import { seriousViolations, waitForMap } from '../support/antrag.js';
+import { antragInput, createDraft, seriousViolations, squareWkt, waitForMap } from '../support/antrag.js';
 import { appUrl, ARTIFACTS_DIR, launchBrowser, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
 import { expectFieldError, field, noToasts, waitForToast } from '../support/forms.js';
 import { openAppPath, signedInContext, signedInPage } from '../support/login.js';
@@ -318,5 +318,38 @@ describe('map print: the customer on their own request', () => {
     const pdf = await download;
     expect(pdf.suggestedFilename()).toBe(`Kartendruck_${vorgangsnummer}.pdf`);
     expect((await downloadText(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('map print: the first print area lies over the site (issue 42)', () => {
+  it('places the first sheet over the middle of the shapes, not at the map centre', async () => {
+    // a site away from the map's default view (Riesa), so the map centre is not the site
+    const site = { lng: 13.2956, lat: 51.3036, half: 0.0003 };
+    const draft = await createDraft(customer.session, antragInput(customer, { vorhaben: 'Druck E2E: Fläche abseits der Mitte' }));
+    await customer.session.mutation('antrag.addFeature', { antragId: draft.id, wkt: squareWkt(site.lng, site.lat, site.half) });
+    await customer.session.mutation('antrag.send', { id: draft.id });
+    const page = (await signedInPage(browser, customer.email, `/antragansicht/${draft.id}`, { password: customer.password, viewport: VIEWPORT })).page;
+    await waitForMap(page);
+    await choose(page, 'Druckvorlage', 'A4 Hochformat');
+    await choose(page, 'Maßstab', '1:500');
+    await panel(page).getByRole('button', { name: 'Druckbereich hinzufügen' }).click();
+    await label(page, 1).waitFor();
+    await shot(page, 'druck-bereich-ueber-flaeche');
+
+    let gesendet: Request | null = null;
+    await page.route('**/trpc/druck.drucken**', async (route) => {
+      gesendet = route.request();
+      await route.abort('connectionfailed');
+    });
+    await panel(page).getByRole('button', { name: 'Drucken', exact: true }).click();
+    await waitForToast(page, 'Fehler beim Drucken');
+    if (!gesendet) throw new Error('kein Druckaufruf');
+    const [job] = jobsOf(gesendet);
+    if (!job) throw new Error('kein Druckauftrag');
+    const [w, s, e, n] = job.extents;
+    // the sheet's middle is the site's middle (within a metre), and the sheet holds the whole (small) site
+    expect(metres([(w + e) / 2, (s + n) / 2], [site.lng, site.lat])).toBeLessThan(1);
+    expect(w <= site.lng - site.half && e >= site.lng + site.half && s <= site.lat - site.half && n >= site.lat + site.half).toBe(true);
+    await page.context().close();
   });
 });
