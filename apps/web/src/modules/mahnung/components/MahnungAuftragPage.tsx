@@ -219,7 +219,7 @@ export function MahnungAuftragPage() {
                     maw={640}
                   />
                   <Group gap="sm">
-                    <Button color="orange" loading={neu.isPending} onClick={trotzdemErstellen}>
+                    <Button loading={neu.isPending} onClick={trotzdemErstellen}>
                       Mahnung trotzdem erstellen
                     </Button>
                     <Button variant="default" onClick={() => setVorzeitig(null)}>

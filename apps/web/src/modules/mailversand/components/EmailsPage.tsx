@@ -45,7 +45,7 @@ function Einzeilig({ text, c }: { text: string; c?: string }) {
 }
 
 function StatusZelle({ row }: { row: TEmailsAuftragRow }) {
-  if (row.kanal !== ABFRAGEART_EMAIL) return <Zustand color="gray">{`per ${kanalLabel(row.kanal)}`}</Zustand>;
+  if (row.kanal !== ABFRAGEART_EMAIL) return <Text size="sm" c="dimmed">–</Text>;
   if (row.jobId === null) return <Zustand color="gray">{MAILVERSAND_UI.keineEmailErstellt}</Zustand>;
   if (row.versendet) return <Zustand color="teal">{MAILVERSAND_UI.versendetAm(formatVersorgerDatum(row.angefragtDate))}</Zustand>;
   return <Zustand color="orange">{MAILVERSAND_UI.nichtVersendet}</Zustand>;
@@ -65,23 +65,25 @@ function EmpfaengerZelle({ row }: { row: TEmailsAuftragRow }) {
 }
 
 const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
-  versorgerName: { minWidth: 220, flex: 2, cellRenderer: (row) => <Einzeilig text={row.versorgerName} /> },
+  versorgerName: { minWidth: 200, flex: 2, cellRenderer: (row) => <Einzeilig text={row.versorgerName} /> },
   kanal: {
-    width: 150,
+    width: 170,
     cellRenderer: (row) => (
-      <Badge variant={row.kanal === ABFRAGEART_EMAIL ? 'light' : 'outline'} color={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue' : 'gray'} c={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue.9' : 'dark.7'} radius="sm" tt="none">
+      // the whole channel name, never clipped ('Eingabeformular')
+      <Badge variant={row.kanal === ABFRAGEART_EMAIL ? 'light' : 'outline'} color={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue' : 'gray'} c={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue.9' : 'dark.7'} radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
         {kanalLabel(row.kanal)}
       </Badge>
     ),
   },
-  empfaenger: { minWidth: 220, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
+  empfaenger: { minWidth: 200, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
   // an operator asked otherwise says why it gets no mail
-  betreff: { minWidth: 240, flex: 3, cellRenderer: (row) => (row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />) },
-  versendet: { headerName: 'Status', width: 210, cellRenderer: (row) => <StatusZelle row={row} /> },
+  betreff: { minWidth: 220, flex: 3, cellRenderer: (row) => (row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />) },
+  versendet: { headerName: 'Status', width: 200, cellRenderer: (row) => <StatusZelle row={row} /> },
   angefragtDate: { hide: true, cellRenderer: (row) => formatVersorgerDatum(row.angefragtDate) },
-  automatikVersand: { width: 150 },
-  anhaenge: { width: 110, cellRenderer: (row) => (row.jobId === null ? '–' : String(row.anhaenge)) },
-  vorlageDate: { width: 150, cellRenderer: (row) => formatVersorgerDatum(row.vorlageDate) || '–' },
+  // at 1366 px the columns case workers work by; the rest at 1920 px or switched on in 'Spalten'
+  automatikVersand: { width: 150, wide: true },
+  anhaenge: { width: 110, wide: true, cellRenderer: (row) => (row.jobId === null ? '–' : String(row.anhaenge)) },
+  vorlageDate: { width: 150, wide: true, cellRenderer: (row) => formatVersorgerDatum(row.vorlageDate) || '–' },
 };
 
 /** The order's operators in the shared grid: the e-mail ones with their mail (or 'E-Mail erstellen'), the others with their channel. */
