@@ -140,7 +140,7 @@ export function VorkassenPage() {
         title={VORKASSE_MSG.bestaetigenTitel}
         message={VORKASSE_MSG.bestaetigen((frage ?? []).map((r) => r.vorgangsnummer))}
         confirmLabel={VORKASSE_MSG.bestaetigenButton}
-        confirmColor="green.9"
+        confirmColor="teal.9"
         loading={pending}
         onConfirm={bestaetigt}
         onClose={() => !pending && setFrage(null)}
