@@ -67,22 +67,26 @@ afterAll(async () => {
 });
 
 describe('notes panel (case worker)', () => {
-  it('is an up-arrow button while closed; opens sliding in at 30 % × 80 % with the text field focused', async () => {
+  it("is the header's 'Notizen' button (up arrow) while closed; opens sliding in at 30 % × 80 % with the text field focused", async () => {
     await page.getByRole('heading', { level: 1, name: 'Auftraege' }).waitFor();
     await oeffnen().waitFor();
     expect(await panel().isVisible()).toBe(false);
+    // issue 42: in the header, labelled, right-hand side — never over the page's content
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Notizen öffnen' }).innerText()).toBe('Notizen');
     const knopf = await oeffnen().boundingBox();
-    // bottom-right corner, above the footer's links
+    const kopf = await page.getByRole('banner').boundingBox();
     expect((knopf?.x ?? 0) + (knopf?.width ?? 0)).toBeGreaterThan(VIEWPORT.width - 40);
-    expect((knopf?.y ?? 0) + (knopf?.height ?? 0)).toBeGreaterThan(VIEWPORT.height - 80);
-    const footer = await page.getByRole('contentinfo').boundingBox();
-    expect((knopf?.y ?? 0) + (knopf?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
+    expect((knopf?.y ?? 0) + (knopf?.height ?? 0)).toBeLessThanOrEqual((kopf?.y ?? 0) + (kopf?.height ?? 0));
+    const titel = await page.getByRole('heading', { level: 1, name: 'Auftraege' }).boundingBox();
+    expect((knopf?.y ?? 0) + (knopf?.height ?? 0)).toBeLessThanOrEqual(titel?.y ?? 0);
     await screenshot(page, 'notiz-geschlossen');
     expect(await seriousViolations(page)).toEqual([]);
 
     await oeffnen().click();
     await offenUndRuhig();
+    // open, the header's button says it closes
     expect(await oeffnen().count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Notizen schließen' }).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => notizFeld().evaluate((el) => el === document.activeElement)).toBe(true);
     const groesse = await panelGroesse();
     expect(Math.abs(groesse.width - VIEWPORT.width * 0.3)).toBeLessThanOrEqual(2);
@@ -222,7 +226,7 @@ describe('notes panel (case worker)', () => {
     expect(notizen.some((n) => n.notizText === globalText)).toBe(true);
   });
 
-  it('closes with the down arrow: slides out and is hidden after 0.5 s, the up-arrow button is back and focused', async () => {
+  it("closes with the down arrow: slides out and is hidden after 0.5 s, the keyboard is back on the header's button", async () => {
     await panel().getByRole('button', { name: 'Notizen schließen' }).click();
     await oeffnen().waitFor();
     await expect.poll(() => oeffnen().evaluate((el) => el === document.activeElement)).toBe(true);

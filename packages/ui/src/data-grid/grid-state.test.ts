@@ -24,6 +24,7 @@ const changed: GridViewState = {
   page: 2,
   pageSize: 10,
   search: 'example',
+  columns: { telefon: false, ort: true },
 };
 
 describe('grid state persistence', () => {
@@ -39,6 +40,7 @@ describe('grid state persistence', () => {
       page: 1,
       pageSize: 50,
       search: '',
+      columns: {},
     });
   });
 
@@ -77,6 +79,7 @@ describe('grid state persistence', () => {
       page: -3,
       pageSize: 25,
       search: 7,
+      columns: { telefon: false, entfernt: true, ort: 'ja', constructor: true },
     });
     expect(restoreGridState(NUTZER_LIST, stored)).toEqual({
       filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'ok' }],
@@ -84,6 +87,7 @@ describe('grid state persistence', () => {
       page: 1,
       pageSize: 50,
       search: '',
+      columns: { telefon: false },
     });
   });
 

@@ -22,7 +22,12 @@ export interface GridViewState {
   page: number;
   pageSize: TPageSize;
   search: string;
+  /** The user's own column choices (field → shown), only for the columns they switched; the rest follow the defaults. */
+  columns: ColumnChoices;
 }
+
+/** Columns switched on or off in the column chooser ('Spalten'); absent fields keep their default. */
+export type ColumnChoices = Readonly<Record<string, boolean>>;
 
 /** The list query of one page, as `nutzer.list` & co. take it. */
 export interface GridListQuery {
@@ -57,6 +62,7 @@ export function defaultGridState<F extends Record<string, TListFieldDef>>(list: 
     page: 1,
     pageSize: list.defaultPageSize,
     search: '',
+    columns: {},
   };
 }
 
@@ -82,6 +88,16 @@ export function checkSorting<F extends Record<string, TListFieldDef>>(list: TLis
     out.push(parsed.data);
   }
   return out.slice(0, MAX_SORTS);
+}
+
+/** Column choices of fields the catalogue knows (a removed column is forgotten), booleans only. */
+export function checkColumnChoices<F extends Record<string, TListFieldDef>>(list: TListDef<F>, raw: unknown): ColumnChoices {
+  if (!isRecord(raw)) return {};
+  const out: Record<string, boolean> = {};
+  for (const [field, shown] of Object.entries(raw)) {
+    if (typeof shown === 'boolean' && Object.hasOwn(list.fields, field)) out[field] = shown;
+  }
+  return out;
 }
 
 /**
@@ -113,7 +129,8 @@ export function restoreGridState<F extends Record<string, TListFieldDef>>(list: 
   const pageSize = isPageSize(raw.pageSize) ? raw.pageSize : fallback.pageSize;
   const page = typeof raw.page === 'number' && Number.isInteger(raw.page) && raw.page >= 1 && raw.page <= 1_000_000 ? raw.page : 1;
   const search = typeof raw.search === 'string' ? raw.search.slice(0, MAX_SEARCH) : '';
-  return { filterDto, sortingDto, page, pageSize, search };
+  const columns = checkColumnChoices(list, raw.columns);
+  return { filterDto, sortingDto, page, pageSize, search, columns };
 }
 
 /** Reads the stored state; blocked storage (privacy mode, quota) just means defaults. */
@@ -133,7 +150,7 @@ export function writeStoredGridState(key: string, state: GridViewState): void {
   }
 }
 
-export function toListQuery(state: GridViewState): GridListQuery {
+export function toListQuery(state: Omit<GridViewState, 'columns'>): GridListQuery {
   const search = state.search.trim();
   const query: GridListQuery = { filterDto: state.filterDto, sortingDto: state.sortingDto, page: state.page, pageSize: state.pageSize };
   if (search) query.search = search;
@@ -141,7 +158,7 @@ export function toListQuery(state: GridViewState): GridListQuery {
 }
 
 /** The export takes the same filters, sort and search, without paging (spec 000 §3 Export). */
-export function toExportRequest(state: GridViewState): TExportRequest {
+export function toExportRequest(state: Omit<GridViewState, 'columns'>): TExportRequest {
   const search = state.search.trim();
   const request: TExportRequest = { filterDto: state.filterDto, sortingDto: state.sortingDto };
   if (search) request.search = search;

@@ -26,7 +26,8 @@ const ACTIONS: readonly DataGridActionColumn<Row>[] = [
   {
     id: 'aktion',
     header: 'Aktion',
-    width: 190,
+    // 'Antrag unvollständig' with its dot, uncut
+    width: 215,
     pinned: 'left',
     render: (row) => {
       const action = ROW_ACTION[antragListAction(row.antragStatus as TAntragStatus)];
@@ -39,11 +40,13 @@ const ACTIONS: readonly DataGridActionColumn<Row>[] = [
   },
 ];
 
+// 1366 px: number, project, place, status and date; 1920 px adds street and dispatch date
 const COLUMNS: DataGridProps<Fields, Row>['columns'] = {
-  vorgangsnummer: { width: 150 },
-  vorhaben: { flex: 2, minWidth: 220 },
+  vorgangsnummer: { width: 150, pinned: 'left' },
+  vorhaben: { flex: 2, minWidth: 180 },
   ort: { minWidth: 130 },
-  strasse: { minWidth: 150 },
+  strasse: { minWidth: 150, wide: true },
+  datumVersand: { wide: true },
   antragStatus: {
     minWidth: 170,
     cellRenderer: (row) => (

@@ -14,13 +14,24 @@ type Fields = (typeof MAHNUNGEN_LIST)['fields'];
 const QUERY_KEY = ['mahnung', 'list'] as const;
 
 const columns: DataGridProps<Fields, TMahnung>['columns'] = {
+  // 1366 px: case number, level, due date, company and amount; 1920 px adds invoice, dates and people
   vorgangsnummer: { width: 150, pinned: 'left' },
-  rechnungsNummer: { minWidth: 150 },
-  mahnungStatus: { minWidth: 170, cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus },
-  antragStatus: { minWidth: 190, cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus },
-  firma: { minWidth: 160 },
-  antragsteller: { minWidth: 150 },
-  betreff: { minWidth: 220 },
+  mahnungStatus: { cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus },
+  mahnungFaellig: {},
+  firma: {},
+  rechnungsNummer: { minWidth: 150, wide: true },
+  mahnungDate: { wide: true },
+  antragsteller: { minWidth: 150, wide: true },
+  sachbearbeiter: { wide: true },
+  letzteMahnungDate: { hide: true },
+  rechnungVersand: { hide: true },
+  antragStatus: { minWidth: 190, hide: true, cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus },
+  telefon: { minWidth: 140, hide: true },
+  rechnungsEmail: { minWidth: 200, hide: true },
+  betreff: { minWidth: 220, hide: true },
+  // the row's colour says it
+  ueberschritten: { hide: true },
+  abgeschlossen: { hide: true },
   nettoPreis: { width: 140, pinned: 'right' },
 };
 

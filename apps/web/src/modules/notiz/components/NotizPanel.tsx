@@ -1,32 +1,34 @@
 import { ActionIcon, Group, Text, Title, VisuallyHidden, defaultCssVariablesResolver, useMantineTheme } from '@mantine/core';
 import { notizProjektLabel } from '@lap/contracts';
-import { IconArrowDown, IconArrowUp, IconArrowsDiagonal, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsDiagonal, IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useNotizKontext } from '../hooks/useNotizKontext';
 import { usePanelZustand } from '../hooks/usePanelZustand';
+import { NOTIZ_PANEL_ID, NOTIZ_SCHALTER_ID, setNotizenOffen, useNotizenOffen } from '../notiz-schalter';
 import { groesseAusZeiger, groesseNachTaste } from '../panel-zustand';
 import { NOTIZ_TEXT_ID, NotizInhalt } from './NotizInhalt';
 import classes from './NotizPanel.module.css';
 
 /** spec 001 §2 Shell: closing hides the panel after 0.5 s (it slides out meanwhile). */
 const AUSBLENDEN_MS = 500;
-const PANEL_ID = 'notizen-panel';
+const PANEL_ID = NOTIZ_PANEL_ID;
 const icon = { size: 20, stroke: 1.8, 'aria-hidden': true } as const;
 
 /**
- * The floating notes panel (spec 001 §2 Shell, §9): an up-arrow button bottom-right while closed; open, a panel that
- * slides in, light or dark, resizable from its top-left corner by pointer or arrow keys. Size and mode live in
- * localStorage. Its content (and the note queries) exist only while it is shown.
+ * The floating notes panel (spec 001 §2 Shell, §9): opened by the header's 'Notizen' button (an up arrow while closed,
+ * `NotizSchalter`: a floating button covered the pages' totals and actions); open, a panel that slides in, light or
+ * dark, resizable from its top-left corner by pointer or arrow keys. Size and mode live in localStorage. Its content
+ * (and the note queries) exist only while it is shown.
  */
 export function NotizPanel() {
   const theme = useMantineTheme();
   const [zustand, setZustand] = usePanelZustand();
-  const [offen, setOffen] = useState(false);
+  const offen = useNotizenOffen();
   const [sichtbar, setSichtbar] = useState(false);
   const [groesseAnsage, setGroesseAnsage] = useState('');
   const timer = useRef<number | undefined>(undefined);
   const panelRef = useRef<HTMLElement>(null);
-  const oeffnenRef = useRef<HTMLButtonElement>(null);
+  const erstesMal = useRef(true);
   /** While dragging: the fixed right and bottom edges, and where on the handle the pointer took hold. */
   const zieht = useRef<{ rechts: number; unten: number; dx: number; dy: number } | null>(null);
   const kontext = useNotizKontext(sichtbar);
@@ -44,20 +46,26 @@ export function NotizPanel() {
   );
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // the panel leaves with the page (signed out): closed for the next one
+  useEffect(() => () => setNotizenOffen(false), []);
 
-  const oeffnen = () => {
+  useEffect(() => {
+    const zuerst = erstesMal.current;
+    erstesMal.current = false;
     window.clearTimeout(timer.current);
-    setSichtbar(true);
-    setOffen(true);
-    // the keyboard goes to the note's text field
-    window.requestAnimationFrame(() => document.getElementById(NOTIZ_TEXT_ID)?.focus());
-  };
-  const schliessen = () => {
-    setOffen(false);
-    timer.current = window.setTimeout(() => setSichtbar(false), AUSBLENDEN_MS);
-    // the up-arrow button comes back: keep the keyboard there
-    window.setTimeout(() => oeffnenRef.current?.focus(), 0);
-  };
+    if (offen) {
+      setSichtbar(true);
+      // the keyboard goes to the note's text field
+      window.requestAnimationFrame(() => document.getElementById(NOTIZ_TEXT_ID)?.focus());
+    } else if (!zuerst) {
+      timer.current = window.setTimeout(() => setSichtbar(false), AUSBLENDEN_MS);
+      // back to the header's button, unless the keyboard is already elsewhere outside the panel
+      const aktiv = document.activeElement;
+      if (!aktiv || aktiv === document.body || panelRef.current?.contains(aktiv)) window.setTimeout(() => document.getElementById(NOTIZ_SCHALTER_ID)?.focus(), 0);
+    }
+  }, [offen]);
+
+  const schliessen = () => setNotizenOffen(false);
 
   const groesseText = `Breite ${Math.round(zustand.breite)} %, Höhe ${Math.round(zustand.hoehe)} %`;
 
@@ -94,21 +102,6 @@ export function NotizPanel() {
 
   return (
     <>
-      {!offen && (
-        <ActionIcon
-          ref={oeffnenRef}
-          className={classes.oeffnen}
-          size={52}
-          radius="xl"
-          variant="filled"
-          aria-label="Notizen öffnen"
-          aria-expanded={false}
-          aria-controls={PANEL_ID}
-          onClick={oeffnen}
-        >
-          <IconArrowUp size={26} stroke={2} aria-hidden />
-        </ActionIcon>
-      )}
       <aside
         ref={panelRef}
         id={PANEL_ID}

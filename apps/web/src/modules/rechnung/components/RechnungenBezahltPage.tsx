@@ -21,8 +21,8 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   rechnungVersand: { width: 170 },
   rechnungStatus: { minWidth: 170, cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus },
   auftraggeber: { minWidth: 160 },
-  name: { minWidth: 140 },
-  telefon: { minWidth: 130 },
+  name: { minWidth: 140, wide: true },
+  telefon: { minWidth: 140, hide: true },
   nettoPreis: { width: 140, pinned: 'right' },
   // always false here: the scope of the list
   vorkasse: { hide: true },

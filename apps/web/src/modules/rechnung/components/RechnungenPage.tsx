@@ -24,19 +24,20 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
       </Anchor>
     ),
   },
-  rechnungsNummer: { minWidth: 150 },
+  // 1366 px: number, date, status, client and amount; 1920 px adds dispatch, name and paid/cancelled
+  rechnungsNummer: {},
   rechnungsDatum: { width: 140 },
-  auftragsDatum: { width: 170 },
-  rechnungVersand: { width: 170 },
-  rechnungStatus: { minWidth: 180, cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus },
-  auftraggeber: { minWidth: 160 },
-  name: { minWidth: 140 },
-  telefon: { minWidth: 130 },
+  rechnungStatus: { cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus },
+  auftraggeber: {},
+  rechnungVersand: { width: 170, wide: true },
+  name: { minWidth: 140, wide: true },
+  bezahlt: { width: 110, wide: true },
+  storniert: { width: 110, wide: true },
+  auftragsDatum: { width: 170, hide: true },
+  telefon: { minWidth: 140, hide: true },
+  vorkasse: { width: 110, hide: true },
   // the amount stays in view when the table scrolls sideways
   nettoPreis: { width: 140, pinned: 'right' },
-  vorkasse: { width: 110 },
-  storniert: { width: 110 },
-  bezahlt: { width: 110 },
 };
 
 /** spec 000 §8: list loaders reject with a status text such as 'Error API GET Rechnungen'; ours adds the German reason. */

@@ -23,7 +23,6 @@ const FEHLER_MS = 5_000;
 const columns: DataGridProps<Fields, Row>['columns'] = {
   vorgangsnummer: { width: 150, pinned: 'left' },
   rechnungsNummer: {
-    minWidth: 160,
     cellRenderer: (row) =>
       row.rechnungsNummer ? (
         <Anchor size="sm" component={Link} to={rechnungenAuftragPath(row.auftragId)} aria-label={`Vorkasserechnung ${row.rechnungsNummer} ansehen`}>
@@ -34,12 +33,12 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
       ),
   },
   // 1366 px: case number, client, prepayment invoice and amount; 1920 px adds date, priority, place and remark
-  auftraggeber: { minWidth: 160 },
+  auftraggeber: {},
   nettoPreis: { width: 140 },
   auftragsDatum: { wide: true },
   prioritaet: { wide: true },
-  ort: { minWidth: 120, wide: true },
-  bemerkung: { flex: 2, minWidth: 200, wide: true },
+  ort: { wide: true },
+  bemerkung: { flex: 2, wide: true },
   name: { minWidth: 140, hide: true },
   strasseHNr: { minWidth: 160, hide: true },
   telefon: { minWidth: 140, hide: true },

@@ -2,6 +2,7 @@ import { Burger, Button, Group, Text } from '@mantine/core';
 import { Logo } from '@lap/ui';
 import { Link, useLocation } from 'react-router';
 import { displayName } from '../../auth/hooks/useSession';
+import { NotizSchalter } from '../../notiz/components/NotizSchalter';
 import type { SessionUser } from '../../auth/session-store';
 import { GUEST_NAV_ITEMS, isActivePath } from '../navigation';
 import classes from './Shell.module.css';
@@ -12,7 +13,7 @@ export interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Brand on the left; the signed-in name, or Anmeldung/Registrierung for visitors, on the right. */
+/** Brand on the left; the signed-in name and the notes button (case workers), or Anmeldung/Registrierung for visitors, on the right. */
 export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -39,9 +40,12 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
         </Link>
       </Group>
       {user ? (
-        <Text size="sm" c="dimmed" visibleFrom="sm" truncate="end">
-          Angemeldet als <Text span fw={600} c="dark.6" inherit>{displayName(user) || 'Nutzer'}</Text>
-        </Text>
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" visibleFrom="sm" truncate="end">
+            Angemeldet als <Text span fw={600} c="dark.6" inherit>{displayName(user) || 'Nutzer'}</Text>
+          </Text>
+          <NotizSchalter user={user} />
+        </Group>
       ) : (
         <Group component="nav" aria-label="Hauptnavigation" gap="xs" wrap="nowrap">
           {GUEST_NAV_ITEMS.map((item) => {
