@@ -174,186 +174,186 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
           </Text>
         )}
         <SectionLayout columns={columns}>
-        <Section id={SECTION.antragsdaten} title="Antragsdaten">
-          <Stack gap="sm">
-            <Controller
-              control={control}
-              name="vorgangsart"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text component="span" size="sm" fw={500} id="vorgangsart-label">
-                    Vorgangsart <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>*</span>
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="vorgangsart-label"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v === '2' ? '2' : '1')}
-                    disabled={disabled}
-                    data={[
-                      { value: '1', label: VORGANGSART[1] },
-                      { value: '2', label: VORGANGSART[2] },
-                    ]}
-                    style={{ alignSelf: 'flex-start' }}
-                  />
-                </Stack>
-              )}
-            />
-            <Textarea label="Vorhaben" required autosize minRows={2} maxLength={250} description="Was ist geplant? (höchstens 250 Zeichen)" {...text('vorhaben')} />
-            <Textarea label="Projektangaben" required autosize minRows={2} maxLength={250} description="z. B. Art und Umfang der Erdarbeiten (höchstens 250 Zeichen)" {...text('projektangaben')} />
-            <Grid gutter="sm">
-              <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput label="Straße" required maxLength={100} {...text('strasse')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 3 }}>
-                <TextInput label="Hausnummer" required maxLength={25} {...text('hausnummer')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="PLZ" required inputMode="numeric" maxLength={5} {...text('plz')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>{ortField ?? <TextInput label="Ort" required maxLength={100} {...text('ort')} />}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Bautiefe" required maxLength={50} description="z. B. 1,20 m" {...text('bautiefe')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Gemarkung" maxLength={100} {...text('gemarkung')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Flurstücknummer" maxLength={50} {...text('flurstuecknummer')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="baustart"
-                  render={({ field }) => (
-                    <GermanDateInput
-                      label="Baustart"
-                      name="baustart"
-                      required
+          <Section id={SECTION.antragsdaten} title="Antragsdaten">
+            <Stack gap="sm">
+              <Controller
+                control={control}
+                name="vorgangsart"
+                render={({ field }) => (
+                  <Stack gap={4}>
+                    <Text component="span" size="sm" fw={500} id="vorgangsart-label">
+                      Vorgangsart <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>*</span>
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="vorgangsart-label"
                       value={field.value}
-                      onChange={(d) => onBaustart(d, field.onChange)}
-                      onInvalid={invalidDate}
-                      minDate={minBaustart(today)}
+                      onChange={(v) => field.onChange(v === '2' ? '2' : '1')}
                       disabled={disabled}
-                      error={errors.baustart?.message}
+                      data={[
+                        { value: '1', label: VORGANGSART[1] },
+                        { value: '2', label: VORGANGSART[2] },
+                      ]}
+                      style={{ alignSelf: 'flex-start' }}
                     />
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="bauende"
-                  render={({ field }) => (
-                    <GermanDateInput
-                      label="Bauende"
-                      name="bauende"
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onInvalid={invalidDate}
-                      minDate={minBauende(today, baustart)}
-                      disabled={disabled}
-                      error={errors.bauende?.message}
-                    />
-                  )}
-                />
-              </Grid.Col>
-            </Grid>
-            <Checkbox
-              label="Eilbearbeitung gewünscht (gegen Aufpreis)"
-              description={readOnly ? undefined : `Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`}
-              {...register('eilbearbeitung')}
-              disabled={disabled}
-            />
-          </Stack>
-        </Section>
-
-        <Section id={SECTION.antragsteller} title={PERSON_TITLES.antragsteller}>
-          <PersonSection personKey="antragsteller" register={register} errors={errors} disabled={disabled} />
-        </Section>
-
-        <Section id={SECTION.auftraggeber} title={PERSON_TITLES.auftraggeber}>
-          <Stack gap="sm">
-            <Checkbox label="Identisch mit Antragsteller" {...register('identischMitAntragsteller')} disabled={disabled} />
-            {persons.includes('auftraggeber') && <PersonSection personKey="auftraggeber" register={register} errors={errors} disabled={disabled} />}
-          </Stack>
-        </Section>
-
-        <Section id={SECTION.bauausfuehrender} title={PERSON_TITLES.bauausfuehrender}>
-          <Stack gap="sm">
-            <Checkbox label="Bauausführender unbekannt" {...register('bauausfuehrenderUnbekannt')} disabled={disabled} />
-            {persons.includes('bauausfuehrender') && <PersonSection personKey="bauausfuehrender" register={register} errors={errors} disabled={disabled} />}
-          </Stack>
-        </Section>
-
-        <Section id={SECTION.betreiber} title="Infrastrukturbetreiber">
-          <Stack gap="md">
-            <Controller
-              control={control}
-              name="betreiber"
-              render={({ field }) => (
-                <Checkbox.Group
-                  label="Welche Leitungen sollen angefragt werden?"
-                  // a named group whose error is read with it (Mantine links neither by itself)
-                  role="group"
-                  aria-labelledby="betreiber-label"
-                  aria-describedby={errors.betreiber ? 'betreiber-fehler' : undefined}
-                  labelProps={{ id: 'betreiber-label' }}
-                  errorProps={{ id: 'betreiber-fehler' }}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  error={errors.betreiber?.message}
-                >
-                  <Stack gap="sm" mt="xs">
-                    {bySparte(netzarten).map(([sparte, items]) => (
-                      <div key={sparte}>
-                        <Text size="sm" fw={600} mb={4}>
-                          {sparte}
-                        </Text>
-                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
-                          {items.map((n) => (
-                            <Checkbox key={n.id} value={String(n.id)} label={n.name} description={n.beschreibung ?? undefined} disabled={disabled} />
-                          ))}
-                        </SimpleGrid>
-                      </div>
-                    ))}
                   </Stack>
-                </Checkbox.Group>
-              )}
-            />
-            <Textarea
-              label="Sonstige Betreiber"
-              description="Weitere Betreiber, die angefragt werden sollen (höchstens 250 Zeichen)"
-              autosize
-              minRows={2}
-              maxLength={250}
-              {...register('sonstigeBetreiber')}
-              error={errors.sonstigeBetreiber?.message}
+                )}
+              />
+              <Textarea label="Vorhaben" required autosize minRows={2} maxLength={250} description="Was ist geplant? (höchstens 250 Zeichen)" {...text('vorhaben')} />
+              <Textarea label="Projektangaben" required autosize minRows={2} maxLength={250} description="z. B. Art und Umfang der Erdarbeiten (höchstens 250 Zeichen)" {...text('projektangaben')} />
+              <Grid gutter="sm">
+                <Grid.Col span={{ base: 12, sm: 9 }}>
+                  <TextInput label="Straße" required maxLength={100} {...text('strasse')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>
+                  <TextInput label="Hausnummer" required maxLength={25} {...text('hausnummer')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <TextInput label="PLZ" required inputMode="numeric" maxLength={5} {...text('plz')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 8 }}>{ortField ?? <TextInput label="Ort" required maxLength={100} {...text('ort')} />}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <TextInput label="Bautiefe" required maxLength={50} description="z. B. 1,20 m" {...text('bautiefe')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <TextInput label="Gemarkung" maxLength={100} {...text('gemarkung')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <TextInput label="Flurstücknummer" maxLength={50} {...text('flurstuecknummer')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Controller
+                    control={control}
+                    name="baustart"
+                    render={({ field }) => (
+                      <GermanDateInput
+                        label="Baustart"
+                        name="baustart"
+                        required
+                        value={field.value}
+                        onChange={(d) => onBaustart(d, field.onChange)}
+                        onInvalid={invalidDate}
+                        minDate={minBaustart(today)}
+                        disabled={disabled}
+                        error={errors.baustart?.message}
+                      />
+                    )}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Controller
+                    control={control}
+                    name="bauende"
+                    render={({ field }) => (
+                      <GermanDateInput
+                        label="Bauende"
+                        name="bauende"
+                        required
+                        value={field.value}
+                        onChange={field.onChange}
+                        onInvalid={invalidDate}
+                        minDate={minBauende(today, baustart)}
+                        disabled={disabled}
+                        error={errors.bauende?.message}
+                      />
+                    )}
+                  />
+                </Grid.Col>
+              </Grid>
+              <Checkbox
+                label="Eilbearbeitung gewünscht (gegen Aufpreis)"
+                description={readOnly ? undefined : `Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`}
+                {...register('eilbearbeitung')}
+                disabled={disabled}
+              />
+            </Stack>
+          </Section>
+
+          <Section id={SECTION.antragsteller} title={PERSON_TITLES.antragsteller}>
+            <PersonSection personKey="antragsteller" register={register} errors={errors} disabled={disabled} />
+          </Section>
+
+          <Section id={SECTION.auftraggeber} title={PERSON_TITLES.auftraggeber}>
+            <Stack gap="sm">
+              <Checkbox label="Identisch mit Antragsteller" {...register('identischMitAntragsteller')} disabled={disabled} />
+              {persons.includes('auftraggeber') && <PersonSection personKey="auftraggeber" register={register} errors={errors} disabled={disabled} />}
+            </Stack>
+          </Section>
+
+          <Section id={SECTION.bauausfuehrender} title={PERSON_TITLES.bauausfuehrender}>
+            <Stack gap="sm">
+              <Checkbox label="Bauausführender unbekannt" {...register('bauausfuehrenderUnbekannt')} disabled={disabled} />
+              {persons.includes('bauausfuehrender') && <PersonSection personKey="bauausfuehrender" register={register} errors={errors} disabled={disabled} />}
+            </Stack>
+          </Section>
+
+          <Section id={SECTION.betreiber} title="Infrastrukturbetreiber">
+            <Stack gap="md">
+              <Controller
+                control={control}
+                name="betreiber"
+                render={({ field }) => (
+                  <Checkbox.Group
+                    label="Welche Leitungen sollen angefragt werden?"
+                    // a named group whose error is read with it (Mantine links neither by itself)
+                    role="group"
+                    aria-labelledby="betreiber-label"
+                    aria-describedby={errors.betreiber ? 'betreiber-fehler' : undefined}
+                    labelProps={{ id: 'betreiber-label' }}
+                    errorProps={{ id: 'betreiber-fehler' }}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    error={errors.betreiber?.message}
+                  >
+                    <Stack gap="sm" mt="xs">
+                      {bySparte(netzarten).map(([sparte, items]) => (
+                        <div key={sparte}>
+                          <Text size="sm" fw={600} mb={4}>
+                            {sparte}
+                          </Text>
+                          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
+                            {items.map((n) => (
+                              <Checkbox key={n.id} value={String(n.id)} label={n.name} description={n.beschreibung ?? undefined} disabled={disabled} />
+                            ))}
+                          </SimpleGrid>
+                        </div>
+                      ))}
+                    </Stack>
+                  </Checkbox.Group>
+                )}
+              />
+              <Textarea
+                label="Sonstige Betreiber"
+                description="Weitere Betreiber, die angefragt werden sollen (höchstens 250 Zeichen)"
+                autosize
+                minRows={2}
+                maxLength={250}
+                {...register('sonstigeBetreiber')}
+                error={errors.sonstigeBetreiber?.message}
+                disabled={disabled}
+              />
+            </Stack>
+          </Section>
+
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Checkbox
+              required
+              label={
+                <>
+                  Ich habe das{' '}
+                  <Anchor href={INFORMATIONSBLATT_URL} target="_blank" rel="noreferrer">
+                    Informationsblatt
+                  </Anchor>{' '}
+                  gelesen und erkenne es an.
+                </>
+              }
+              {...register('anerkennungAgb')}
+              // Mantine's Checkbox does not link its error to the input; do it for screen readers.
+              error={errors.anerkennungAgb && <span id="agb-fehler">{errors.anerkennungAgb.message}</span>}
+              aria-invalid={errors.anerkennungAgb ? true : undefined}
+              aria-describedby={errors.anerkennungAgb ? 'agb-fehler' : undefined}
               disabled={disabled}
             />
-          </Stack>
-        </Section>
-
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Checkbox
-            required
-            label={
-              <>
-                Ich habe das{' '}
-                <Anchor href={INFORMATIONSBLATT_URL} target="_blank" rel="noreferrer">
-                  Informationsblatt
-                </Anchor>{' '}
-                gelesen und erkenne es an.
-              </>
-            }
-            {...register('anerkennungAgb')}
-            // Mantine's Checkbox does not link its error to the input; do it for screen readers.
-            error={errors.anerkennungAgb && <span id="agb-fehler">{errors.anerkennungAgb.message}</span>}
-            aria-invalid={errors.anerkennungAgb ? true : undefined}
-            aria-describedby={errors.anerkennungAgb ? 'agb-fehler' : undefined}
-            disabled={disabled}
-          />
-        </Paper>
+          </Paper>
         </SectionLayout>
 
         {!readOnly && onSave && (

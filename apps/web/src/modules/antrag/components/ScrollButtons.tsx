@@ -23,8 +23,9 @@ export function ScrollButtons({ inline = false, hiddenFrom }: { inline?: boolean
     </Layout>
   );
   if (inline) return buttons;
+  // above the shell footer, whose links stay free
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150} hiddenFrom={hiddenFrom}>
+    <Affix position={{ bottom: 64, right: 20 }} zIndex={150} hiddenFrom={hiddenFrom}>
       {buttons}
     </Affix>
   );
