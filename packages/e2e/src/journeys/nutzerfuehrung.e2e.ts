@@ -87,6 +87,8 @@ describe('request wizard, step 1: validation, draft and leave warning', () => {
     // closing the tab: the browser's own 'beforeunload' question (Chromium shows no page text)
     const other = await page.context().newPage();
     await other.goto(appUrl('/antrag'));
+    // a second tab loads the wizard cold (on a busy machine that took more than the default 30 s once)
+    await other.getByRole('heading', { name: 'Neuer Antrag', level: 1 }).waitFor({ timeout: 60_000 });
     await field(other.locator('#antragsdaten'), 'Vorhaben').fill('Noch ein Vorhaben');
     const dialog = other.waitForEvent('dialog');
     await other.close({ runBeforeUnload: true });

@@ -103,7 +103,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function SectionLayout({ columns, children }: { columns: boolean; children: ReactNode }) {
   if (!columns) return <>{children}</>;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg" style={{ alignItems: 'start' }}>
       {children}
     </SimpleGrid>
   );
