@@ -55,8 +55,6 @@ export function NotizPanel() {
     window.clearTimeout(timer.current);
     if (offen) {
       setSichtbar(true);
-      // the keyboard goes to the note's text field
-      window.requestAnimationFrame(() => document.getElementById(NOTIZ_TEXT_ID)?.focus());
     } else if (!zuerst) {
       timer.current = window.setTimeout(() => setSichtbar(false), AUSBLENDEN_MS);
       // back to the header's button, unless the keyboard is already elsewhere outside the panel
@@ -64,6 +62,13 @@ export function NotizPanel() {
       if (!aktiv || aktiv === document.body || panelRef.current?.contains(aktiv)) window.setTimeout(() => document.getElementById(NOTIZ_SCHALTER_ID)?.focus(), 0);
     }
   }, [offen]);
+
+  // the keyboard goes to the note's text field, once the content is there
+  useEffect(() => {
+    if (!offen || !sichtbar) return;
+    const frame = window.requestAnimationFrame(() => document.getElementById(NOTIZ_TEXT_ID)?.focus());
+    return () => window.cancelAnimationFrame(frame);
+  }, [offen, sichtbar]);
 
   const schliessen = () => setNotizenOffen(false);
 
