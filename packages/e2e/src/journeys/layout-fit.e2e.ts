@@ -235,8 +235,10 @@ describe("column chooser ('Spalten')", () => {
     await headerCell(page, 'auftraggeber').waitFor({ state: 'detached' });
     // still filtered, and the chip says by what
     expect(await totalRows(page)).toBe(0);
-    const chip = page.getByRole('button', { name: /^Filter entfernen: Auftraggeber/ });
-    await chip.click();
+    const chips = page.getByRole('group', { name: 'Aktive Filter' });
+    await chips.getByText(/^Auftraggeber/).waitFor();
+    // the pill's remove button is mouse-only in Mantine (aria-hidden); 'Filter zurücksetzen' is the keyboard's way
+    await chips.locator('button[aria-label^="Filter entfernen: Auftraggeber"]').click();
     await expect.poll(() => totalRows(page)).toBe(all);
 
     await chooser().click();
