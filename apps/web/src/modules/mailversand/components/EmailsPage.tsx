@@ -2,8 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '
 import { EMAILS_AUFTRAG_LIST, KANAL_HINWEIS, kanalLabel, type TEmailsAuftragRow, type TMailAuftrag } from '@lap/contracts';
 import { formatVersorgerDatum } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
-import { DataGrid, dataGridQueryKey, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
-import { useQueryClient } from '@tanstack/react-query';
+import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { IconAlertTriangle, IconArrowLeft, IconList, IconMailPlus, IconPencil, IconSend } from '@tabler/icons-react';
 
 /** Suppliers of this Abfrageart get an enquiry mail (spec 001 §3 abfrageart). */
@@ -15,15 +14,13 @@ import { errorMessage, trpc } from '../../../trpc';
 import { automatischZuVersenden, nacheinanderSenden, type TSammelErgebnis } from '../bulk-send';
 import { useMailversandRefresh } from '../hooks/useMailversandRefresh';
 import { MAILVERSAND_UI } from '../messages';
+import { emailsQueryKey } from '../query-keys';
 import { bearbeitungPath, editEmailJobPath, MAILVERSAND_PATH } from '../paths';
 import { AutomatischVersendenModal } from './AutomatischVersendenModal';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
 type Fields = (typeof EMAILS_AUFTRAG_LIST)['fields'];
-
-/** Cache key of the /emails grid of one order. */
-const emailsQueryKey = (auftragId: string) => ['mailversand.auftragListe', auftragId] as const;
 
 /** A state with a coloured dot; the text says it, so colour is not the only sign. */
 function Zustand({ color, children }: { color: string; children: string }) {
@@ -145,14 +142,7 @@ function VersorgerTabelle({ auftragId, erstellen, busyId }: { auftragId: string;
 
 function EmailsInhalt({ data }: { data: TMailAuftrag }) {
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const refreshAll = useMailversandRefresh();
-  const refresh = useCallback(
-    async (auftragId: string) => {
-      await Promise.all([refreshAll(auftragId), queryClient.invalidateQueries({ queryKey: dataGridQueryKey(emailsQueryKey(auftragId)) })]);
-    },
-    [refreshAll, queryClient],
-  );
+  const refresh = useMailversandRefresh();
   const erstellen = trpc.mailversand.erstellen.useMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [fragen, setFragen] = useState(false);

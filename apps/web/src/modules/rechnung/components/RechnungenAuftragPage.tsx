@@ -140,11 +140,14 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
     }
   };
 
+  // The dialog keeps the last question's texts while it fades out (else its button read 'Stornieren' meanwhile).
+  const [gezeigt, setGezeigt] = useState<Frage | null>(null);
+  if (frage !== null && frage !== gezeigt) setGezeigt(frage);
   const frageText =
-    frage?.art === 'senden'
+    gezeigt?.art === 'senden'
       ? `Rechnung ${rechnungBezeichnung(r)} jetzt versenden? Danach kann sie nicht mehr geändert werden.`
-      : frage?.art === 'storno'
-        ? frage.neu
+      : gezeigt?.art === 'storno'
+        ? gezeigt.neu
           ? `Rechnung ${rechnungBezeichnung(r)} stornieren und einen neuen Entwurf erstellen?`
           : `Rechnung ${rechnungBezeichnung(r)} wirklich stornieren?`
         : `Die Rechnungen dieses Auftrags als bezahlt abschließen?`;
@@ -249,8 +252,8 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
       <ConfirmDialog
         opened={frage !== null}
         message={frageText}
-        confirmLabel={frage?.art === 'senden' ? 'Senden' : frage?.art === 'bezahlt' ? 'Abschließen' : 'Stornieren'}
-        confirmColor={frage?.art === 'storno' ? 'red.8' : 'blue.8'}
+        confirmLabel={gezeigt?.art === 'senden' ? 'Senden' : gezeigt?.art === 'bezahlt' ? 'Abschließen' : 'Stornieren'}
+        confirmColor={gezeigt?.art === 'storno' ? 'red.8' : 'blue.8'}
         loading={busy}
         onConfirm={() => void ausfuehren()}
         onClose={() => !busy && setFrage(null)}
