@@ -1,3 +1,4 @@
+import type { TMailJobWerte } from '@lap/domain';
 import { sql } from 'kysely';
 import { dialectOf, driverInstant as instant, driverText as text, instantParam } from '../list/engine.js';
 import type { Em } from '../orm.js';
@@ -100,17 +101,8 @@ export async function openWiedervorlageStunden(em: Em, options: { sachbearbeiter
 export interface MailJobZeile {
   versorgerId: string;
   auftragId: string;
-  /** The {Auto-…} values of the job (domain TMailJobWerte), so the subject reads as it will be sent. */
-  werte: {
-    anrede: string | null;
-    ort: string | null;
-    bauausfuehrende: string | null;
-    auftraggeber: string | null;
-    bauBeschreibung: string | null;
-    kartenLink: string | null;
-    bearbeiter: string | null;
-    telefonBearbeiter: string | null;
-  };
+  /** The {Auto-…} values of the job, so the subject reads as it will be sent. */
+  werte: TMailJobWerte;
 }
 
 /** The supplier row, order and placeholder values of each mail job (the /mailversand page's rows), by job id: one statement. */
