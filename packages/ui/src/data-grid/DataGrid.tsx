@@ -134,8 +134,18 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   const focusTip = useFocusTooltip(wrapperRef);
   const onCellEditRequest = useCellEdit(list, columnsRef, data.pageKey, data.refresh, describeError);
 
-  // re-sized when the widest values change, not on every page
-  const flexKey = JSON.stringify(contentFlex(list, data.rows, [...cols.shown]));
+  // Sized from the rows of the first page of a query (filter, sort, search, page size, columns): paging keeps the
+  // widths, so the columns do not jump from page to page and the grid's columns are not rebuilt on every page.
+  const shape = JSON.stringify([state.filterDto, state.sortingDto, state.search ?? '', state.pageSize]);
+  const shownKey = [...cols.shown].join('\n');
+  const sized = useRef<{ rows: readonly object[]; shape: string; shown: string; key: string } | null>(null);
+  let measured = sized.current;
+  const newRows = measured !== null && measured.rows !== data.rows;
+  if (!measured || measured.shown !== shownKey || (newRows && (measured.shape !== shape || measured.rows.length === 0))) {
+    measured = { rows: data.rows, shape, shown: shownKey, key: JSON.stringify(contentFlex(list, data.rows, [...cols.shown])) };
+  } else if (newRows) measured = { ...measured, rows: data.rows };
+  sized.current = measured;
+  const flexKey = measured.key;
   const columnDefs = useMemo(
     () => buildColumnDefs(list, columns, actionColumns, renderDetail !== undefined, cols.shown, JSON.parse(flexKey) as Record<string, number>),
     [list, columns, actionColumns, renderDetail, cols.shown, flexKey],
