@@ -4,7 +4,7 @@ import { settledDialog, staffSession } from '../support/angebot.js';
 import { seriousViolations } from '../support/antrag.js';
 import { ApiError, type ApiSession } from '../support/api.js';
 import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
-import { expectFieldError, field, waitForToast } from '../support/forms.js';
+import { expectFieldError, field, noToasts, waitForToast } from '../support/forms.js';
 import { grid, rowWith, waitForRange } from '../support/grid.js';
 import { signedInPage } from '../support/login.js';
 
@@ -62,11 +62,6 @@ async function search(text: string, range: string | RegExp): Promise<void> {
   await waitForRange(page, range);
 }
 
-/** Waits until earlier toasts are gone (a fading toast under a dialog's overlay fails axe's contrast check). */
-async function noToasts(): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 10_000 });
-}
-
 const anzahl = (): Locator => page.getByTestId('abdeckung-anzahl');
 const ergebnis = (): Locator => page.getByTestId('abdeckung-ergebnis');
 
@@ -105,6 +100,8 @@ describe('/netzbetreiber', () => {
   });
 
   it('edits the operator', async () => {
+    // the create step's toast must be gone first, or it would stand for this save's answer
+    await noToasts(page);
     await field(page, 'Telefon').fill('0351 123456');
     await field(page, 'NB Info').fill('Auskunft nur über das Portal (E2E).');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -174,7 +171,7 @@ describe('/netzbetreiber', () => {
     await page.getByRole('link', { name: 'zurück zur Übersicht' }).click();
     await waitForAppPath(page, '/netzbetreiber');
     await search(name, '1–1 von 1');
-    await noToasts();
+    await noToasts(page);
     await page.getByRole('button', { name: `${name} löschen` }).click();
     const dialog = await settledDialog(page.getByRole('dialog', { name: 'Netzbetreiber löschen' }));
     await dialog.getByText('Wirklich löschen?').waitFor();
@@ -188,7 +185,7 @@ describe('/netzbetreiber', () => {
 
   it('refuses to delete an operator of an open order, in German', async () => {
     await search(inUse.name, /^1–\d+ von \d+$/);
-    await noToasts();
+    await noToasts(page);
     await page.getByRole('button', { name: `${inUse.name} löschen` }).click();
     const dialog = await settledDialog(page.getByRole('dialog', { name: 'Netzbetreiber löschen' }));
     await dialog.getByRole('button', { name: 'Löschen' }).click();
