@@ -29,14 +29,17 @@ await build({
   logLevel: 'warning',
   // CommonJS bundled into this ESM output (a package bundled as above) loads its own externals and Node's built-ins
   // with require(), which ESM lacks: one from createRequire (esbuild renames our own `require` variables around it).
-  banner: { js: "import { createRequire as __lapCreateRequire } from 'node:module'; const require = __lapCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __lapCreateRequire } from 'node:module'; const require = __lapCreateRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: 'externalize-npm',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, async (args) => {
           if (args.path.startsWith('@lap/') || args.pluginData?.probe) return undefined;
-          const probe = (resolveDir) => b.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { probe: true } });
+          const probe = (resolveDir) =>
+            b.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { probe: true } });
           const [forImporter, atRunTime] = await Promise.all([probe(args.resolveDir), probe(SERVER_DIR)]);
           // the same file from dist/ as from the importer: load it from node_modules at run time
           if (forImporter.errors.length > 0 || forImporter.path === atRunTime.path) return { external: true };

@@ -23,13 +23,20 @@ export function precompressed(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
           const body = await readFile(path);
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
             gzipped(body, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -18,7 +18,9 @@ function appShellScrollClasses(): Plugin {
     name: 'app-shell-scroll-classes',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/') ? standIn : null;
+      return source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/')
+        ? standIn
+        : null;
     },
   };
 }

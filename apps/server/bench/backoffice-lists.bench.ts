@@ -51,7 +51,10 @@ const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'mariadb').split(',');
 const ONLY = process.env.BENCH_LISTS?.split(',');
 const KEEP_DB = process.env.BENCH_KEEP_DB;
 const PAGE_SIZE = 50;
-const RUNS = { 1: Number(process.env.BENCH_LIST_RUNS ?? 10), 16: Number(process.env.BENCH_LIST_RUNS_16 ?? 32) } as const;
+const RUNS = {
+  1: Number(process.env.BENCH_LIST_RUNS ?? 10),
+  16: Number(process.env.BENCH_LIST_RUNS_16 ?? 32),
+} as const;
 const loader = fileURLToPath(new URL('./support/http-load.mjs', import.meta.url));
 const APP_BASE_PATH = '/leitungsauskunftportal';
 
@@ -78,10 +81,14 @@ interface ListCase {
   deep: boolean;
 }
 
-const restUrl = (path: string, extra: Record<string, string> = {}) => (q: Query) =>
-  `${path}?${new URLSearchParams({ ...extra, filterDto: JSON.stringify(q.filterDto), sortingDto: JSON.stringify(q.sortingDto), page: String(q.page), pageSize: String(PAGE_SIZE) })}`;
-const trpcUrl = (procedure: string, extra: Record<string, unknown> = {}) => (q: Query & { part?: 'rows' | 'total' }) =>
-  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ ...extra, ...q, pageSize: PAGE_SIZE }))}`;
+const restUrl =
+  (path: string, extra: Record<string, string> = {}) =>
+  (q: Query) =>
+    `${path}?${new URLSearchParams({ ...extra, filterDto: JSON.stringify(q.filterDto), sortingDto: JSON.stringify(q.sortingDto), page: String(q.page), pageSize: String(PAGE_SIZE) })}`;
+const trpcUrl =
+  (procedure: string, extra: Record<string, unknown> = {}) =>
+  (q: Query & { part?: 'rows' | 'total' }) =>
+    `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ ...extra, ...q, pageSize: PAGE_SIZE }))}`;
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -90,7 +97,12 @@ function percentile(xs: number[], p: number): number {
 const round = (n: number) => (n >= 100 ? Math.round(n) : Number(n.toFixed(1)));
 
 /** The bare SQL of a page (its statements one after the other), `requests` times from `concurrency` loops on the server's own pool. */
-async function bareSql(em: Em, statements: ReadonlyArray<CompiledQuery | null>, concurrency: number, requests: number): Promise<Timing> {
+async function bareSql(
+  em: Em,
+  statements: ReadonlyArray<CompiledQuery | null>,
+  concurrency: number,
+  requests: number,
+): Promise<Timing> {
   const k = em.getKysely();
   const run = async () => {
     for (const statement of statements) if (statement) await k.executeQuery(statement);
@@ -112,7 +124,12 @@ async function bareSql(em: Em, statements: ReadonlyArray<CompiledQuery | null>, 
 }
 
 const load = fork(loader, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-function http(url: string, headers: Record<string, string>, concurrency: number, requests: number): Promise<Timing & { failures: number; firstError?: string }> {
+function http(
+  url: string,
+  headers: Record<string, string>,
+  concurrency: number,
+  requests: number,
+): Promise<Timing & { failures: number; firstError?: string }> {
   return new Promise((resolve) => {
     load.once('message', (m) => resolve(m as Timing & { failures: number; firstError?: string }));
     load.send({ url, headers, concurrency, requests });
@@ -129,7 +146,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Angebot/GetAngebote'),
       browser: trpcUrl('angebot.list'),
       source: angeboteListSource({ kind: 'staff' }),
-      typical: { label: "ort contains 'mei', sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
+      typical: {
+        label: "ort contains 'mei', sort vorgangsnummer asc",
+        filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }],
+        sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }],
+      },
       deep: true,
     },
     {
@@ -138,7 +159,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Auftraege/GetAuftraege'),
       browser: trpcUrl('auftrag.list', { abgeschlossene: false }),
       source: auftraegeListSource({ abgeschlossene: false, today }),
-      typical: { label: 'prioritaet 1|2, sort bearbeitungsFrist asc', filterDto: [{ field: 'prioritaet', type: 'set', values: [1, 2] }], sortingDto: [{ field: 'bearbeitungsFrist', direction: 'asc' }] },
+      typical: {
+        label: 'prioritaet 1|2, sort bearbeitungsFrist asc',
+        filterDto: [{ field: 'prioritaet', type: 'set', values: [1, 2] }],
+        sortingDto: [{ field: 'bearbeitungsFrist', direction: 'asc' }],
+      },
       deep: true,
     },
     {
@@ -147,7 +172,14 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Auftraege/GetAuftraege', { abgeschlossene: 'true' }),
       browser: trpcUrl('auftrag.list', { abgeschlossene: true }),
       source: auftraegeListSource({ abgeschlossene: true, today }),
-      typical: { label: "ort contains 'mei' + prioritaet 1|2, sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }, { field: 'prioritaet', type: 'set', values: [1, 2] }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
+      typical: {
+        label: "ort contains 'mei' + prioritaet 1|2, sort vorgangsnummer asc",
+        filterDto: [
+          { field: 'ort', type: 'text', op: 'contains', value: 'mei' },
+          { field: 'prioritaet', type: 'set', values: [1, 2] },
+        ],
+        sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }],
+      },
       deep: true,
     },
     {
@@ -156,7 +188,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: trpcUrl('versorger.list', { auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
       browser: trpcUrl('versorger.list', { auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
       source: versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
-      typical: { label: 'sort angefragtDatum desc', filterDto: [], sortingDto: [{ field: 'angefragtDatum', direction: 'desc' }] },
+      typical: {
+        label: 'sort angefragtDatum desc',
+        filterDto: [],
+        sortingDto: [{ field: 'angefragtDatum', direction: 'desc' }],
+      },
       deep: false,
     },
     {
@@ -165,7 +201,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Mailversand/GetMailVersandJobs'),
       browser: trpcUrl('mailversand.list'),
       source: mailVersandListSource(),
-      typical: { label: 'versendet = nein, sort angefragtDate desc', filterDto: [{ field: 'versendet', type: 'boolean', value: false }], sortingDto: [{ field: 'angefragtDate', direction: 'desc' }] },
+      typical: {
+        label: 'versendet = nein, sort angefragtDate desc',
+        filterDto: [{ field: 'versendet', type: 'boolean', value: false }],
+        sortingDto: [{ field: 'angefragtDate', direction: 'desc' }],
+      },
       deep: true,
     },
     {
@@ -174,8 +214,16 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Rechnung/GetRechnungen'),
       browser: trpcUrl('rechnung.list', { abgeschlossene: false, entwuerfe: false }),
       source: offeneRechnungenListSource,
-      typical: { label: "auftraggeber contains 'tiefbau 1', sort rechnungsNummer desc", filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau 1' }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
-      matching: { label: "auftraggeber contains 'tiefbau müller', sort rechnungsNummer desc", filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau müller' }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
+      typical: {
+        label: "auftraggeber contains 'tiefbau 1', sort rechnungsNummer desc",
+        filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau 1' }],
+        sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }],
+      },
+      matching: {
+        label: "auftraggeber contains 'tiefbau müller', sort rechnungsNummer desc",
+        filterDto: [{ field: 'auftraggeber', type: 'text', op: 'contains', value: 'tiefbau müller' }],
+        sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }],
+      },
       deep: true,
     },
     {
@@ -184,7 +232,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Rechnung/GetRechnungen', { abgeschlossene: 'true' }),
       browser: trpcUrl('rechnung.list', { abgeschlossene: true, entwuerfe: false }),
       source: rechnungenListSource,
-      typical: { label: 'rechnungsDatum in the last 90 days, sort rechnungsNummer desc', filterDto: [{ field: 'rechnungsDatum', type: 'date', op: 'inRange', value: lastYear(90), valueTo: today }], sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }] },
+      typical: {
+        label: 'rechnungsDatum in the last 90 days, sort rechnungsNummer desc',
+        filterDto: [{ field: 'rechnungsDatum', type: 'date', op: 'inRange', value: lastYear(90), valueTo: today }],
+        sortingDto: [{ field: 'rechnungsNummer', direction: 'desc' }],
+      },
       deep: true,
     },
     {
@@ -193,7 +245,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: trpcUrl('auftrag.vorkassen'),
       browser: trpcUrl('auftrag.vorkassen'),
       source: vorkassenListSource,
-      typical: { label: "ort contains 'mei', sort vorgangsnummer asc", filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }], sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }] },
+      typical: {
+        label: "ort contains 'mei', sort vorgangsnummer asc",
+        filterDto: [{ field: 'ort', type: 'text', op: 'contains', value: 'mei' }],
+        sortingDto: [{ field: 'vorgangsnummer', direction: 'asc' }],
+      },
       deep: true,
     },
     {
@@ -202,8 +258,16 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: trpcUrl('rechnung.versandte'),
       browser: trpcUrl('rechnung.versandte'),
       source: versandteRechnungenListSource,
-      typical: { label: "name contains 'muster1', sort auftragsDatum desc", filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'muster1' }], sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }] },
-      matching: { label: "name contains 'anna müller', sort auftragsDatum desc", filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'anna müller' }], sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }] },
+      typical: {
+        label: "name contains 'muster1', sort auftragsDatum desc",
+        filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'muster1' }],
+        sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }],
+      },
+      matching: {
+        label: "name contains 'anna müller', sort auftragsDatum desc",
+        filterDto: [{ field: 'name', type: 'text', op: 'contains', value: 'anna müller' }],
+        sortingDto: [{ field: 'auftragsDatum', direction: 'desc' }],
+      },
       deep: true,
     },
     {
@@ -212,7 +276,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Mahnung/GetMahnungen'),
       browser: trpcUrl('mahnung.list'),
       source: mahnungenListSource(today),
-      typical: { label: 'mahnungStatus 1, sort rechnungVersand desc', filterDto: [{ field: 'mahnungStatus', type: 'set', values: [1] }], sortingDto: [{ field: 'rechnungVersand', direction: 'desc' }] },
+      typical: {
+        label: 'mahnungStatus 1, sort rechnungVersand desc',
+        filterDto: [{ field: 'mahnungStatus', type: 'set', values: [1] }],
+        sortingDto: [{ field: 'rechnungVersand', direction: 'desc' }],
+      },
       deep: true,
     },
     {
@@ -230,7 +298,11 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl(`/api/Historien/GetHistorie/${sample.sachbearbeiterId}`),
       browser: trpcUrl('historien.nutzer', { userId: sample.sachbearbeiterId }),
       source: historieNutzerSource(sample.sachbearbeiterId, APP_BASE_PATH),
-      typical: { label: 'aktion 4, sort vorgang asc', filterDto: [{ field: 'aktion', type: 'set', values: [4] }], sortingDto: [{ field: 'vorgang', direction: 'asc' }] },
+      typical: {
+        label: 'aktion 4, sort vorgang asc',
+        filterDto: [{ field: 'aktion', type: 'set', values: [4] }],
+        sortingDto: [{ field: 'vorgang', direction: 'asc' }],
+      },
       deep: true,
     },
     {
@@ -239,8 +311,16 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
       url: restUrl('/api/Nutzer/GetNutzerList'),
       browser: trpcUrl('nutzer.list'),
       source: nutzerListSource,
-      typical: { label: "email contains 'kunde1', sort name asc", filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'kunde1' }], sortingDto: [{ field: 'name', direction: 'asc' }] },
-      matching: { label: "email contains 'anna.m', sort name asc", filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'anna.m' }], sortingDto: [{ field: 'name', direction: 'asc' }] },
+      typical: {
+        label: "email contains 'kunde1', sort name asc",
+        filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'kunde1' }],
+        sortingDto: [{ field: 'name', direction: 'asc' }],
+      },
+      matching: {
+        label: "email contains 'anna.m', sort name asc",
+        filterDto: [{ field: 'email', type: 'text', op: 'contains', value: 'anna.m' }],
+        sortingDto: [{ field: 'name', direction: 'asc' }],
+      },
       deep: true,
     },
   ].filter((c) => !ONLY || ONLY.includes(c.list)) as ListCase[];
@@ -250,10 +330,21 @@ function cases(sample: { auftragId: string; sachbearbeiterId: string }): ListCas
  * The Excel export of the newest 100,000 invoices (scaled) through HTTP, as /rechnungen's export button sends it: time
  * until the download link answers, then the download; the server's RSS growth sampled meanwhile (same process).
  */
-async function exportInvoices(dbName: string, em: Em, base: string, cookie: string): Promise<Record<string, string | number>> {
+async function exportInvoices(
+  dbName: string,
+  em: Em,
+  base: string,
+  cookie: string,
+): Promise<Record<string, string | number>> {
   const wanted = Math.round(100_000 * SCALE);
   const k = em.getKysely();
-  const from = (await sql<{ d: string | Date }>`select rechnungs_datum as d from rechnung where rechnungs_datum is not null order by rechnungs_datum desc limit 1 offset ${wanted - 1}`.execute(k)).rows[0]?.d;
+  const from = (
+    await sql<{
+      d: string | Date;
+    }>`select rechnungs_datum as d from rechnung where rechnungs_datum is not null order by rechnungs_datum desc limit 1 offset ${wanted - 1}`.execute(
+      k,
+    )
+  ).rows[0]?.d;
   const day = from instanceof Date ? from.toISOString().slice(0, 10) : String(from ?? '2000-01-01').slice(0, 10);
   const filterDto: TFilterDto = [{ field: 'rechnungsDatum', type: 'date', op: 'greaterThan', value: day }];
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
@@ -280,7 +371,10 @@ async function exportInvoices(dbName: string, em: Em, base: string, cookie: stri
   const file = await fetch(`${base}${link}`, { headers: { cookie } });
   const bytes = (await file.arrayBuffer()).byteLength;
   const downloaded = performance.now() - t1;
-  const count = Number((await sql<{ n: number }>`select count(*) as n from rechnung where rechnungs_datum >= ${day}`.execute(k)).rows[0]?.n ?? 0);
+  const count = Number(
+    (await sql<{ n: number }>`select count(*) as n from rechnung where rechnungs_datum >= ${day}`.execute(k)).rows[0]
+      ?.n ?? 0,
+  );
   return {
     db: dbName,
     list: 'Export Rechnungen (.xlsx)',
@@ -295,7 +389,10 @@ const results: Array<Record<string, string | number>> = [];
 const started = new Date();
 
 /** The database of one run: a scratch one, or with BENCH_KEEP_DB the kept MariaDB database (generated once). */
-async function openBenchDatabase(database: { name: string; open: () => Promise<TestDatabase> }): Promise<{ db: TestDatabase; existed: boolean }> {
+async function openBenchDatabase(database: {
+  name: string;
+  open: () => Promise<TestDatabase>;
+}): Promise<{ db: TestDatabase; existed: boolean }> {
   if (KEEP_DB && database.name === 'mariadb') return openKeptMysql(KEEP_DB);
   return { db: await database.open(), existed: false };
 }
@@ -309,7 +406,10 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     if (database.name === 'mariadb') {
       // MariaDB's packaged default buffer pool (128 MB) holds a fraction of six years of cases: a benchmark on it
       // measures the disk. A server for this size gets a pool for its working set; the bench gives it 2 GB (at least).
-      const pool = Number((await sql<{ v: string }>`select @@global.innodb_buffer_pool_size as v`.execute(db.em.getKysely())).rows[0]?.v ?? 0);
+      const pool = Number(
+        (await sql<{ v: string }>`select @@global.innodb_buffer_pool_size as v`.execute(db.em.getKysely())).rows[0]
+          ?.v ?? 0,
+      );
       if (pool < 2 ** 31) {
         await sql`set global innodb_buffer_pool_size = ${2 ** 31}`.execute(db.em.getKysely());
         console.log(`innodb_buffer_pool_size raised from ${Math.round(pool / 2 ** 20)} MB to 2048 MB`);
@@ -327,7 +427,11 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     }
     const k = db.em.getKysely();
     if (database.name === 'mariadb') {
-      const tables = (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = database()`.execute(k)).rows.map((r) => r.t);
+      const tables = (
+        await sql<{
+          t: string;
+        }>`select table_name as t from information_schema.tables where table_schema = database()`.execute(k)
+      ).rows.map((r) => r.t);
       for (const t of tables) await sql`analyze table ${sql.table(t)}`.execute(k);
     } else {
       await sql`analyze`.execute(k);
@@ -335,7 +439,9 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     // what the worker keeps within 10 minutes of any write: the history count per person of /historien
     const refreshStart = performance.now();
     const stand = await historieStand.refreshHistorieStand(db.em.fork());
-    console.log(`${database.name}: history count per person taken in ${(performance.now() - refreshStart).toFixed(0)} ms (${stand.personen} people, rows up to ${stand.bisId})`);
+    console.log(
+      `${database.name}: history count per person taken in ${(performance.now() - refreshStart).toFixed(0)} ms (${stand.personen} people, rows up to ${stand.bisId})`,
+    );
 
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', GEOCODER_URL: 'off' });
     const mailer = createSmtpMailer('smtp://127.0.0.1:1', env.mailFrom, 'bench.local');
@@ -343,7 +449,10 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const cookies: Record<Who, string> = { sb: (await signIn(base, 'sb@example.org')).cookie, admin: (await signIn(base, 'admin@example.org')).cookie };
+    const cookies: Record<Who, string> = {
+      sb: (await signIn(base, 'sb@example.org')).cookie,
+      admin: (await signIn(base, 'admin@example.org')).cookie,
+    };
 
     for (const c of cases(generated.sample)) {
       const em = db.em.fork();
@@ -354,8 +463,16 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         ['page 1, default sort', { filterDto: [], sortingDto: [], page: 1 }],
         [c.typical.label, { filterDto: c.typical.filterDto, sortingDto: c.typical.sortingDto, page: 1 }],
       ];
-      if (c.matching) scenarios.push([c.matching.label, { filterDto: c.matching.filterDto, sortingDto: c.matching.sortingDto, page: 1 }]);
-      if (c.deep) scenarios.push([`page ${deepPage} of ${Math.ceil(listTotal / PAGE_SIZE)}, default sort`, { filterDto: [], sortingDto: [], page: deepPage }]);
+      if (c.matching)
+        scenarios.push([
+          c.matching.label,
+          { filterDto: c.matching.filterDto, sortingDto: c.matching.sortingDto, page: 1 },
+        ]);
+      if (c.deep)
+        scenarios.push([
+          `page ${deepPage} of ${Math.ceil(listTotal / PAGE_SIZE)}, default sort`,
+          { filterDto: [], sortingDto: [], page: deepPage },
+        ]);
       for (const [label, q] of scenarios) {
         const statements = await listPageSql(em, c.source, { ...q, pageSize: PAGE_SIZE });
         const url = `${base}${c.url(q)}`;
@@ -376,7 +493,10 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         const rowsUrl = `${base}${c.browser({ ...q, part: 'rows' })}`;
         const countUrl = `${base}${c.browser({ ...q, part: 'total' })}`;
         await http(rowsUrl, headers, 1, 2);
-        const rowsStatements = [...statements.values, ...(statements.rowsUncounted ?? [statements.aggregate, ...statements.rows])];
+        const rowsStatements = [
+          ...statements.values,
+          ...(statements.rowsUncounted ?? [statements.aggregate, ...statements.rows]),
+        ];
         for (const n of [1, 16] as const) {
           const rows = await http(rowsUrl, headers, n, RUNS[n]);
           if (rows.failures > 0) throw new Error(`${c.list} / ${label} rows @${n}: ${rows.firstError}`);
@@ -406,7 +526,10 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
       ];
       if (groesster) {
         const input = { nurEigene: false, tag: groesster.vorlageDate, page: 1 };
-        screen.push([`screen: page 1 of the largest day (${groesster.anzahl})`, `/trpc/wiedervorlage.am?input=${encodeURIComponent(JSON.stringify(input))}`]);
+        screen.push([
+          `screen: page 1 of the largest day (${groesster.anzahl})`,
+          `/trpc/wiedervorlage.am?input=${encodeURIComponent(JSON.stringify(input))}`,
+        ]);
       }
       for (const [scenario, path] of screen) {
         const url = `${base}${path}`;
@@ -421,7 +544,8 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
         console.log(JSON.stringify(row));
       }
     }
-    if (!ONLY || ONLY.includes('Export')) results.push(await exportInvoices(database.name, db.em.fork(), base, cookies.sb));
+    if (!ONLY || ONLY.includes('Export'))
+      results.push(await exportInvoices(database.name, db.em.fork(), base, cookies.sb));
     await app.close();
   } finally {
     await db.drop();
@@ -430,5 +554,7 @@ for (const database of testDatabases().filter((d) => DATABASES.includes(d.name))
 }
 load.send('exit');
 
-console.log(`\nBack-office lists — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, scale ${SCALE}, ${PAGE_SIZE} rows per page, ${RUNS[1]} requests at 1 client, ${RUNS[16]} at 16 (HTTP from a separate process; bare SQL on the server's pool)`);
+console.log(
+  `\nBack-office lists — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, scale ${SCALE}, ${PAGE_SIZE} rows per page, ${RUNS[1]} requests at 1 client, ${RUNS[16]} at 16 (HTTP from a separate process; bare SQL on the server's pool)`,
+);
 console.table(results);

@@ -79,7 +79,9 @@ interface PageElement {
  * No helper functions inside: tsx would wrap them with its `__name`, which the page does not have.
  */
 function usable([kind, path]: [Kind, string]): boolean {
-  const main = (globalThis as unknown as { document: { getElementById(id: string): PageElement | null } }).document.getElementById('inhalt');
+  const main = (
+    globalThis as unknown as { document: { getElementById(id: string): PageElement | null } }
+  ).document.getElementById('inhalt');
   if (!main) return false;
   let rendered = main.dataset['path'] ?? '';
   let wanted = path;
@@ -93,13 +95,21 @@ function usable([kind, path]: [Kind, string]): boolean {
   if (kind === 'grid') {
     // AG Grid keeps its overlay in the DOM, hidden (ag-hidden) while rows show
     if (main.querySelector('.ag-overlay:not(.ag-hidden) .ag-overlay-loading-wrapper')) return false;
-    return main.querySelector('.ag-row[row-index]') !== null || /Keine/.test(main.querySelector('.ag-overlay:not(.ag-hidden)')?.textContent ?? '');
+    return (
+      main.querySelector('.ag-row[row-index]') !== null ||
+      /Keine/.test(main.querySelector('.ag-overlay:not(.ag-hidden)')?.textContent ?? '')
+    );
   }
   if (kind === 'form') {
-    for (const field of main.querySelectorAll('input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])')) if (field.offsetParent !== null) return true;
+    for (const field of main.querySelectorAll(
+      'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])',
+    ))
+      if (field.offsetParent !== null) return true;
     return false;
   }
-  const element = main.querySelector(kind === 'map' ? 'canvas.maplibregl-canvas' : kind === 'table' ? 'table tbody tr' : 'h1, h2');
+  const element = main.querySelector(
+    kind === 'map' ? 'canvas.maplibregl-canvas' : kind === 'table' ? 'table tbody tr' : 'h1, h2',
+  );
   return element !== null && element.offsetParent !== null;
 }
 
@@ -112,7 +122,13 @@ async function measure(page: Page, url: string, route: BenchRoute, countJs: bool
   const onDone = (r: Request) => {
     inflight.delete(r);
     lastDone = performance.now();
-    if (countJs && r.resourceType() === 'script') sizes.push(r.sizes().then((s) => s.responseBodySize, () => 0));
+    if (countJs && r.resourceType() === 'script')
+      sizes.push(
+        r.sizes().then(
+          (s) => s.responseBodySize,
+          () => 0,
+        ),
+      );
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
@@ -121,11 +137,15 @@ async function measure(page: Page, url: string, route: BenchRoute, countJs: bool
     const start = performance.now();
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     const readyPath = route.path.split(/[?#]/)[0] ?? route.path;
-    await page.waitForFunction(usable, [route.kind, readyPath] as [Kind, string], { timeout: TIMEOUT_MS, polling: 'raf' });
+    await page.waitForFunction(usable, [route.kind, readyPath] as [Kind, string], {
+      timeout: TIMEOUT_MS,
+      polling: 'raf',
+    });
     const ready = performance.now();
     const deadline = ready + TIMEOUT_MS;
     while (!(inflight.size === 0 && performance.now() - Math.max(lastDone, ready) >= QUIET_MS)) {
-      if (performance.now() > deadline) throw new Error(`network not idle: ${[...inflight].map((r) => r.url()).join(', ')}`);
+      if (performance.now() > deadline)
+        throw new Error(`network not idle: ${[...inflight].map((r) => r.url()).join(', ')}`);
       await new Promise((r) => setTimeout(r, 20));
     }
     const ms = Math.max(ready, lastDone) - start;
@@ -139,7 +159,13 @@ async function measure(page: Page, url: string, route: BenchRoute, countJs: bool
 
 const CONTEXT = { viewport: { width: 1366, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
 
-async function benchRoute(browser: Browser, base: string, data: string, route: BenchRoute, state: StorageState | undefined): Promise<RouteResult> {
+async function benchRoute(
+  browser: Browser,
+  base: string,
+  data: string,
+  route: BenchRoute,
+  state: StorageState | undefined,
+): Promise<RouteResult> {
   const url = appUrl(base, route.path);
   const result: RouteResult = { data, route, cold: [], warm: [], jsKb: Number.NaN };
   const js: number[] = [];
@@ -169,7 +195,14 @@ async function benchRoute(browser: Browser, base: string, data: string, route: B
     const page = await context.newPage();
     await page.goto(url).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 3000));
-    const seen = await page.locator('#inhalt').first().evaluate((el) => `${(el as unknown as { dataset: Record<string, string> }).dataset['path']}: ${(el as unknown as { innerText: string }).innerText.slice(0, 160)}`).catch(() => 'no #inhalt');
+    const seen = await page
+      .locator('#inhalt')
+      .first()
+      .evaluate(
+        (el) =>
+          `${(el as unknown as { dataset: Record<string, string> }).dataset['path']}: ${(el as unknown as { innerText: string }).innerText.slice(0, 160)}`,
+      )
+      .catch(() => 'no #inhalt');
     result.failed += ` (at ${page.url()}, #inhalt ${seen.replace(/\s+/g, ' ')})`;
     await context.close();
   }
@@ -181,7 +214,11 @@ async function benchRoute(browser: Browser, base: string, data: string, route: B
 function template(path: string): string {
   return path
     .split('/')
-    .map((part) => (/^[0-9a-f-]{8,}$|^\d+$/i.test(part.split('?')[0] ?? '') ? `:id${part.includes('?') ? part.slice(part.indexOf('?')) : ''}` : part))
+    .map((part) =>
+      /^[0-9a-f-]{8,}$|^\d+$/i.test(part.split('?')[0] ?? '')
+        ? `:id${part.includes('?') ? part.slice(part.indexOf('?')) : ''}`
+        : part,
+    )
     .join('/');
 }
 
@@ -205,7 +242,11 @@ async function openData(data: string): Promise<TestDatabase> {
     const generated = await generateDomain(db.em.fork(), { scale: SCALE, seed: 1 });
     console.log(`provider data (scale ${SCALE}) generated in ${(generated.ms / 1000).toFixed(0)} s`, generated.counts);
     const k = db.em.getKysely();
-    const tables = (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = database()`.execute(k)).rows.map((r) => r.t);
+    const tables = (
+      await sql<{
+        t: string;
+      }>`select table_name as t from information_schema.tables where table_schema = database()`.execute(k)
+    ).rows.map((r) => r.t);
     for (const t of tables) await sql`analyze table ${sql.table(t)}`.execute(k);
     await historieStand.refreshHistorieStand(db.em.fork());
   }
@@ -221,7 +262,8 @@ const chromiumVersion = (() => {
   }
 })();
 
-if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST}index.html is missing: build the web app first (npx turbo run build --filter=@lap/web)`);
+if (!existsSync(join(WEB_DIST, 'index.html')))
+  throw new Error(`${WEB_DIST}index.html is missing: build the web app first (npx turbo run build --filter=@lap/web)`);
 const started = new Date();
 const startedAt = performance.now();
 const results: RouteResult[] = [];
@@ -234,18 +276,37 @@ await cp(WEB_DIST, webDist, { recursive: true });
 /** The table so far (console at the end; the results file after every route, so an interrupted run keeps what it measured). */
 async function writeTable(final: boolean): Promise<string> {
   const head = `Browser bench — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)} ${final ? 'at the end' : 'so far'} (${Math.round((performance.now() - startedAt) / 60_000)} min), ${chromiumVersion} headless at 1366×768; ${COLD} cold and ${WARM} warm loads per route; provider data at scale ${SCALE}`;
-  const lines = [head, '', '| data | route | who | kind | cold p50 ms | warm p50 ms | warm p95 ms | JS kB | warm goal |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    head,
+    '',
+    '| data | route | who | kind | cold p50 ms | warm p50 ms | warm p95 ms | JS kB | warm goal |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of results) {
     const warm50 = percentile(r.warm, 50);
     const goal = GOAL_MS[r.route.kind];
     const verdict = r.failed ? `failed: ${r.failed.slice(0, 80)}` : warm50 <= goal ? `✓ ≤ ${goal}` : `✗ > ${goal}`;
-    lines.push(`| ${r.data} | \`${template(r.route.path)}\` | ${r.route.who} | ${r.route.kind} | ${fmt(percentile(r.cold, 50))} | ${fmt(warm50)} | ${fmt(percentile(r.warm, 95))} | ${Number.isNaN(r.jsKb) ? '–' : r.jsKb.toFixed(0)} | ${verdict} |`);
+    lines.push(
+      `| ${r.data} | \`${template(r.route.path)}\` | ${r.route.who} | ${r.route.kind} | ${fmt(percentile(r.cold, 50))} | ${fmt(warm50)} | ${fmt(percentile(r.warm, 95))} | ${Number.isNaN(r.jsKb) ? '–' : r.jsKb.toFixed(0)} | ${verdict} |`,
+    );
   }
   const met = results.filter((r) => !r.failed && percentile(r.warm, 50) <= GOAL_MS[r.route.kind]).length;
-  lines.push('', `Warm p50 within the goal (≤ 1,000 ms lists, forms and pages; ≤ 1,500 ms maps): ${met} of ${results.length} route loads.`);
+  lines.push(
+    '',
+    `Warm p50 within the goal (≤ 1,000 ms lists, forms and pages; ≤ 1,500 ms maps): ${met} of ${results.length} route loads.`,
+  );
   if (lighthouseRows.length > 0) {
-    lines.push('', 'Lighthouse (mobile preset, simulated throttling; demo data):', '', '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS |', '|---|---|---|---|---|---|---|---|');
-    for (const l of lighthouseRows) lines.push(`| \`${l.page}\` | ${l.performance.toFixed(2)} | ${l.accessibility.toFixed(2)} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.si} | ${l.cls} |`);
+    lines.push(
+      '',
+      'Lighthouse (mobile preset, simulated throttling; demo data):',
+      '',
+      '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const l of lighthouseRows)
+      lines.push(
+        `| \`${l.page}\` | ${l.performance.toFixed(2)} | ${l.accessibility.toFixed(2)} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.si} | ${l.cls} |`,
+      );
     for (const l of lighthouseRows) for (const f of l.findings) lines.push(`- ${l.page} accessibility: ${f}`);
     lines.push('', `Reports: ${reportDir}`);
   }
@@ -260,7 +321,14 @@ for (const data of DATASETS) {
   const db = await openData(data);
   const dataDir = await mkdtemp(join(tmpdir(), 'lap-browser-bench-data-'));
   const app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', GEOCODER_URL: 'off', MAP_TILE_URL: 'off' }),
+    env: parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      GEOCODER_URL: 'off',
+      MAP_TILE_URL: 'off',
+    }),
     db,
     mailer: createSmtpMailer('smtp://127.0.0.1:1', 'bench@example.org', 'bench.local'),
     webDistDir: webDist,
@@ -268,7 +336,17 @@ for (const data of DATASETS) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // as the journeys launch it (packages/e2e/src/support/browser.ts): SwiftShader draws the maps' WebGL
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
   });
   try {
     await app.listen({ port: Number(env.BENCH_BROWSER_PORT ?? 0), host: '127.0.0.1' });
@@ -277,9 +355,17 @@ for (const data of DATASETS) {
     const ids = await resolveIds(db.em.getKysely() as unknown as Kysely<unknown>);
     const states = new Map<Who, StorageState>();
     for (const who of ['kunde', 'sb', 'admin'] as const) states.set(who, await signedInState(base, EMAIL[who]));
-    const routes = benchRoutes(ids).filter((r) => !ONLY || ONLY.some((o) => r.path.toLowerCase().includes(o.toLowerCase())));
+    const routes = benchRoutes(ids).filter(
+      (r) => !ONLY || ONLY.some((o) => r.path.toLowerCase().includes(o.toLowerCase())),
+    );
     for (const route of routes) {
-      const result = await benchRoute(browser, base, data, route, route.who === 'anon' ? undefined : states.get(route.who));
+      const result = await benchRoute(
+        browser,
+        base,
+        data,
+        route,
+        route.who === 'anon' ? undefined : states.get(route.who),
+      );
       results.push(result);
       const line = `${data} ${template(route.path)} (${route.who}, ${route.kind}): cold p50 ${fmt(percentile(result.cold, 50))} ms, warm p50 ${fmt(percentile(result.warm, 50))} ms, p95 ${fmt(percentile(result.warm, 95))} ms, JS ${result.jsKb.toFixed(0)} kB`;
       console.log(result.failed ? `${line} — FAILED: ${result.failed}` : line);
@@ -289,7 +375,11 @@ for (const data of DATASETS) {
       try {
         lighthouseRows = await runLighthouse(
           base,
-          [{ path: '/login' }, { path: '/antraege', state: states.get('kunde') }, { path: '/auftraege', state: states.get('sb') }],
+          [
+            { path: '/login' },
+            { path: '/antraege', state: states.get('kunde') },
+            { path: '/auftraege', state: states.get('sb') },
+          ],
           reportDir,
         );
       } catch (error) {

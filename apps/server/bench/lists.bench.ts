@@ -57,25 +57,71 @@ for (const database of testDatabases()) {
         };
       });
       await k.insertInto('app_user').values(rows).execute();
-      if (roleRow) await k.insertInto('user_role').values(rows.map((r) => ({ user_id: r.id, role_id: roleRow.id }))).execute();
+      if (roleRow)
+        await k
+          .insertInto('user_role')
+          .values(rows.map((r) => ({ user_id: r.id, role_id: roleRow.id })))
+          .execute();
     }
     const seedMs = performance.now() - started;
 
-    const page = (filterDto: TFilterDto, sortingDto: TSortingDto, p = 1, pageSize = 50) => () =>
-      runListPage(db.em.fork(), nutzerListSource, { filterDto, sortingDto, page: p, pageSize });
+    const page =
+      (filterDto: TFilterDto, sortingDto: TSortingDto, p = 1, pageSize = 50) =>
+      () =>
+        runListPage(db.em.fork(), nutzerListSource, { filterDto, sortingDto, page: p, pageSize });
     const scenarios: Array<[string, () => Promise<unknown>]> = [
       ['page 1, default sort (createdAt desc)', page([], [])],
-      ['page 1, sort name asc + email desc', page([], [{ field: 'name', direction: 'asc' }, { field: 'email', direction: 'desc' }])],
+      [
+        'page 1, sort name asc + email desc',
+        page(
+          [],
+          [
+            { field: 'name', direction: 'asc' },
+            { field: 'email', direction: 'desc' },
+          ],
+        ),
+      ],
       ['page 1000 of 100 rows', page([], [], 1000, 100)],
-      ['filter email contains "nutzer0999"', page([{ field: 'email', type: 'text', op: 'contains', value: 'nutzer0999' }], [])],
-      ['filter createdAt in a 7-day range', page([{ field: 'createdAt', type: 'date', op: 'inRange', value: new Date(now - 20 * 86_400_000).toISOString().slice(0, 10), valueTo: new Date(now - 13 * 86_400_000).toISOString().slice(0, 10) }], [])],
-      ['filter rollen contains + firma blank', page([{ field: 'rollen', type: 'text', op: 'contains', value: 'admin' }, { field: 'firma', type: 'text', op: 'blank', value: '' }], [])],
+      [
+        'filter email contains "nutzer0999"',
+        page([{ field: 'email', type: 'text', op: 'contains', value: 'nutzer0999' }], []),
+      ],
+      [
+        'filter createdAt in a 7-day range',
+        page(
+          [
+            {
+              field: 'createdAt',
+              type: 'date',
+              op: 'inRange',
+              value: new Date(now - 20 * 86_400_000).toISOString().slice(0, 10),
+              valueTo: new Date(now - 13 * 86_400_000).toISOString().slice(0, 10),
+            },
+          ],
+          [],
+        ),
+      ],
+      [
+        'filter rollen contains + firma blank',
+        page(
+          [
+            { field: 'rollen', type: 'text', op: 'contains', value: 'admin' },
+            { field: 'firma', type: 'text', op: 'blank', value: '' },
+          ],
+          [],
+        ),
+      ],
     ];
     for (const [name, fn] of scenarios) {
       await fn();
       const times: number[] = [];
       for (let r = 0; r < RUNS; r++) times.push(await timed(fn));
-      results.push({ db: database.name, scenario: name, 'median ms': Number(median(times).toFixed(1)), 'max ms': Number(Math.max(...times).toFixed(1)) });
+      results.push({
+        db: database.name,
+        scenario: name,
+        'median ms': Number(median(times).toFixed(1)),
+        'max ms': Number(Math.max(...times).toFixed(1)),
+      });
     }
 
     // Export all rows through the streaming writer, sampling memory while it runs.
@@ -92,7 +138,11 @@ for (const database of testDatabases()) {
     }, 25);
     let count = 0;
     const exportMs = await timed(async () => {
-      count = await writeListWorkbook(NUTZER_LIST, streamListBatches(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [] }), createWriteStream(file));
+      count = await writeListWorkbook(
+        NUTZER_LIST,
+        streamListBatches(db.em.fork(), nutzerListSource, { filterDto: [], sortingDto: [] }),
+        createWriteStream(file),
+      );
     });
     clearInterval(sampler);
     const size = (await stat(file)).size;
@@ -106,7 +156,12 @@ for (const database of testDatabases()) {
       'RSS growth MB': Math.round((peakRss - baseRss) / 1e6),
       'peak heap MB': Math.round(peakHeap / 1e6),
     });
-    results.push({ db: database.name, scenario: `seed ${USERS} users`, 'median ms': Math.round(seedMs), 'max ms': Math.round(seedMs) });
+    results.push({
+      db: database.name,
+      scenario: `seed ${USERS} users`,
+      'median ms': Math.round(seedMs),
+      'max ms': Math.round(seedMs),
+    });
     await sql`select 1`.execute(k);
   } finally {
     await db.drop();

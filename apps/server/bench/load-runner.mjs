@@ -16,17 +16,37 @@ function percentile(sorted, p) {
 
 function multipart(fields, file) {
   const boundary = `----lapLoad${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from('\r\n'),
+  );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function run(job) {
-  const stats = Object.fromEntries(Object.values(CLASS).map((c) => [c, { latencies: [], non2xx: 0, statuses: {}, firstFailure: undefined }]));
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(job.pdfBytes ?? 50 * 1024), Buffer.from('\n%%EOF\n')]);
+  const stats = Object.fromEntries(
+    Object.values(CLASS).map((c) => [c, { latencies: [], non2xx: 0, statuses: {}, firstFailure: undefined }]),
+  );
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    randomBytes(job.pdfBytes ?? 50 * 1024),
+    Buffer.from('\n%%EOF\n'),
+  ]);
   const listQuery = (extra = {}) =>
-    new URLSearchParams({ filterDto: '[]', sortingDto: JSON.stringify([{ field: 'vorgangsnummer', direction: 'desc' }]), page: '1', pageSize: '50', ...extra }).toString();
+    new URLSearchParams({
+      filterDto: '[]',
+      sortingDto: JSON.stringify([{ field: 'vorgangsnummer', direction: 'desc' }]),
+      page: '1',
+      pageSize: '50',
+      ...extra,
+    }).toString();
   const lists = [
     { who: 'sb', path: () => `/api/Auftraege/GetAuftraege?${listQuery()}` },
     { who: 'sb', path: () => `/api/Angebot/GetAngebote?${listQuery()}` },
@@ -50,7 +70,11 @@ async function run(job) {
     },
     O() {
       const target = job.openTargets[next() % job.openTargets.length];
-      return { method: 'GET', path: `/api/Antrag/GetAntragById/${target.antragId}`, headers: headersOf(job.kunden[target.kunde]) };
+      return {
+        method: 'GET',
+        path: `/api/Antrag/GetAntragById/${target.antragId}`,
+        headers: headersOf(job.kunden[target.kunde]),
+      };
     },
     U() {
       // each prepared request takes uploadsPerAntrag files (below the limit of 15), then the next one is used
@@ -64,12 +88,18 @@ async function run(job) {
       const target = job.uploadTargets[uploadCursor];
       uploadCursor = (uploadCursor + 1) % uploadsLeft.length;
       const form = multipart({ AntragId: target.antragId }, { name: `Lageplan-${next()}.pdf`, content: pdf });
-      return { method: 'POST', path: '/api/Antrag/PostAntragDatei', headers: headersOf(job.kunden[target.kunde], { 'content-type': form.contentType }), body: form.payload };
+      return {
+        method: 'POST',
+        path: '/api/Antrag/PostAntragDatei',
+        headers: headersOf(job.kunden[target.kunde], { 'content-type': form.contentType }),
+        body: form.payload,
+      };
     },
     S(context) {
       // never two sends of the same request at once (as two clicks of one case worker would not be)
       let antragId = job.offerIds[offerCursor++ % job.offerIds.length];
-      for (let i = 0; i < job.offerIds.length && offerBusy.has(antragId); i++) antragId = job.offerIds[offerCursor++ % job.offerIds.length];
+      for (let i = 0; i < job.offerIds.length && offerBusy.has(antragId); i++)
+        antragId = job.offerIds[offerCursor++ % job.offerIds.length];
       offerBusy.add(antragId);
       context.offer = antragId;
       return {
@@ -98,13 +128,18 @@ async function run(job) {
     },
   }));
 
-  const perNode = job.targets.map((url, i) => Math.floor(job.connections / job.targets.length) + (i < job.connections % job.targets.length ? 1 : 0));
+  const perNode = job.targets.map(
+    (url, i) => Math.floor(job.connections / job.targets.length) + (i < job.connections % job.targets.length ? 1 : 0),
+  );
   const started = performance.now();
   const results = await Promise.all(
     job.targets.map(
       (url, i) =>
         new Promise((resolve, reject) => {
-          const instance = autocannon({ url, connections: perNode[i], duration: job.seconds, requests, timeout: job.timeoutSeconds ?? 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+          const instance = autocannon(
+            { url, connections: perNode[i], duration: job.seconds, requests, timeout: job.timeoutSeconds ?? 10 },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
           instance.on('reqError', (error) => {
             const s = stats.socket ?? (stats.socket = { messages: {} });
             const message = String(error?.code ?? error?.message ?? error);
@@ -117,15 +152,39 @@ async function run(job) {
 
   const summary = (latencies) => {
     const sorted = [...latencies].sort((a, b) => a - b);
-    return { requests: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+    return {
+      requests: sorted.length,
+      rps: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+    };
   };
-  const classes = Object.values(CLASS).map((name) => ({ class: name, ...summary(stats[name].latencies), non2xx: stats[name].non2xx, statuses: stats[name].statuses, firstFailure: stats[name].firstFailure }));
+  const classes = Object.values(CLASS).map((name) => ({
+    class: name,
+    ...summary(stats[name].latencies),
+    non2xx: stats[name].non2xx,
+    statuses: stats[name].statuses,
+    firstFailure: stats[name].firstFailure,
+  }));
   return {
     seconds,
     connections: perNode,
-    overall: { ...summary(Object.values(CLASS).flatMap((c) => stats[c].latencies)), non2xx: classes.reduce((a, c) => a + c.non2xx, 0) },
+    overall: {
+      ...summary(Object.values(CLASS).flatMap((c) => stats[c].latencies)),
+      non2xx: classes.reduce((a, c) => a + c.non2xx, 0),
+    },
     classes,
-    autocannon: results.map((r, i) => ({ url: job.targets[i], total: r.requests.total, '2xx': r['2xx'], non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, p50: r.latency.p50, p99: r.latency.p99 })),
+    autocannon: results.map((r, i) => ({
+      url: job.targets[i],
+      total: r.requests.total,
+      '2xx': r['2xx'],
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+    })),
     socketErrors: results.reduce((a, r) => a + r.errors, 0),
     timeouts: results.reduce((a, r) => a + r.timeouts, 0),
     socketErrorMessages: stats.socket?.messages ?? {},

@@ -34,10 +34,26 @@ const invoice = (): Daten => ({
   vorgangsnummer: 'AS2026-000123',
   projektnummer: 'Glasfaser Gröba Süd',
   verkaeufer: ANBIETER_VERKAEUFER,
-  kaeufer: { firma: 'Tiefbau Müller & Söhne GmbH', vorname: 'Jörg', name: 'Weißbach', strasse: 'Lessingstraße', hausnummer: '7', plz: '01589', ort: 'Gröditz', land: 'DE', email: 'buchhaltung@tiefbau-mueller.example' },
+  kaeufer: {
+    firma: 'Tiefbau Müller & Söhne GmbH',
+    vorname: 'Jörg',
+    name: 'Weißbach',
+    strasse: 'Lessingstraße',
+    hausnummer: '7',
+    plz: '01589',
+    ort: 'Gröditz',
+    land: 'DE',
+    email: 'buchhaltung@tiefbau-mueller.example',
+  },
   positionen: [
     { bezeichnung: 'Grundgebühr Leitungsauskunft', anzahl: 1, einheit: 'pauschal', einzelpreisCent: 8900 },
-    { bezeichnung: 'Auskunft je betroffener Gemeinde', beschreibung: 'Planauszüge Strom, Gas, Trinkwasser – Gröditz, Zeithain, Nünchritz', anzahl: 3, einheit: 'Gemeinde', einzelpreisCent: 2533 },
+    {
+      bezeichnung: 'Auskunft je betroffener Gemeinde',
+      beschreibung: 'Planauszüge Strom, Gas, Trinkwasser – Gröditz, Zeithain, Nünchritz',
+      anzahl: 3,
+      einheit: 'Gemeinde',
+      einzelpreisCent: 2533,
+    },
     { bezeichnung: 'Prüfung der Flächengröße', anzahl: 2.5, einheit: 'Stunde', einzelpreisCent: 3333 },
     { bezeichnung: 'Zuschlag Eilbearbeitung', anzahl: 1, einheit: 'Stück', einzelpreisCent: 4900 },
     { bezeichnung: 'Übersichtsplan Maßstab 1:5000', anzahl: 4, einheit: 'Stück', einzelpreisCent: 1250 },
@@ -69,7 +85,9 @@ delay.disable();
 const totalMs = performance.now() - started;
 await closeDocumentsPool();
 
-console.log(`Invoice documents (PDF + XRechnung + ZUGFeRD) through the documents pool (mode: ${mode}, ${availableParallelism()} cores), ${INVOICES} invoices, ${CONCURRENCY} at a time:`);
+console.log(
+  `Invoice documents (PDF + XRechnung + ZUGFeRD) through the documents pool (mode: ${mode}, ${availableParallelism()} cores), ${INVOICES} invoices, ${CONCURRENCY} at a time:`,
+);
 console.table([
   {
     mode: 'worker pool',

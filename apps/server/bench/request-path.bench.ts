@@ -43,7 +43,11 @@ async function load(scenario: string, path: string, headers: Record<string, stri
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(`${base}${path}`);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+  };
   return { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
@@ -57,11 +61,16 @@ results.push(await load('karte.config anonym', '/trpc/karte.config'));
 results.push(await load('karte.config angemeldet', '/trpc/karte.config', { cookie }));
 results.push(await load('account.me angemeldet', '/trpc/account.me', { cookie }));
 results.push(await load('GetNetzarten angemeldet', '/api/Stammdaten/GetNetzarten', { cookie }));
-if (etag) results.push(await load('GetNetzarten If-None-Match (304)', '/api/Stammdaten/GetNetzarten', { cookie, 'if-none-match': etag }));
+if (etag)
+  results.push(
+    await load('GetNetzarten If-None-Match (304)', '/api/Stammdaten/GetNetzarten', { cookie, 'if-none-match': etag }),
+  );
 
 const anonym = results.find((r) => r.scenario === 'karte.config anonym')?.rps ?? 0;
 const signed = results.find((r) => r.scenario === 'karte.config angemeldet')?.rps ?? 0;
-console.log(`\nRequest path — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, SQLite, ${CONNECTIONS} connections × ${DURATION_S} s each (autocannon in its own process)`);
+console.log(
+  `\nRequest path — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, SQLite, ${CONNECTIONS} connections × ${DURATION_S} s each (autocannon in its own process)`,
+);
 console.table(results);
 console.log(`signed-in / anonymous (karte.config): ${(signed / Math.max(1, anonym)).toFixed(2)} (goal ≥ 0.70)`);
 if (results.some((r) => r.non2xx > 0 && !r.scenario.includes('304'))) console.log('WARNING: some answers were not 2xx');

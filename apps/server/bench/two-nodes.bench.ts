@@ -80,7 +80,13 @@ const a = new AppNode('a', portA, { ...common, SEED_DEMO: 'true' });
 const b = new AppNode('b', portB, { ...common, SEED_DEMO: 'false' });
 const db = { current: undefined as Awaited<ReturnType<typeof openDatabase>> | undefined };
 
-async function call(base: string, session: BenchSession, method: string, path: string, body?: unknown): Promise<Response> {
+async function call(
+  base: string,
+  session: BenchSession,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   const headers: Record<string, string> = { cookie: session.cookie, 'x-xsrf-token': session.xsrf };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${base}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -104,12 +110,27 @@ async function pool<T>(n: number, limit: number, work: (i: number) => Promise<T>
   return out;
 }
 
-function load(targets: string[], prepared: { sb: BenchSession[]; kunden: BenchSession[]; openTargets: Target[]; uploadTargets: Target[]; offerIds: string[] }): Promise<LoadResult> {
+function load(
+  targets: string[],
+  prepared: {
+    sb: BenchSession[];
+    kunden: BenchSession[];
+    openTargets: Target[];
+    uploadTargets: Target[];
+    offerIds: string[];
+  },
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(runner, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve(m as LoadResult));
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load runner exited with ${code}`))));
-    child.send({ targets, connections: CONNECTIONS, seconds: SECONDS, uploadsPerAntrag: UPLOADS_PER_ANTRAG, ...prepared });
+    child.send({
+      targets,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      uploadsPerAntrag: UPLOADS_PER_ANTRAG,
+      ...prepared,
+    });
   });
 }
 
@@ -124,11 +145,26 @@ try {
   // users: 20 applicants and 4 more case workers beside the demo one, created directly in the database
   const em = database_.em.fork();
   const passwordHash = await hashPassword(PASSWORD);
-  const [antragsteller, sbBereich] = [await roles.findByNames(em, ['Antragsteller']), await roles.findByNames(em, ['SbBereich'])];
+  const [antragsteller, sbBereich] = [
+    await roles.findByNames(em, ['Antragsteller']),
+    await roles.findByNames(em, ['SbBereich']),
+  ];
   const kundenEmails = Array.from({ length: APPLICANTS }, (_, i) => `last-kunde-${i + 1}@example.org`);
-  const sbEmails = ['sb@example.org', ...Array.from({ length: CASE_WORKERS - 1 }, (_, i) => `last-sb-${i + 1}@example.org`)];
-  for (const email of kundenEmails) em.create(User, { email, passwordHash, vorname: 'Lara', name: 'Last', emailConfirmed: true, roles: antragsteller });
-  for (const email of sbEmails.slice(1)) em.create(User, { email, passwordHash, vorname: 'Sina', name: 'Bearbeiterin', emailConfirmed: true, roles: sbBereich });
+  const sbEmails = [
+    'sb@example.org',
+    ...Array.from({ length: CASE_WORKERS - 1 }, (_, i) => `last-sb-${i + 1}@example.org`),
+  ];
+  for (const email of kundenEmails)
+    em.create(User, { email, passwordHash, vorname: 'Lara', name: 'Last', emailConfirmed: true, roles: antragsteller });
+  for (const email of sbEmails.slice(1))
+    em.create(User, {
+      email,
+      passwordHash,
+      vorname: 'Sina',
+      name: 'Bearbeiterin',
+      emailConfirmed: true,
+      roles: sbBereich,
+    });
   await em.flush();
 
   // sign in once each (correct passwords only: failures are limited per address); sessions live in the shared database
@@ -137,7 +173,10 @@ try {
 
   const newAntrag = async (kunde: number): Promise<Target> => {
     const session = kunden[kunde] as BenchSession;
-    const res = await ok(await call(a.url, session, 'POST', 'api/Antrag/PostAntrag', antragBody({}, { email: kundenEmails[kunde] })), 'PostAntrag');
+    const res = await ok(
+      await call(a.url, session, 'POST', 'api/Antrag/PostAntrag', antragBody({}, { email: kundenEmails[kunde] })),
+      'PostAntrag',
+    );
     return { antragId: ((await res.json()) as { antrag_id: string }).antrag_id, kunde };
   };
   const prepStarted = Date.now();
@@ -149,11 +188,21 @@ try {
     const kunde = i % APPLICANTS;
     const { antragId } = await newAntrag(kunde);
     const session = kunden[kunde] as BenchSession;
-    await ok(await call(a.url, session, 'POST', 'api/Antrag/PostFeature', { antragId, wkt: SQUARE_RIESA }), 'PostFeature');
+    await ok(
+      await call(a.url, session, 'POST', 'api/Antrag/PostFeature', { antragId, wkt: SQUARE_RIESA }),
+      'PostFeature',
+    );
     await ok(await call(a.url, session, 'GET', `api/Antrag/AntragSendenById/${antragId}`), 'AntragSendenById');
     const worker = sb[i % sb.length] as BenchSession;
-    await ok(await call(a.url, worker, 'PUT', `api/Angebot/UebernahmeAllePosition/${antragId}`), 'UebernahmeAllePosition');
-    for (let k = 0; k < 2; k++) await ok(await call(a.url, worker, 'PUT', `api/Angebot/SendeAngebot/${antragId}`, { vorkasse: false }), 'SendeAngebot');
+    await ok(
+      await call(a.url, worker, 'PUT', `api/Angebot/UebernahmeAllePosition/${antragId}`),
+      'UebernahmeAllePosition',
+    );
+    for (let k = 0; k < 2; k++)
+      await ok(
+        await call(a.url, worker, 'PUT', `api/Angebot/SendeAngebot/${antragId}`, { vorkasse: false }),
+        'SendeAngebot',
+      );
     return antragId;
   });
   console.log(
@@ -162,7 +211,12 @@ try {
 
   // each kind of call answers 200 on a node before it is loaded (and warms the node up)
   const check = async (base: string): Promise<void> => {
-    const q = new URLSearchParams({ filterDto: '[]', sortingDto: JSON.stringify([{ field: 'vorgangsnummer', direction: 'desc' }]), page: '1', pageSize: '50' });
+    const q = new URLSearchParams({
+      filterDto: '[]',
+      sortingDto: JSON.stringify([{ field: 'vorgangsnummer', direction: 'desc' }]),
+      page: '1',
+      pageSize: '50',
+    });
     for (const worker of sb) {
       await ok(await call(base, worker, 'GET', `api/Auftraege/GetAuftraege?${q}`), 'GetAuftraege');
       await ok(await call(base, worker, 'GET', `api/Angebot/GetAngebote?${q}`), 'GetAngebote');
@@ -170,14 +224,19 @@ try {
     for (const [i, kunde] of kunden.entries()) {
       await ok(await call(base, kunde, 'GET', `api/Antrag/GetAntraege?${q}`), 'GetAntraege');
       const open = openTargets[i] as Target;
-      await ok(await call(base, kunden[open.kunde] as BenchSession, 'GET', `api/Antrag/GetAntragById/${open.antragId}`), 'GetAntragById');
+      await ok(
+        await call(base, kunden[open.kunde] as BenchSession, 'GET', `api/Antrag/GetAntragById/${open.antragId}`),
+        'GetAntragById',
+      );
     }
   };
   await check(a.url);
 
   const half = uploadTargets.length / 2;
   const shared = { sb, kunden, openTargets, offerIds };
-  console.log(`one node: ${SECONDS} s, ${CONNECTIONS} connections to node A (node B not running); load average ${load1()}`);
+  console.log(
+    `one node: ${SECONDS} s, ${CONNECTIONS} connections to node A (node B not running); load average ${load1()}`,
+  );
   const loadOneBefore = load1();
   const one = await load([a.url], { ...shared, uploadTargets: uploadTargets.slice(0, half) });
   if (one.error) throw new Error(one.error);
@@ -193,16 +252,50 @@ try {
   const date = new Date().toISOString().slice(0, 10);
   const cores = availableParallelism();
   const rows = (label: string, r: LoadResult) => [
-    { setup: label, class: 'all', requests: r.overall.requests, 'req/s': Math.round(r.overall.rps), 'p50 ms': ms(r.overall.p50), 'p95 ms': ms(r.overall.p95), 'p99 ms': ms(r.overall.p99), non2xx: r.overall.non2xx, 'socket errors': r.socketErrors, timeouts: r.timeouts },
-    ...r.classes.map((c) => ({ setup: label, class: c.class, requests: c.requests, 'req/s': Math.round(c.rps), 'p50 ms': ms(c.p50), 'p95 ms': ms(c.p95), 'p99 ms': ms(c.p99), non2xx: c.non2xx, 'socket errors': '', timeouts: '' })),
+    {
+      setup: label,
+      class: 'all',
+      requests: r.overall.requests,
+      'req/s': Math.round(r.overall.rps),
+      'p50 ms': ms(r.overall.p50),
+      'p95 ms': ms(r.overall.p95),
+      'p99 ms': ms(r.overall.p99),
+      non2xx: r.overall.non2xx,
+      'socket errors': r.socketErrors,
+      timeouts: r.timeouts,
+    },
+    ...r.classes.map((c) => ({
+      setup: label,
+      class: c.class,
+      requests: c.requests,
+      'req/s': Math.round(c.rps),
+      'p50 ms': ms(c.p50),
+      'p95 ms': ms(c.p95),
+      'p99 ms': ms(c.p99),
+      non2xx: c.non2xx,
+      'socket errors': '',
+      timeouts: '',
+    })),
   ];
   const table = [...rows('one node (A)', one), ...rows('two nodes (A + B)', two)];
-  console.log(`\nTwo nodes under load — ${date}, ${cores} cores, MariaDB + s3rver, ${CONNECTIONS} connections × ${SECONDS} s per setup (autocannon in its own process)`);
+  console.log(
+    `\nTwo nodes under load — ${date}, ${cores} cores, MariaDB + s3rver, ${CONNECTIONS} connections × ${SECONDS} s per setup (autocannon in its own process)`,
+  );
   console.table(table);
-  for (const [label, r] of [['one node', one], ['two nodes', two]] as const) {
-    for (const c of r.classes) if (c.firstFailure) console.log(`${label} ${c.class}: ${c.non2xx} non-2xx, statuses ${JSON.stringify(c.statuses)}, first: ${c.firstFailure}`);
+  for (const [label, r] of [
+    ['one node', one],
+    ['two nodes', two],
+  ] as const) {
+    for (const c of r.classes)
+      if (c.firstFailure)
+        console.log(
+          `${label} ${c.class}: ${c.non2xx} non-2xx, statuses ${JSON.stringify(c.statuses)}, first: ${c.firstFailure}`,
+        );
     if (r.socketErrors > 0) console.log(`${label}: socket errors ${JSON.stringify(r.socketErrorMessages)}`);
-    if (r.uploadPoolExhausted > 0) console.log(`${label}: ${r.uploadPoolExhausted} uploads beyond the prepared requests (raise LOAD_UPLOAD_ANTRAEGE)`);
+    if (r.uploadPoolExhausted > 0)
+      console.log(
+        `${label}: ${r.uploadPoolExhausted} uploads beyond the prepared requests (raise LOAD_UPLOAD_ANTRAEGE)`,
+      );
     console.log(`${label}: per node ${JSON.stringify(r.autocannon)}`);
   }
   const errors = [one, two].reduce((n, r) => n + r.overall.non2xx + r.socketErrors + r.timeouts, 0);
@@ -222,7 +315,10 @@ try {
         const res = r as LoadResult;
         return [
           `| ${label as string} | **all** | ${res.overall.requests.toLocaleString('en-US')} | **${Math.round(res.overall.rps)}** | ${ms(res.overall.p50)} | ${ms(res.overall.p95)} | ${ms(res.overall.p99)} | ${res.overall.non2xx} | ${res.socketErrors + res.timeouts} |`,
-          ...res.classes.map((c) => `| | ${c.class} | ${c.requests.toLocaleString('en-US')} | ${Math.round(c.rps)} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.p99)} | ${c.non2xx} | |`),
+          ...res.classes.map(
+            (c) =>
+              `| | ${c.class} | ${c.requests.toLocaleString('en-US')} | ${Math.round(c.rps)} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.p99)} | ${c.non2xx} | |`,
+          ),
         ];
       }),
     ].join('\n');

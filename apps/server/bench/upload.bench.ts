@@ -29,7 +29,12 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 let cookies = '';
 const remember = (res: Response) => {
-  const jar = new Map(cookies.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]));
+  const jar = new Map(
+    cookies
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string]),
+  );
   for (const c of res.headers.getSetCookie()) {
     const [pair = ''] = c.split(';');
     const [k = '', v = ''] = pair.split('=');
@@ -40,20 +45,49 @@ const remember = (res: Response) => {
 const xsrf = () => /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '';
 remember(await fetch(`${base}/healthz`));
 const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrf() }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrf() },
+    body: JSON.stringify(body),
+  });
   remember(res);
   return res.json() as Promise<Record<string, string>>;
 };
 await post('/api/Account/Login', { email: 'kunde@example.org', password: 'Portal#2026' });
 const today = germanToday();
 const { antrag_id: antragId } = await post('/api/Antrag/PostAntrag', {
-  vorhaben: 'Bench', projektangaben: 'Bench', strasse: 'Weg', hausnummer: '1', plz: '01587', ort: 'Riesa', bautiefe: '1 m',
-  baustart: addDays(today, 20), bauende: addDays(today, 60), anerkennungAgb: true, betreiber: [1], identischMitAntragsteller: true, bauausfuehrenderUnbekannt: true,
-  personen: [{ personTyp: 1, vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
+  vorhaben: 'Bench',
+  projektangaben: 'Bench',
+  strasse: 'Weg',
+  hausnummer: '1',
+  plz: '01587',
+  ort: 'Riesa',
+  bautiefe: '1 m',
+  baustart: addDays(today, 20),
+  bauende: addDays(today, 60),
+  anerkennungAgb: true,
+  betreiber: [1],
+  identischMitAntragsteller: true,
+  bauausfuehrenderUnbekannt: true,
+  personen: [
+    {
+      personTyp: 1,
+      vorname: 'Klara',
+      name: 'Kunde',
+      strasse: 'Hauptstraße',
+      hausnummer: '42',
+      plz: '01587',
+      ort: 'Riesa',
+      telefon: '03525 123456',
+      email: 'kunde@example.org',
+    },
+  ],
 });
 
 const boundary = '----lapBench';
-const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${antragId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+const head = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${antragId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+);
 const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 const chunk = Buffer.alloc(1 << 20, 0x20);
 let sent = 0;
@@ -125,16 +159,30 @@ async function removeStoredUploads(): Promise<void> {
  * the server's event loop (it runs in this process) was held up meanwhile — what other requests would wait — in ms
  * beyond the sampling resolution: the 99th percentile and the maximum.
  */
-async function curlUpload(target: string): Promise<{ status: number; seconds: number; loopP99: number; loopMax: number }> {
+async function curlUpload(
+  target: string,
+): Promise<{ status: number; seconds: number; loopP99: number; loopMax: number }> {
   await run('sync');
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const started = performance.now();
   const { stdout } = await run('curl', [
     // without curl's `Expect: 100-continue` (a browser does not send it; curl would wait for the server's go-ahead)
-    '-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', 'Expect:',
-    '-H', `cookie: ${cookies}`, '-H', `x-xsrf-token: ${xsrf()}`,
-    '-F', `AntragId=${antragId}`, '-F', `FormFile=@${sourceFile};type=application/pdf`,
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-H',
+    'Expect:',
+    '-H',
+    `cookie: ${cookies}`,
+    '-H',
+    `x-xsrf-token: ${xsrf()}`,
+    '-F',
+    `AntragId=${antragId}`,
+    '-F',
+    `FormFile=@${sourceFile};type=application/pdf`,
     `${target}/api/Antrag/PostAntragDatei`,
   ]);
   const seconds = (performance.now() - started) / 1000;
@@ -153,7 +201,14 @@ for (let i = 0; i < ROUNDS; i += 1) {
   const cpSync = await cpSeconds(true);
   const upload = await curlUpload(base);
   await removeStoredUploads();
-  rounds.push({ cp, cpSync, upload: upload.seconds, status: upload.status, loopP99: upload.loopP99, loopMax: upload.loopMax });
+  rounds.push({
+    cp,
+    cpSync,
+    upload: upload.seconds,
+    status: upload.status,
+    loopP99: upload.loopP99,
+    loopMax: upload.loopMax,
+  });
 }
 const cpMbps = median(rounds.map((r) => mbps(r.cp)));
 const cpSyncMbps = median(rounds.map((r) => mbps(r.cpSync)));
@@ -216,13 +271,22 @@ await app.close();
 
 // The same curl upload into an S3 bucket (FILES_URL): s3rver in its own process writes the parts to this disk, the
 // portal streams them through the AWS SDK's multipart upload. The server's RSS is sampled meanwhile (it runs here).
-const s3Process = spawn(process.execPath, ['--import', 'tsx', 'bench/s3-server.ts', 'upload-bench'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const s3Process = spawn(process.execPath, ['--import', 'tsx', 'bench/s3-server.ts', 'upload-bench'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const s3Env = await new Promise<Record<string, string>>((resolve, reject) => {
-  s3Process.stdout.once('data', (d: Buffer) => resolve(JSON.parse(d.toString().split('\n')[0] ?? '{}') as Record<string, string>));
+  s3Process.stdout.once('data', (d: Buffer) =>
+    resolve(JSON.parse(d.toString().split('\n')[0] ?? '{}') as Record<string, string>),
+  );
   s3Process.once('exit', (code) => reject(new Error(`s3-server exited ${code}`)));
 });
 Object.assign(process.env, s3Env);
-const s3App = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', ...s3Env }), db, mailer, webDistDir: join(dataDir, 'web') });
+const s3App = await buildApp({
+  env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', ...s3Env }),
+  db,
+  mailer,
+  webDistDir: join(dataDir, 'web'),
+});
 await s3App.listen({ port: 0, host: '127.0.0.1' });
 const s3Address = s3App.server.address();
 const s3Base = `http://127.0.0.1:${typeof s3Address === 'object' && s3Address ? s3Address.port : 0}`;

@@ -4,7 +4,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createLoginLimiters, FormfillerSitzungen, KartenRenderer, linkSecretFor, openFileStorage, type AppRouter, type FileStorage, type Mailer } from '@lap/api';
+import {
+  appRouter,
+  createLoginLimiters,
+  FormfillerSitzungen,
+  KartenRenderer,
+  linkSecretFor,
+  openFileStorage,
+  type AppRouter,
+  type FileStorage,
+  type Mailer,
+} from '@lap/api';
 import type { Database } from '@lap/db';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
@@ -87,7 +97,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, _req, reply) => {
       const mapped = httpErrorOf(error);
       // (fastify types this reply with the route's reply schema, which is unknown at that point)
-      void (reply as unknown as FastifyReply).code(mapped.status).header('cache-control', 'private, no-store').send(mapped.body);
+      void (reply as unknown as FastifyReply)
+        .code(mapped.status)
+        .header('cache-control', 'private, no-store')
+        .send(mapped.body);
     },
   });
 
@@ -100,7 +113,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Answers carry personal data: no cache may keep them unless a route says otherwise (hashed assets, the SPA page).
   // Master data is the exception: it carries an ETag, the browser keeps it a minute and then revalidates (304, no body).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && req.method === 'GET' && reply.statusCode === 200 && isMasterData(req.url)) {
+    if (
+      !reply.hasHeader('cache-control') &&
+      req.method === 'GET' &&
+      reply.statusCode === 200 &&
+      isMasterData(req.url)
+    ) {
       const body = await masterDataBody(reply, payload);
       if (body !== null) {
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -135,7 +153,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const xsrf = registerXsrf(app, { secure: env.production, secret: env.sessionSecret });
 
   // the form filler's browser sessions live as long as the server (closed with it)
-  const formfiller = new FormfillerSitzungen({ chromiumPath: env.chromiumPath, chromiumUser: env.chromiumUser, allowHosts: env.formfillerAllowHosts, idleMs: env.formfillerIdleMs });
+  const formfiller = new FormfillerSitzungen({
+    chromiumPath: env.chromiumPath,
+    chromiumUser: env.chromiumUser,
+    allowHosts: env.formfillerAllowHosts,
+    idleMs: env.formfillerIdleMs,
+  });
   app.addHook('onClose', () => formfiller.closeAll());
   // the map print's browser: started on the first print, stopped after a minute without one and with the server
   const kartendruck = new KartenRenderer({ chromiumPath: env.chromiumPath, chromiumUser: env.chromiumUser });
@@ -144,24 +167,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('kartendruck', kartendruck);
 
   const storage = opts.storage ?? openFileStorage(env.filesUrl, env.filesDir);
-  const createContext = contextFactory(db, {
-    mailer,
-    storage,
-    publicUrl: env.publicUrl,
-    production: env.production,
-    loginLimiters: createLoginLimiters(),
-    captchaTestAnswer: env.captchaTestAnswer,
-    kickMailer: opts.kickMailer,
-    karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
-    linkSecret: linkSecretFor(env.sessionSecret),
-    mailReplyTo: env.mailReplyTo,
-    infraAppUrl: env.infraAppUrl,
-    infraAppHealthUrl: env.infraAppHealthUrl,
-    chromiumPath: env.chromiumPath,
-    formfillerAllowHosts: env.formfillerAllowHosts,
-    formfiller,
-    kartendruck,
-  }, xsrf);
+  const createContext = contextFactory(
+    db,
+    {
+      mailer,
+      storage,
+      publicUrl: env.publicUrl,
+      production: env.production,
+      loginLimiters: createLoginLimiters(),
+      captchaTestAnswer: env.captchaTestAnswer,
+      kickMailer: opts.kickMailer,
+      karte: { ...env.karte, userAgent: `Leitungsauskunftportal (${env.publicUrl})` },
+      linkSecret: linkSecretFor(env.sessionSecret),
+      mailReplyTo: env.mailReplyTo,
+      infraAppUrl: env.infraAppUrl,
+      infraAppHealthUrl: env.infraAppHealthUrl,
+      chromiumPath: env.chromiumPath,
+      formfillerAllowHosts: env.formfillerAllowHosts,
+      formfiller,
+      kartendruck,
+    },
+    xsrf,
+  );
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -169,7 +196,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -190,10 +218,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Readiness (load balancers): the database and the file store both answer; a node without them takes no traffic.
   app.get('/readyz', async (_req, reply) => {
     const [database, files] = await Promise.all([
-      withTimeout(db.ping(), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'error' as const),
-      withTimeout(storage.check(), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'error' as const),
+      withTimeout(db.ping(), READY_TIMEOUT_MS).then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      ),
+      withTimeout(storage.check(), READY_TIMEOUT_MS).then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      ),
     ]);
-    const body = { status: database === 'ok' && files === 'ok' ? 'ok' : 'error', database: db.driver, databaseStatus: database, files: storage.kind, filesStatus: files };
+    const body = {
+      status: database === 'ok' && files === 'ok' ? 'ok' : 'error',
+      database: db.driver,
+      databaseStatus: database,
+      files: storage.kind,
+      filesStatus: files,
+    };
     return reply.code(body.status === 'ok' ? 200 : 503).send(body);
   });
 
@@ -215,7 +255,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Master-data reads (the same for every user of a role, changed rarely): REST rows and tRPC queries, batched or not. */
 const MASTER_DATA_REST = new Set(['/api/Stammdaten/GetNetzarten', '/api/Stammdaten/GetAllNetzarten']);
-const MASTER_DATA_TRPC = new Set(['stammdaten.netzarten', 'stammdaten.allNetzarten', 'stammdaten.preise', 'karte.config']);
+const MASTER_DATA_TRPC = new Set([
+  'stammdaten.netzarten',
+  'stammdaten.allNetzarten',
+  'stammdaten.preise',
+  'karte.config',
+]);
 
 export function isMasterData(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

@@ -14,10 +14,15 @@ const ZEnvSource = z.object({
     .string()
     .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL muss mit mysql:// oder mariadb:// beginnen')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
   MAIL_FROM: z.string().default('Leitungsauskunftportal <noreply@leitungsauskunft.example.org>'),
   // Reply-To of operator enquiries: the office mailbox where operators' answers arrive ('off' = none).
-  MAIL_REPLY_TO: z.string().default('Leitungsauskunft Sachsen – Sachbearbeitung <auskunft@leitungsauskunft.example.org>'),
+  MAIL_REPLY_TO: z
+    .string()
+    .default('Leitungsauskunft Sachsen – Sachbearbeitung <auskunft@leitungsauskunft.example.org>'),
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional(),
@@ -58,7 +63,10 @@ const ZEnvSource = z.object({
   FORMFILLER_ALLOW_HOSTS: z.string().default(''),
   // Seconds a form filler browser session may stay unused before it is closed.
   FORMFILLER_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(86_400).default(300),
-  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern').optional(),
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Z0-9]{4,8}$/, 'CAPTCHA_TEST_ANSWER: 4–8 Großbuchstaben oder Ziffern')
+    .optional(),
 });
 
 export interface Env {
@@ -112,7 +120,8 @@ export class EnvError extends Error {}
 function serviceUrl(value: string, name: string): string | null {
   const v = value.trim();
   if (v === '' || v === 'off') return null;
-  if (!/^https?:\/\/\S+$/.test(v)) throw new EnvError(`Ungültige Konfiguration:\n  ${name}: http(s)-Adresse oder 'off' erwartet`);
+  if (!/^https?:\/\/\S+$/.test(v))
+    throw new EnvError(`Ungültige Konfiguration:\n  ${name}: http(s)-Adresse oder 'off' erwartet`);
   return v;
 }
 
@@ -127,8 +136,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const production = e.NODE_ENV === 'production';
   // npm -w runs scripts inside the workspace; INIT_CWD is where the command was typed.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  if (production && !e.SESSION_SECRET) throw new EnvError('Ungültige Konfiguration: SESSION_SECRET ist in Produktion erforderlich.');
-  if (production && e.CAPTCHA_TEST_ANSWER) throw new EnvError('Ungültige Konfiguration: CAPTCHA_TEST_ANSWER ist in Produktion nicht erlaubt.');
+  if (production && !e.SESSION_SECRET)
+    throw new EnvError('Ungültige Konfiguration: SESSION_SECRET ist in Produktion erforderlich.');
+  if (production && e.CAPTCHA_TEST_ANSWER)
+    throw new EnvError('Ungültige Konfiguration: CAPTCHA_TEST_ANSWER ist in Produktion nicht erlaubt.');
   // Demo data is seeded on the embedded default or on request, never silently in production.
   const seedDemo = e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !production && !e.DATABASE_URL);
   return {
@@ -164,7 +175,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     infraAppHealthUrl: serviceUrl(e.INFRA_APP_HEALTH_URL, 'INFRA_APP_HEALTH_URL'),
     chromiumPath: e.CHROMIUM_PATH.trim() === '' || e.CHROMIUM_PATH === 'off' ? null : e.CHROMIUM_PATH.trim(),
     chromiumUser: e.CHROMIUM_USER,
-    formfillerAllowHosts: e.FORMFILLER_ALLOW_HOSTS.split(',').map((x) => x.trim()).filter(Boolean),
+    formfillerAllowHosts: e.FORMFILLER_ALLOW_HOSTS.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     formfillerIdleMs: e.FORMFILLER_IDLE_TIMEOUT * 1000,
   };
 }
@@ -186,9 +199,19 @@ function trustProxyOf(value: string): boolean | number | string[] {
   const v = value.trim();
   if (v === '' || v === 'off' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
-  if (v === 'true' || list.some((x) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) && x !== 'loopback' && x !== 'linklocal' && x !== 'uniquelocal')) {
-    throw new EnvError("Ungültige Konfiguration:\n  TRUST_PROXY: 'off', eine Anzahl Proxys oder eine Liste von IP-Adressen/Netzen (z. B. 127.0.0.1,10.0.0.0/8) erwartet");
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (
+    v === 'true' ||
+    list.some(
+      (x) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) && x !== 'loopback' && x !== 'linklocal' && x !== 'uniquelocal',
+    )
+  ) {
+    throw new EnvError(
+      "Ungültige Konfiguration:\n  TRUST_PROXY: 'off', eine Anzahl Proxys oder eine Liste von IP-Adressen/Netzen (z. B. 127.0.0.1,10.0.0.0/8) erwartet",
+    );
   }
   return list;
 }

@@ -61,13 +61,18 @@ export function httpErrorOf(error: unknown): HttpError {
     const d = describeError(error);
     return { status: d.httpStatus, body: { message: d.message, errors: d.errors }, internal: d.httpStatus >= 500 };
   }
-  if (error instanceof MultipartError) return { status: 400, body: { message: MSG.multipartUngueltig, errors: [] }, internal: false };
+  if (error instanceof MultipartError)
+    return { status: 400, body: { message: MSG.multipartUngueltig, errors: [] }, internal: false };
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
   const known = FRAMEWORK_ERRORS[code];
   if (known) return { status: known.status, body: { message: known.message, errors: [] }, internal: false };
   const statusCode = (error as { statusCode?: unknown })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { message: MESSAGE_BY_STATUS[statusCode] ?? MSG.eingabeUngueltig, errors: [] }, internal: false };
+    return {
+      status: statusCode,
+      body: { message: MESSAGE_BY_STATUS[statusCode] ?? MSG.eingabeUngueltig, errors: [] },
+      internal: false,
+    };
   }
   // AppErrors and zod errors thrown outside tRPC go through the same description as inside it.
   const d = describeError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }));

@@ -3,7 +3,9 @@ import { maskValues, safeError } from './logger.js';
 
 describe('error logging without personal data', () => {
   it('masks quoted values, addresses and long numbers', () => {
-    const sqlError = new Error("insert into `app_user` ... - Duplicate entry 'klara@example.org' for key 'app_user_email_unique'");
+    const sqlError = new Error(
+      "insert into `app_user` ... - Duplicate entry 'klara@example.org' for key 'app_user_email_unique'",
+    );
     const out = safeError(sqlError);
     expect(JSON.stringify(out)).not.toContain('klara@example.org');
     expect(out.message).toBe("insert into `app_user` ... - Duplicate entry '…' for key '…'");

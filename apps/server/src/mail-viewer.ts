@@ -17,14 +17,15 @@ export function registerMailViewer(app: FastifyInstance, dir: string, createCont
   const onlyAdministration = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const ctx = await createContext(req, reply);
     if (!ctx.session) return void (await reply.code(401).send({ message: MSG.nichtAngemeldet, errors: [] }));
-    if (!ctx.session.user.roles.includes(ROLE.Administration)) await reply.code(403).send({ message: MSG.keineBerechtigung, errors: [] });
+    if (!ctx.session.user.roles.includes(ROLE.Administration))
+      await reply.code(403).send({ message: MSG.keineBerechtigung, errors: [] });
   };
   app.get('/_dev/mails', { onRequest: onlyAdministration }, async (_req, reply) => {
     const mails = await readCaughtMails(dir);
     const rows = mails.map(({ file: f, mail }) => {
-        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-        return `<tr><td>${escapeHtml(mail.date?.toLocaleString('de-DE') ?? '')}</td><td>${escapeHtml(to)}</td><td><a href="/_dev/mails/${encodeURIComponent(f)}">${escapeHtml(mail.subject ?? '(ohne Betreff)')}</a></td></tr>`;
-      });
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      return `<tr><td>${escapeHtml(mail.date?.toLocaleString('de-DE') ?? '')}</td><td>${escapeHtml(to)}</td><td><a href="/_dev/mails/${encodeURIComponent(f)}">${escapeHtml(mail.subject ?? '(ohne Betreff)')}</a></td></tr>`;
+    });
     return reply
       .type('text/html; charset=utf-8')
       .send(

@@ -1,5 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { closeDocumentsPool, closeHashPool, configureHashPool, closeGeometryPool, configureDocumentsPool, configureGeometryPool, createSmtpMailer, openFileStorage, startMailCatcher, type MailCatcher } from '@lap/api';
+import {
+  closeDocumentsPool,
+  closeHashPool,
+  configureHashPool,
+  closeGeometryPool,
+  configureDocumentsPool,
+  configureGeometryPool,
+  createSmtpMailer,
+  openFileStorage,
+  startMailCatcher,
+  type MailCatcher,
+} from '@lap/api';
 import { isDemoSeeded, loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
@@ -15,7 +26,9 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const nodeId = nodeIdentity();
   // SQLite serves one node only: a second one on the same file stops here
-  const singleNode = await claimSqliteNode(db, nodeId, env.dataDir, () => process.stderr.write('Warnung: Ein anderer Knoten hat die SQLite-Datenbank übernommen.\n')).catch(async (error: unknown) => {
+  const singleNode = await claimSqliteNode(db, nodeId, env.dataDir, () =>
+    process.stderr.write('Warnung: Ein anderer Knoten hat die SQLite-Datenbank übernommen.\n'),
+  ).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
@@ -28,7 +41,8 @@ async function main(): Promise<void> {
   const mailer = createSmtpMailer(smtpUrl, env.mailFrom, new URL(env.publicUrl).hostname);
 
   // Reading the municipalities (~0.5 s) only when the demo data is not there yet.
-  if (env.seedDemo && !(await isDemoSeeded(db.em.fork()))) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden(), publicUrl: env.publicUrl });
+  if (env.seedDemo && !(await isDemoSeeded(db.em.fork())))
+    await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden(), publicUrl: env.publicUrl });
 
   // The app is built before the worker (which logs through it); the mail kick reaches the worker later.
   const workerRef: { current?: Worker | undefined } = {};
@@ -45,7 +59,19 @@ async function main(): Promise<void> {
   configureGeometryPool({ log: app.log });
   configureDocumentsPool({ log: app.log });
   configureHashPool({ log: app.log });
-  const worker = env.runWorker ? startWorker({ db, mailer, storage, nodeId, scheduleTtlMs: env.workerLeaseMs, outboxLeaseMs: env.outboxLeaseMs, publicUrl: env.publicUrl, infraAppUrl: env.infraAppUrl, log: app.log }) : undefined;
+  const worker = env.runWorker
+    ? startWorker({
+        db,
+        mailer,
+        storage,
+        nodeId,
+        scheduleTtlMs: env.workerLeaseMs,
+        outboxLeaseMs: env.outboxLeaseMs,
+        publicUrl: env.publicUrl,
+        infraAppUrl: env.infraAppUrl,
+        log: app.log,
+      })
+    : undefined;
   workerRef.current = worker;
 
   let closing = false;
@@ -70,20 +96,37 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.port, host: env.host });
-  printBanner({ publicUrl: env.publicUrl, driver: db.driver, catcher, production: env.production, seeded: env.seedDemo });
+  printBanner({
+    publicUrl: env.publicUrl,
+    driver: db.driver,
+    catcher,
+    production: env.production,
+    seeded: env.seedDemo,
+  });
 }
 
-function printBanner(o: { publicUrl: string; driver: string; catcher: MailCatcher | undefined; production: boolean; seeded: boolean }): void {
+function printBanner(o: {
+  publicUrl: string;
+  driver: string;
+  catcher: MailCatcher | undefined;
+  production: boolean;
+  seeded: boolean;
+}): void {
   const lines = [
     '',
     `  Leitungsauskunftportal läuft: ${o.publicUrl}/leitungsauskunftportal/`,
     `  Datenbank: ${o.driver === 'sqlite' ? 'SQLite (eingebettet)' : 'MySQL/MariaDB'}`,
   ];
   if (o.catcher) {
-    const port = o.catcher.fellBack ? `Port ${o.catcher.port} (Port ${o.catcher.requestedPort} war belegt)` : `Port ${o.catcher.port}`;
+    const port = o.catcher.fellBack
+      ? `Port ${o.catcher.port} (Port ${o.catcher.requestedPort} war belegt)`
+      : `Port ${o.catcher.port}`;
     lines.push(`  Mail-Catcher (SMTP): 127.0.0.1, ${port}`);
     // The viewer shows reset links: never advertised (nor served) in production, and only to administrators.
-    if (!o.production) lines.push(`  E-Mails lesen (nur als Administration angemeldet): ${o.publicUrl}/_dev/mails  ·  Dateien: ${o.catcher.dir}`);
+    if (!o.production)
+      lines.push(
+        `  E-Mails lesen (nur als Administration angemeldet): ${o.publicUrl}/_dev/mails  ·  Dateien: ${o.catcher.dir}`,
+      );
   }
   if (o.seeded) {
     lines.push('  Demo-Zugänge (Passwort für alle: Portal#2026):');
@@ -97,7 +140,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof SingleNodeError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

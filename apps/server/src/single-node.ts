@@ -27,12 +27,20 @@ function deadHere(holder: string): boolean {
  * on the same file is refused at start-up with a German message (ARCHITECTURE §6). A holder that died on this machine
  * (kill -9, a crash) is taken over at once; one on another machine after its lease expired (20 s).
  */
-export async function claimSqliteNode(db: Database, nodeId: string, where: string, onLost: () => void): Promise<{ stop(): Promise<void> }> {
+export async function claimSqliteNode(
+  db: Database,
+  nodeId: string,
+  where: string,
+  onLost: () => void,
+): Promise<{ stop(): Promise<void> }> {
   if (db.driver !== 'sqlite') return { stop: async () => undefined };
   const em = db.em.fork();
   if (!(await leases.acquire(em, SQLITE_LEASE, nodeId, TTL_MS))) {
     const current = await leases.holderOf(em, SQLITE_LEASE);
-    const takenOver = current !== null && deadHere(current.holder) && (await leases.takeOver(em, SQLITE_LEASE, current.holder, nodeId, TTL_MS));
+    const takenOver =
+      current !== null &&
+      deadHere(current.holder) &&
+      (await leases.takeOver(em, SQLITE_LEASE, current.holder, nodeId, TTL_MS));
     if (!takenOver) {
       const [host, pid] = (current?.holder ?? '? ?').split(' ');
       throw new SingleNodeError(

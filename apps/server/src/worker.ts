@@ -1,8 +1,29 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueInfraApp, deliverDueMails, LOGIN_FAILURE_WINDOW_MS, processAccountMailRequests, removeExpiredExports, removeOldDruckDateien, runPdfVerarbeitungen, sendeFaelligeVorkasseRechnungen, type FileStorage, type Mailer } from '@lap/api';
-import { captchas, historieStand, leases, listZaehler, loginFailures, rateLimits, sessions, tokens, type Database } from '@lap/db';
+import {
+  deliverDueInfraApp,
+  deliverDueMails,
+  LOGIN_FAILURE_WINDOW_MS,
+  processAccountMailRequests,
+  removeExpiredExports,
+  removeOldDruckDateien,
+  runPdfVerarbeitungen,
+  sendeFaelligeVorkasseRechnungen,
+  type FileStorage,
+  type Mailer,
+} from '@lap/api';
+import {
+  captchas,
+  historieStand,
+  leases,
+  listZaehler,
+  loginFailures,
+  rateLimits,
+  sessions,
+  tokens,
+  type Database,
+} from '@lap/db';
 
 export interface Worker {
   /** Runs one delivery round now (after a mail was queued, or from tests). */
@@ -31,7 +52,10 @@ export function nodeIdentity(): string {
  * Hourly clean-up: stale sessions (after a day), spent or expired captchas, counters of ended windows, old sign-in
  * failures, and e-mail links expired for 30 days (until then they still answer 'expired' rather than 'invalid').
  */
-export async function housekeeping(db: Database, now = new Date()): Promise<{ sessions: number; captchas: number; rateLimits: number; loginFailures: number; tokens: number }> {
+export async function housekeeping(
+  db: Database,
+  now = new Date(),
+): Promise<{ sessions: number; captchas: number; rateLimits: number; loginFailures: number; tokens: number }> {
   return {
     sessions: await sessions.deleteStale(db.em.fork(), new Date(now.getTime() - 24 * 60 * 60 * 1000)),
     captchas: await captchas.deleteExpired(db.em.fork(), now),
@@ -70,18 +94,24 @@ export function startWorker(opts: WorkerOptions): Worker {
   const scheduled = async (): Promise<void> => {
     // Forgot-password and lock-notice requests become mails here, off the request path; a failure there
     // must not hold up the other mails.
-    const requests = await processAccountMailRequests(opts.db.em, { publicUrl: opts.publicUrl }).catch((err: unknown) => {
-      opts.log.error({ err }, 'account mail requests failed');
-      return 0;
-    });
+    const requests = await processAccountMailRequests(opts.db.em, { publicUrl: opts.publicUrl }).catch(
+      (err: unknown) => {
+        opts.log.error({ err }, 'account mail requests failed');
+        return 0;
+      },
+    );
     if (requests > 0) opts.log.info({ requests }, 'account mail requests processed');
     // spec 001 §2: a prepayment order gets its invoice right away — sent here once the invoice address is known.
-    const vorkasse = await sendeFaelligeVorkasseRechnungen({ storage: opts.storage, publicUrl: opts.publicUrl }, opts.db.em).catch((err: unknown) => {
+    const vorkasse = await sendeFaelligeVorkasseRechnungen(
+      { storage: opts.storage, publicUrl: opts.publicUrl },
+      opts.db.em,
+    ).catch((err: unknown) => {
       opts.log.error({ err }, 'prepayment invoices failed');
       return { sent: 0, failed: [] };
     });
     if (vorkasse.sent > 0) opts.log.info({ sent: vorkasse.sent }, 'prepayment invoices sent');
-    for (const f of vorkasse.failed) opts.log.warn({ rechnungId: f.rechnungId, err: f.error }, 'prepayment invoice left to the case worker');
+    for (const f of vorkasse.failed)
+      opts.log.warn({ rechnungId: f.rechnungId, err: f.error }, 'prepayment invoice left to the case worker');
     // Issue 17 PDF processing: queued stamping jobs (StartProcessPdf), stamped in the documents worker threads.
     const pdf = await runPdfVerarbeitungen(opts.db.em, { storage: opts.storage }).catch((err: unknown) => {
       opts.log.error({ err }, 'pdf processing failed');
@@ -92,15 +122,21 @@ export function startWorker(opts: WorkerOptions): Worker {
     const expired = await removeExpiredExports(opts.db.em.fork(), opts.storage);
     if (expired > 0) opts.log.info({ expired }, 'expired exports removed');
     if (await leases.claimDue(opts.db.em.fork(), HISTORIE_STAND_LEASE, nodeId, HISTORIE_STAND_MS)) {
-      await historieStand.refreshHistorieStand(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'history counts failed'));
+      await historieStand
+        .refreshHistorieStand(opts.db.em.fork())
+        .catch((err: unknown) => opts.log.error({ err }, 'history counts failed'));
       // the lists' kept totals: each list's rows folded into one (entities/list-zaehler.ts)
-      await listZaehler.foldListZaehler(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'list totals failed'));
+      await listZaehler
+        .foldListZaehler(opts.db.em.fork())
+        .catch((err: unknown) => opts.log.error({ err }, 'list totals failed'));
     }
     if (await leases.claimDue(opts.db.em.fork(), HOUSEKEEPING_LEASE, nodeId, HOUSEKEEPING_MS)) {
       const removed = await housekeeping(opts.db);
       if (Object.values(removed).some((n) => n > 0)) opts.log.info({ removed }, 'housekeeping');
       // the lists' kept totals counted afresh (repositories/list-zaehler.ts)
-      await listZaehler.recountListZaehler(opts.db.em.fork()).catch((err: unknown) => opts.log.error({ err }, 'list totals recount failed'));
+      await listZaehler
+        .recountListZaehler(opts.db.em.fork())
+        .catch((err: unknown) => opts.log.error({ err }, 'list totals recount failed'));
       // issue 17: map print files are kept for a day
       const drucke = await removeOldDruckDateien(opts.storage).catch(() => 0);
       if (drucke > 0) opts.log.info({ drucke }, 'old print files removed');
@@ -110,11 +146,23 @@ export function startWorker(opts: WorkerOptions): Worker {
   };
 
   const round = async (): Promise<void> => {
-    const lease = await leases.acquire(opts.db.em.fork(), SCHEDULE_LEASE, nodeId, opts.scheduleTtlMs ?? SCHEDULE_TTL_MS);
-    if (lease !== holding) opts.log.info({ lease: SCHEDULE_LEASE }, lease ? 'scheduled work taken over by this node' : 'scheduled work runs on another node');
+    const lease = await leases.acquire(
+      opts.db.em.fork(),
+      SCHEDULE_LEASE,
+      nodeId,
+      opts.scheduleTtlMs ?? SCHEDULE_TTL_MS,
+    );
+    if (lease !== holding)
+      opts.log.info(
+        { lease: SCHEDULE_LEASE },
+        lease ? 'scheduled work taken over by this node' : 'scheduled work runs on another node',
+      );
     holding = lease;
     if (lease) await scheduled();
-    const result = await deliverDueMails(opts.db.em, opts.mailer, { storage: opts.storage, leaseMs: opts.outboxLeaseMs });
+    const result = await deliverDueMails(opts.db.em, opts.mailer, {
+      storage: opts.storage,
+      leaseMs: opts.outboxLeaseMs,
+    });
     if (result.sent + result.retried + result.failed > 0) opts.log.info({ outbox: result }, 'outbox delivery');
     // Hand-overs to the infrastructure app wait in the outbox while INFRA_APP_URL is off.
     if (opts.infraAppUrl) {
@@ -122,7 +170,8 @@ export function startWorker(opts: WorkerOptions): Worker {
         opts.log.error({ err }, 'infrastructure app delivery failed');
         return { sent: 0, retried: 0, failed: 0 };
       });
-      if (handed.sent + handed.retried + handed.failed > 0) opts.log.info({ infraApp: handed }, 'infrastructure app delivery');
+      if (handed.sent + handed.retried + handed.failed > 0)
+        opts.log.info({ infraApp: handed }, 'infrastructure app delivery');
     }
   };
 

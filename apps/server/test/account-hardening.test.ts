@@ -19,7 +19,14 @@ async function inOneWindow(windowMs: number, needMs = 5000): Promise<void> {
 
 async function confirmedUser(h: Harness, email: string, password = PASSWORD): Promise<string> {
   const em = h.db.em.fork();
-  const user = em.create(User, { email, passwordHash: await hashPassword(password), vorname: 'Erna', name: 'Eigentümer', emailConfirmed: true, roles: await roles.findByNames(em, ['Antragsteller']) });
+  const user = em.create(User, {
+    email,
+    passwordHash: await hashPassword(password),
+    vorname: 'Erna',
+    name: 'Eigentümer',
+    emailConfirmed: true,
+    roles: await roles.findByNames(em, ['Antragsteller']),
+  });
   await em.flush();
   return user.id;
 }
@@ -54,7 +61,11 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
     await inOneWindow(60 * 60_000);
     const c = new Client(h.app, '10.0.9.1');
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await c.request('POST', '/trpc/account.resendConfirmation', { body: { email: 'niemand-resend@example.org' } })).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (await c.request('POST', '/trpc/account.resendConfirmation', { body: { email: 'niemand-resend@example.org' } }))
+          .statusCode,
+      );
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toBe(429);
   });
@@ -72,11 +83,16 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
     it('hands out at most 20 challenges per IP and minute, then a German 429 (other IPs unaffected)', async () => {
       await inOneWindow(60_000);
       const c = new Client(h.app, '10.0.1.1');
-      for (let i = 0; i < 20; i++) expect((await c.request('GET', '/api/Account/CaptchaChallenge')).statusCode).toBe(200);
+      for (let i = 0; i < 20; i++)
+        expect((await c.request('GET', '/api/Account/CaptchaChallenge')).statusCode).toBe(200);
       const limited = await c.request('GET', '/api/Account/CaptchaChallenge');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/^Bitte warten Sie ([1-9]|[1-5]\d|60) Sekunden, bevor Sie das Captcha erneut laden\.$/);
-      expect((await new Client(h.app, '10.0.1.3').request('GET', '/api/Account/CaptchaChallenge')).statusCode).toBe(200);
+      expect(limited.json().message).toMatch(
+        /^Bitte warten Sie ([1-9]|[1-5]\d|60) Sekunden, bevor Sie das Captcha erneut laden\.$/,
+      );
+      expect((await new Client(h.app, '10.0.1.3').request('GET', '/api/Account/CaptchaChallenge')).statusCode).toBe(
+        200,
+      );
     });
 
     it('makes an IP wait after more than 3 wrong answers, doubling the wait; the test answer still works elsewhere', async () => {
@@ -84,20 +100,30 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       const c = new Client(h.app, '10.0.1.2');
       for (let i = 0; i < 4; i++) {
         const id = (await c.request('GET', '/api/Account/CaptchaChallenge')).json().captchaId;
-        const wrong = await c.request('POST', '/api/Account/Register', { body: registration('bot@example.org', id, 'XXXXX') });
+        const wrong = await c.request('POST', '/api/Account/Register', {
+          body: registration('bot@example.org', id, 'XXXXX'),
+        });
         expect(wrong.statusCode).toBe(400);
       }
       const challenge = await c.request('GET', '/api/Account/CaptchaChallenge');
       expect(challenge.statusCode).toBe(429);
-      expect(challenge.json().message).toMatch(/^Bitte warten Sie (9|10) Sekunden, bevor Sie das Captcha erneut laden\.$/);
+      expect(challenge.json().message).toMatch(
+        /^Bitte warten Sie (9|10) Sekunden, bevor Sie das Captcha erneut laden\.$/,
+      );
 
       // A challenge fetched elsewhere does not help during the wait, and is not spent by the refusal.
       const other = new Client(h.app, '10.0.1.4');
       const id = (await other.request('GET', '/api/Account/CaptchaChallenge')).json().captchaId;
-      const during = await c.request('POST', '/api/Account/Register', { body: registration('bot@example.org', id, CAPTCHA_ANSWER) });
+      const during = await c.request('POST', '/api/Account/Register', {
+        body: registration('bot@example.org', id, CAPTCHA_ANSWER),
+      });
       expect(during.statusCode).toBe(429);
-      expect(during.json().message).toMatch(/^Zu viele falsche Captcha-Eingaben\. Bitte warten Sie (9|10) Sekunden und versuchen Sie es dann erneut\.$/);
-      const ok = await other.request('POST', '/api/Account/Register', { body: registration('mensch@example.org', id, CAPTCHA_ANSWER) });
+      expect(during.json().message).toMatch(
+        /^Zu viele falsche Captcha-Eingaben\. Bitte warten Sie (9|10) Sekunden und versuchen Sie es dann erneut\.$/,
+      );
+      const ok = await other.request('POST', '/api/Account/Register', {
+        body: registration('mensch@example.org', id, CAPTCHA_ANSWER),
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -106,12 +132,32 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       const now = new Date();
       const open = em.create(Captcha, { answerHash: 'offen', expiresAt: new Date(now.getTime() + 60_000) });
       const expired = em.create(Captcha, { answerHash: 'abgelaufen', expiresAt: new Date(now.getTime() - 1000) });
-      const used = em.create(Captcha, { answerHash: 'benutzt', expiresAt: new Date(now.getTime() + 60_000), usedAt: now });
-      em.create(RateLimit, { id: 'e'.repeat(64), scope: 'test', hits: 3, lastHitAt: now, expiresAt: new Date(now.getTime() - 1000) });
+      const used = em.create(Captcha, {
+        answerHash: 'benutzt',
+        expiresAt: new Date(now.getTime() + 60_000),
+        usedAt: now,
+      });
+      em.create(RateLimit, {
+        id: 'e'.repeat(64),
+        scope: 'test',
+        hits: 3,
+        lastHitAt: now,
+        expiresAt: new Date(now.getTime() - 1000),
+      });
       const owner = await em.findOneOrFail(User, { email: 'kunde@example.org' });
       const day = 24 * 60 * 60 * 1000;
-      const oldLink = em.create(Token, { purpose: 'reset-password', tokenHash: 'a'.repeat(64), user: owner, expiresAt: new Date(now.getTime() - 31 * day) });
-      const recentLink = em.create(Token, { purpose: 'reset-password', tokenHash: 'b'.repeat(64), user: owner, expiresAt: new Date(now.getTime() - day) });
+      const oldLink = em.create(Token, {
+        purpose: 'reset-password',
+        tokenHash: 'a'.repeat(64),
+        user: owner,
+        expiresAt: new Date(now.getTime() - 31 * day),
+      });
+      const recentLink = em.create(Token, {
+        purpose: 'reset-password',
+        tokenHash: 'b'.repeat(64),
+        user: owner,
+        expiresAt: new Date(now.getTime() - day),
+      });
       await em.flush();
 
       const removed = await housekeeping(h.db, now);
@@ -123,7 +169,9 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       const left = await h.db.em.fork().find(Captcha, { id: { $in: [open.id, expired.id, used.id] } });
       expect(left.map((c) => c.id)).toEqual([open.id]);
       expect(await h.db.em.fork().count(RateLimit, { id: 'e'.repeat(64) })).toBe(0);
-      expect(await h.db.em.fork().count(Captcha, { $or: [{ expiresAt: { $lt: now } }, { usedAt: { $ne: null } }] })).toBe(0);
+      expect(
+        await h.db.em.fork().count(Captcha, { $or: [{ expiresAt: { $lt: now } }, { usedAt: { $ne: null } }] }),
+      ).toBe(0);
     });
   });
 
@@ -134,8 +182,15 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       await h.deliverMails();
       const c = new Client(h.app, '10.0.2.1');
       const answers = [];
-      for (let i = 0; i < 9; i++) answers.push(await c.request('POST', '/api/Account/ForgotPassword', { body: { email: i % 2 ? 'Vergesslich@Example.org' : 'vergesslich@example.org' } }));
-      expect(answers.slice(0, 5).map((r) => [r.statusCode, r.json()])).toEqual(Array(5).fill([200, { message: RESET_SENT }]));
+      for (let i = 0; i < 9; i++)
+        answers.push(
+          await c.request('POST', '/api/Account/ForgotPassword', {
+            body: { email: i % 2 ? 'Vergesslich@Example.org' : 'vergesslich@example.org' },
+          }),
+        );
+      expect(answers.slice(0, 5).map((r) => [r.statusCode, r.json()])).toEqual(
+        Array(5).fill([200, { message: RESET_SENT }]),
+      );
       expect(answers.slice(5).map((r) => [r.statusCode, r.json().message])).toEqual(Array(4).fill([429, RESET_LIMIT]));
       const mails = await h.deliverMails();
       expect(mails.map(recipient)).toEqual(['vergesslich@example.org']);
@@ -145,13 +200,20 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
     it('known and unknown addresses get the same status and body, with the same work on the request path', async () => {
       await confirmedUser(h, 'bekannt@example.org');
       await h.deliverMails();
-      const known = await new Client(h.app, '10.0.2.3').request('POST', '/api/Account/ForgotPassword', { body: { email: 'bekannt@example.org' } });
-      const unknown = await new Client(h.app, '10.0.2.4').request('POST', '/api/Account/ForgotPassword', { body: { email: 'unbekannt@example.org' } });
+      const known = await new Client(h.app, '10.0.2.3').request('POST', '/api/Account/ForgotPassword', {
+        body: { email: 'bekannt@example.org' },
+      });
+      const unknown = await new Client(h.app, '10.0.2.4').request('POST', '/api/Account/ForgotPassword', {
+        body: { email: 'unbekannt@example.org' },
+      });
       expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
       expect(known.json()).toEqual({ message: RESET_SENT });
       // Both only recorded a request; no token exists before the worker ran.
       const em = h.db.em.fork();
-      expect((await em.find(AccountMailRequest, {}, { orderBy: { createdAt: 'asc' } })).map((r) => r.email)).toEqual(['bekannt@example.org', 'unbekannt@example.org']);
+      expect((await em.find(AccountMailRequest, {}, { orderBy: { createdAt: 'asc' } })).map((r) => r.email)).toEqual([
+        'bekannt@example.org',
+        'unbekannt@example.org',
+      ]);
       expect(await em.count(Token, { user: { email: 'bekannt@example.org' } })).toBe(0);
       expect((await h.deliverMails()).map(recipient)).toEqual(['bekannt@example.org']);
       expect(await h.db.em.fork().count(AccountMailRequest, {})).toBe(0);
@@ -173,8 +235,14 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
     it('limits one IP to 20 requests an hour, whatever the addresses', async () => {
       await inOneWindow(60 * 60_000);
       const c = new Client(h.app, '10.0.2.2');
-      for (let i = 0; i < 20; i++) expect((await c.request('POST', '/api/Account/ForgotPassword', { body: { email: `jemand${i}@example.org` } })).statusCode).toBe(200);
-      const limited = await c.request('POST', '/api/Account/ForgotPassword', { body: { email: 'noch.einer@example.org' } });
+      for (let i = 0; i < 20; i++)
+        expect(
+          (await c.request('POST', '/api/Account/ForgotPassword', { body: { email: `jemand${i}@example.org` } }))
+            .statusCode,
+        ).toBe(200);
+      const limited = await c.request('POST', '/api/Account/ForgotPassword', {
+        body: { email: 'noch.einer@example.org' },
+      });
       expect([limited.statusCode, limited.json().message]).toEqual([429, RESET_LIMIT]);
       await h.deliverMails();
     });
@@ -185,12 +253,18 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       const c = new Client(h.app, '10.0.2.6');
       expect((await c.login('umzug@example.org', PASSWORD)).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) {
-        const probe = await c.request('POST', `/api/Account/NewEmail/${userId}`, { body: { newEmail: `probe${i}@example.org`, password: 'Falsch#2026x' } });
+        const probe = await c.request('POST', `/api/Account/NewEmail/${userId}`, {
+          body: { newEmail: `probe${i}@example.org`, password: 'Falsch#2026x' },
+        });
         expect(probe.statusCode).toBe(400);
       }
-      const limited = await c.request('POST', `/api/Account/NewEmail/${userId}`, { body: { newEmail: 'admin@example.org', password: PASSWORD } });
+      const limited = await c.request('POST', `/api/Account/NewEmail/${userId}`, {
+        body: { newEmail: 'admin@example.org', password: PASSWORD },
+      });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toBe('Zu viele Versuche, die E-Mail-Adresse zu ändern. Bitte versuchen Sie es später erneut.');
+      expect(limited.json().message).toBe(
+        'Zu viele Versuche, die E-Mail-Adresse zu ändern. Bitte versuchen Sie es später erneut.',
+      );
       expect(await h.deliverMails()).toHaveLength(0);
     });
   });
@@ -212,7 +286,8 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
       expect((await attacker.login('angreifer@example.org', PASSWORD)).statusCode).toBe(200);
       await h.deliverMails();
 
-      for (let i = 0; i < 5; i++) expect((await attacker.login('eigentuemer@example.org', `Falsch#${i}xxxx`)).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await attacker.login('eigentuemer@example.org', `Falsch#${i}xxxx`)).statusCode).toBe(400);
       const refused = await attacker.login('eigentuemer@example.org', PASSWORD);
       expect([refused.statusCode, refused.json().message]).toEqual([429, LOGIN_LIMIT]);
       // A new browser, even from the owner's own IP, with the right password.
@@ -245,7 +320,10 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
         method: 'POST',
         url: '/api/Account/Login',
         remoteAddress: '10.0.3.4',
-        cookies: { 'XSRF-TOKEN': attacker.cookie('XSRF-TOKEN') ?? '', lap_device: `${ownerId}~${Date.now()}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` },
+        cookies: {
+          'XSRF-TOKEN': attacker.cookie('XSRF-TOKEN') ?? '',
+          lap_device: `${ownerId}~${Date.now()}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+        },
         headers: { 'x-xsrf-token': attacker.cookie('XSRF-TOKEN') ?? '' },
         payload: { email: 'gefaelscht@example.org', password: PASSWORD },
       });
@@ -256,7 +334,8 @@ describe.each(testDatabases())('account hardening on $name', (database) => {
     it('an unknown address is locked the same way and nobody gets a mail', async () => {
       const c = new Client(h.app, '10.0.3.5');
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push((await c.login('niemand.hier@example.org', `Falsch#${i}xxxx`)).statusCode);
+      for (let i = 0; i < 6; i++)
+        answers.push((await c.login('niemand.hier@example.org', `Falsch#${i}xxxx`)).statusCode);
       expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
       expect(await h.deliverMails()).toHaveLength(0);
     });

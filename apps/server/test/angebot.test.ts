@@ -6,7 +6,8 @@ import { Client, otherApplicant, useHarness } from './harness.js';
 import { sentAntrag as sentAs } from './support/scenario.js';
 
 /** A request filed and sent through the API by `client` for the given applicant address. */
-const sentAntrag = (client: Client, email: string, over: Record<string, unknown> = {}): Promise<string> => sentAs(client, { over, person: { email } });
+const sentAntrag = (client: Client, email: string, over: Record<string, unknown> = {}): Promise<string> =>
+  sentAs(client, { over, person: { email } });
 
 describe.each(testDatabases())('Angebot on $name', (database) => {
   const h = useHarness(database);
@@ -31,7 +32,17 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
   it('shows staff the sent request without an offer yet; the customer sees nothing before it is sent', async () => {
     const view = await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`);
     expect(view.statusCode).toBe(200);
-    expect(view.json()).toMatchObject({ id: antragId, angebotId: null, antragStatus: 2, erstKunde: false, betrag: 0, nettoBetrag: 0, mwst: 0, eilbearbeitung: true, plzOrt: '01587 Riesa' });
+    expect(view.json()).toMatchObject({
+      id: antragId,
+      angebotId: null,
+      antragStatus: 2,
+      erstKunde: false,
+      betrag: 0,
+      nettoBetrag: 0,
+      mwst: 0,
+      eilbearbeitung: true,
+      plzOrt: '01587 Riesa',
+    });
     expect((await kunde.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).statusCode).toBe(404);
     expect((await kunde.request('GET', `/api/Angebot/GetAngebotsPositionen/${antragId}`)).statusCode).toBe(404);
     expect((await kunde.request('GET', `/api/Angebot/GetGemeindenById/${antragId}`)).statusCode).toBe(403);
@@ -43,18 +54,30 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const gemeinden = list.json() as Array<{ id: number; gemeindeName: string; disabled: boolean }>;
     expect(gemeinden.map((g) => g.gemeindeName)).toContain('Riesa');
     const riesa = gemeinden.find((g) => g.gemeindeName === 'Riesa');
-    const off = await sb.request('PUT', `/api/Angebot/PutEnDisableGemeindeById/${riesa?.id}`, { body: { disabled: true } });
+    const off = await sb.request('PUT', `/api/Angebot/PutEnDisableGemeindeById/${riesa?.id}`, {
+      body: { disabled: true },
+    });
     expect(off.json()).toMatchObject({ gemeindeName: 'Riesa', disabled: true });
     const toggled = await sb.request('PUT', `/api/Angebot/PutEnDisableGemeindeById/${riesa?.id}`, { body: {} });
     expect(toggled.json()).toMatchObject({ disabled: false });
-    expect((await kunde.request('PUT', `/api/Angebot/PutEnDisableGemeindeById/${riesa?.id}`, { body: { disabled: true } })).statusCode).toBe(403);
+    expect(
+      (await kunde.request('PUT', `/api/Angebot/PutEnDisableGemeindeById/${riesa?.id}`, { body: { disabled: true } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('proposes positions from the price list, then edits, adds and deletes lines with exact money', async () => {
     const proposed = await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${antragId}`);
     expect(proposed.statusCode).toBe(200);
-    const lines = proposed.json() as Array<{ id: number; beschreibung: string; anzahl: number; einzelpreis: number; gesamtpreis: number }>;
-    const gemeindeCount = ((await sb.request('GET', `/api/Angebot/GetGemeindenById/${antragId}`)).json() as unknown[]).length;
+    const lines = proposed.json() as Array<{
+      id: number;
+      beschreibung: string;
+      anzahl: number;
+      einzelpreis: number;
+      gesamtpreis: number;
+    }>;
+    const gemeindeCount = ((await sb.request('GET', `/api/Angebot/GetGemeindenById/${antragId}`)).json() as unknown[])
+      .length;
     expect(lines.map((l) => [l.beschreibung, l.anzahl, l.einzelpreis, l.gesamtpreis])).toEqual([
       // api/* money is euros (JSON numbers, two decimals); tRPC and the database keep cents.
       ['Grundgebühr Leitungsauskunft', 1, 89, 89],
@@ -62,27 +85,53 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
       ['Zuschlag Eilbearbeitung', 1, 49, 49],
     ]);
 
-    const added = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '4', anzahl: 2.5, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 33.33 } });
+    const added = await sb.request('POST', '/api/Angebot/PostAngebotPosition', {
+      body: {
+        antragId,
+        position: '4',
+        anzahl: 2.5,
+        beschreibung: 'Vor-Ort-Termin je Stunde',
+        einheit: 'Std.',
+        einzelpreis: 33.33,
+      },
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ anzahl: 2.5, einzelpreis: 33.33, gesamtpreis: 83.33 });
     const stored = await h.db.em.fork().findOneOrFail(AngebotPosition, { id: added.json().id });
     expect(stored.einzelpreisCent).toBe(3333);
-    const bad = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '', anzahl: 0, beschreibung: '', einzelpreis: 'zehn' } });
+    const bad = await sb.request('POST', '/api/Angebot/PostAngebotPosition', {
+      body: { antragId, position: '', anzahl: 0, beschreibung: '', einzelpreis: 'zehn' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['position', 'anzahl', 'beschreibung', 'einzelpreis']));
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['position', 'anzahl', 'beschreibung', 'einzelpreis']),
+    );
 
-    const cents = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '6', anzahl: 1, beschreibung: 'Drei Nachkommastellen', einzelpreis: 10.555 } });
+    const cents = await sb.request('POST', '/api/Angebot/PostAngebotPosition', {
+      body: { antragId, position: '6', anzahl: 1, beschreibung: 'Drei Nachkommastellen', einzelpreis: 10.555 },
+    });
     expect(cents.statusCode).toBe(400);
-    expect(cents.json().errors).toEqual([{ field: 'einzelpreis', message: 'Beträge werden in Euro mit höchstens zwei Nachkommastellen angegeben (z. B. 35.5 für 35,50 €).' }]);
+    expect(cents.json().errors).toEqual([
+      {
+        field: 'einzelpreis',
+        message: 'Beträge werden in Euro mit höchstens zwei Nachkommastellen angegeben (z. B. 35.5 für 35,50 €).',
+      },
+    ]);
 
     const id = added.json().id as number;
-    const updated = await sb.request('PUT', `/api/Angebot/PutAngebotPosition/${id}`, { body: { position: '4', anzahl: 3, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 30 } });
+    const updated = await sb.request('PUT', `/api/Angebot/PutAngebotPosition/${id}`, {
+      body: { position: '4', anzahl: 3, beschreibung: 'Vor-Ort-Termin je Stunde', einheit: 'Std.', einzelpreis: 30 },
+    });
     expect(updated.json()).toMatchObject({ id, anzahl: 3, gesamtpreis: 90 });
-    const extra = await sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId, position: '5', anzahl: 1, beschreibung: 'Wird gelöscht', einzelpreis: 100 } });
+    const extra = await sb.request('POST', '/api/Angebot/PostAngebotPosition', {
+      body: { antragId, position: '5', anzahl: 1, beschreibung: 'Wird gelöscht', einzelpreis: 100 },
+    });
     expect((await sb.request('DELETE', `/api/Angebot/DeleteAngebotPosition/${extra.json().id}`)).statusCode).toBe(200);
     expect((await kunde.request('DELETE', `/api/Angebot/DeleteAngebotPosition/${id}`)).statusCode).toBe(403);
 
-    const remark = await sb.request('PUT', `/api/Angebot/BemerkungAngebot/${antragId}`, { body: { bemerkung: 'Termin nach Absprache.' } });
+    const remark = await sb.request('PUT', `/api/Angebot/BemerkungAngebot/${antragId}`, {
+      body: { bemerkung: 'Termin nach Absprache.' },
+    });
     expect(remark.json()).toEqual({ bemerkung: 'Termin nach Absprache.' });
 
     const view = (await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).json();
@@ -92,7 +141,13 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
       { anzahl: 1, einzelpreisCent: 4900 },
       { anzahl: 3, einzelpreisCent: 3000 },
     ]);
-    expect(view).toMatchObject({ nettoBetrag: expected.nettoCent / 100, mwst: expected.mwstCent / 100, betrag: expected.bruttoCent / 100, mwstProzent: 19, bemerkung: 'Termin nach Absprache.' });
+    expect(view).toMatchObject({
+      nettoBetrag: expected.nettoCent / 100,
+      mwst: expected.mwstCent / 100,
+      betrag: expected.bruttoCent / 100,
+      mwstProzent: 19,
+      bemerkung: 'Termin nach Absprache.',
+    });
   });
 
   it('renders the PDF for staff before sending', async () => {
@@ -108,7 +163,10 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
 
   it('sends the offer with prepayment: status 3, PDF kept and mailed over SMTP, history code 1', async () => {
     expect((await kunde.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: {} })).statusCode).toBe(403);
-    expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: { vorkasse: true }, xsrf: false })).statusCode).toBe(403);
+    expect(
+      (await sb.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: { vorkasse: true }, xsrf: false }))
+        .statusCode,
+    ).toBe(403);
     const sent = await sb.request('PUT', `/api/Angebot/SendeAngebot/${antragId}`, { body: { vorkasse: true } });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().antragStatus).toBe(3);
@@ -140,22 +198,48 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const positions = await kunde.request('GET', `/api/Angebot/GetAngebotsPositionen/${antragId}`);
     expect((positions.json() as unknown[]).length).toBe(4);
     expect((await kunde.request('GET', `/api/Angebot/DownloadAngebotPdf/${antragId}`)).statusCode).toBe(200);
-    const dokumente = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${antragId}`)).json() as Array<{ displayTxt: string }>;
+    const dokumente = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${antragId}`)).json() as Array<{
+      displayTxt: string;
+    }>;
     expect(dokumente).toHaveLength(1);
-    const byName = await kunde.request('GET', `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`);
+    const byName = await kunde.request(
+      'GET',
+      `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`,
+    );
     expect(byName.statusCode).toBe(200);
     expect(byName.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await other.request('GET', `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`)).statusCode).toBe(404);
+    expect(
+      (
+        await other.request(
+          'GET',
+          `/api/Antrag/DownloadDokumenteDatei/${antragId}/${encodeURIComponent(dokumente[0]?.displayTxt ?? '')}`,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await other.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).statusCode).toBe(404);
     expect((await other.request('GET', `/api/Angebot/DownloadAngebotPdf/${antragId}`)).statusCode).toBe(404);
-    expect((await other.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: true } })).statusCode).toBe(404);
-    expect((await other.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${antragId}`, { body: { grund: 'zu_teuer' } })).statusCode).toBe(404);
+    expect(
+      (
+        await other.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, {
+          body: { widerrufAnerkannt: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${antragId}`, { body: { grund: 'zu_teuer' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lists offers: staff see statuses 2, 3, 4, 8 with Erstkunde; the customer sees only their own, without 8', async () => {
     const staff = await sb.request('GET', `/api/Angebot/GetAngebote?pageSize=100`);
     expect(staff.statusCode).toBe(200);
-    const rows = staff.json().rows as Array<{ id: string; antragStatus: number; erstKunde: boolean; vorkasse: boolean }>;
+    const rows = staff.json().rows as Array<{
+      id: string;
+      antragStatus: number;
+      erstKunde: boolean;
+      vorkasse: boolean;
+    }>;
     expect(new Set(rows.map((r) => r.antragStatus))).toEqual(new Set([2, 3, 4, 8]));
     expect(rows.find((r) => r.id === antragId)).toMatchObject({ antragStatus: 3, erstKunde: false, vorkasse: true });
     const own = await kunde.request('GET', `/api/Angebot/GetAngebote?pageSize=100`);
@@ -166,7 +250,9 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
   });
 
   it('needs the withdrawal acknowledgement; accepting creates the Auftrag once (status 5)', async () => {
-    const noAck = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, { body: { widerrufAnerkannt: false } });
+    const noAck = await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${antragId}`, {
+      body: { widerrufAnerkannt: false },
+    });
     expect(noAck.statusCode).toBe(400);
     expect(noAck.json().message).toBe('Bitte erkennen Sie die Widerrufsbelehrung an.');
     // The spec documents the call without a body: that alone accepts (the page asks for the checkbox itself).
@@ -180,10 +266,14 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const em = h.db.em.fork();
     const auftrag = await em.findOneOrFail(Auftrag, { antrag: antragId });
     expect(auftrag.vorkasse).toBe(true);
-    expect((await kunde.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).json().auftragAm).toBe(auftrag.auftragsDatum.toISOString());
+    expect((await kunde.request('GET', `/api/Angebot/GetAngebotByAntragId/${antragId}`)).json().auftragAm).toBe(
+      auftrag.auftragsDatum.toISOString(),
+    );
     expect(await em.count(Position, { auftrag })).toBe(2);
     expect((await em.findOneOrFail(Antrag, { id: antragId })).antragStatus).toBe(5);
-    const again = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${antragId}`, { body: { grund: 'zu_teuer' } });
+    const again = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${antragId}`, {
+      body: { grund: 'zu_teuer' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -193,7 +283,11 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
       ['PUT', `/api/Angebot/DienstleisterBeenden/${antragId}`, undefined],
       ['DELETE', `/api/Angebot/DeleteAngebot/${antragId}`, undefined],
       ['PUT', `/api/Angebot/UebernahmeAllePosition/${antragId}`, undefined],
-      ['POST', '/api/Angebot/PostAngebotPosition', { antragId, position: '9', anzahl: 1, beschreibung: 'x', einzelpreis: 1 }],
+      [
+        'POST',
+        '/api/Angebot/PostAngebotPosition',
+        { antragId, position: '9', anzahl: 1, beschreibung: 'x', einzelpreis: 1 },
+      ],
     ] as const) {
       const res = await sb.request(method, url, body === undefined ? {} : { body });
       expect(res.statusCode, `${method} ${url}`).toBe(409);
@@ -203,40 +297,83 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
 
   it('records a rejection with reason and Keine_Angabe for empty text (status 4); accepting in status 2 is refused', async () => {
     const second = await sentAntrag(kunde, 'kunde@example.org');
-    expect((await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${second}`, { body: { widerrufAnerkannt: true } })).statusCode).toBe(409);
+    expect(
+      (
+        await kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${second}`, {
+          body: { widerrufAnerkannt: true },
+        })
+      ).statusCode,
+    ).toBe(409);
     await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${second}`);
     expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })).statusCode).toBe(200);
-    const tooLong = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'anderer_grund', text: 'x'.repeat(201) } });
+    const tooLong = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, {
+      body: { grund: 'anderer_grund', text: 'x'.repeat(201) },
+    });
     expect(tooLong.statusCode).toBe(400);
-    const rejected = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer', text: '' } });
+    const rejected = await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, {
+      body: { grund: 'zu_teuer', text: '' },
+    });
     expect(rejected.json()).toEqual({ antragStatus: 4 });
     const stored = await h.db.em.fork().findOneOrFail(Antrag, { id: second });
     expect([stored.antragStatus, stored.ablehnGrund, stored.ablehnText]).toEqual([4, 'zu_teuer', 'Keine_Angabe']);
     // a corrected offer sent again is kept beside the first one under its own name
     expect((await sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })).statusCode).toBe(200);
-    const names = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
+    const names = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`))
+      .json()
+      .map((f: { displayTxt: string }) => f.displayTxt);
     expect(names.sort()).toEqual([`Angebot_${stored.vorgangsnummer}.pdf`, `Angebot_${stored.vorgangsnummer}_2.pdf`]);
     // two corrections sent at the same moment (two case workers, two nodes) are kept under a name each
-    const twice = await Promise.all([1, 2].map(() => sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })));
+    const twice = await Promise.all(
+      [1, 2].map(() => sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })),
+    );
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
-    const afterTwice = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`)).json().map((f: { displayTxt: string }) => f.displayTxt);
-    expect(afterTwice.sort()).toEqual([2, 3, 4].map((n) => `Angebot_${stored.vorgangsnummer}_${n}.pdf`).concat(`Angebot_${stored.vorgangsnummer}.pdf`).sort());
+    const afterTwice = (await kunde.request('GET', `/api/Antrag/DokumenteFilesById/${second}`))
+      .json()
+      .map((f: { displayTxt: string }) => f.displayTxt);
+    expect(afterTwice.sort()).toEqual(
+      [2, 3, 4]
+        .map((n) => `Angebot_${stored.vorgangsnummer}_${n}.pdf`)
+        .concat(`Angebot_${stored.vorgangsnummer}.pdf`)
+        .sort(),
+    );
     // lines added while the offer is sent again: a line's sum reaches the request's copy through the offer (triggers),
     // and every writer takes the request's row first, so none of them deadlocks; the list's net sum follows the lines
-    const line = (n: number) => sb.request('POST', '/api/Angebot/PostAngebotPosition', { body: { antragId: second, position: `Z${n}`, anzahl: n, beschreibung: 'Zusatz', einzelpreis: 12.5 } });
-    const raced = await Promise.all([line(1), sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} }), line(2), line(3), sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} })]);
+    const line = (n: number) =>
+      sb.request('POST', '/api/Angebot/PostAngebotPosition', {
+        body: { antragId: second, position: `Z${n}`, anzahl: n, beschreibung: 'Zusatz', einzelpreis: 12.5 },
+      });
+    const raced = await Promise.all([
+      line(1),
+      sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} }),
+      line(2),
+      line(3),
+      sb.request('PUT', `/api/Angebot/SendeAngebot/${second}`, { body: {} }),
+    ]);
     expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const nettoView = (await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json().nettoBetrag as number;
-    const listed = (await sb.request('GET', `/api/Angebot/GetAngebote?pageSize=100`)).json().rows.find((r: { id: string }) => r.id === second);
+    const nettoView = (await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json()
+      .nettoBetrag as number;
+    const listed = (await sb.request('GET', `/api/Angebot/GetAngebote?pageSize=100`))
+      .json()
+      .rows.find((r: { id: string }) => r.id === second);
     expect(listed.nettoBetrag).toBe(nettoView);
     expect(listed.nettoBetrag).toBeGreaterThan(75);
-    expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer' } })).statusCode).toBe(200);
-    expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: {} })).statusCode).toBe(409);
+    expect(
+      (await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: { grund: 'zu_teuer' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await kunde.request('PUT', `/api/Angebot/AblehnungAngebotKunde/${second}`, { body: {} })).statusCode).toBe(
+      409,
+    );
 
     // staff may reset the rejected offer (back to 2) and end the case (8, history code 2)
     expect((await sb.request('DELETE', `/api/Angebot/DeleteAngebot/${second}`)).json()).toEqual({ antragStatus: 2 });
-    expect((await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json()).toMatchObject({ angebotId: null, antragStatus: 2 });
-    expect((await sb.request('PUT', `/api/Angebot/DienstleisterBeenden/${second}`)).json()).toEqual({ antragStatus: 8 });
+    expect((await sb.request('GET', `/api/Angebot/GetAngebotByAntragId/${second}`)).json()).toMatchObject({
+      angebotId: null,
+      antragStatus: 2,
+    });
+    expect((await sb.request('PUT', `/api/Angebot/DienstleisterBeenden/${second}`)).json()).toEqual({
+      antragStatus: 8,
+    });
     expect(await h.db.em.fork().count(Historie, { antrag: second, aktion: 2 })).toBe(1);
     // ending (or resetting) does not leave an empty offer behind
     expect(await h.db.em.fork().count(Angebot, { antrag: second })).toBe(0);
@@ -255,32 +392,74 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
   it('Rechnungsadresse: prefilled from the applicant, the spec rules, saved by the owner only', async () => {
     const pre = await kunde.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`);
     expect(pre.statusCode).toBe(200);
-    expect(pre.json()).toMatchObject({ gespeichert: false, rechnungEmail: 'kunde@example.org', firma: 'Bau GmbH', name: 'Kunde', land: 'Deutschland', ausland: false });
+    expect(pre.json()).toMatchObject({
+      gespeichert: false,
+      rechnungEmail: 'kunde@example.org',
+      firma: 'Bau GmbH',
+      name: 'Kunde',
+      land: 'Deutschland',
+      ausland: false,
+    });
     const base = { ...pre.json(), antragId, rt: 'a', projektnummer: '<b>P-2026-17</b>' };
     const noConfirm = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: base });
     expect(noConfirm.statusCode).toBe(400);
     expect(noConfirm.json().errors.map((e: { field: string }) => e.field)).toContain('adressenAenderung');
-    const badUst = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true, ausland: true, land: 'Österreich', plz: '1010', ustIdNr: 'ATU1234' } });
+    const badUst = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: { ...base, adressenAenderung: true, ausland: true, land: 'Österreich', plz: '1010', ustIdNr: 'ATU1234' },
+    });
     expect(badUst.statusCode).toBe(400);
     expect(badUst.json().message).toBe('Invalid Umsatzsteuer-Identifikationsnummer format - DE000000000.');
-    const noProjekt = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true, projektnummer: '' } });
+    const noProjekt = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: { ...base, adressenAenderung: true, projektnummer: '' },
+    });
     expect(noProjekt.statusCode).toBe(400);
-    const zusatzOhneFirma = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true, firma: '', firmaZusatz1: 'Abteilung Tiefbau' } });
+    const zusatzOhneFirma = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: { ...base, adressenAenderung: true, firma: '', firmaZusatz1: 'Abteilung Tiefbau' },
+    });
     expect(zusatzOhneFirma.json().errors.map((e: { field: string }) => e.field)).toContain('firma');
 
-    const saved = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true, ustIdNr: 'DE123456789' } });
+    const saved = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: { ...base, adressenAenderung: true, ustIdNr: 'DE123456789' },
+    });
     expect(saved.statusCode).toBe(200);
     const back = (await kunde.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`)).json();
     // tags stripped; USt-IdNr dropped without ausland
     expect(back).toMatchObject({ gespeichert: true, projektnummer: 'P-2026-17', ustIdNr: '' });
-    const foreign = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, rt: 'r', ausland: true, land: 'Österreich', plz: '1010', ustIdNr: 'ATU12345678', keineProjektnummer: true } });
+    const foreign = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: {
+        ...base,
+        rt: 'r',
+        ausland: true,
+        land: 'Österreich',
+        plz: '1010',
+        ustIdNr: 'ATU12345678',
+        keineProjektnummer: true,
+      },
+    });
     expect(foreign.statusCode).toBe(400); // ATU + 8 digits is not 2–3 letters + 9 digits
-    const foreignOk = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, rt: 'r', ausland: true, land: 'Österreich', plz: '1010', ustIdNr: 'AT123456789', keineProjektnummer: true } });
+    const foreignOk = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: {
+        ...base,
+        rt: 'r',
+        ausland: true,
+        land: 'Österreich',
+        plz: '1010',
+        ustIdNr: 'AT123456789',
+        keineProjektnummer: true,
+      },
+    });
     expect(foreignOk.statusCode).toBe(200);
-    expect((await kunde.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`)).json()).toMatchObject({ ustIdNr: 'AT123456789', projektnummer: '', keineProjektnummer: true });
+    expect((await kunde.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`)).json()).toMatchObject({
+      ustIdNr: 'AT123456789',
+      projektnummer: '',
+      keineProjektnummer: true,
+    });
 
     expect((await sb.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`)).statusCode).toBe(200);
-    expect((await sb.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true } })).statusCode).toBe(403);
+    expect(
+      (await sb.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { ...base, adressenAenderung: true } }))
+        .statusCode,
+    ).toBe(403);
     expect((await other.request('GET', `/api/Antrag/RechnungsAdresseById/${antragId}`)).statusCode).toBe(404);
     const open = await sentAntrag(kunde, 'kunde@example.org');
     expect((await kunde.request('GET', `/api/Antrag/RechnungsAdresseById/${open}`)).statusCode).toBe(409);
@@ -302,14 +481,35 @@ describe.each(testDatabases())('Angebot on $name', (database) => {
     const preise = list.json().result.data as Array<{ id: number; code: string; preisCent: number }>;
     const gemeinde = preise.find((p) => p.code === 'gemeinde');
     expect(gemeinde?.preisCent).toBe(2500);
-    const changed = await sb.request('POST', '/trpc/stammdaten.setPreis', { body: { id: gemeinde?.id, bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2750, aktiv: true } });
+    const changed = await sb.request('POST', '/trpc/stammdaten.setPreis', {
+      body: {
+        id: gemeinde?.id,
+        bezeichnung: 'Auskunft je betroffener Gemeinde',
+        einheit: 'Gemeinde',
+        preisCent: 2750,
+        aktiv: true,
+      },
+    });
     expect(changed.json().result.data.preisCent).toBe(2750);
-    const negative = await sb.request('POST', '/trpc/stammdaten.setPreis', { body: { id: gemeinde?.id, bezeichnung: 'x', einheit: 'x', preisCent: -1, aktiv: true } });
+    const negative = await sb.request('POST', '/trpc/stammdaten.setPreis', {
+      body: { id: gemeinde?.id, bezeichnung: 'x', einheit: 'x', preisCent: -1, aktiv: true },
+    });
     expect(negative.statusCode).toBe(400);
     expect((await kunde.request('GET', '/trpc/stammdaten.preise')).statusCode).toBe(403);
     const fresh = await sentAntrag(kunde, 'kunde@example.org');
-    const lines = (await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${fresh}`)).json() as Array<{ beschreibung: string; einzelpreis: number }>;
+    const lines = (await sb.request('PUT', `/api/Angebot/UebernahmeAllePosition/${fresh}`)).json() as Array<{
+      beschreibung: string;
+      einzelpreis: number;
+    }>;
     expect(lines.find((l) => l.beschreibung === 'Auskunft je betroffener Gemeinde')?.einzelpreis).toBe(27.5);
-    await sb.request('POST', '/trpc/stammdaten.setPreis', { body: { id: gemeinde?.id, bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2500, aktiv: true } });
+    await sb.request('POST', '/trpc/stammdaten.setPreis', {
+      body: {
+        id: gemeinde?.id,
+        bezeichnung: 'Auskunft je betroffener Gemeinde',
+        einheit: 'Gemeinde',
+        preisCent: 2500,
+        aktiv: true,
+      },
+    });
   });
 });

@@ -47,21 +47,28 @@ describe.each(testDatabases())('/angebote order on $name', (database) => {
     // the newest request on top
     expect(rows[0]?.id).toBe(neue[1]);
     expect(ohne.map((r) => r.id).indexOf(neue[0] ?? '')).toBe(1);
-    for (let i = 1; i < ohne.length; i++) expect(ms(ohne[i - 1]?.antragVersand ?? null)).toBeGreaterThanOrEqual(ms(ohne[i]?.antragVersand ?? null));
-    for (let i = 1; i < mit.length; i++) expect(ms(mit[i - 1]?.angebotAm ?? null)).toBeGreaterThanOrEqual(ms(mit[i]?.angebotAm ?? null));
+    for (let i = 1; i < ohne.length; i++)
+      expect(ms(ohne[i - 1]?.antragVersand ?? null)).toBeGreaterThanOrEqual(ms(ohne[i]?.antragVersand ?? null));
+    for (let i = 1; i < mit.length; i++)
+      expect(ms(mit[i - 1]?.angebotAm ?? null)).toBeGreaterThanOrEqual(ms(mit[i]?.angebotAm ?? null));
     // the same when the grid sends its default sort explicitly
-    const explicit = await seite(`&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'angebotAm', direction: 'desc' }]))}`);
+    const explicit = await seite(
+      `&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'angebotAm', direction: 'desc' }]))}`,
+    );
     expect(explicit.map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
 
   it('puts them last when sorted by offer date ascending, oldest offer first', async () => {
-    const rows = await seite(`&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'angebotAm', direction: 'asc' }]))}`);
+    const rows = await seite(
+      `&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'angebotAm', direction: 'asc' }]))}`,
+    );
     const firstNull = rows.findIndex((r) => r.angebotAm === null);
     expect(firstNull).toBeGreaterThan(0);
     expect(rows.slice(firstNull).every((r) => r.angebotAm === null)).toBe(true);
     expect(rows.at(-1)?.id).toBe(neue[1]);
     const mit = rows.slice(0, firstNull);
-    for (let i = 1; i < mit.length; i++) expect(ms(mit[i - 1]?.angebotAm ?? null)).toBeLessThanOrEqual(ms(mit[i]?.angebotAm ?? null));
+    for (let i = 1; i < mit.length; i++)
+      expect(ms(mit[i - 1]?.angebotAm ?? null)).toBeLessThanOrEqual(ms(mit[i]?.angebotAm ?? null));
   });
 
   it('keeps the order across pages (the tie-break is stable)', async () => {

@@ -95,26 +95,38 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     const dates = rows.map((r) => r.auftragsDatum);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const overdue = await sb.request('GET', `/api/Auftraege/GetAuftraege?abgeschlossene=1&filterDto=${encodeURIComponent(JSON.stringify([{ field: 'ueberschritten', type: 'boolean', value: true }]))}`);
+    const overdue = await sb.request(
+      'GET',
+      `/api/Auftraege/GetAuftraege?abgeschlossene=1&filterDto=${encodeURIComponent(JSON.stringify([{ field: 'ueberschritten', type: 'boolean', value: true }]))}`,
+    );
     const overdueRows = overdue.json().rows as Row[];
     // the demo's prepayment order and the oldest open demo order are past their deadline
     expect(overdueRows.map((r) => r.id)).toContain(prepayment?.id);
     expect(overdueRows.length).toBe(rows.filter((r) => r.ueberschritten).length);
     expect(overdueRows.every((r) => r.ueberschritten && r.bearbeitungsStatus !== 3)).toBe(true);
 
-    const sorted = await sb.request('GET', `/api/Auftraege/GetAuftraege?abgeschlossene=true&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'vorgangsnummer', direction: 'asc' }]))}`);
+    const sorted = await sb.request(
+      'GET',
+      `/api/Auftraege/GetAuftraege?abgeschlossene=true&sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'vorgangsnummer', direction: 'asc' }]))}`,
+    );
     const numbers = (sorted.json().rows as Row[]).map((r) => r.vorgangsnummer);
     expect(numbers).toEqual([...numbers].sort());
 
     const bad = await sb.request('GET', '/api/Auftraege/GetAuftraege?abgeschlossene=vielleicht');
     expect(bad.statusCode).toBe(400);
-    const badSort = await sb.request('GET', `/api/Auftraege/GetAuftraege?sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'zeitraumBearbeitung', direction: 'asc' }]))}`);
+    const badSort = await sb.request(
+      'GET',
+      `/api/Auftraege/GetAuftraege?sortingDto=${encodeURIComponent(JSON.stringify([{ field: 'zeitraumBearbeitung', direction: 'asc' }]))}`,
+    );
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().message).toContain('kann nicht sortiert werden');
   });
 
   it('searches over number, client, place and remark', async () => {
-    const hit = await sb.request('GET', `/api/Auftraege/GetAuftraege?abgeschlossene=true&search=${encodeURIComponent(vorgangsnummer)}`);
+    const hit = await sb.request(
+      'GET',
+      `/api/Auftraege/GetAuftraege?abgeschlossene=true&search=${encodeURIComponent(vorgangsnummer)}`,
+    );
     expect((hit.json().rows as Row[]).map((r) => r.id)).toEqual([auftragId]);
     const none = await sb.request('GET', '/api/Auftraege/GetAuftraege?search=gibt-es-nicht');
     expect(none.json()).toMatchObject({ rows: [], total: 0 });
@@ -136,8 +148,12 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
       bearbeitungsFrist: bearbeitungsFrist(today, true),
       netzbetreiberURL: `https://portal.test/leitungsauskunftportal/externalKarte/${antragId.replace(/-/g, '')}`,
     });
-    expect((view.gemeinden as Array<{ gemeindeName: string; disabled: boolean }>).map((g) => g.gemeindeName)).toContain('Riesa');
-    expect((await sb.request('GET', '/api/Auftraege/GetAuftragById/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((view.gemeinden as Array<{ gemeindeName: string; disabled: boolean }>).map((g) => g.gemeindeName)).toContain(
+      'Riesa',
+    );
+    expect(
+      (await sb.request('GET', '/api/Auftraege/GetAuftragById/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     const notAnId = await sb.request('GET', '/api/Auftraege/GetAuftragById/abc');
     expect(notAnId.statusCode).toBe(404);
     expect(notAnId.json().message).toBe('Der Auftrag wurde nicht gefunden.');
@@ -146,16 +162,26 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
   it('keeps a remark (JSON string or {bemerkung}); the first change writes history code 3 once and assigns the case worker', async () => {
     const em = h.db.em.fork();
     expect(await em.count(Historie, { auftrag: auftragId, aktion: 3 })).toBe(0);
-    const asString = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, { raw: { payload: Buffer.from(JSON.stringify('Rückruf erbeten.')), contentType: 'application/json' } });
+    const asString = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, {
+      raw: { payload: Buffer.from(JSON.stringify('Rückruf erbeten.')), contentType: 'application/json' },
+    });
     expect(asString.statusCode).toBe(200);
     expect(asString.json()).toEqual({ bemerkung: 'Rückruf erbeten.' });
-    const asObject = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, { body: { bemerkung: 'Termin am Montag.' } });
+    const asObject = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, {
+      body: { bemerkung: 'Termin am Montag.' },
+    });
     expect(asObject.json()).toEqual({ bemerkung: 'Termin am Montag.' });
-    const control = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, { body: { bemerkung: 'a\u0000b' } });
+    const control = await sb.request('PUT', `/api/Auftraege/BemerkungAuftrag/${auftragId}`, {
+      body: { bemerkung: 'a\u0000b' },
+    });
     expect(control.statusCode).toBe(400);
     expect(control.json().message).toBe('Die Eingabe enthält unzulässige Steuerzeichen.');
     expect(await em.fork().count(Historie, { auftrag: auftragId, aktion: 3 })).toBe(1);
-    const row = ((await sb.request('GET', `/api/Auftraege/GetAuftraege?search=${vorgangsnummer}`)).json().rows as Array<Row & { bemerkung: string; bearbeiter: string }>)[0];
+    const row = (
+      (await sb.request('GET', `/api/Auftraege/GetAuftraege?search=${vorgangsnummer}`)).json().rows as Array<
+        Row & { bemerkung: string; bearbeiter: string }
+      >
+    )[0];
     expect(row).toMatchObject({ bemerkung: 'Termin am Montag.', bearbeiter: expect.stringMatching(/\S+ \S+/) });
   });
 
@@ -163,7 +189,9 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     const ok = await sb.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, { body: { prioritaet: 1 } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ prioritaet: 1 });
-    const bare = await sb.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, { raw: { payload: Buffer.from('2'), contentType: 'application/json' } });
+    const bare = await sb.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, {
+      raw: { payload: Buffer.from('2'), contentType: 'application/json' },
+    });
     expect(bare.json()).toEqual({ prioritaet: 2 });
     for (const prioritaet of [0, 5, 2.5, 'hoch', null]) {
       const bad = await sb.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, { body: { prioritaet } });
@@ -177,29 +205,53 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
   it('lists the positions by number (issue 42), adds one at the end and deletes it softly', async () => {
     const list = await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`);
     expect(list.statusCode).toBe(200);
-    const positions = list.json() as Array<{ id: number; positionName: string; position: string; sortierung: number; versorger: unknown[] }>;
+    const positions = list.json() as Array<{
+      id: number;
+      positionName: string;
+      position: string;
+      sortierung: number;
+      versorger: unknown[];
+    }>;
     expect(positions).toHaveLength(2);
     expect(positions.map((p) => p.position)).toEqual(['1', '2']);
 
-    const added = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, { body: { positionName: 'Fernwärme', beschreibung: 'Nachgefragt vom Kunden', netzartId: 1 } });
+    const added = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, {
+      body: { positionName: 'Fernwärme', beschreibung: 'Nachgefragt vom Kunden', netzartId: 1 },
+    });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ auftragId, positionName: 'Fernwärme', position: '3', sortierung: 3, netzartId: 1, isDeleted: false, versorger: [] });
-    const empty = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, { body: { positionName: '  ' } });
+    expect(added.json()).toMatchObject({
+      auftragId,
+      positionName: 'Fernwärme',
+      position: '3',
+      sortierung: 3,
+      netzartId: 1,
+      isDeleted: false,
+      versorger: [],
+    });
+    const empty = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, {
+      body: { positionName: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual([{ field: 'positionName', message: AUFTRAG_MSG.positionName }]);
-    const unknownNetzart = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, { body: { positionName: 'X', netzartId: 99999 } });
+    const unknownNetzart = await sb.request('PUT', `/api/Auftraege/AddPositionZumAuftragById/${auftragId}`, {
+      body: { positionName: 'X', netzartId: 99999 },
+    });
     expect(unknownNetzart.statusCode).toBe(400);
     expect(unknownNetzart.json().message).toBe(AUFTRAG_MSG.netzartUnbekannt);
     expect(await h.db.em.fork().count(Position, { auftrag: auftragId })).toBe(3);
     // by number 'Fernwärme' is the third, whatever its name sorts like
-    const drei = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ position: string; positionName: string }>;
+    const drei = (
+      await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)
+    ).json() as Array<{ position: string; positionName: string }>;
     expect(drei.map((p) => p.position)).toEqual(['1', '2', '3']);
     expect(drei.at(-1)?.positionName).toBe('Fernwärme');
 
     const id = added.json().id as number;
     expect((await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${id}`)).json()).toEqual({ id });
     expect((await h.db.em.fork().findOneOrFail(Position, { id })).isDeleted).toBe(true);
-    const after = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ id: number }>;
+    const after = (
+      await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)
+    ).json() as Array<{ id: number }>;
     expect(after.map((p) => p.id)).not.toContain(id);
     const again = await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${id}`);
     expect(again.statusCode).toBe(404);
@@ -207,12 +259,16 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
   });
 
   it('enters, edits and reads a supplier of a position; the name is required; deleting the position keeps the supplier', async () => {
-    const [first] = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ id: number; positionName: string }>;
+    const [first] = (
+      await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)
+    ).json() as Array<{ id: number; positionName: string }>;
     const positionId = first?.id ?? 0;
     const em = h.db.em.fork();
     const before = await em.count(Versorger, {});
 
-    const missing = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId, auftragId, versorgerName: '', email: 'keine-adresse' } });
+    const missing = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
+      body: { positionId, auftragId, versorgerName: '', email: 'keine-adresse' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(
       expect.arrayContaining([
@@ -220,18 +276,31 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
         { field: 'email', message: AUFTRAG_MSG.email },
       ]),
     );
-    const badArt = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId, auftragId, versorgerName: 'X', abfrageart: 'Fax' } });
+    const badArt = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
+      body: { positionId, auftragId, versorgerName: 'X', abfrageart: 'Fax' },
+    });
     expect(badArt.statusCode).toBe(400);
     expect(badArt.json().errors).toEqual([{ field: 'abfrageart', message: AUFTRAG_MSG.abfrageart }]);
     const demoAuftrag = await em.findOneOrFail(Auftrag, { id: { $ne: auftragId }, vorkasse: true });
     const foreign = await em.findOneOrFail(Position, { auftrag: demoAuftrag.id });
-    const wrongOrder = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId: foreign.id, auftragId, versorgerName: 'X' } });
+    const wrongOrder = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
+      body: { positionId: foreign.id, auftragId, versorgerName: 'X' },
+    });
     expect(wrongOrder.statusCode).toBe(400);
     expect(wrongOrder.json().message).toBe(AUFTRAG_MSG.positionFremd);
     expect(await em.fork().count(Versorger, {})).toBe(before);
 
     const created = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
-      body: { positionId, auftragId, versorgerName: 'Stadtwerke Riesa', email: 'Netz@Stadtwerke-Riesa.example', telefon: '03525 7000', kontakt: 'Herr Netz', bemerkung: 'nur werktags', abfrageart: 'E-Mail' },
+      body: {
+        positionId,
+        auftragId,
+        versorgerName: 'Stadtwerke Riesa',
+        email: 'Netz@Stadtwerke-Riesa.example',
+        telefon: '03525 7000',
+        kontakt: 'Herr Netz',
+        bemerkung: 'nur werktags',
+        abfrageart: 'E-Mail',
+      },
     });
     expect(created.statusCode).toBe(200);
     const versorgerId = created.json().id as string;
@@ -252,27 +321,62 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
     expect((await em.fork().findOneOrFail(Auftrag, { id: auftragId })).bearbeitungsStatus).toBe(1);
 
     const updated = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, {
-      body: { auftragId, positionId, versorgerName: 'Stadtwerke Riesa GmbH', portalLink: 'https://portal.stadtwerke-riesa.example', abfrageart: 'Portal' },
+      body: {
+        auftragId,
+        positionId,
+        versorgerName: 'Stadtwerke Riesa GmbH',
+        portalLink: 'https://portal.stadtwerke-riesa.example',
+        abfrageart: 'Portal',
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ versorgerName: 'Stadtwerke Riesa GmbH', abfrageart: 'Portal', portalLink: 'https://portal.stadtwerke-riesa.example', email: null });
-    const noName = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, { body: { versorgerName: '' } });
+    expect(updated.json()).toMatchObject({
+      versorgerName: 'Stadtwerke Riesa GmbH',
+      abfrageart: 'Portal',
+      portalLink: 'https://portal.stadtwerke-riesa.example',
+      email: null,
+    });
+    const noName = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, {
+      body: { versorgerName: '' },
+    });
     expect(noName.statusCode).toBe(400);
 
     const form = await sb.request('GET', `/api/Auftraege/GetVersorgerToPosition/${versorgerId}`);
     expect(form.json()).toEqual(updated.json());
     const ofPosition = await sb.request('GET', `/api/Auftraege/GetVersorgerByPositionId/${positionId}`);
-    expect(ofPosition.json()).toEqual([{ id: versorgerId, positionId, versorgerName: 'Stadtwerke Riesa GmbH', abfrageart: 'Portal', anfrageStatus: 1, email: null, telefon: null, abgeschlossen: false }]);
-    const nested = (await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).json() as Array<{ id: number; versorger: Array<{ id: string }> }>;
+    expect(ofPosition.json()).toEqual([
+      {
+        id: versorgerId,
+        positionId,
+        versorgerName: 'Stadtwerke Riesa GmbH',
+        abfrageart: 'Portal',
+        anfrageStatus: 1,
+        email: null,
+        telefon: null,
+        abgeschlossen: false,
+      },
+    ]);
+    const nested = (
+      await sb.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)
+    ).json() as Array<{ id: number; versorger: Array<{ id: string }> }>;
     expect(nested.find((p) => p.id === positionId)?.versorger.map((v) => v.id)).toEqual([versorgerId]);
     // added, its e-mail enquiry prepared (abfrageart E-Mail: a mail job), changed
-    expect((await em.fork().find(VersorgerHistorie, { versorger: versorgerId }, { orderBy: { id: 'asc' } })).map((x) => x.beschreibung)).toEqual([expect.stringContaining('hinzugefügt'), 'E-Mail-Anfrage vorbereitet', 'Versorgerdaten geändert']);
+    expect(
+      (await em.fork().find(VersorgerHistorie, { versorger: versorgerId }, { orderBy: { id: 'asc' } })).map(
+        (x) => x.beschreibung,
+      ),
+    ).toEqual([expect.stringContaining('hinzugefügt'), 'E-Mail-Anfrage vorbereitet', 'Versorgerdaten geändert']);
     expect(await em.fork().count(MailVersandJob, { versorger: versorgerId })).toBe(1);
 
-    expect((await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${positionId}`)).statusCode).toBe(200);
+    expect((await sb.request('DELETE', `/api/Auftraege/DeleteBearbeitungsPositionById/${positionId}`)).statusCode).toBe(
+      200,
+    );
     const kept = await em.fork().findOneOrFail(Versorger, { id: versorgerId });
     expect(kept.position).toBeNull();
-    expect((await sb.request('GET', `/api/Auftraege/GetVersorgerToPosition/${versorgerId}`)).json()).toMatchObject({ positionId: null, auftragId });
+    expect((await sb.request('GET', `/api/Auftraege/GetVersorgerToPosition/${versorgerId}`)).json()).toMatchObject({
+      positionId: null,
+      auftragId,
+    });
     expect((await sb.request('GET', `/api/Auftraege/GetVersorgerByPositionId/${positionId}`)).statusCode).toBe(404);
     expect(await em.fork().count(Historie, { auftrag: auftragId, aktion: 3 })).toBe(1);
   });
@@ -280,7 +384,14 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
   it('gives the map one marker per open order at the centre of its drawn area', async () => {
     const res = await sb.request('GET', '/api/Auftraege/GetAuftraegeFeatures');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { type: string; truncated: boolean; features: Array<{ geometry: { type: string; coordinates: [number, number] }; properties: Record<string, unknown> }> };
+    const body = res.json() as {
+      type: string;
+      truncated: boolean;
+      features: Array<{
+        geometry: { type: string; coordinates: [number, number] };
+        properties: Record<string, unknown>;
+      }>;
+    };
     expect(body).toMatchObject({ type: 'FeatureCollection', truncated: false });
     const ours = body.features.find((f) => f.properties['auftragId'] === auftragId);
     expect(ours?.geometry).toEqual({ type: 'Point', coordinates: [13.2861, 51.2991] });
@@ -298,8 +409,13 @@ describe.each(testDatabases())('Aufträge on $name', (database) => {
       expect((await client.request('GET', '/api/Auftraege/GetAuftraege')).statusCode).toBe(status);
       expect((await client.request('GET', `/api/Auftraege/GetAuftragById/${auftragId}`)).statusCode).toBe(status);
       expect((await client.request('GET', '/api/Auftraege/GetAuftraegeFeatures')).statusCode).toBe(status);
-      expect((await client.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, { body: { prioritaet: 4 } })).statusCode).toBe(status);
-      expect((await client.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).statusCode).toBe(status);
+      expect(
+        (await client.request('PUT', `/api/Auftraege/PutUpdatePrioritaet/${auftragId}`, { body: { prioritaet: 4 } }))
+          .statusCode,
+      ).toBe(status);
+      expect(
+        (await client.request('GET', `/api/Auftraege/GetBearbeitungsPositionenById/${auftragId}`)).statusCode,
+      ).toBe(status);
     }
     expect((await h.db.em.fork().findOneOrFail(Auftrag, { id: auftragId })).prioritaet).toBe(2);
   });

@@ -2,11 +2,41 @@
 // called as each subject of SUBJECTS, must answer what the procedure's `meta.access` declares. A procedure
 // without a declaration fails the suite, so every procedure added later declares its access rules.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, linkSecretFor, REST_ROUTES, SUBJECTS, versorgerLinkParams, type Caller, type RestRoute, type TAccess, type TAccessFixtures, type TSubject } from '@lap/api';
-import { Antrag, Auftrag, MailAnhang, MailVersandJob, MapFeature, Position, Rechnung, User, Versorger, hashPassword, roles as roleRepo, users } from '@lap/db';
+import {
+  appRouter,
+  linkSecretFor,
+  REST_ROUTES,
+  SUBJECTS,
+  versorgerLinkParams,
+  type Caller,
+  type RestRoute,
+  type TAccess,
+  type TAccessFixtures,
+  type TSubject,
+} from '@lap/api';
+import {
+  Antrag,
+  Auftrag,
+  MailAnhang,
+  MailVersandJob,
+  MapFeature,
+  Position,
+  Rechnung,
+  User,
+  Versorger,
+  hashPassword,
+  roles as roleRepo,
+  users,
+} from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { FILE_ROUTES, MAIL_UPLOAD_ACCESS, PDF_PROCESS_ACCESS, UPLOAD_ACCESS, VERSORGER_UPLOAD_ACCESS } from '../src/plugins/files.js';
+import {
+  FILE_ROUTES,
+  MAIL_UPLOAD_ACCESS,
+  PDF_PROCESS_ACCESS,
+  UPLOAD_ACCESS,
+  VERSORGER_UPLOAD_ACCESS,
+} from '../src/plugins/files.js';
 import { Client, multipart, otherApplicant, useHarness, type Harness } from './harness.js';
 
 interface ProcedureDef {
@@ -40,11 +70,18 @@ function procedureOfRoute(route: RestRoute): string {
 function restUrl(route: RestRoute, sample: unknown): string {
   const input = (sample ?? {}) as Record<string, unknown>;
   const fallback = ['antragId', 'id', 'userId', 'featureId'].map((k) => input[k]).find((v) => v !== undefined);
-  const filled = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(input[name] ?? fallback ?? '00000000-0000-4000-8000-000000000000')));
+  const filled = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String(input[name] ?? fallback ?? '00000000-0000-4000-8000-000000000000')),
+  );
   return `/${filled}`;
 }
 
-function trpcCall(client: Client, path: string, type: 'query' | 'mutation', input: unknown): Promise<LightMyRequestResponse> {
+function trpcCall(
+  client: Client,
+  path: string,
+  type: 'query' | 'mutation',
+  input: unknown,
+): Promise<LightMyRequestResponse> {
   if (type === 'query') {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     return client.request('GET', `/trpc/${path}${query}`);
@@ -60,7 +97,8 @@ const MATRIX_SESSION_SECRET = 'matrix-session-secret-0123456789abcdef';
 function linkOf(access: TAccess, subject: TSubject, fx: TAccessFixtures): { e: string; s: string } | undefined {
   return access.link && subject === 'operatorLink' ? { e: fx.operatorLink.e, s: fx.operatorLink.s } : undefined;
 }
-const withQuery = (url: string, link: { e: string; s: string } | undefined): string => (link ? `${url}${url.includes('?') ? '&' : '?'}e=${encodeURIComponent(link.e)}&s=${encodeURIComponent(link.s)}` : url);
+const withQuery = (url: string, link: { e: string; s: string } | undefined): string =>
+  link ? `${url}${url.includes('?') ? '&' : '?'}e=${encodeURIComponent(link.e)}&s=${encodeURIComponent(link.s)}` : url;
 
 /** Owner last: an allowed owner call may change the fixture (send, accept, delete). */
 const ORDER: TSubject[] = ['anonymous', 'operatorLink', 'otherApplicant', 'staff', 'admin', 'applicant'];
@@ -105,12 +143,20 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const draft = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 1 });
     let feature = await em.findOne(MapFeature, { antrag: draft.id });
     if (!feature) {
-      const added = await clients.applicant.request('POST', '/api/Antrag/PostFeature', { body: { antragId: draft.id, wkt: 'POLYGON((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29))' } });
+      const added = await clients.applicant.request('POST', '/api/Antrag/PostFeature', {
+        body: { antragId: draft.id, wkt: 'POLYGON((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29))' },
+      });
       expect(added.statusCode).toBe(200);
       feature = await em.fork().findOneOrFail(MapFeature, { id: added.json().featureId });
     }
     const upload = await clients.applicant.request('POST', '/api/Antrag/PostAntragDatei', {
-      raw: multipart({ AntragId: draft.id }, { name: 'lageplan.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]) }),
+      raw: multipart(
+        { AntragId: draft.id },
+        {
+          name: 'lageplan.pdf',
+          content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]),
+        },
+      ),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const throwaway = em.create(User, {
@@ -125,7 +171,11 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const auftragAntrag = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 5 });
     const auftrag = await em.findOneOrFail(Auftrag, { antrag: auftragAntrag.id });
     const position = await em.findOneOrFail(Position, { auftrag: auftrag.id }, { orderBy: { id: 'asc' } });
-    const [versorger, revocable] = await em.find(Versorger, { auftrag: auftrag.id }, { orderBy: { versorgerName: 'asc' }, limit: 2 });
+    const [versorger, revocable] = await em.find(
+      Versorger,
+      { auftrag: auftrag.id },
+      { orderBy: { versorgerName: 'asc' }, limit: 2 },
+    );
     if (!versorger || !revocable) throw new Error('demo order without two supplier rows');
     // the demo order's suppliers asked by e-mail have their jobs: the asked ones sent, the open one not
     const jobs = await em.find(MailVersandJob, { versorger: { auftrag: auftrag.id } }, { orderBy: { id: 'asc' } });
@@ -135,7 +185,11 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     const anhang = await em.findOneOrFail(MailAnhang, { mailVersandJob: offenerJob.id, art: 'flaeche-kml' });
     // a sent invoice of the customer's (status 6) and one of its lines
     const rechnungAntrag = await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 6 });
-    const rechnung = await em.findOneOrFail(Rechnung, { auftrag: { antrag: rechnungAntrag.id } }, { populate: ['positionen'] });
+    const rechnung = await em.findOneOrFail(
+      Rechnung,
+      { auftrag: { antrag: rechnungAntrag.id } },
+      { populate: ['positionen'] },
+    );
     fx = {
       rechnungId: rechnung.id,
       rechnungsPositionId: rechnung.positionen.getItems()[0]?.id ?? 0,
@@ -153,7 +207,15 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       offerAntragId: (await em.findOneOrFail(Antrag, { owner: kunde.id, antragStatus: 3 })).id,
       auftragAntragId: auftragAntrag.id,
       throwawayUserId: throwaway.id,
-      operatorLink: { versorgerId: versorger.id, auftragId: auftrag.id, ...versorgerLinkParams(linkSecretFor(MATRIX_SESSION_SECRET), { versorgerId: versorger.id, auftragId: auftrag.id, linkVersion: versorger.linkVersion }) },
+      operatorLink: {
+        versorgerId: versorger.id,
+        auftragId: auftrag.id,
+        ...versorgerLinkParams(linkSecretFor(MATRIX_SESSION_SECRET), {
+          versorgerId: versorger.id,
+          auftragId: auftrag.id,
+          linkVersion: versorger.linkVersion,
+        }),
+      },
     };
   });
 
@@ -165,7 +227,8 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
   });
 
   it('every REST row calls a procedure', () => {
-    for (const route of REST_ROUTES) expect(procedures[procedureOfRoute(route)], `${route.method} ${route.path}`).toBeDefined();
+    for (const route of REST_ROUTES)
+      expect(procedures[procedureOfRoute(route)], `${route.method} ${route.path}`).toBeDefined();
   });
 
   const paths = Object.keys(procedures).sort();
@@ -183,13 +246,23 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       const expected = access.expect[subject];
       const judge = (via: string, res: LightMyRequestResponse, strict: boolean): void => {
         const status = res.statusCode;
-        const ok = expected === 'allow' ? status !== 401 && status !== 403 && !(strict && status === 404) && status < 500 : status === expected;
+        const ok =
+          expected === 'allow'
+            ? status !== 401 && status !== 403 && !(strict && status === 404) && status < 500
+            : status === expected;
         // A 5xx names the logged cause (the answer itself never does).
         const cause = status >= 500 ? (h.logs.filter((l) => l.includes('"level":50')).at(-1) ?? '').slice(0, 600) : '';
-        if (!ok) failures.push(`${subject} via ${via}: expected ${expected}, got ${status} ${res.body.slice(0, 160)} ${cause}`);
+        if (!ok)
+          failures.push(
+            `${subject} via ${via}: expected ${expected}, got ${status} ${res.body.slice(0, 160)} ${cause}`,
+          );
       };
       const link = linkOf(access, subject, fx);
-      judge('tRPC', await trpcCall(clients[subject], path, def.type, link ? { ...(sample as object), ...link } : sample), strictAllow);
+      judge(
+        'tRPC',
+        await trpcCall(clients[subject], path, def.type, link ? { ...(sample as object), ...link } : sample),
+        strictAllow,
+      );
       for (const row of rows) {
         const url = withQuery(restUrl(row, sample), link);
         const body = row.method === 'GET' || row.method === 'DELETE' ? {} : { body: (sample ?? {}) as object };
@@ -207,39 +280,66 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     ...FILE_ROUTES.map((r) => ({
       name: `${r.method} ${r.path}`,
       access: r.access,
-      send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) => c.request(r.method, withQuery(restUrl({ method: r.method, path: r.path, call: async () => null }, sample), link)),
+      send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) =>
+        c.request(
+          r.method,
+          withQuery(restUrl({ method: r.method, path: r.path, call: async () => null }, sample), link),
+        ),
     })),
     {
       name: 'POST api/Antrag/PostAntragDatei',
       access: UPLOAD_ACCESS,
-      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: String(sample.antragId) }, { name: 'matrix.pdf', content: PDF }) }),
+      send: (c: Client, sample: Record<string, unknown>) =>
+        c.request('POST', '/api/Antrag/PostAntragDatei', {
+          raw: multipart({ AntragId: String(sample.antragId) }, { name: 'matrix.pdf', content: PDF }),
+        }),
     },
     {
       name: 'POST api/Auftraege/PostUploadVersorgerDatei',
       access: VERSORGER_UPLOAD_ACCESS,
       send: (c: Client, sample: Record<string, unknown>, link?: { e: string; s: string }) =>
-        c.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', { raw: multipart({ VersorgerId: String(sample.versorgerId), AuftragId: String(sample.auftragId), ...link }, { name: 'matrix.pdf', content: PDF }) }),
+        c.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', {
+          raw: multipart(
+            { VersorgerId: String(sample.versorgerId), AuftragId: String(sample.auftragId), ...link },
+            { name: 'matrix.pdf', content: PDF },
+          ),
+        }),
     },
     {
       name: 'POST api/Mailversand/PostUploadAntragDatei',
       access: MAIL_UPLOAD_ACCESS,
-      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/Mailversand/PostUploadAntragDatei', { raw: multipart({ MailVersandJobId: String(sample.mailVersandJobId) }, { name: 'matrix.pdf', content: PDF }) }),
+      send: (c: Client, sample: Record<string, unknown>) =>
+        c.request('POST', '/api/Mailversand/PostUploadAntragDatei', {
+          raw: multipart({ MailVersandJobId: String(sample.mailVersandJobId) }, { name: 'matrix.pdf', content: PDF }),
+        }),
     },
     {
       name: 'POST api/PdfProcessing/StartProcessPdf',
       access: PDF_PROCESS_ACCESS,
-      send: (c: Client, sample: Record<string, unknown>) => c.request('POST', '/api/PdfProcessing/StartProcessPdf', { raw: multipart({ AuftragsNr: String(sample.AuftragsNr), Domain: String(sample.Domain) }, { name: 'matrix.pdf', content: PDF }) }),
+      send: (c: Client, sample: Record<string, unknown>) =>
+        c.request('POST', '/api/PdfProcessing/StartProcessPdf', {
+          raw: multipart(
+            { AuftragsNr: String(sample.AuftragsNr), Domain: String(sample.Domain) },
+            { name: 'matrix.pdf', content: PDF },
+          ),
+        }),
     },
   ];
-  it.each(fileCases.map((f) => [f.name, f] as const))('%s answers each subject as declared', async (_name, fileCase) => {
-    const sample = (fileCase.access.sample?.(fx) ?? {}) as Record<string, unknown>;
-    const failures: string[] = [];
-    for (const subject of ORDER) {
-      const expected = fileCase.access.expect[subject];
-      const res = await fileCase.send(clients[subject], sample, linkOf(fileCase.access, subject, fx));
-      const ok = expected === 'allow' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
-      if (!ok) failures.push(`${subject}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
-    }
-    expect(failures, `${fileCase.name} (${fileCase.access.rule})`).toEqual([]);
-  });
+  it.each(fileCases.map((f) => [f.name, f] as const))(
+    '%s answers each subject as declared',
+    async (_name, fileCase) => {
+      const sample = (fileCase.access.sample?.(fx) ?? {}) as Record<string, unknown>;
+      const failures: string[] = [];
+      for (const subject of ORDER) {
+        const expected = fileCase.access.expect[subject];
+        const res = await fileCase.send(clients[subject], sample, linkOf(fileCase.access, subject, fx));
+        const ok =
+          expected === 'allow'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === expected;
+        if (!ok) failures.push(`${subject}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+      expect(failures, `${fileCase.name} (${fileCase.access.rule})`).toEqual([]);
+    },
+  );
 });

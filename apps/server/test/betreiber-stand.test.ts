@@ -10,7 +10,8 @@ import { pageTexts } from '../../../packages/documents/src/pdf-text.testing.js';
 import { Client, useHarness } from './harness.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
-const trpcQuery = (c: Client, path: string, input: unknown) => c.request('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+const trpcQuery = (c: Client, path: string, input: unknown) =>
+  c.request('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
 interface Gruppe {
   versorgerId: string;
@@ -47,7 +48,9 @@ describe.each(testDatabases())('the customer-facing state of each operator on $n
     await kunde.login('kunde@example.org');
     ({ antragId, auftragId } = await acceptedAuftrag(kunde, sb, { over: { betreiber: [1, 2, 3, 4, 5, 6] } }));
     await h.deliverMails();
-    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(200);
+    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(
+      200,
+    );
     const em = h.db.em.fork();
     const all = await em.find(Versorger, { auftrag: auftragId }, { orderBy: { versorgerName: 'asc' } });
     const perMail = all.filter((v) => v.abfrageart === 'E-Mail' && v.email);
@@ -77,24 +80,43 @@ describe.each(testDatabases())('the customer-facing state of each operator on $n
     expect(await h.deliverMails()).toHaveLength(1);
     const outbox = await h.db.em.fork().findOneOrFail(Outbox, { idempotencyKey: `mailversand.${job.id}` });
     expect(outbox.status).toBe('sent');
-    expect(await standOf(mail?.id ?? '')).toMatchObject({ stand: 'angefragt', standDatum: outbox.sentAt?.toISOString() });
+    expect(await standOf(mail?.id ?? '')).toMatchObject({
+      stand: 'angefragt',
+      standDatum: outbox.sentAt?.toISOString(),
+    });
   });
 
   it('shows answered, not affected and recorded enquiries with their days; the letter gives the same text for each', async () => {
     const [mail, beantwortet, nichtBetroffen, erfasst, offen] = rows;
     // a case worker records an answer by telephone, and an enquiry made in an operator's portal on a given day
-    const put = (id: string, body: Record<string, unknown>) => sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${id}`, { body });
+    const put = (id: string, body: Record<string, unknown>) =>
+      sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${id}`, { body });
     const antwortTag = new Date(Date.now() - 2 * 86_400_000);
     const anfrageTag = new Date(Date.now() - 5 * 86_400_000);
-    expect((await put(beantwortet?.id ?? '', { angefragtDatum: anfrageTag.toISOString(), auskunftDatum: antwortTag.toISOString() })).statusCode).toBe(200);
+    expect(
+      (
+        await put(beantwortet?.id ?? '', {
+          angefragtDatum: anfrageTag.toISOString(),
+          auskunftDatum: antwortTag.toISOString(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await put(erfasst?.id ?? '', { angefragtDatum: anfrageTag.toISOString() })).statusCode).toBe(200);
     // 'nicht betroffen' confirmed on the operator's behalf
-    const confirmed = await sb.request('POST', '/trpc/versorgerUpload.confirm', { body: { versorgerId: nichtBetroffen?.id ?? '', auftragId, nichtBetroffen: true } });
+    const confirmed = await sb.request('POST', '/trpc/versorgerUpload.confirm', {
+      body: { versorgerId: nichtBetroffen?.id ?? '', auftragId, nichtBetroffen: true },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const byId = new Map((await gruppen()).map((g) => [g.versorgerId, g]));
-    expect(byId.get(beantwortet?.id ?? '')).toMatchObject({ stand: 'geantwortet', standDatum: antwortTag.toISOString() });
-    expect(byId.get(nichtBetroffen?.id ?? '')).toMatchObject({ stand: 'nichtBetroffen', standDatum: expect.any(String) });
+    expect(byId.get(beantwortet?.id ?? '')).toMatchObject({
+      stand: 'geantwortet',
+      standDatum: antwortTag.toISOString(),
+    });
+    expect(byId.get(nichtBetroffen?.id ?? '')).toMatchObject({
+      stand: 'nichtBetroffen',
+      standDatum: expect.any(String),
+    });
     expect(byId.get(erfasst?.id ?? '')).toMatchObject({ stand: 'angefragt', standDatum: anfrageTag.toISOString() });
     expect(byId.get(offen?.id ?? '')).toMatchObject({ stand: 'nichtAngefragt', standDatum: null });
     expect(byId.get(mail?.id ?? '')?.stand).toBe('angefragt');
@@ -105,7 +127,9 @@ describe.each(testDatabases())('the customer-facing state of each operator on $n
       expect(g).toBeDefined();
       if (!g) continue;
       // the very text /dokumente shows (contracts betreiberStandText), next to the operator's name
-      expect(text).toContain(`${row.name} ${betreiberStandText(g.stand, g.standDatum ? formatDate(g.standDatum) : null)}`);
+      expect(text).toContain(
+        `${row.name} ${betreiberStandText(g.stand, g.standDatum ? formatDate(g.standDatum) : null)}`,
+      );
     }
     expect(text).toContain(`angefragt am ${formatDate(anfrageTag)}`);
     expect(text).toContain(`Auskunft erteilt am ${formatDate(antwortTag)}`);

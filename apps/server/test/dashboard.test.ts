@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => health.close(() => resolve())));
 
 type Karte = { seite: string; titel: string; pfad: string; neu: number; offen: number };
-const trpc = (c: Client, path: string, input?: unknown) => c.request('GET', `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+const trpc = (c: Client, path: string, input?: unknown) =>
+  c.request('GET', `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 
 describe.each(testDatabases())('dashboard and notifications on $name', (database) => {
   const h = useHarness(database, () => ({ INFRA_APP_HEALTH_URL: `${healthBase}/ok` }));
@@ -35,7 +36,9 @@ describe.each(testDatabases())('dashboard and notifications on $name', (database
   const badges = async (c: Client) => {
     const res = await c.request('GET', '/api/Notification/GetNewMessagesForSb');
     expect(res.statusCode, res.body).toBe(200);
-    return Object.fromEntries((res.json() as Array<{ pageName: string; notiNumber: number }>).map((n) => [n.pageName, n.notiNumber]));
+    return Object.fromEntries(
+      (res.json() as Array<{ pageName: string; notiNumber: number }>).map((n) => [n.pageName, n.notiNumber]),
+    );
   };
 
   beforeAll(async () => {
@@ -44,7 +47,14 @@ describe.each(testDatabases())('dashboard and notifications on $name', (database
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     const em = h.db.em.fork();
-    em.create(User, { email: 'sb2@example.org', passwordHash: await hashPassword('Zweite#2026'), vorname: 'Zora', name: 'Zweitbearbeiterin', emailConfirmed: true, roles: await roles.findByNames(em, ['SbBereich']) });
+    em.create(User, {
+      email: 'sb2@example.org',
+      passwordHash: await hashPassword('Zweite#2026'),
+      vorname: 'Zora',
+      name: 'Zweitbearbeiterin',
+      emailConfirmed: true,
+      roles: await roles.findByNames(em, ['SbBereich']),
+    });
     await em.flush();
     sb2 = new Client(h.app);
     await sb2.login('sb2@example.org', 'Zweite#2026');
@@ -65,7 +75,9 @@ describe.each(testDatabases())('dashboard and notifications on $name', (database
   it('a request sent now is new to every case worker until that worker opens /angebote', async () => {
     await trpc(sb, 'dashboard.karten');
     expect((await sb.request('POST', '/trpc/dashboard.gesehen', { body: { seite: 'Angebote' } })).statusCode).toBe(200);
-    expect((await sb2.request('POST', '/trpc/dashboard.gesehen', { body: { seite: 'Angebote' } })).statusCode).toBe(200);
+    expect((await sb2.request('POST', '/trpc/dashboard.gesehen', { body: { seite: 'Angebote' } })).statusCode).toBe(
+      200,
+    );
     expect((await badges(sb)).Angebote).toBeUndefined();
     const offenVorher = (await karten(sb)).find((x) => x.seite === 'Angebote')?.offen ?? 0;
 
@@ -75,7 +87,11 @@ describe.each(testDatabases())('dashboard and notifications on $name', (database
     const karte = (await karten(sb)).find((x) => x.seite === 'Angebote');
     expect(karte).toMatchObject({ neu: 1, offen: offenVorher + 1 });
     // the side list ('>>') names it first, 10 per page
-    const liste = (await trpc(sb, 'dashboard.liste', { seite: 'Angebote', page: 1 })).json().result.data as { rows: Array<{ id: string; pfad: string }>; pageSize: number; total: number };
+    const liste = (await trpc(sb, 'dashboard.liste', { seite: 'Angebote', page: 1 })).json().result.data as {
+      rows: Array<{ id: string; pfad: string }>;
+      pageSize: number;
+      total: number;
+    };
     expect(liste.pageSize).toBe(10);
     expect(liste.rows[0]).toMatchObject({ id: antragId, pfad: `/angebot/${antragId}` });
     expect(liste.total).toBe(offenVorher + 1);

@@ -18,7 +18,8 @@ describe.each(testDatabases())('request files on $name', (database) => {
   let antragId: string;
   let fileId: string;
 
-  const upload = (c: Client, name: string, content: Buffer, id = antragId) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: id }, { name, content }) });
+  const upload = (c: Client, name: string, content: Buffer, id = antragId) =>
+    c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: id }, { name, content }) });
 
   beforeAll(async () => {
     kunde = new Client(h.app);
@@ -26,7 +27,14 @@ describe.each(testDatabases())('request files on $name', (database) => {
     sb = new Client(h.app);
     await sb.login('sb@example.org');
     const em = h.db.em.fork();
-    em.create(User, { email: 'zweite@example.org', passwordHash: await hashPassword('Zweite#2026'), vorname: 'Zora', name: 'Zweite', emailConfirmed: true, roles: await roles.findByNames(em, ['Antragsteller']) });
+    em.create(User, {
+      email: 'zweite@example.org',
+      passwordHash: await hashPassword('Zweite#2026'),
+      vorname: 'Zora',
+      name: 'Zweite',
+      emailConfirmed: true,
+      roles: await roles.findByNames(em, ['Antragsteller']),
+    });
     await em.flush();
     other = new Client(h.app);
     await other.login('zweite@example.org', 'Zweite#2026');
@@ -36,16 +44,28 @@ describe.each(testDatabases())('request files on $name', (database) => {
   it('streams a PDF into storage and serves it back with Content-Disposition to owner and staff only', async () => {
     const res = await upload(kunde, 'Lageplan Müller.pdf', PDF);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(String), displayTxt: 'Lageplan Müller.pdf', createdAt: expect.any(String), size: PDF.length });
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      displayTxt: 'Lageplan Müller.pdf',
+      createdAt: expect.any(String),
+      size: PDF.length,
+    });
     fileId = res.json().id;
-    expect((await kunde.request('GET', `/api/Antrag/AntragFilesById/${antragId}`)).json().map((f: { id: string }) => f.id)).toEqual([fileId]);
+    expect(
+      (await kunde.request('GET', `/api/Antrag/AntragFilesById/${antragId}`)).json().map((f: { id: string }) => f.id),
+    ).toEqual([fileId]);
 
     const dl = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${fileId}`);
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(PDF)).toBe(true);
     expect(dl.headers['content-type']).toBe('application/pdf');
-    expect(dl.headers['content-disposition']).toBe(`attachment; filename="Lageplan Mueller.pdf"; filename*=UTF-8''Lageplan%20M%C3%BCller.pdf`);
-    const byName = await kunde.request('GET', `/api/Antrag/DownloadAntragDateiByName/${antragId}/${encodeURIComponent('Lageplan Müller.pdf')}`);
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="Lageplan Mueller.pdf"; filename*=UTF-8''Lageplan%20M%C3%BCller.pdf`,
+    );
+    const byName = await kunde.request(
+      'GET',
+      `/api/Antrag/DownloadAntragDateiByName/${antragId}/${encodeURIComponent('Lageplan Müller.pdf')}`,
+    );
     expect(byName.rawPayload.equals(PDF)).toBe(true);
     expect((await sb.request('GET', `/api/Antrag/DownloadAntragDatei/${fileId}`)).statusCode).toBe(200);
     expect((await other.request('GET', `/api/Antrag/DownloadAntragDatei/${fileId}`)).statusCode).toBe(404);
@@ -62,9 +82,14 @@ describe.each(testDatabases())('request files on $name', (database) => {
     expect(ext.json().message).toBe('Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, KML, JPEG, PNG, 7z und ZIP.');
     const none = await kunde.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: antragId }) });
     expect(none.json().message).toBe('Fehler - Keine Datei zum Upload vorhanden.');
-    const noId = await kunde.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({}, { name: 'a.pdf', content: PDF }) });
+    const noId = await kunde.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: multipart({}, { name: 'a.pdf', content: PDF }),
+    });
     expect(noId.statusCode).toBe(400);
-    const forged = await kunde.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: antragId }, { name: 'a.pdf', content: PDF }), xsrf: false });
+    const forged = await kunde.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: multipart({ AntragId: antragId }, { name: 'a.pdf', content: PDF }),
+      xsrf: false,
+    });
     expect(forged.statusCode).toBe(403);
     expect((await upload(other, 'a.pdf', PDF)).statusCode).toBe(404);
     expect(await h.db.em.fork().count(StoredFile, { kind: 'antrag' })).toBe(before);
@@ -75,7 +100,10 @@ describe.each(testDatabases())('request files on $name', (database) => {
   it('keeps only the base name of a traversal name and never serves a path', async () => {
     const res = await upload(kunde, '../../../etc/passwd.pdf', PDF);
     expect(res.json().displayTxt).toBe('passwd.pdf');
-    const trav = await kunde.request('GET', `/api/Antrag/DownloadAntragDateiByName/${antragId}/${encodeURIComponent('../../../etc/passwd')}`);
+    const trav = await kunde.request(
+      'GET',
+      `/api/Antrag/DownloadAntragDateiByName/${antragId}/${encodeURIComponent('../../../etc/passwd')}`,
+    );
     expect(trav.statusCode).toBe(404);
   });
 

@@ -39,7 +39,8 @@ const TODAY = '2026-11-24';
 const BASE = '/leitungsauskunftportal';
 
 const total = async <F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>) =>
-  (await runListPage(em.fork(), src, { filterDto: [], sortingDto: [], page: 1, pageSize: 50, part: 'total' })).total ?? Number.NaN;
+  (await runListPage(em.fork(), src, { filterDto: [], sortingDto: [], page: 1, pageSize: 50, part: 'total' })).total ??
+  Number.NaN;
 
 /** The lists that do not depend on generated ids, with their 'show completed' variants. */
 const globalLists = {
@@ -60,12 +61,21 @@ const globalLists = {
 
 async function sampleLists(em: Em, sample: DomainData['sample']): Promise<Record<string, number>> {
   const k = em.fork().getKysely<Record<string, Record<string, unknown>>>();
-  const antragId = String((await sql<{ antrag_id: string }>`select antrag_id from auftrag where id = ${sample.auftragId}`.execute(k)).rows[0]?.antrag_id);
+  const antragId = String(
+    (await sql<{ antrag_id: string }>`select antrag_id from auftrag where id = ${sample.auftragId}`.execute(k)).rows[0]
+      ?.antrag_id,
+  );
   return {
-    'versorger (open)': await total(em, versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: false })),
-    'versorger (with completed)': await total(em, versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: true })),
+    'versorger (open)': await total(
+      em,
+      versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: false }),
+    ),
+    'versorger (with completed)': await total(
+      em,
+      versorgerListSource({ auftragId: sample.auftragId, abgeschlosseneAnzeigen: true }),
+    ),
     'historie of a case worker': await total(em, historieNutzerSource(sample.sachbearbeiterId, BASE)),
-    'auftragshistorie': await total(em, auftragshistorieSource(antragId, BASE)),
+    auftragshistorie: await total(em, auftragshistorieSource(antragId, BASE)),
     'antraege of a customer': await total(em, antraegeListSource(sample.kundeId)),
     'angebotshistorie of a customer': await total(em, angebotHistorieSource(sample.kundeId, BASE)),
     rollen: await total(em, rollenListSource),
@@ -76,12 +86,36 @@ async function sampleLists(em: Em, sample: DomainData['sample']): Promise<Record
 async function fingerprint(em: Em): Promise<string> {
   const k = em.fork().getKysely<Record<string, Record<string, unknown>>>();
   const rows = [
-    ...(await sql`select id, vorgangsnummer, antrag_status, owner_id from antrag where id like 'f1000000-0000-4000-8000-%' order by id`.execute(k)).rows,
-    ...(await sql`select id, bearbeitungs_status, prioritaet, vorkasse from auftrag where id like 'f2000000-0000-4000-8000-%' order by id`.execute(k)).rows,
-    ...(await sql`select id, rechnungs_nummer, storniert, vorkasse, gebuehren_rechnung from rechnung where id like 'f5000000-0000-4000-8000-%' order by id`.execute(k)).rows,
-    ...(await sql`select id, mahnung_status, abgeschlossen from mahnung where id like 'f6000000-0000-4000-8000-%' order by id`.execute(k)).rows,
-    ...(await sql`select id, anfrage_status, abgeschlossen from versorger where id like 'f3000000-0000-4000-8000-%' order by id`.execute(k)).rows,
-    ...(await sql`select id, aktion, user_id, beschreibung from historie where antrag_id like 'f1000000-0000-4000-8000-%' order by id`.execute(k)).rows,
+    ...(
+      await sql`select id, vorgangsnummer, antrag_status, owner_id from antrag where id like 'f1000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
+    ...(
+      await sql`select id, bearbeitungs_status, prioritaet, vorkasse from auftrag where id like 'f2000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
+    ...(
+      await sql`select id, rechnungs_nummer, storniert, vorkasse, gebuehren_rechnung from rechnung where id like 'f5000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
+    ...(
+      await sql`select id, mahnung_status, abgeschlossen from mahnung where id like 'f6000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
+    ...(
+      await sql`select id, anfrage_status, abgeschlossen from versorger where id like 'f3000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
+    ...(
+      await sql`select id, aktion, user_id, beschreibung from historie where antrag_id like 'f1000000-0000-4000-8000-%' order by id`.execute(
+        k,
+      )
+    ).rows,
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
@@ -103,7 +137,19 @@ describe.each(testDatabases())('domain data generator on $name', (database) => {
       expect(data.counts['antrag']).toBeGreaterThan(200);
       expect(data.counts['auftrag']).toBe(200);
       expect(data.counts['versorger']).toBe(2000);
-      for (const table of ['person', 'map_feature', 'antrag_gemeinde', 'angebot', 'rechnung', 'rechnungs_position', 'mahnung', 'mail_versand_job', 'historie', 'app_user', 'user_role']) {
+      for (const table of [
+        'person',
+        'map_feature',
+        'antrag_gemeinde',
+        'angebot',
+        'rechnung',
+        'rechnungs_position',
+        'mahnung',
+        'mail_versand_job',
+        'historie',
+        'app_user',
+        'user_role',
+      ]) {
         expect(data.counts[table], table).toBeGreaterThan(0);
       }
 

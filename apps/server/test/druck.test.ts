@@ -29,7 +29,9 @@ const MSG = {
 };
 /** The per-minute refusal, with the limits it names and any number of seconds. */
 const zuVieleDrucke = (drucke: number, seiten: number): RegExp =>
-  new RegExp(`^Sie haben in der letzten Minute zu viele Karten gedruckt \\(höchstens ${drucke} Druckaufträge mit zusammen ${seiten} Seiten je Minute\\)\\. Bitte versuchen Sie es in \\d+ Sekunden? erneut\\.$`);
+  new RegExp(
+    `^Sie haben in der letzten Minute zu viele Karten gedruckt \\(höchstens ${drucke} Druckaufträge mit zusammen ${seiten} Seiten je Minute\\)\\. Bitte versuchen Sie es in \\d+ Sekunden? erneut\\.$`,
+  );
 const geod = Geodesic.WGS84;
 const CENTER = { lat: 51.2986, lng: 13.2856 };
 
@@ -39,7 +41,15 @@ function rechteck(widthM: number, heightM: number): { wkt: string; trueWidthM: n
   const west = geod.Direct(CENTER.lat, CENTER.lng, -90, widthM / 2).lon2 ?? NaN;
   const north = geod.Direct(CENTER.lat, CENTER.lng, 0, heightM / 2).lat2 ?? NaN;
   const south = geod.Direct(CENTER.lat, CENTER.lng, 180, heightM / 2).lat2 ?? NaN;
-  const ring = [[west, south], [east, south], [east, north], [west, north], [west, south]].map(([x, y]) => `${x} ${y}`).join(', ');
+  const ring = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ]
+    .map(([x, y]) => `${x} ${y}`)
+    .join(', ');
   return {
     wkt: `POLYGON((${ring}))`,
     // the edges' midpoints as printed through the centre row and column
@@ -57,8 +67,23 @@ describe.each(testDatabases())('Map print on $name', (database) => {
   let antrag: IAntrag;
   let fremd: IAntrag;
 
-  const job = (over: Record<string, unknown> = {}) => ({ extents: [13.28, 51.29, 13.29, 51.3], id_projekt: antrag.id, template: 'A4 Hochformat', scale: 500, epsg_code: 'EPSG:4326', map_layer: 'ohne', vorgang: antrag.vorgangsnummer, rotation: 0, ...over });
-  const bbox = (halfLng = 0.001, halfLat = 0.001) => [CENTER.lng - halfLng, CENTER.lat - halfLat, CENTER.lng + halfLng, CENTER.lat + halfLat];
+  const job = (over: Record<string, unknown> = {}) => ({
+    extents: [13.28, 51.29, 13.29, 51.3],
+    id_projekt: antrag.id,
+    template: 'A4 Hochformat',
+    scale: 500,
+    epsg_code: 'EPSG:4326',
+    map_layer: 'ohne',
+    vorgang: antrag.vorgangsnummer,
+    rotation: 0,
+    ...over,
+  });
+  const bbox = (halfLng = 0.001, halfLat = 0.001) => [
+    CENTER.lng - halfLng,
+    CENTER.lat - halfLat,
+    CENTER.lng + halfLng,
+    CENTER.lat + halfLat,
+  ];
 
   async function setArea(wkt: string): Promise<void> {
     const em = h.db.em.fork();
@@ -67,7 +92,10 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     await em.flush();
   }
 
-  async function printAndFetch(c: Client, jobs: unknown[]): Promise<{ fileName: string; pdf: Buffer; disposition: string }> {
+  async function printAndFetch(
+    c: Client,
+    jobs: unknown[],
+  ): Promise<{ fileName: string; pdf: Buffer; disposition: string }> {
     const res = await c.request('POST', PRINT, { body: jobs });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json() as { data: { fileName: string; projectId: string; seiten: number } };
@@ -95,7 +123,9 @@ describe.each(testDatabases())('Map print on $name', (database) => {
   it('offers the scales 1:250 … 1:10.000 and A4/A3 portrait and landscape with their map frames in mm', async () => {
     const scales = await kunde.request('GET', SCALES);
     expect(scales.statusCode).toBe(200);
-    expect(scales.json()).toEqual([250, 500, 1000, 2500, 5000, 10000].map((scale) => ({ name: `1:${scale.toLocaleString('de-DE')}`, scale })));
+    expect(scales.json()).toEqual(
+      [250, 500, 1000, 2500, 5000, 10000].map((scale) => ({ name: `1:${scale.toLocaleString('de-DE')}`, scale })),
+    );
     const templates = await sb.request('GET', TEMPLATES);
     expect(templates.statusCode).toBe(200);
     expect(templates.json()).toEqual([
@@ -141,7 +171,11 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     expect((await anonym.request('GET', download(antrag.id, mine.fileName))).statusCode).toBe(401);
     expect((await sb.request('GET', download(antrag.id, mine.fileName))).statusCode).toBe(200);
     // a file of this request under another request's id, an invented and a path-like name: not found
-    for (const url of [download(fremd.id, mine.fileName), download(antrag.id, '00000000-0000-4000-8000-000000000000.pdf'), download(antrag.id, '..%2F..%2Fkeys.pdf')]) {
+    for (const url of [
+      download(fremd.id, mine.fileName),
+      download(antrag.id, '00000000-0000-4000-8000-000000000000.pdf'),
+      download(antrag.id, '..%2F..%2Fkeys.pdf'),
+    ]) {
       const res = await kunde.request('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe(MSG.datei);
@@ -154,12 +188,23 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     const utm = { x: 380_296.4, y: 5_684_450.6 };
     const { pdf, disposition } = await printAndFetch(sb, [
       job({ extents: bbox() }),
-      job({ template: 'A3 Querformat', scale: 2500, epsg_code: 25833, extents: `${utm.x - 100},${utm.y - 100},${utm.x + 100},${utm.y + 100}`, rotation: 30 }),
+      job({
+        template: 'A3 Querformat',
+        scale: 2500,
+        epsg_code: 25833,
+        extents: `${utm.x - 100},${utm.y - 100},${utm.x + 100},${utm.y + 100}`,
+        rotation: 30,
+      }),
     ]);
     expect(disposition).toContain(`filename="Kartendruck_${antrag.vorgangsnummer}.pdf"`);
     const doc = await PDFDocument.load(pdf);
-    const sizes = doc.getPages().map((p) => [Math.round((p.getWidth() * 25.4) / 72), Math.round((p.getHeight() * 25.4) / 72)]);
-    expect(sizes).toEqual([[210, 297], [420, 297]]);
+    const sizes = doc
+      .getPages()
+      .map((p) => [Math.round((p.getWidth() * 25.4) / 72), Math.round((p.getHeight() * 25.4) / 72)]);
+    expect(sizes).toEqual([
+      [210, 297],
+      [420, 297],
+    ]);
     const texts = await pageTexts(pdf);
     expect(texts[0]).toContain(`Vorgangsnummer ${antrag.vorgangsnummer}`);
     expect(texts[0]).toContain('Maßstab 1:500');
@@ -174,39 +219,62 @@ describe.each(testDatabases())('Map print on $name', (database) => {
   it.each([
     { scale: 500, widthM: 40, heightM: 30, template: 'A4 Hochformat' },
     { scale: 2500, widthM: 200, heightM: 150, template: 'A4 Querformat' },
-  ])('prints 1:$scale true to scale: the scale bar and the drawn area measure within 1 % of the ground', async ({ scale, widthM, heightM, template }) => {
-    const area = rechteck(widthM, heightM);
-    await setArea(area.wkt);
-    const { pdf } = await printAndFetch(kunde, [job({ template, scale, extents: bbox() })]);
-    const templates = (await kunde.request('GET', TEMPLATES)).json() as Array<{ name: string; paper: { width: number; height: number }; ComposerMap: { width: number; height: number } }>;
-    const t = templates.find((x) => x.name === template);
-    if (!t) throw new Error('template missing');
-    const raster = await rasterize(pdf, 300);
-    const margin = 10;
-    const titleBlock = t.paper.height - 2 * margin - t.ComposerMap.height;
-    // the scale bar: in the title block, the longest dark line shorter than 100 mm (frame lines are longer)
-    const barMm = longestDarkRunMm(raster, { x: margin + 1, y: t.paper.height - margin - titleBlock + 1, width: t.paper.width - 2 * margin - 2, height: titleBlock - 2 }, 100);
-    const barGroundM = scale === 500 ? 20 : 100;
-    const barTrueMm = (barGroundM * 1000) / scale;
-    // the drawn rectangle, through the middle row and column of the map frame
-    const frame = { x: margin, y: margin, width: t.ComposerMap.width, height: t.ComposerMap.height };
-    const widthMm = outlineSpanMm(raster, frame, 'x');
-    const heightMm = outlineSpanMm(raster, frame, 'y');
-    const printedWidthM = (widthMm * scale) / 1000;
-    const printedHeightM = (heightMm * scale) / 1000;
-    console.log(
-      `1:${scale}: scale bar ${barMm.toFixed(2)} mm (true ${barTrueMm} mm); area ${printedWidthM.toFixed(2)} × ${printedHeightM.toFixed(2)} m printed, ` +
-        `${area.trueWidthM.toFixed(2)} × ${area.trueHeightM.toFixed(2)} m on the ground`,
-    );
-    expect(Math.abs(barMm / barTrueMm - 1)).toBeLessThan(0.01);
-    expect(Math.abs(printedWidthM / area.trueWidthM - 1)).toBeLessThan(0.01);
-    expect(Math.abs(printedHeightM / area.trueHeightM - 1)).toBeLessThan(0.01);
-  });
+  ])(
+    'prints 1:$scale true to scale: the scale bar and the drawn area measure within 1 % of the ground',
+    async ({ scale, widthM, heightM, template }) => {
+      const area = rechteck(widthM, heightM);
+      await setArea(area.wkt);
+      const { pdf } = await printAndFetch(kunde, [job({ template, scale, extents: bbox() })]);
+      const templates = (await kunde.request('GET', TEMPLATES)).json() as Array<{
+        name: string;
+        paper: { width: number; height: number };
+        ComposerMap: { width: number; height: number };
+      }>;
+      const t = templates.find((x) => x.name === template);
+      if (!t) throw new Error('template missing');
+      const raster = await rasterize(pdf, 300);
+      const margin = 10;
+      const titleBlock = t.paper.height - 2 * margin - t.ComposerMap.height;
+      // the scale bar: in the title block, the longest dark line shorter than 100 mm (frame lines are longer)
+      const barMm = longestDarkRunMm(
+        raster,
+        {
+          x: margin + 1,
+          y: t.paper.height - margin - titleBlock + 1,
+          width: t.paper.width - 2 * margin - 2,
+          height: titleBlock - 2,
+        },
+        100,
+      );
+      const barGroundM = scale === 500 ? 20 : 100;
+      const barTrueMm = (barGroundM * 1000) / scale;
+      // the drawn rectangle, through the middle row and column of the map frame
+      const frame = { x: margin, y: margin, width: t.ComposerMap.width, height: t.ComposerMap.height };
+      const widthMm = outlineSpanMm(raster, frame, 'x');
+      const heightMm = outlineSpanMm(raster, frame, 'y');
+      const printedWidthM = (widthMm * scale) / 1000;
+      const printedHeightM = (heightMm * scale) / 1000;
+      console.log(
+        `1:${scale}: scale bar ${barMm.toFixed(2)} mm (true ${barTrueMm} mm); area ${printedWidthM.toFixed(2)} × ${printedHeightM.toFixed(2)} m printed, ` +
+          `${area.trueWidthM.toFixed(2)} × ${area.trueHeightM.toFixed(2)} m on the ground`,
+      );
+      expect(Math.abs(barMm / barTrueMm - 1)).toBeLessThan(0.01);
+      expect(Math.abs(printedWidthM / area.trueWidthM - 1)).toBeLessThan(0.01);
+      expect(Math.abs(printedHeightM / area.trueHeightM - 1)).toBeLessThan(0.01);
+    },
+  );
 
   /** A signed-in case worker of its own (the per-minute window counts per user, so no other test's prints count). */
   async function caseWorker(email: string): Promise<{ client: Client; id: string }> {
     const em = h.db.em.fork();
-    const user = em.create(User, { email, passwordHash: await hashPassword('Sachbearbeitung#2026'), vorname: 'Sina', name: 'Bearbeiterin', emailConfirmed: true, roles: await roles.findByNames(em, ['SbBereich']) });
+    const user = em.create(User, {
+      email,
+      passwordHash: await hashPassword('Sachbearbeitung#2026'),
+      vorname: 'Sina',
+      name: 'Bearbeiterin',
+      emailConfirmed: true,
+      roles: await roles.findByNames(em, ['SbBereich']),
+    });
     await em.flush();
     const client = new Client(h.app);
     await client.login(email, 'Sachbearbeitung#2026');
@@ -219,7 +287,7 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     return n;
   }
 
-  it('serves a one-sheet print of a second user before the first user\'s queued sheets (fair per user), not with 503', async () => {
+  it("serves a one-sheet print of a second user before the first user's queued sheets (fair per user), not with 503", async () => {
     await setArea(rechteck(40, 30).wkt);
     const a = await caseWorker(`druck-viele-${database.name}@example.org`);
     const b = await caseWorker(`druck-eins-${database.name}@example.org`);
@@ -234,19 +302,26 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     try {
       const sheets = 8;
       let aFertig = false;
-      const viele = a.client.request('POST', PRINT, { body: Array.from({ length: sheets }, () => job({ extents: bbox() })) }).then((res) => {
-        aFertig = true;
-        return res;
-      });
+      const viele = a.client
+        .request('POST', PRINT, { body: Array.from({ length: sheets }, () => job({ extents: bbox() })) })
+        .then((res) => {
+          aFertig = true;
+          return res;
+        });
       // A's sheets are queued (all but the render slots) before B asks
-      await vi.waitFor(() => expect(renderer.wartendVon(a.id)).toBeGreaterThanOrEqual(sheets - renderer.parallel), { timeout: 60_000, interval: 10 });
+      await vi.waitFor(() => expect(renderer.wartendVon(a.id)).toBeGreaterThanOrEqual(sheets - renderer.parallel), {
+        timeout: 60_000,
+        interval: 10,
+      });
       const eins = await b.client.request('POST', PRINT, { body: [job({ extents: bbox() })] });
       expect(eins.statusCode, eins.body).toBe(200);
       expect(eins.json().data.seiten).toBe(1);
       // B's answer came while A's print was still rendering, and A's sheets still waiting then came after B's
       expect(aFertig).toBe(false);
       const bAt = order.indexOf(b.id);
-      console.log(`fair queue: B's sheet began as sheet ${bAt + 1} of ${sheets + 1}; ${aWartendBeiB} of A's sheets were waiting then`);
+      console.log(
+        `fair queue: B's sheet began as sheet ${bAt + 1} of ${sheets + 1}; ${aWartendBeiB} of A's sheets were waiting then`,
+      );
       expect(aWartendBeiB).toBeGreaterThan(0);
       const res = await viele;
       expect(res.statusCode, res.body).toBe(200);
@@ -259,7 +334,7 @@ describe.each(testDatabases())('Map print on $name', (database) => {
     }
   });
 
-  it('refuses a user\'s sixth print within a minute with a German 429 and changes nothing; others still print', async () => {
+  it("refuses a user's sixth print within a minute with a German 429 and changes nothing; others still print", async () => {
     await setArea(rechteck(40, 30).wkt);
     const c = await caseWorker(`druck-limit-${database.name}@example.org`);
     for (let i = 0; i < 5; i++) {
@@ -281,13 +356,33 @@ describe.each(testDatabases())('Map print on $name', (database) => {
 
 describe('the print renderer', () => {
   it('queues sheets for its render slots and refuses a flood with a German 503 instead of letting it wait', async () => {
-    const renderer = new KartenRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', parallel: 1, maxWartend: 1, idleMs: 1000 });
-    const sheet = { widthPx: 200, heightPx: 150, pixelRatio: 1, center: CENTER, zoom: 17, bearing: 0, flaeche: { type: 'FeatureCollection' as const, features: [] }, tileUrl: null };
+    const renderer = new KartenRenderer({
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      parallel: 1,
+      maxWartend: 1,
+      idleMs: 1000,
+    });
+    const sheet = {
+      widthPx: 200,
+      heightPx: 150,
+      pixelRatio: 1,
+      center: CENTER,
+      zoom: 17,
+      bearing: 0,
+      flaeche: { type: 'FeatureCollection' as const, features: [] },
+      tileUrl: null,
+    };
     try {
-      const results = await Promise.allSettled([renderer.render(sheet), renderer.render(sheet), renderer.render(sheet)]);
+      const results = await Promise.allSettled([
+        renderer.render(sheet),
+        renderer.render(sheet),
+        renderer.render(sheet),
+      ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       const refused = results[2];
-      expect(refused?.status === 'rejected' && refused.reason instanceof AppError && refused.reason.message).toBe('Der Kartendruck ist gerade ausgelastet. Bitte versuchen Sie es in einer Minute erneut.');
+      expect(refused?.status === 'rejected' && refused.reason instanceof AppError && refused.reason.message).toBe(
+        'Der Kartendruck ist gerade ausgelastet. Bitte versuchen Sie es in einer Minute erneut.',
+      );
       const first = results[0];
       // a JPEG
       expect(first?.status === 'fulfilled' && first.value.subarray(0, 2).toString('hex')).toBe('ffd8');
@@ -295,9 +390,23 @@ describe('the print renderer', () => {
       await renderer.close();
     }
   });
-  it('admits a user with nothing queued past a full queue and serves that sheet before the flooding user\'s remaining ones', async () => {
-    const renderer = new KartenRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', parallel: 1, maxWartend: 3, idleMs: 1000 });
-    const sheet = { widthPx: 200, heightPx: 150, pixelRatio: 1, center: CENTER, zoom: 17, bearing: 0, flaeche: { type: 'FeatureCollection' as const, features: [] }, tileUrl: null };
+  it("admits a user with nothing queued past a full queue and serves that sheet before the flooding user's remaining ones", async () => {
+    const renderer = new KartenRenderer({
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      parallel: 1,
+      maxWartend: 3,
+      idleMs: 1000,
+    });
+    const sheet = {
+      widthPx: 200,
+      heightPx: 150,
+      pixelRatio: 1,
+      center: CENTER,
+      zoom: 17,
+      bearing: 0,
+      flaeche: { type: 'FeatureCollection' as const, features: [] },
+      tileUrl: null,
+    };
     const order: string[] = [];
     renderer.on('beginn', (nutzer) => order.push(nutzer));
     try {
@@ -306,7 +415,10 @@ describe('the print renderer', () => {
       const aNochmal = renderer.renderSeiten('A', [sheet]);
       const b = renderer.renderSeiten('B', [sheet]);
       const [aRes, aNochmalRes, bRes] = await Promise.allSettled([a, aNochmal, b]);
-      expect(aNochmalRes?.status === 'rejected' && aNochmalRes.reason instanceof AppError && [aNochmalRes.reason.code, aNochmalRes.reason.message]).toEqual(['SERVICE_UNAVAILABLE', MSG.ausgelastet]);
+      expect(
+        aNochmalRes?.status === 'rejected' &&
+          aNochmalRes.reason instanceof AppError && [aNochmalRes.reason.code, aNochmalRes.reason.message],
+      ).toEqual(['SERVICE_UNAVAILABLE', MSG.ausgelastet]);
       expect(aRes?.status === 'fulfilled' && aRes.value.length).toBe(4);
       expect(bRes?.status === 'fulfilled' && bRes.value[0]?.subarray(0, 2).toString('hex')).toBe('ffd8');
       expect(order).toEqual(['A', 'B', 'A', 'A', 'A']);
@@ -316,10 +428,29 @@ describe('the print renderer', () => {
   });
 
   it('limits prints and sheets per user and minute, and waiting sheets per user, with German 429s that count nothing', async () => {
-    const renderer = new KartenRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', parallel: 1, idleMs: 1000, druckeProMinute: 2, seitenProMinute: 4, wartendProNutzer: 2 });
-    const sheet = { widthPx: 200, heightPx: 150, pixelRatio: 1, center: CENTER, zoom: 17, bearing: 0, flaeche: { type: 'FeatureCollection' as const, features: [] }, tileUrl: null };
+    const renderer = new KartenRenderer({
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      parallel: 1,
+      idleMs: 1000,
+      druckeProMinute: 2,
+      seitenProMinute: 4,
+      wartendProNutzer: 2,
+    });
+    const sheet = {
+      widthPx: 200,
+      heightPx: 150,
+      pixelRatio: 1,
+      center: CENTER,
+      zoom: 17,
+      bearing: 0,
+      flaeche: { type: 'FeatureCollection' as const, features: [] },
+      tileUrl: null,
+    };
     const refusal = async (p: Promise<unknown>): Promise<[string, string]> => {
-      const error: unknown = await p.then(() => null, (e: unknown) => e);
+      const error: unknown = await p.then(
+        () => null,
+        (e: unknown) => e,
+      );
       if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
       return [error.code, error.message];
     };
@@ -327,7 +458,9 @@ describe('the print renderer', () => {
       // three sheets waiting of one user are over the two allowed; two are fine
       const [code, message] = await refusal(renderer.renderSeiten('C', [sheet, sheet, sheet, sheet]));
       expect(code).toBe('TOO_MANY_REQUESTS');
-      expect(message).toBe('Es warten bereits bis zu 2 Ihrer Kartenseiten auf den Druck. Bitte warten Sie, bis diese gedruckt sind, und versuchen Sie es dann erneut.');
+      expect(message).toBe(
+        'Es warten bereits bis zu 2 Ihrer Kartenseiten auf den Druck. Bitte warten Sie, bis diese gedruckt sind, und versuchen Sie es dann erneut.',
+      );
       expect(renderer.wartendVon('C')).toBe(0);
       // the refused print counted nothing: three sheets fit the minute's four
       expect(await renderer.renderSeiten('C', [sheet, sheet, sheet])).toHaveLength(3);

@@ -24,7 +24,10 @@ describe.each(testDatabases())('/emails/{auftragId} on $name', (database) => {
   let auftragId: string;
 
   const liste = async (c: Client, input: Record<string, unknown> = {}) =>
-    c.request('GET', `/trpc/mailversand.auftragListe?input=${encodeURIComponent(JSON.stringify({ auftragId, ...input }))}`);
+    c.request(
+      'GET',
+      `/trpc/mailversand.auftragListe?input=${encodeURIComponent(JSON.stringify({ auftragId, ...input }))}`,
+    );
   const rows = async (input: Record<string, unknown> = {}): Promise<Zeile[]> => {
     const res = await liste(sb, input);
     expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +40,9 @@ describe.each(testDatabases())('/emails/{auftragId} on $name', (database) => {
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     ({ auftragId } = await acceptedAuftrag(kunde, sb, { over: { betreiber: [1, 2, 3, 4, 5, 6] } }));
-    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(200);
+    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lists every operator of the order with its channel, the e-mail ones with their job', async () => {
@@ -59,7 +64,9 @@ describe.each(testDatabases())('/emails/{auftragId} on $name', (database) => {
       }
     }
     // the legacy GetVersorgerByAuftragId keeps its e-mail rows only
-    const legacy = (await sb.request('GET', `/api/Mailversand/GetVersorgerByAuftragId/${auftragId}`)).json() as { anzahl: number };
+    const legacy = (await sb.request('GET', `/api/Mailversand/GetVersorgerByAuftragId/${auftragId}`)).json() as {
+      anzahl: number;
+    };
     expect(legacy.anzahl).toBe(list.filter((r) => r.kanal === 'E-Mail').length);
   });
 
@@ -78,7 +85,10 @@ describe.each(testDatabases())('/emails/{auftragId} on $name', (database) => {
   it('is for case workers only', async () => {
     expect((await liste(kunde)).statusCode).toBe(403);
     expect((await liste(new Client(h.app))).statusCode).toBe(401);
-    const unknown = await sb.request('GET', `/trpc/mailversand.auftragListe?input=${encodeURIComponent(JSON.stringify({ auftragId: '00000000-0000-4000-8000-000000000000' }))}`);
+    const unknown = await sb.request(
+      'GET',
+      `/trpc/mailversand.auftragListe?input=${encodeURIComponent(JSON.stringify({ auftragId: '00000000-0000-4000-8000-000000000000' }))}`,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -14,10 +14,37 @@ const VALIDATOR_TIMEOUT = 180_000;
 
 /** The invoice a CII XML describes: number, dates, parties, lines, totals (XRechnung and factur-x.xml carry the same). */
 function rechnungIn(xml: string): Record<string, string[]> {
-  const all = (tag: string) => [...xml.matchAll(new RegExp(`<ram:${tag}(?: [^>]*)?>([^<]*)</ram:${tag}>`, 'g'))].map((m) => m[1] ?? '');
-  const fields = ['ID', 'Name', 'Content', 'Description', 'SellerAssignedID', 'BilledQuantity', 'ChargeAmount', 'LineTotalAmount', 'BasisAmount', 'CalculatedAmount', 'RateApplicablePercent', 'TaxBasisTotalAmount', 'TaxTotalAmount', 'GrandTotalAmount', 'DuePayableAmount', 'IBANID', 'PaymentReference', 'PostcodeCode', 'CityName', 'LineOne', 'CountryID', 'URIID'];
+  const all = (tag: string) =>
+    [...xml.matchAll(new RegExp(`<ram:${tag}(?: [^>]*)?>([^<]*)</ram:${tag}>`, 'g'))].map((m) => m[1] ?? '');
+  const fields = [
+    'ID',
+    'Name',
+    'Content',
+    'Description',
+    'SellerAssignedID',
+    'BilledQuantity',
+    'ChargeAmount',
+    'LineTotalAmount',
+    'BasisAmount',
+    'CalculatedAmount',
+    'RateApplicablePercent',
+    'TaxBasisTotalAmount',
+    'TaxTotalAmount',
+    'GrandTotalAmount',
+    'DuePayableAmount',
+    'IBANID',
+    'PaymentReference',
+    'PostcodeCode',
+    'CityName',
+    'LineOne',
+    'CountryID',
+    'URIID',
+  ];
   // the guideline IDs differ by design: XRechnung 3.0 there, Factur-X EN 16931 in the PDF
-  return { ...Object.fromEntries(fields.map((f) => [f, all(f).filter((v) => !v.startsWith('urn:'))])), dates: [...xml.matchAll(/<udt:DateTimeString format="102">(\d{8})<\/udt:DateTimeString>/g)].map((m) => m[1] ?? '') };
+  return {
+    ...Object.fromEntries(fields.map((f) => [f, all(f).filter((v) => !v.startsWith('urn:'))])),
+    dates: [...xml.matchAll(/<udt:DateTimeString format="102">(\d{8})<\/udt:DateTimeString>/g)].map((m) => m[1] ?? ''),
+  };
 }
 
 const FORMULAR: TERechnungFormularInput = {
@@ -40,11 +67,32 @@ const FORMULAR: TERechnungFormularInput = {
     taxId: '219/123/45678',
     EmailAddress: 'rechnung@leitungsauskunft.example.org',
   },
-  buyer: { name: 'Tiefbau Müller & Söhne GmbH', postcode: '01609', city: 'Gröditz', street: 'Lessingstraße 7', country: 0, EmailAddress: 'buchhaltung@tiefbau-mueller.example' },
+  buyer: {
+    name: 'Tiefbau Müller & Söhne GmbH',
+    postcode: '01609',
+    city: 'Gröditz',
+    street: 'Lessingstraße 7',
+    country: 0,
+    EmailAddress: 'buchhaltung@tiefbau-mueller.example',
+  },
   payment: { iban: 'de52 8505 0300 0221 0456 78', bic: 'osdd de 81 xxx', accountName: '' },
   lineItems: [
-    { name: 'Größenprüfung Flurstück 12/3', description: 'Äußere Grenzen & Gewässer', netUnitPrice: 45.5, billedQuantity: 2, taxPercent: 19, sellerAssignedID: 'ART-Ü1' },
-    { name: 'Planauszug Fernwärme Süd', description: '', netUnitPrice: 12.34, billedQuantity: 2.5, taxPercent: 19, sellerAssignedID: '' },
+    {
+      name: 'Größenprüfung Flurstück 12/3',
+      description: 'Äußere Grenzen & Gewässer',
+      netUnitPrice: 45.5,
+      billedQuantity: 2,
+      taxPercent: 19,
+      sellerAssignedID: 'ART-Ü1',
+    },
+    {
+      name: 'Planauszug Fernwärme Süd',
+      description: '',
+      netUnitPrice: 12.34,
+      billedQuantity: 2.5,
+      taxPercent: 19,
+      sellerAssignedID: '',
+    },
   ],
 };
 
@@ -52,7 +100,8 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
   const h = useHarness(database);
   let sb: Client;
 
-  const call = (c: Client, path: 'xml' | 'zugferd', form: unknown) => c.request('POST', `/trpc/erechnung.${path}`, { body: form as object });
+  const call = (c: Client, path: 'xml' | 'zugferd', form: unknown) =>
+    c.request('POST', `/trpc/erechnung.${path}`, { body: form as object });
 
   beforeAll(async () => {
     sb = new Client(h.app);
@@ -98,7 +147,9 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
       const [imPdf, xrechnung] = [rechnungIn(embedded), rechnungIn(xml)];
       for (const key of Object.keys(xrechnung)) expect(imPdf[key], key).toEqual(xrechnung[key]);
 
-      const [xrechnungReport, zugferdReport] = (await Promise.all([validateEInvoice(xml, 'xrechnung'), validateEInvoice(embedded, 'zugferd')])).map((v) => v.report);
+      const [xrechnungReport, zugferdReport] = (
+        await Promise.all([validateEInvoice(xml, 'xrechnung'), validateEInvoice(embedded, 'zugferd')])
+      ).map((v) => v.report);
       expect(xrechnungReport).toMatch(/\b3 passed, 0 failed\s*$/);
       expect(zugferdReport).toMatch(/\b3 passed, 0 failed\s*$/);
     },
@@ -112,7 +163,14 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
         ...FORMULAR,
         invoiceNumber: 'RE-CH-1',
         paymentDueDate: '2026-12-31',
-        buyer: { name: 'Gebrüder Zürcher Tiefbau AG', postcode: '8001', city: 'Zürich', street: 'Bahnhofstrasse 1', country: 2, EmailAddress: 'kreditoren@zuercher.example' },
+        buyer: {
+          name: 'Gebrüder Zürcher Tiefbau AG',
+          postcode: '8001',
+          city: 'Zürich',
+          street: 'Bahnhofstrasse 1',
+          country: 2,
+          EmailAddress: 'kreditoren@zuercher.example',
+        },
         lineItems: FORMULAR.lineItems.map((l) => ({ ...l, taxPercent: 16 })),
       };
       const res = await call(sb, 'xml', form);
@@ -133,8 +191,14 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
   it(
     'makes documents of every form the e-invoice rules accept: any text, amounts, quantities and dates (property)',
     async () => {
-      const text = (min: number, max: number) => fc.oneof(fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }), fc.string({ minLength: min, maxLength: max }));
-      const tag = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }).map((t) => new Date(t).toISOString().slice(0, 10));
+      const text = (min: number, max: number) =>
+        fc.oneof(
+          fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }),
+          fc.string({ minLength: min, maxLength: max }),
+        );
+      const tag = fc
+        .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
+        .map((t) => new Date(t).toISOString().slice(0, 10));
       const form = fc.record({
         invoiceNumber: text(1, 50).filter((v) => v.trim() !== ''),
         invoiceDate: tag,
@@ -143,9 +207,30 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
         paymentTermsDescription: text(0, 200),
         paymentDueDays: fc.integer({ min: 0, max: 999 }),
         deliveryDate: fc.option(tag),
-        seller: fc.record({ name: text(1, 200), postcode: text(1, 10), city: text(1, 100), street: text(1, 200), contactName: text(0, 100), phone: fc.constant('0351 4700-100'), vatId: fc.constant('DE123456789'), taxId: text(1, 30), EmailAddress: fc.constant('rechnung@example.org') }),
-        buyer: fc.record({ name: text(1, 200), postcode: text(1, 10), city: text(1, 100), street: text(1, 200), country: fc.constantFrom(0, 1, 2), EmailAddress: fc.emailAddress() }),
-        payment: fc.record({ iban: fc.constant('DE52 8505 0300 0221 0456 78'), bic: fc.constant('OSDDDE81XXX'), accountName: text(0, 100) }),
+        seller: fc.record({
+          name: text(1, 200),
+          postcode: text(1, 10),
+          city: text(1, 100),
+          street: text(1, 200),
+          contactName: text(0, 100),
+          phone: fc.constant('0351 4700-100'),
+          vatId: fc.constant('DE123456789'),
+          taxId: text(1, 30),
+          EmailAddress: fc.constant('rechnung@example.org'),
+        }),
+        buyer: fc.record({
+          name: text(1, 200),
+          postcode: text(1, 10),
+          city: text(1, 100),
+          street: text(1, 200),
+          country: fc.constantFrom(0, 1, 2),
+          EmailAddress: fc.emailAddress(),
+        }),
+        payment: fc.record({
+          iban: fc.constant('DE52 8505 0300 0221 0456 78'),
+          bic: fc.constant('OSDDDE81XXX'),
+          accountName: text(0, 100),
+        }),
         lineItems: fc.constantFrom(19, 16).chain((taxPercent) =>
           fc.array(
             fc.record({
@@ -175,7 +260,11 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
 
   it('writes entity references in a company name as typed: the XRechnung and the ZUGFeRD are made, never decoded (issue 42: 503 before)', async () => {
     const name = 'Müller &#99999999; &nbsp; &#1; &lt;b&gt; GmbH';
-    const form = { ...FORMULAR, buyer: { ...FORMULAR.buyer, name }, lineItems: [{ ...FORMULAR.lineItems[0], name: '&lt;Größenprüfung&gt;' }] };
+    const form = {
+      ...FORMULAR,
+      buyer: { ...FORMULAR.buyer, name },
+      lineItems: [{ ...FORMULAR.lineItems[0], name: '&lt;Größenprüfung&gt;' }],
+    };
     const [xmlRes, pdfRes] = await Promise.all([call(sb, 'xml', form), call(sb, 'zugferd', form)]);
     expect(xmlRes.statusCode, xmlRes.body).toBe(200);
     expect(pdfRes.statusCode, pdfRes.body).toBe(200);
@@ -183,8 +272,12 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
     expect(xml).toContain('<ram:Name>Müller &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; GmbH</ram:Name>');
     expect(xml).toContain('<ram:Name>&amp;lt;Größenprüfung&amp;gt;</ram:Name>');
     expect(xml).not.toContain('<b>');
-    const embedded = await facturXXml(new Uint8Array(Buffer.from((pdfRes.json().result.data as { base64: string }).base64, 'base64')));
-    expect(embedded).toContain('<ram:Name>Müller &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; GmbH</ram:Name>');
+    const embedded = await facturXXml(
+      new Uint8Array(Buffer.from((pdfRes.json().result.data as { base64: string }).base64, 'base64')),
+    );
+    expect(embedded).toContain(
+      '<ram:Name>Müller &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; GmbH</ram:Name>',
+    );
   });
 
   it('refuses the spec’s missing and wrong fields with a German 400 and the field errors', async () => {
@@ -198,7 +291,10 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
     for (const path of ['xml', 'zugferd'] as const) {
       const res = await call(sb, path, form);
       expect(res.statusCode).toBe(400);
-      const error = res.json().error as { message: string; data: { errors: Array<{ field: string; message: string }> } };
+      const error = res.json().error as {
+        message: string;
+        data: { errors: Array<{ field: string; message: string }> };
+      };
       expect(error.data.errors).toEqual(
         expect.arrayContaining([
           { field: 'invoiceNumber', message: 'Pflichtfeld' },
@@ -215,7 +311,11 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
   });
 
   it('names what an e-invoice needs beyond the spec rules, and the line with an unusable tax rate', async () => {
-    const ohne = await call(sb, 'xml', { ...FORMULAR, seller: { ...FORMULAR.seller, phone: '', vatId: '123' }, payment: { iban: 'DE00 1234', bic: '' } });
+    const ohne = await call(sb, 'xml', {
+      ...FORMULAR,
+      seller: { ...FORMULAR.seller, phone: '', vatId: '123' },
+      payment: { iban: 'DE00 1234', bic: '' },
+    });
     expect(ohne.statusCode).toBe(400);
     expect(ohne.json().error.data.errors).toEqual([
       { field: 'seller.phone', message: 'Pflichtfeld für die E-Rechnung' },
@@ -224,12 +324,24 @@ describe.each(testDatabases())('e-invoice form on $name', (database) => {
       { field: 'payment.bic', message: 'Pflichtfeld für die E-Rechnung' },
     ]);
 
-    const saetze = await call(sb, 'zugferd', { ...FORMULAR, lineItems: [FORMULAR.lineItems[0], { ...FORMULAR.lineItems[1], taxPercent: 7 }] });
+    const saetze = await call(sb, 'zugferd', {
+      ...FORMULAR,
+      lineItems: [FORMULAR.lineItems[0], { ...FORMULAR.lineItems[1], taxPercent: 7 }],
+    });
     expect(saetze.statusCode).toBe(400);
-    expect(saetze.json().error.message).toBe('Position 2: Ein Steuersatz von 7 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).');
-    expect(saetze.json().error.data.errors).toEqual([{ field: 'lineItems.1.taxPercent', message: saetze.json().error.message }]);
-    const gemischt = await call(sb, 'xml', { ...FORMULAR, lineItems: [FORMULAR.lineItems[0], { ...FORMULAR.lineItems[1], taxPercent: 16 }] });
-    expect(gemischt.json().error.message).toBe('Position 2: Alle Positionen einer E-Rechnung brauchen denselben Steuersatz (Position 1: 19 %, hier 16 %).');
+    expect(saetze.json().error.message).toBe(
+      'Position 2: Ein Steuersatz von 7 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).',
+    );
+    expect(saetze.json().error.data.errors).toEqual([
+      { field: 'lineItems.1.taxPercent', message: saetze.json().error.message },
+    ]);
+    const gemischt = await call(sb, 'xml', {
+      ...FORMULAR,
+      lineItems: [FORMULAR.lineItems[0], { ...FORMULAR.lineItems[1], taxPercent: 16 }],
+    });
+    expect(gemischt.json().error.message).toBe(
+      'Position 2: Alle Positionen einer E-Rechnung brauchen denselben Steuersatz (Position 1: 19 %, hier 16 %).',
+    );
   });
 
   it('is for case workers only: customers and administrators 403, anonymous 401', async () => {

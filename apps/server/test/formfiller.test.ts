@@ -9,7 +9,13 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_USER_DEFAULT } from '@lap/api';
-import { FORMFILLER_MSG, type TFormfillerAntrag, type TFormfillerFeld, type TFormfillerFillErgebnis, type TFormfillerScan } from '@lap/contracts';
+import {
+  FORMFILLER_MSG,
+  type TFormfillerAntrag,
+  type TFormfillerFeld,
+  type TFormfillerFillErgebnis,
+  type TFormfillerScan,
+} from '@lap/contracts';
 import { Auftrag } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
@@ -97,13 +103,18 @@ async function startBetreiber(): Promise<Betreiber> {
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', path: req.url ?? '' });
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/formular') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FORMULAR);
-    if (path === '/webrtc') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WEBRTC_SEITE);
+    if (path === '/formular')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FORMULAR);
+    if (path === '/webrtc')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WEBRTC_SEITE);
     if (path === '/webrtc-rahmen') {
       const html = `<!doctype html><title>Rahmen</title><script>${WEBRTC_VERSUCH}\nversuche(window).then((r) => parent.postMessage(r, '*'));</script>`;
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     }
-    if (path === '/leer') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Leer</title><p>Kein Formular</p>');
+    if (path === '/leer')
+      return void res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Leer</title><p>Kein Formular</p>');
     if (path === '/weiter') {
       // a redirect from the allowed host into an address that is not allowed ([::1])
       const port = (server.address() as AddressInfo).port;
@@ -113,7 +124,9 @@ async function startBetreiber(): Promise<Betreiber> {
       const port = (server.address() as AddressInfo).port;
       return void res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><title>Bild</title><img src="http://[::1]:${port}/geheim.png" alt=""><label for="o">Ort</label><input id="o" name="ort">`);
+        .end(
+          `<!doctype html><title>Bild</title><img src="http://[::1]:${port}/geheim.png" alt=""><label for="o">Ort</label><input id="o" name="ort">`,
+        );
     }
     res.writeHead(404).end('nicht gefunden');
   });
@@ -138,7 +151,8 @@ async function startLauscher(): Promise<Lauscher> {
   const udp = async (type: 'udp4' | 'udp6', host: string): Promise<UdpSocket> => {
     const socket = createSocket(type);
     socket.on('message', (msg, from) => {
-      const typ = msg.length >= 20 && msg.readUInt32BE(4) === 0x2112a442 ? (STUN_TYP[msg.readUInt16BE(0)] ?? 'STUN') : 'UDP';
+      const typ =
+        msg.length >= 20 && msg.readUInt32BE(4) === 0x2112a442 ? (STUN_TYP[msg.readUInt16BE(0)] ?? 'STUN') : 'UDP';
       empfangen.push(`${typ} von ${from.address} an ${host}`);
     });
     await new Promise<void>((resolve) => socket.bind(0, host, resolve));
@@ -152,7 +166,12 @@ async function startLauscher(): Promise<Lauscher> {
   await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.2', resolve));
   const port = (s: UdpSocket | TcpServer) => (s.address() as AddressInfo).port;
   return {
-    ports: { u1: port(sockets[0] as UdpSocket), u2: port(sockets[1] as UdpSocket), u6: port(sockets[2] as UdpSocket), t: port(tcp) },
+    ports: {
+      u1: port(sockets[0] as UdpSocket),
+      u2: port(sockets[1] as UdpSocket),
+      u6: port(sockets[2] as UdpSocket),
+      t: port(tcp),
+    },
     empfangen,
     async close() {
       for (const socket of sockets) socket.close();
@@ -181,7 +200,8 @@ function chromiumProzesse(): ChromiumProzess[] {
     }
   }
   const vonUns = (pid: number): boolean => {
-    for (let p = eltern.get(pid), hops = 0; p !== undefined && hops < 10; p = eltern.get(p), hops++) if (p === process.pid) return true;
+    for (let p = eltern.get(pid), hops = 0; p !== undefined && hops < 10; p = eltern.get(p), hops++)
+      if (p === process.pid) return true;
     return false;
   };
   const out: ChromiumProzess[] = [];
@@ -192,10 +212,18 @@ function chromiumProzesse(): ChromiumProzess[] {
       const raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0+$/, '');
       const args = raw.split(raw.includes('\0') ? '\0' : ' ').filter(Boolean);
       if (!args[0]?.endsWith('/chromium')) continue;
-      const status = Object.fromEntries(readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+      const status = Object.fromEntries(
+        readFileSync(`/proc/${pid}/status`, 'utf8')
+          .split('\n')
+          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       let ns: ChromiumProzess['ns'] = null;
       try {
-        ns = { user: readlinkSync(`/proc/${pid}/ns/user`), pid: readlinkSync(`/proc/${pid}/ns/pid`), net: readlinkSync(`/proc/${pid}/ns/net`) };
+        ns = {
+          user: readlinkSync(`/proc/${pid}/ns/user`),
+          pid: readlinkSync(`/proc/${pid}/ns/pid`),
+          net: readlinkSync(`/proc/${pid}/ns/net`),
+        };
       } catch {
         // a renderer of the same user is not dumpable: its namespaces are readable for root only
       }
@@ -215,8 +243,10 @@ describe.each(testDatabases())('form filler on $name', (database) => {
   let auftragId: string;
   let vorgangsnummer: string;
 
-  const scan = (client: Client, url: string, id = auftragId) => client.request('POST', `/api/Formfiller/ScanBetreiberForm/${id}`, { body: { url } });
-  const fill = (client: Client, body: object) => client.request('POST', '/api/Formfiller/PostDataToOnlineForm', { body });
+  const scan = (client: Client, url: string, id = auftragId) =>
+    client.request('POST', `/api/Formfiller/ScanBetreiberForm/${id}`, { body: { url } });
+  const fill = (client: Client, body: object) =>
+    client.request('POST', '/api/Formfiller/PostDataToOnlineForm', { body });
   const puppetUrl = async (client: Client): Promise<string> => {
     const res = await client.request('GET', '/api/Formfiller/GetPuppetUrl');
     expect(res.statusCode, res.body).toBe(200);
@@ -234,7 +264,9 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     base = `http://127.0.0.1:${betreiber.port}`;
     sb = new Client(h.app);
     expect((await sb.login('sb@example.org')).statusCode).toBe(200);
-    const auftrag = await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { populate: ['antrag'], orderBy: { auftragsDatum: 'asc' } });
+    const auftrag = await h.db.em
+      .fork()
+      .findOneOrFail(Auftrag, { id: { $ne: '' } }, { populate: ['antrag'], orderBy: { auftragsDatum: 'asc' } });
     auftragId = auftrag.id;
     vorgangsnummer = auftrag.antrag.vorgangsnummer;
   });
@@ -253,7 +285,10 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     expect(daten.werte.baubeginn).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(daten.restDaten.map((e) => e.label)).toContain('Priorität');
 
-    const unbekannt = await sb.request('GET', '/api/Formfiller/GetFormfillerAntragByAuftragId/00000000-0000-4000-8000-000000000000');
+    const unbekannt = await sb.request(
+      'GET',
+      '/api/Formfiller/GetFormfillerAntragByAuftragId/00000000-0000-4000-8000-000000000000',
+    );
     expect(unbekannt.statusCode).toBe(404);
     expect((unbekannt.json() as { message: string }).message).toBe(FORMFILLER_MSG.keineDaten);
   });
@@ -266,20 +301,59 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     expect(ergebnis.title).toBe('Leitungsauskunft Muster-Netz GmbH');
     expect(ergebnis.position).toEqual({ x: 0, y: 0 });
     const felder = ergebnis.formFields;
-    expect(felder.map((f) => f.name)).toEqual(['baustelle_strasse', 'hnr', 'postleitzahl', 'stadt', 'beginn', 'art', 'vorname', 'nachname', 'firma', 'mail', 'tel', 'bemerkung', 'datenschutz']);
-    expect(feld(felder, 'baustelle_strasse')).toMatchObject({ label: 'Straße', id: 'f-str', tagName: 'INPUT', type: 'text', value: '' });
+    expect(felder.map((f) => f.name)).toEqual([
+      'baustelle_strasse',
+      'hnr',
+      'postleitzahl',
+      'stadt',
+      'beginn',
+      'art',
+      'vorname',
+      'nachname',
+      'firma',
+      'mail',
+      'tel',
+      'bemerkung',
+      'datenschutz',
+    ]);
+    expect(feld(felder, 'baustelle_strasse')).toMatchObject({
+      label: 'Straße',
+      id: 'f-str',
+      tagName: 'INPUT',
+      type: 'text',
+      value: '',
+    });
     expect(feld(felder, 'postleitzahl').label).toBe('Postleitzahl');
     expect(feld(felder, 'mail')).toMatchObject({ label: 'E-Mail', placeholder: 'E-Mail-Adresse', type: 'email' });
-    expect(feld(felder, 'art')).toMatchObject({ tagName: 'SELECT', options: [{ value: '', label: 'Bitte wählen' }, { value: 'B', label: 'Baumaßnahme' }, { value: 'P', label: 'Planung' }] });
-    expect(feld(felder, 'datenschutz')).toMatchObject({ type: 'checkbox', checked: false, label: 'Ich habe die Datenschutzhinweise gelesen' });
+    expect(feld(felder, 'art')).toMatchObject({
+      tagName: 'SELECT',
+      options: [
+        { value: '', label: 'Bitte wählen' },
+        { value: 'B', label: 'Baumaßnahme' },
+        { value: 'P', label: 'Planung' },
+      ],
+    });
+    expect(feld(felder, 'datenschutz')).toMatchObject({
+      type: 'checkbox',
+      checked: false,
+      label: 'Ich habe die Datenschutzhinweise gelesen',
+    });
     expect(feld(felder, 'bemerkung').tagName).toBe('TEXTAREA');
     expect(await puppetUrl(sb)).toBe(`${base}/formular`);
   });
 
   it('fills the order data into the form (server mapping), never submits it, and answers the values and a screenshot', async () => {
-    const daten = (await sb.request('GET', `/api/Formfiller/GetFormfillerAntragByAuftragId/${auftragId}`)).json() as TFormfillerAntrag;
+    const daten = (
+      await sb.request('GET', `/api/Formfiller/GetFormfillerAntragByAuftragId/${auftragId}`)
+    ).json() as TFormfillerAntrag;
     // the documented fields are accepted; the values come from the database
-    const res = await fill(sb, { auftragId, url: `${base}/formular`, antrag: { strasse: 'Gefälscht' }, person: [], restDaten: {} });
+    const res = await fill(sb, {
+      auftragId,
+      url: `${base}/formular`,
+      antrag: { strasse: 'Gefälscht' },
+      person: [],
+      restDaten: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     const ergebnis = res.json() as TFormfillerFillErgebnis;
     const felder = ergebnis.formFields;
@@ -353,22 +427,28 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     expect(betreiber.requests.some((r) => r.path === '/geheim.png')).toBe(false);
   });
 
-  it('lets no page reach the server\'s network over WebRTC: no STUN/TURN by UDP or TCP from any frame', async () => {
+  it("lets no page reach the server's network over WebRTC: no STUN/TURN by UDP or TCP from any frame", async () => {
     const lauscher = await startLauscher();
     try {
-      const query = new URLSearchParams(Object.fromEntries(Object.entries(lauscher.ports).map(([k, v]) => [k, String(v)])));
+      const query = new URLSearchParams(
+        Object.fromEntries(Object.entries(lauscher.ports).map(([k, v]) => [k, String(v)])),
+      );
       const res = await scan(sb, `${base}/webrtc?${query.toString()}`);
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as TFormfillerScan).formFields.map((f) => f.label)).toEqual(['Ort']);
       // the page reports once every frame has tried (ICE gathering complete, or no WebRTC to try with)
       let bericht: string | undefined;
-      for (const bis = Date.now() + 20_000; !bericht && Date.now() < bis; ) {
+      for (const bis = Date.now() + 20_000; !bericht && Date.now() < bis;) {
         bericht = betreiber.requests.find((r) => r.path.startsWith('/bericht?'))?.path;
         if (!bericht) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(lauscher.empfangen).toEqual([]);
       expect(bericht, 'the page never reported').toBeDefined();
-      expect(Object.fromEntries(new URLSearchParams((bericht ?? '').slice('/bericht?'.length)))).toEqual({ haupt: 'fehlt', leer: 'fehlt', rahmen: 'fehlt' });
+      expect(Object.fromEntries(new URLSearchParams((bericht ?? '').slice('/bericht?'.length)))).toEqual({
+        haupt: 'fehlt',
+        leer: 'fehlt',
+        rahmen: 'fehlt',
+      });
     } finally {
       await lauscher.close();
     }
@@ -386,9 +466,13 @@ describe.each(testDatabases())('form filler on $name', (database) => {
       expect(p.args).toContain('--webrtc-ip-handling-policy=disable_non_proxied_udp');
     }
     // as root the browser runs as CHROMIUM_USER; as anyone else as that user itself
-    const uid = process.getuid?.() === 0 ? Number(execFileSync('id', ['-u', CHROMIUM_USER_DEFAULT], { encoding: 'utf8' }).trim()) : process.getuid?.();
+    const uid =
+      process.getuid?.() === 0
+        ? Number(execFileSync('id', ['-u', CHROMIUM_USER_DEFAULT], { encoding: 'utf8' }).trim())
+        : process.getuid?.();
     const eigene = readlinkSync('/proc/self/ns/net');
-    for (const p of [...browser, ...renderer]) expect(p.status.Uid?.split(/\s+/)).toEqual([String(uid), String(uid), String(uid), String(uid)]);
+    for (const p of [...browser, ...renderer])
+      expect(p.status.Uid?.split(/\s+/)).toEqual([String(uid), String(uid), String(uid), String(uid)]);
     for (const p of renderer) {
       expect(p.status.Seccomp, `renderer ${p.pid}`).toBe('2');
       expect(p.status.NoNewPrivs).toBe('1');
@@ -456,7 +540,9 @@ describe.each(testDatabases())('form filler on $name', (database) => {
     for (const client of [kunde, admin, anonym]) {
       const status = client === anonym ? 401 : 403;
       expect((await scan(client, `${base}/formular`)).statusCode).toBe(status);
-      expect((await client.request('GET', `/api/Formfiller/GetFormfillerAntragByAuftragId/${auftragId}`)).statusCode).toBe(status);
+      expect(
+        (await client.request('GET', `/api/Formfiller/GetFormfillerAntragByAuftragId/${auftragId}`)).statusCode,
+      ).toBe(status);
       expect((await fill(client, { auftragId, url: `${base}/formular` })).statusCode).toBe(status);
       expect((await client.request('GET', '/api/Formfiller/GetPuppetUrl')).statusCode).toBe(status);
       expect((await close(client)).statusCode).toBe(status);
@@ -476,7 +562,9 @@ describe.each(testDatabases())('form filler SSRF refusals without an allow-list 
     betreiber = await startBetreiber();
     sb = new Client(h.app);
     await sb.login('sb@example.org');
-    auftragId = (await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { orderBy: { auftragsDatum: 'asc' } })).id;
+    auftragId = (
+      await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { orderBy: { auftragsDatum: 'asc' } })
+    ).id;
   });
   afterAll(async () => {
     betreiber.server.closeAllConnections();
@@ -494,16 +582,22 @@ describe.each(testDatabases())('form filler SSRF refusals without an allow-list 
     ['IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]/'],
     ['unique-local IPv6', () => 'http://[fd00::1]/'],
   ])('refuses %s', async (_name, url) => {
-    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, { body: { url: url(betreiber.port) } });
+    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, {
+      body: { url: url(betreiber.port) },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect((res.json() as { message: string }).message).toBe(FORMFILLER_MSG.urlIntern);
   });
 
   it('refuses file: and opens nothing', async () => {
-    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, { body: { url: 'file:///etc/passwd' } });
+    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, {
+      body: { url: 'file:///etc/passwd' },
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toBe(FORMFILLER_MSG.urlUngueltig);
-    const fill = await sb.request('POST', '/api/Formfiller/PostDataToOnlineForm', { body: { auftragId, url: `http://127.0.0.1:${betreiber.port}/formular` } });
+    const fill = await sb.request('POST', '/api/Formfiller/PostDataToOnlineForm', {
+      body: { auftragId, url: `http://127.0.0.1:${betreiber.port}/formular` },
+    });
     expect(fill.statusCode).toBe(400);
     expect(betreiber.requests).toEqual([]);
     expect(((await sb.request('GET', '/api/Formfiller/GetPuppetUrl')).json() as { url: string }).url).toBe('');
@@ -512,27 +606,34 @@ describe.each(testDatabases())('form filler SSRF refusals without an allow-list 
 
 // A server running as root starts its browser only as CHROMIUM_USER, with the sandbox: without that account the
 // form filler is unavailable (German 503), never a browser without its sandbox.
-describe.skipIf(process.getuid?.() !== 0).each(testDatabases().slice(0, 1))('form filler as root without the browser account on $name', (database) => {
-  const h = useHarness(database, { FORMFILLER_ALLOW_HOSTS: '127.0.0.1', CHROMIUM_USER: 'lap-gibt-es-nicht' });
-  let betreiber: Betreiber;
+describe.skipIf(process.getuid?.() !== 0).each(testDatabases().slice(0, 1))(
+  'form filler as root without the browser account on $name',
+  (database) => {
+    const h = useHarness(database, { FORMFILLER_ALLOW_HOSTS: '127.0.0.1', CHROMIUM_USER: 'lap-gibt-es-nicht' });
+    let betreiber: Betreiber;
 
-  beforeAll(async () => {
-    betreiber = await startBetreiber();
-  });
-  afterAll(async () => {
-    betreiber.server.closeAllConnections();
-    await new Promise((resolve) => betreiber.server.close(resolve));
-  });
+    beforeAll(async () => {
+      betreiber = await startBetreiber();
+    });
+    afterAll(async () => {
+      betreiber.server.closeAllConnections();
+      await new Promise((resolve) => betreiber.server.close(resolve));
+    });
 
-  it('answers 503 with the German message and opens nothing', async () => {
-    const sb = new Client(h.app);
-    await sb.login('sb@example.org');
-    const auftragId = (await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { orderBy: { auftragsDatum: 'asc' } })).id;
-    const vorher = chromiumProzesse().length;
-    const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, { body: { url: `http://127.0.0.1:${betreiber.port}/formular` } });
-    expect(res.statusCode, res.body).toBe(503);
-    expect((res.json() as { message: string }).message).toBe(FORMFILLER_MSG.browserNichtVerfuegbar);
-    expect(betreiber.requests).toEqual([]);
-    expect(chromiumProzesse().length).toBeLessThanOrEqual(vorher);
-  });
-});
+    it('answers 503 with the German message and opens nothing', async () => {
+      const sb = new Client(h.app);
+      await sb.login('sb@example.org');
+      const auftragId = (
+        await h.db.em.fork().findOneOrFail(Auftrag, { id: { $ne: '' } }, { orderBy: { auftragsDatum: 'asc' } })
+      ).id;
+      const vorher = chromiumProzesse().length;
+      const res = await sb.request('POST', `/api/Formfiller/ScanBetreiberForm/${auftragId}`, {
+        body: { url: `http://127.0.0.1:${betreiber.port}/formular` },
+      });
+      expect(res.statusCode, res.body).toBe(503);
+      expect((res.json() as { message: string }).message).toBe(FORMFILLER_MSG.browserNichtVerfuegbar);
+      expect(betreiber.requests).toEqual([]);
+      expect(chromiumProzesse().length).toBeLessThanOrEqual(vorher);
+    });
+  },
+);

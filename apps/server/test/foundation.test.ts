@@ -9,7 +9,6 @@ import { Client, useHarness, WEB_CHUNK } from './harness.js';
 describe.each(testDatabases())('HTTP host on $name', (database) => {
   const h = useHarness(database);
 
-
   it('/healthz checks the database', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
@@ -33,8 +32,13 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('sends the build\'s precompressed .br/.gz of a script as they are, and compresses one without them per request', async () => {
-    const get = (file: string, acceptEncoding: string) => h.app.inject({ method: 'GET', url: `/leitungsauskunftportal/assets/${file}`, headers: { 'accept-encoding': acceptEncoding } });
+  it("sends the build's precompressed .br/.gz of a script as they are, and compresses one without them per request", async () => {
+    const get = (file: string, acceptEncoding: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/leitungsauskunftportal/assets/${file}`,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
     const stored = (name: string) => readFileSync(join(h.webDistDir, 'assets', name));
     for (const [accept, encoding, file] of [
       ['gzip, deflate, br, zstd', 'br', 'chunk.js.br'],
@@ -67,16 +71,25 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toMatch(/^[\w-]{20,}\.[\w-]{40,}$/); // nonce.HMAC(session)
     expect(cookie?.httpOnly).toBeFalsy();
-    const again = await h.app.inject({ method: 'GET', url: '/healthz', cookies: { 'XSRF-TOKEN': cookie?.value ?? '' } });
+    const again = await h.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      cookies: { 'XSRF-TOKEN': cookie?.value ?? '' },
+    });
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
   describe('anti-forgery', () => {
     it('refuses a POST without the header (REST) with 403 and changes nothing', async () => {
       const c = new Client(h.app);
-      const res = await c.request('POST', '/api/Account/Login', { body: { email: 'admin@example.org', password: 'Portal#2026' }, xsrf: false });
+      const res = await c.request('POST', '/api/Account/Login', {
+        body: { email: 'admin@example.org', password: 'Portal#2026' },
+        xsrf: false,
+      });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Sicherheitsprüfung fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.');
+      expect(res.json().message).toBe(
+        'Sicherheitsprüfung fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+      );
       expect(res.cookies.find((x) => x.name === 'lap_session')).toBeUndefined();
     });
     it('refuses a header that differs from the cookie', async () => {
@@ -154,7 +167,9 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     });
 
     it('bad input is a 400 with field errors in German', async () => {
-      const res = await new Client(h.app).request('POST', '/api/Account/Login', { body: { email: 'kein-mail', password: 'kurz' } });
+      const res = await new Client(h.app).request('POST', '/api/Account/Login', {
+        body: { email: 'kein-mail', password: 'kurz' },
+      });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.errors).toEqual(
@@ -173,7 +188,11 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       const second = c.cookie('lap_session');
       expect(second).toBeDefined();
       expect(second).not.toBe(first);
-      const stale = await h.app.inject({ method: 'GET', url: '/api/Stammdaten/GetNetzarten', cookies: { lap_session: first ?? '' } });
+      const stale = await h.app.inject({
+        method: 'GET',
+        url: '/api/Stammdaten/GetNetzarten',
+        cookies: { lap_session: first ?? '' },
+      });
       expect(stale.statusCode).toBe(401);
     });
 
@@ -184,7 +203,11 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       const out = await c.request('POST', '/api/Account/Logout', { body: { returnUrl: '/login' } });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ returnUrl: '/login' });
-      const after = await h.app.inject({ method: 'GET', url: '/api/Stammdaten/GetNetzarten', cookies: { lap_session: token ?? '' } });
+      const after = await h.app.inject({
+        method: 'GET',
+        url: '/api/Stammdaten/GetNetzarten',
+        cookies: { lap_session: token ?? '' },
+      });
       expect(after.statusCode).toBe(401);
       const evil = await c.request('POST', '/api/Account/Logout', { body: { returnUrl: 'https://evil.example' } });
       expect(evil.json()).toEqual({ returnUrl: '/' });
@@ -196,7 +219,11 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       const userId = login.json().userId as string;
       const em = () => h.db.em.fork();
       const row = async () => {
-        const [s] = await em().find(Session, { user: userId, revokedAt: null }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+        const [s] = await em().find(
+          Session,
+          { user: userId, revokedAt: null },
+          { orderBy: { createdAt: 'desc' }, limit: 1 },
+        );
         if (!s) throw new Error('no session');
         return s;
       };
@@ -205,7 +232,11 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
       expect((await row()).lastSeenAt.getTime()).toBe(fresh.lastSeenAt.getTime());
 
       const idleSince = new Date(Date.now() - 6 * 60_000);
-      await em().nativeUpdate(Session, { id: fresh.id }, { lastSeenAt: idleSince, expiresAt: new Date(Date.now() + 60_000) });
+      await em().nativeUpdate(
+        Session,
+        { id: fresh.id },
+        { lastSeenAt: idleSince, expiresAt: new Date(Date.now() + 60_000) },
+      );
       const me = await c.request('GET', '/trpc/account.me');
       expect(me.json().result.data).toMatchObject({ userId, roles: ['SbBereich'] });
       const slid = await row();
@@ -217,7 +248,11 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     });
 
     it('a tampered session cookie is ignored', async () => {
-      const res = await h.app.inject({ method: 'GET', url: '/api/Stammdaten/GetNetzarten', cookies: { lap_session: 'abc.def' } });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/api/Stammdaten/GetNetzarten',
+        cookies: { lap_session: 'abc.def' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -264,7 +299,13 @@ describe.each(testDatabases())('HTTP host on $name', (database) => {
     await c.request('GET', '/api/Stammdaten/GetAllNetzarten?email=admin@example.org');
     const text = h.logs.join('');
     expect(text).toContain('"statusCode"');
-    for (const secret of ['Portal#2026', 'Geheim#Falsch1', 'admin@example.org', c.cookie('lap_session') ?? '§', c.cookie('XSRF-TOKEN') ?? '§']) {
+    for (const secret of [
+      'Portal#2026',
+      'Geheim#Falsch1',
+      'admin@example.org',
+      c.cookie('lap_session') ?? '§',
+      c.cookie('XSRF-TOKEN') ?? '§',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -8,8 +8,23 @@ import { appRouter, REST_ROUTES, type Caller, type RestRoute } from '@lap/api';
 import { addDays, germanToday } from '@lap/domain';
 import { testDatabases } from '@lap/db/testing';
 import { useHarness, type Harness } from './harness.js';
-import { brokenJson, encode, inputArbitrary, pathParamArbitrary, queryValue, type Pools } from './support/arbitraries.js';
-import { changedTables, fingerprint, listTables, TABLES_CHANGED_BY_REFUSALS, watchedTables, watchWrites, type Fingerprint } from './support/db-fingerprint.js';
+import {
+  brokenJson,
+  encode,
+  inputArbitrary,
+  pathParamArbitrary,
+  queryValue,
+  type Pools,
+} from './support/arbitraries.js';
+import {
+  changedTables,
+  fingerprint,
+  listTables,
+  TABLES_CHANGED_BY_REFUSALS,
+  watchedTables,
+  watchWrites,
+  type Fingerprint,
+} from './support/db-fingerprint.js';
 import { looksEnglish, userTexts } from './support/english.js';
 import { FuzzClient, type RawRequest } from './support/http-client.js';
 
@@ -51,7 +66,8 @@ const PROCEDURES = Object.entries(PROCEDURE_DEFS)
 /** The procedure a REST row calls, found by running the row against a recording caller. */
 function procedureOfRoute(route: RestRoute): string | undefined {
   let called: string | undefined;
-  const namespace = (ns: string) => new Proxy({}, { get: (_t, name) => () => ((called = `${ns}.${String(name)}`), Promise.resolve(undefined)) });
+  const namespace = (ns: string) =>
+    new Proxy({}, { get: (_t, name) => () => ((called = `${ns}.${String(name)}`), Promise.resolve(undefined)) });
   const caller = new Proxy({}, { get: (_t, ns) => namespace(String(ns)) }) as Caller;
   try {
     void route.call(caller, { params: {}, query: {}, body: {} });
@@ -62,7 +78,8 @@ function procedureOfRoute(route: RestRoute): string | undefined {
 }
 const ROUTES = REST_ROUTES.filter((r) => r.path.toLowerCase().includes(ONLY)).map((r) => {
   const procedure = procedureOfRoute(r);
-  const input = procedure && Object.hasOwn(PROCEDURE_DEFS, procedure) ? PROCEDURE_DEFS[procedure]?._def.inputs[0] : undefined;
+  const input =
+    procedure && Object.hasOwn(PROCEDURE_DEFS, procedure) ? PROCEDURE_DEFS[procedure]?._def.inputs[0] : undefined;
   return { ...r, procedure, params: [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''), input };
 });
 
@@ -83,7 +100,8 @@ function report(problems: string[]): void {
   expect.fail(`${problems.length} problem(s):\n\n${problems.join('\n\n')}`);
 }
 
-const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}… (${text.length} Zeichen)` : text);
+const clip = (text: string, max = 400) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} Zeichen)` : text;
 const show = (value: unknown) => clip(JSON.stringify(value) ?? 'undefined', 300);
 
 /** Every list field name of the catalogues, real days and words: strings that reach deeper than random ones. */
@@ -95,7 +113,20 @@ function catalogueStrings(): string[] {
     }
   }
   const today = germanToday();
-  return [...names, today, addDays(today, 30), addDays(today, 90), '2028-02-29', '2025-07-01', 'asc', 'desc', 'Riesa', 'Antragsteller', 'SbBereich', 'Administration'];
+  return [
+    ...names,
+    today,
+    addDays(today, 30),
+    addDays(today, 90),
+    '2028-02-29',
+    '2025-07-01',
+    'asc',
+    'desc',
+    'Riesa',
+    'Antragsteller',
+    'SbBereich',
+    'Administration',
+  ];
 }
 
 describe.each(testDatabases())('fuzzing every procedure on $name', (database) => {
@@ -121,8 +152,24 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
       ...(await ids('select id from antrag order by id limit 24')),
       ...(await ids('select id from stored_file order by id limit 6')),
     ].map(String);
-    pools.ints = [...new Set([1, 2, 3, 5, 8, 10, 20, 50, 100, ...(await ids('select id from angebot_position order by id limit 8')).map(Number)])];
-    pools.strings = [...catalogueStrings(), ...(await ids('select vorgangsnummer as id from antrag order by id limit 4')).map(String)];
+    pools.ints = [
+      ...new Set([
+        1,
+        2,
+        3,
+        5,
+        8,
+        10,
+        20,
+        50,
+        100,
+        ...(await ids('select id from angebot_position order by id limit 8')).map(Number),
+      ]),
+    ];
+    pools.strings = [
+      ...catalogueStrings(),
+      ...(await ids('select vorgangsnummer as id from antrag order by id limit 4')).map(String),
+    ];
     tables = await listTables(h.db);
     await watchWrites(h.db, tables);
     current = await fingerprint(h.db);
@@ -147,11 +194,13 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     current = await fingerprint(h.db);
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const problems: string[] = [];
-    const summary = () => `${context}\n    ${req.method} ${clip(req.url, 300)}${req.payload !== undefined ? `\n    body ${clip(req.payload, 300)}` : ''}\n    → ${res.statusCode} ${clip(res.body, 400)}`;
+    const summary = () =>
+      `${context}\n    ${req.method} ${clip(req.url, 300)}${req.payload !== undefined ? `\n    body ${clip(req.payload, 300)}` : ''}\n    → ${res.statusCode} ${clip(res.body, 400)}`;
     if (res.statusCode >= 500) problems.push(`5xx: ${summary()}`);
     // an error the server logged as its own fault, whatever status it answered
     const logged = h.logs.slice(logsBefore).filter((line) => /"level":(50|60)/.test(line));
-    if (logged.length > 0 && res.statusCode < 500) problems.push(`logged an error (${clip(logged.join(' '), 300)}): ${summary()}`);
+    if (logged.length > 0 && res.statusCode < 500)
+      problems.push(`logged an error (${clip(logged.join(' '), 300)}): ${summary()}`);
     let body: unknown;
     try {
       body = res.body === '' ? undefined : JSON.parse(res.body);
@@ -160,7 +209,8 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     }
     if (res.statusCode >= 400) {
       const english = userTexts(body).filter(looksEnglish);
-      if (english.length > 0) problems.push(`English: ${english.map((t) => `"${clip(t, 160)}"`).join(', ')}: ${summary()}`);
+      if (english.length > 0)
+        problems.push(`English: ${english.map((t) => `"${clip(t, 160)}"`).join(', ')}: ${summary()}`);
       if (body === undefined && res.statusCode !== 401) problems.push(`no JSON error body: ${summary()}`);
       const changed = changedTables(before, current);
       if (changed.length > 0) problems.push(`refused but wrote (${changed.join('; ')}): ${summary()}`);
@@ -187,7 +237,10 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
     await conn.execute(`insert into netzart (id, sparte, name) values (99999, 'Probe', 'fuzz-probe')`);
     await conn.execute('delete from netzart where id = 99999');
     const after = await fingerprint(h.db);
-    expect(changedTables(before, after).sort()).toEqual([`antrag: ${before['antrag'] ?? '0'} → ${Number(before['antrag'] ?? 0) + 1}`, `netzart: ${before['netzart'] ?? '0'} → ${Number(before['netzart'] ?? 0) + 2}`]);
+    expect(changedTables(before, after).sort()).toEqual([
+      `antrag: ${before['antrag'] ?? '0'} → ${Number(before['antrag'] ?? 0) + 1}`,
+      `netzart: ${before['netzart'] ?? '0'} → ${Number(before['netzart'] ?? 0) + 2}`,
+    ]);
     current = after;
   });
 
@@ -202,8 +255,18 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
           const req: RawRequest =
             procedure.type === 'query'
               ? { method: 'GET', url: `/trpc/${path}${json === undefined ? '' : `?input=${encodeURIComponent(json)}`}` }
-              : { method: 'POST', url: `/trpc/${path}`, ...(json === undefined ? {} : { payload: json, contentType: 'application/json' }) };
-          problems.push(...(await exchange(role.name, req, `[${role.name}] ${path} (FUZZ_SEED=${SEED} run ${run}, input ${show(input)})`)));
+              : {
+                  method: 'POST',
+                  url: `/trpc/${path}`,
+                  ...(json === undefined ? {} : { payload: json, contentType: 'application/json' }),
+                };
+          problems.push(
+            ...(await exchange(
+              role.name,
+              req,
+              `[${role.name}] ${path} (FUZZ_SEED=${SEED} run ${run}, input ${show(input)})`,
+            )),
+          );
         }
       }
       report(problems);
@@ -217,7 +280,27 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
       const request = fc.record({
         params: fc.array(pathParamArbitrary(pools), { minLength: route.params.length, maxLength: route.params.length }),
         input: inputArbitrary(route.input, pools),
-        extraQuery: fc.option(fc.dictionary(fc.constantFrom('filterDto', 'sortingDto', 'page', 'pageSize', 'search', 'uid', 'excelname', 'f', 'userId', 'code', '__proto__', 'constructor'), fc.oneof(fc.string(), brokenJson), { maxKeys: 3 }), { freq: 3 }),
+        extraQuery: fc.option(
+          fc.dictionary(
+            fc.constantFrom(
+              'filterDto',
+              'sortingDto',
+              'page',
+              'pageSize',
+              'search',
+              'uid',
+              'excelname',
+              'f',
+              'userId',
+              'code',
+              '__proto__',
+              'constructor',
+            ),
+            fc.oneof(fc.string(), brokenJson),
+            { maxKeys: 3 },
+          ),
+          { freq: 3 },
+        ),
         bodyMode: fc.constantFrom('json', 'json', 'json', 'json', 'string', 'broken', 'text', 'none'),
         broken: brokenJson,
       });
@@ -229,19 +312,35 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
           const query: string[] = [];
           const input = r.input;
           // GETs take the input as query parameters (lists: JSON-encoded filterDto/sortingDto); others sometimes too
-          if (input && typeof input === 'object' && !Array.isArray(input) && (route.method === 'GET' || r.bodyMode === 'none')) {
+          if (
+            input &&
+            typeof input === 'object' &&
+            !Array.isArray(input) &&
+            (route.method === 'GET' || r.bodyMode === 'none')
+          ) {
             for (const [k, v] of Object.entries(input)) query.push(`${encode(k)}=${encode(queryValue(v))}`);
           }
           for (const [k, v] of Object.entries(r.extraQuery ?? {})) query.push(`${encode(k)}=${encode(v)}`);
           const url = `/${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
           const req: RawRequest = { method: route.method, url };
           if (route.method !== 'GET') {
-            if (r.bodyMode === 'json' && input !== undefined) Object.assign(req, { payload: JSON.stringify(input), contentType: 'application/json' });
-            if (r.bodyMode === 'string') Object.assign(req, { payload: JSON.stringify(typeof input === 'string' ? input : 'a\u0000b'), contentType: 'application/json' });
+            if (r.bodyMode === 'json' && input !== undefined)
+              Object.assign(req, { payload: JSON.stringify(input), contentType: 'application/json' });
+            if (r.bodyMode === 'string')
+              Object.assign(req, {
+                payload: JSON.stringify(typeof input === 'string' ? input : 'a\u0000b'),
+                contentType: 'application/json',
+              });
             if (r.bodyMode === 'broken') Object.assign(req, { payload: r.broken, contentType: 'application/json' });
             if (r.bodyMode === 'text') Object.assign(req, { payload: queryValue(input), contentType: 'text/plain' });
           }
-          problems.push(...(await exchange(role.name, req, `[${role.name}] ${name} (FUZZ_SEED=${SEED} run ${run}, input ${show(input)})`)));
+          problems.push(
+            ...(await exchange(
+              role.name,
+              req,
+              `[${role.name}] ${name} (FUZZ_SEED=${SEED} run ${run}, input ${show(input)})`,
+            )),
+          );
         }
       }
       report(problems);
@@ -261,14 +360,37 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
           : [
               { method: 'POST', url: `/trpc/${p.path}`, payload: '{"a":', contentType: 'application/json' },
               { method: 'GET', url: `/trpc/${p.path}?input=%7B%7D` },
-              { method: 'POST', url: `/trpc/${p.path}`, payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+              {
+                method: 'POST',
+                url: `/trpc/${p.path}`,
+                payload: 'a=1',
+                contentType: 'application/x-www-form-urlencoded',
+              },
             ];
       for (const req of reqs) problems.push(...(await exchange(role, req, `[${role}] transport ${p.path}`)));
     }
-    for (const url of ['/trpc/gibt.esNicht', '/trpc/__proto__', '/trpc/constructor.prototype', '/trpc/account.login,account.me?batch=1&input=%7B%7D', '/api/Gibt/EsNicht', '/api/Nutzer/GetNutzerList/%E0%A4%A']) {
+    for (const url of [
+      '/trpc/gibt.esNicht',
+      '/trpc/__proto__',
+      '/trpc/constructor.prototype',
+      '/trpc/account.login,account.me?batch=1&input=%7B%7D',
+      '/api/Gibt/EsNicht',
+      '/api/Nutzer/GetNutzerList/%E0%A4%A',
+    ]) {
       problems.push(...(await exchange(role, { method: 'GET', url }, `[${role}] transport`)));
     }
-    problems.push(...(await exchange(role, { method: 'POST', url: '/api/Antrag/PostAntrag', payload: JSON.stringify({ vorhaben: 'x'.repeat(3 * 1024 * 1024) }), contentType: 'application/json' }, `[${role}] transport body too large`)));
+    problems.push(
+      ...(await exchange(
+        role,
+        {
+          method: 'POST',
+          url: '/api/Antrag/PostAntrag',
+          payload: JSON.stringify({ vorhaben: 'x'.repeat(3 * 1024 * 1024) }),
+          contentType: 'application/json',
+        },
+        `[${role}] transport body too large`,
+      )),
+    );
     report(problems);
   });
 
@@ -282,7 +404,15 @@ describe.each(testDatabases())('fuzzing every procedure on $name', (database) =>
 
 describe('looksEnglish', () => {
   it('finds the framework texts and none of the catalogue', () => {
-    for (const english of ['Invalid input: expected string, received number', 'Required', 'No procedure found on path "x"', 'Unexpected end of JSON input', "Body cannot be empty when content-type is set to 'application/json'", 'Route GET:/x not found', 'Too small: expected string to have >=1 characters']) {
+    for (const english of [
+      'Invalid input: expected string, received number',
+      'Required',
+      'No procedure found on path "x"',
+      'Unexpected end of JSON input',
+      "Body cannot be empty when content-type is set to 'application/json'",
+      'Route GET:/x not found',
+      'Too small: expected string to have >=1 characters',
+    ]) {
       expect(looksEnglish(english), english).toBe(true);
     }
     const german: string[] = [];

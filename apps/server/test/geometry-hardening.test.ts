@@ -13,7 +13,8 @@ function ellipse(n: number, rx: number, ry: number): Array<[number, number]> {
   });
   return [...ring, ring[0] as [number, number]];
 }
-const polygonWkt = (ring: Array<[number, number]>): string => `POLYGON((${ring.map(([x, y]) => `${x} ${y}`).join(', ')}))`;
+const polygonWkt = (ring: Array<[number, number]>): string =>
+  `POLYGON((${ring.map(([x, y]) => `${x} ${y}`).join(', ')}))`;
 
 const today = germanToday();
 const antrag = {
@@ -33,7 +34,18 @@ const antrag = {
   identischMitAntragsteller: true,
   bauausfuehrenderUnbekannt: true,
   personen: [
-    { personTyp: 1, firma: 'Kunde Bau GmbH', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' },
+    {
+      personTyp: 1,
+      firma: 'Kunde Bau GmbH',
+      vorname: 'Klara',
+      name: 'Kunde',
+      strasse: 'Hauptstraße',
+      hausnummer: '42',
+      plz: '01587',
+      ort: 'Riesa',
+      telefon: '03525 123456',
+      email: 'kunde@example.org',
+    },
   ],
 };
 
@@ -48,13 +60,21 @@ describe.each(testDatabases())('Geometry check hardening on $name', (database) =
 
   it('answers a 9,000-point polygon in the geometry worker: crossing refused with the spec message, valid one stored with 6 decimals', async () => {
     const ring = ellipse(9_000, 0.05, 0.03);
-    const valid = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', { body: { wkt: polygonWkt(ring) } });
+    const valid = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', {
+      body: { wkt: polygonWkt(ring) },
+    });
     expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toEqual({ valid: true, wkt: expect.stringMatching(/^POLYGON\(\(13\.340000 51\.300000, /), message: null });
+    expect(valid.json()).toEqual({
+      valid: true,
+      wkt: expect.stringMatching(/^POLYGON\(\(13\.340000 51\.300000, /),
+      message: null,
+    });
     expect(geometryPoolMode()).toBe('worker');
 
     ring[4_500] = [13.35, 51.3]; // pulled across and out of the far side: its edges cross it
-    const crossing = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', { body: { wkt: polygonWkt(ring) } });
+    const crossing = await kunde.request('POST', '/api/Antrag/PostCheckWktFeatureValid', {
+      body: { wkt: polygonWkt(ring) },
+    });
     expect(crossing.statusCode).toBe(200);
     expect(crossing.json()).toEqual({ valid: false, wkt: null, message: 'Fehler - Eingezeichnetes Objekt ungültig.' });
   });
@@ -74,7 +94,9 @@ describe.each(testDatabases())('Geometry check hardening on $name', (database) =
   it('keeps the event loop free while sending computes the municipalities of a large shape: /healthz answers throughout', async () => {
     const id = (await kunde.request('POST', '/api/Antrag/PostAntrag', { body: antrag })).json().antrag_id;
     // 9,999 points over a good part of Saxony: some 270 municipalities to test exactly, seconds of CPU.
-    const added = await kunde.request('POST', '/api/Antrag/PostFeature', { body: { antragId: id, wkt: polygonWkt(ellipse(9_999, 1, 0.6)) } });
+    const added = await kunde.request('POST', '/api/Antrag/PostFeature', {
+      body: { antragId: id, wkt: polygonWkt(ellipse(9_999, 1, 0.6)) },
+    });
     expect(added.statusCode).toBe(200);
 
     // The longest gap between ticks of a 10 ms timer: how long the event loop was ever kept busy.
@@ -101,7 +123,9 @@ describe.each(testDatabases())('Geometry check hardening on $name', (database) =
     const res = await sending;
     const sendMs = performance.now() - started;
     clearInterval(ticker);
-    console.info(`send with a 9,999-point shape: ${Math.round(sendMs)} ms; longest event-loop stall ${Math.round(maxDelayMs)} ms; ${healthyWhileSending} /healthz answers meanwhile`);
+    console.info(
+      `send with a 9,999-point shape: ${Math.round(sendMs)} ms; longest event-loop stall ${Math.round(maxDelayMs)} ms; ${healthyWhileSending} /healthz answers meanwhile`,
+    );
 
     expect(res.statusCode).toBe(200);
     const row = await h.db.em.fork().findOneOrFail(Antrag, { id }, { populate: ['gemeinden.gemeinde'] });

@@ -12,11 +12,13 @@ import { entwurf } from './support/entwurf.js';
 
 const MSG = {
   entwuerfe: 'Sie haben bereits 20 Anträge im Entwurf. Bitte vervollständigen und senden Sie zuerst einen davon.',
-  speicher: 'Die Datei passt nicht mehr in Ihren Speicherplatz für Antragsdateien (höchstens 20 GB über alle Ihre Anträge). Bitte löschen Sie nicht mehr benötigte Dateien Ihrer Entwürfe.',
+  speicher:
+    'Die Datei passt nicht mehr in Ihren Speicherplatz für Antragsdateien (höchstens 20 GB über alle Ihre Anträge). Bitte löschen Sie nicht mehr benötigte Dateien Ihrer Entwürfe.',
   formen: 'Ein Antrag kann höchstens 50 eingezeichnete Objekte haben. Bitte löschen Sie zuerst ein Objekt.',
 };
 const draft = entwurf();
-const pdf = (bytes: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 16), 65), Buffer.from('\n%%EOF\n')]);
+const pdf = (bytes: number): Buffer =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 16), 65), Buffer.from('\n%%EOF\n')]);
 /** A closed square of about 70 × 110 m, shifted by `i` steps so shapes differ. */
 const square = (i: number): string => {
   const x = 13.28 + (i % 10) * 0.002;
@@ -30,7 +32,10 @@ describe.each(testDatabases())('quotas on $name', (database) => {
   const userIdOf = async (email: string): Promise<string> => (await users.findByEmail(h.db.em.fork(), email))?.id ?? '';
   const newDraft = (c: Client) => c.request('POST', '/api/Antrag/PostAntrag', { body: draft });
   /** Every file below the store's root (finished ones and `.part` files being written). */
-  const storedFiles = (): string[] => (existsSync(h.filesDir) ? (readdirSync(h.filesDir, { recursive: true }) as string[]) : []).filter((f) => /\.[a-z0-9]+$/i.test(String(f))).sort();
+  const storedFiles = (): string[] =>
+    (existsSync(h.filesDir) ? (readdirSync(h.filesDir, { recursive: true }) as string[]) : [])
+      .filter((f) => /\.[a-z0-9]+$/i.test(String(f)))
+      .sort();
 
   it('allows 20 open drafts per applicant, refuses the 21st in German without saving, and counts sent requests no more', async () => {
     const email = 'quote-entwuerfe@example.org';
@@ -49,7 +54,9 @@ describe.each(testDatabases())('quotas on $name', (database) => {
     expect(await h.db.em.fork().count(Antrag, { owner })).toBe(20);
     // editing an existing draft is no new draft
     const one = await h.db.em.fork().findOneOrFail(Antrag, { owner }, { orderBy: { vorgangsnummer: 'asc' } });
-    const edited = await c.request('POST', '/api/Antrag/PostAntrag', { body: { ...draft, id: one.id, vorhaben: 'Hausanschluss Glasfaser und Strom' } });
+    const edited = await c.request('POST', '/api/Antrag/PostAntrag', {
+      body: { ...draft, id: one.id, vorhaben: 'Hausanschluss Glasfaser und Strom' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     // a sent request (status 2) is no draft any more: its place is free
     await h.db.em.fork().nativeUpdate(Antrag, { id: one.id }, { antragStatus: 2 });
@@ -64,7 +71,8 @@ describe.each(testDatabases())('quotas on $name', (database) => {
     const c = await otherApplicant(h, 'quote-formen@example.org');
     const antragId = (await newDraft(c)).json().antrag_id as string;
     const em = h.db.em.fork();
-    for (let i = 0; i < GRENZEN.formenProAntrag - 2; i++) em.create(MapFeature, { antrag: antragId, wkt: square(i), minX: 0, minY: 0, maxX: 0, maxY: 0 });
+    for (let i = 0; i < GRENZEN.formenProAntrag - 2; i++)
+      em.create(MapFeature, { antrag: antragId, wkt: square(i), minX: 0, minY: 0, maxX: 0, maxY: 0 });
     await em.flush();
     const add = (i: number) => c.request('POST', '/api/Antrag/PostFeature', { body: { antragId, wkt: square(i) } });
     // 48 stored, four at once: two fit
@@ -85,7 +93,10 @@ describe.each(testDatabases())('quotas on $name', (database) => {
     let c: Client;
     let owner: string;
     let antragId: string;
-    const upload = (content: Buffer) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: antragId }, { name: 'plan.pdf', content }) });
+    const upload = (content: Buffer) =>
+      c.request('POST', '/api/Antrag/PostAntragDatei', {
+        raw: multipart({ AntragId: antragId }, { name: 'plan.pdf', content }),
+      });
     const filesOfOwner = () => h.db.em.fork().count(StoredFile, { kind: 'antrag', uploadedBy: owner });
 
     beforeAll(async () => {
@@ -97,7 +108,16 @@ describe.each(testDatabases())('quotas on $name', (database) => {
       const sentId = (await newDraft(c)).json().antrag_id as string;
       const em = h.db.em.fork();
       await em.nativeUpdate(Antrag, { id: sentId }, { antragStatus: 2 });
-      em.create(StoredFile, { kind: 'antrag', storageKey: `antrag/${sentId}/frueher.pdf`, originalName: 'frueher.pdf', contentType: 'application/pdf', size: GRENZEN.dateiBytesProNutzer - 100_000, sha256: '0'.repeat(64), antrag: sentId, uploadedBy: owner });
+      em.create(StoredFile, {
+        kind: 'antrag',
+        storageKey: `antrag/${sentId}/frueher.pdf`,
+        originalName: 'frueher.pdf',
+        contentType: 'application/pdf',
+        size: GRENZEN.dateiBytesProNutzer - 100_000,
+        sha256: '0'.repeat(64),
+        antrag: sentId,
+        uploadedBy: owner,
+      });
       await em.flush();
     });
 

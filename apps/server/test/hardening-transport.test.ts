@@ -13,11 +13,16 @@ import { parseEnv } from '../src/env.js';
 import { Client, multipart, startHarness, type Harness } from './harness.js';
 
 /** English words that framework and zod defaults use; none may reach a user. */
-const ENGLISH = /\b(invalid|expected|received|required|procedure|unexpected|position|body|cannot|must|not found|method|unsupported|too large|media type|string|undefined)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|procedure|unexpected|position|body|cannot|must|not found|method|unsupported|too large|media type|string|undefined)\b/i;
 
 /** Every text of an error answer a user may read (REST `{message, errors}` or tRPC `{error: {message, data.errors}}`). */
 function messagesOf(body: string): string {
-  const json = JSON.parse(body) as { message?: string; errors?: { message: string }[]; error?: { message: string; data?: { errors?: { message: string }[] } } };
+  const json = JSON.parse(body) as {
+    message?: string;
+    errors?: { message: string }[];
+    error?: { message: string; data?: { errors?: { message: string }[] } };
+  };
   const errors = json.errors ?? json.error?.data?.errors ?? [];
   return [json.message ?? json.error?.message ?? '', ...errors.map((e) => e.message)].join(' | ');
 }
@@ -56,7 +61,9 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
 
   it('3: TRUST_PROXY is off by default and takes a hop count or proxy addresses', () => {
     expect(parseEnv({ NODE_ENV: 'test', DATA_DIR: h.filesDir }).trustProxy).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'test', DATA_DIR: h.filesDir, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(
+      parseEnv({ NODE_ENV: 'test', DATA_DIR: h.filesDir, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8']);
     expect(parseEnv({ NODE_ENV: 'test', DATA_DIR: h.filesDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(() => parseEnv({ NODE_ENV: 'test', DATA_DIR: h.filesDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
@@ -98,7 +105,13 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
     await c.request('GET', '/healthz');
     const token = c.cookie('XSRF-TOKEN') ?? '';
     const send = (url: string, payload: string | Buffer, contentType: string) =>
-      h.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-xsrf-token': token }, cookies: { 'XSRF-TOKEN': token } });
+      h.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': contentType, 'x-xsrf-token': token },
+        cookies: { 'XSRF-TOKEN': token },
+      });
     for (const url of ['/api/Account/Login', '/trpc/account.login']) {
       const broken = await send(url, '{"email": "a@b.de",', 'application/json');
       expect(broken.statusCode).toBe(400);
@@ -113,7 +126,9 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
       expect(big.json().message).toBe('Die Anfrage ist zu groß.');
       const media = await send(url, 'email=a', 'application/x-www-form-urlencoded');
       expect(media.statusCode).toBe(415);
-      expect(media.json().message ?? media.json().error?.message).toBe('Das Format der Anfrage wird nicht unterstützt.');
+      expect(media.json().message ?? media.json().error?.message).toBe(
+        'Das Format der Anfrage wird nicht unterstützt.',
+      );
     }
     const badUrl = await h.app.inject({ method: 'GET', url: '/api/Antrag/GetAntragById/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
@@ -147,12 +162,19 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
     const c = new Client(h.app);
     await c.login('kunde@example.org');
     const before = readdirSync(h.filesDir, { recursive: true }).length;
-    const noBoundary = await c.request('POST', '/api/Antrag/PostAntragDatei', { raw: { payload: Buffer.from('--x\r\nabc'), contentType: 'multipart/form-data' } });
+    const noBoundary = await c.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: { payload: Buffer.from('--x\r\nabc'), contentType: 'multipart/form-data' },
+    });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     expect(messagesOf(noBoundary.body)).not.toMatch(ENGLISH);
-    const { payload, contentType } = multipart({ AntragId: '00000000-0000-4000-8000-000000000000' }, { name: 'plan.pdf', content: Buffer.from('%PDF-1.4 abc') });
-    const cut = await c.request('POST', '/api/Antrag/PostAntragDatei', { raw: { payload: payload.subarray(0, payload.length - 30), contentType } });
+    const { payload, contentType } = multipart(
+      { AntragId: '00000000-0000-4000-8000-000000000000' },
+      { name: 'plan.pdf', content: Buffer.from('%PDF-1.4 abc') },
+    );
+    const cut = await c.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: { payload: payload.subarray(0, payload.length - 30), contentType },
+    });
     expect(cut.statusCode).toBeGreaterThanOrEqual(400);
     expect(cut.statusCode).toBeLessThan(500);
     expect(messagesOf(cut.body)).not.toMatch(ENGLISH);
@@ -168,12 +190,16 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
       expect(res.statusCode, q).toBe(200);
       expect(res.json().rows).toEqual(plain.json().rows);
     }
-    const exported = await admin.request('POST', '/api/Export/ExportNutzerExcel', { body: { filterDto: {}, sortingDto: {} } });
+    const exported = await admin.request('POST', '/api/Export/ExportNutzerExcel', {
+      body: { filterDto: {}, sortingDto: {} },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.json().downloadLink).toMatch(/^\/api\/Export\/Download\//);
     const sb = new Client(h.app);
     await sb.login('sb@example.org');
-    expect((await sb.request('GET', '/api/Angebot/GetAngebote?filterDto=%7B%7D&sortingDto=%7B%7D')).statusCode).toBe(200);
+    expect((await sb.request('GET', '/api/Angebot/GetAngebote?filterDto=%7B%7D&sortingDto=%7B%7D')).statusCode).toBe(
+      200,
+    );
   });
 
   it('7: staff read only customers through the offer history and its export', async () => {
@@ -185,7 +211,9 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
     const forAdmin = await sb.request('GET', `/api/Historien/GetAngebotHistorie/${admin?.id}`);
     expect(forAdmin.statusCode).toBe(403);
     expect(forAdmin.body).not.toContain(admin?.name ?? '§');
-    const exportAdmin = await sb.request('POST', `/api/Historien/ConvertHistorieToExcel?uid=${admin?.id}&excelname=x`, { body: {} });
+    const exportAdmin = await sb.request('POST', `/api/Historien/ConvertHistorieToExcel?uid=${admin?.id}&excelname=x`, {
+      body: {},
+    });
     expect(exportAdmin.statusCode).toBe(403);
     expect((await sb.request('GET', `/api/Historien/GetAngebotHistorie/${kunde?.id}`)).statusCode).toBe(200);
   });
@@ -193,7 +221,13 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
   it('8: the anti-forgery token is bound to the session and rotated at sign-in', async () => {
     const c = new Client(h.app);
     // Any value planted in cookie and header alike is refused.
-    const planted = await h.app.inject({ method: 'POST', url: '/api/Account/Login', headers: { 'x-xsrf-token': 'abc.def' }, cookies: { 'XSRF-TOKEN': 'abc.def' }, payload: { email: 'kunde@example.org', password: 'Portal#2026' } });
+    const planted = await h.app.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      headers: { 'x-xsrf-token': 'abc.def' },
+      cookies: { 'XSRF-TOKEN': 'abc.def' },
+      payload: { email: 'kunde@example.org', password: 'Portal#2026' },
+    });
     expect(planted.statusCode).toBe(403);
     await c.request('GET', '/healthz');
     const anonymousToken = c.cookie('XSRF-TOKEN');
@@ -225,7 +259,9 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
     const { port } = new URL(address);
     const token = c.cookie('XSRF-TOKEN') ?? '';
     const session = c.cookie('lap_session') ?? '';
-    const draft = await h.db.em.fork().findOneOrFail(Antrag, { antragStatus: 1, owner: { email: 'kunde@example.org' } });
+    const draft = await h.db.em
+      .fork()
+      .findOneOrFail(Antrag, { antragStatus: 1, owner: { email: 'kunde@example.org' } });
     const boundary = 'stall';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${draft.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 `;
     const answer = await new Promise<string>((resolve, reject) => {
@@ -259,7 +295,11 @@ describe.each(testDatabases())('transport hardening on $name', (database) => {
   it('13: the CSP allows our origin and the tile server only', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(name)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(name)) ?? '';
     expect(directive('connect-src')).toBe("connect-src 'self' https://tile.openstreetmap.org");
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(tileOrigins('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.org']);
@@ -292,7 +332,10 @@ describe('mail catcher port (finding 17)', () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const busy = (blocker.address() as { port: number }).port;
-    const catcher = await startMailCatcher({ dataDir: join(process.env.TMPDIR ?? '/tmp', `lap-catcher-${busy}`), port: busy });
+    const catcher = await startMailCatcher({
+      dataDir: join(process.env.TMPDIR ?? '/tmp', `lap-catcher-${busy}`),
+      port: busy,
+    });
     try {
       expect(catcher.fellBack).toBe(true);
       expect(catcher.requestedPort).toBe(busy);

@@ -5,7 +5,18 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createSmtpMailer, deliverDueMails, openFileStorage, type FileStorage, processAccountMailRequests, sendeFaelligeVorkasseRechnungen, readCaughtMails, startMailCatcher, type CaughtMail, type MailCatcher } from '@lap/api';
+import {
+  createSmtpMailer,
+  deliverDueMails,
+  openFileStorage,
+  type FileStorage,
+  processAccountMailRequests,
+  sendeFaelligeVorkasseRechnungen,
+  readCaughtMails,
+  startMailCatcher,
+  type CaughtMail,
+  type MailCatcher,
+} from '@lap/api';
 import { seedDemo, loadSaxonyGemeinden, hashPassword, roles, User, type Database } from '@lap/db';
 import type { TestDatabaseFactory } from '@lap/db/testing';
 import { buildApp } from '../src/app.js';
@@ -33,11 +44,18 @@ export interface Harness {
 export const WEB_CHUNK = Array.from({ length: 400 }, (_, i) => `export const wert${i} = ${i} * 2;`).join('\n');
 
 /** A real app on a real database with a real SMTP catcher; logs are captured for inspection. */
-export async function startHarness(db: Database, envOverrides: Record<string, string> = {}, options: { mailViewer?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  db: Database,
+  envOverrides: Record<string, string> = {},
+  options: { mailViewer?: boolean } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lap-server-'));
   const webDistDir = join(dataDir, 'web');
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
-  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Leitungsauskunftportal</title><div id="root"></div>');
+  writeFileSync(
+    join(webDistDir, 'index.html'),
+    '<!doctype html><title>Leitungsauskunftportal</title><div id="root"></div>',
+  );
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
   // A chunk as the build leaves it, with its .br and .gz beside it, and one without them (compressed per request).
   writeFileSync(join(webDistDir, 'assets', 'chunk.js'), WEB_CHUNK);
@@ -46,7 +64,15 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
   writeFileSync(join(webDistDir, 'assets', 'loose.js'), WEB_CHUNK);
 
   await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, PUBLIC_URL: 'https://portal.test', GEOCODER_URL: 'off', ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+    PUBLIC_URL: 'https://portal.test',
+    GEOCODER_URL: 'off',
+    ...envOverrides,
+  });
   const catcher = await startMailCatcher({ dataDir, port: 0 });
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, env.mailFrom, 'test.local');
   const logs: string[] = [];
@@ -57,7 +83,15 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
     },
   });
   const storage = openFileStorage(env.filesUrl, env.filesDir);
-  const app = await buildApp({ env, db, mailer, storage, webDistDir, logStream, mailViewerDir: options.mailViewer ? catcher.dir : undefined });
+  const app = await buildApp({
+    env,
+    db,
+    mailer,
+    storage,
+    webDistDir,
+    logStream,
+    mailViewerDir: options.mailViewer ? catcher.dir : undefined,
+  });
   const seenMails = new Set<string>();
   await app.ready();
   return {
@@ -72,7 +106,8 @@ export async function startHarness(db: Database, envOverrides: Record<string, st
       await processAccountMailRequests(db.em, { publicUrl: env.publicUrl });
       // the worker's round: prepayment invoices due, then the outbox
       const vorkasse = await sendeFaelligeVorkasseRechnungen({ storage, publicUrl: env.publicUrl }, db.em);
-      if (vorkasse.failed.length > 0) throw new Error(`prepayment invoice failed: ${String(vorkasse.failed[0]?.error)}`);
+      if (vorkasse.failed.length > 0)
+        throw new Error(`prepayment invoice failed: ${String(vorkasse.failed[0]?.error)}`);
       await deliverDueMails(db.em, mailer, { storage });
       const all = await readCaughtMails(catcher.dir, 10_000);
       const fresh = all.filter((m) => !seenMails.has(m.file));
@@ -112,12 +147,21 @@ export class Client {
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    opts: { body?: unknown; xsrf?: boolean | string; raw?: { payload: Buffer; contentType: string }; headers?: Record<string, string> } = {},
+    opts: {
+      body?: unknown;
+      xsrf?: boolean | string;
+      raw?: { payload: Buffer; contentType: string };
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await this.app.inject({ method: 'GET', url: '/healthz', ...(this.ip ? { remoteAddress: this.ip } : {}) }));
+    if (!this.cookies.has('XSRF-TOKEN'))
+      this.remember(
+        await this.app.inject({ method: 'GET', url: '/healthz', ...(this.ip ? { remoteAddress: this.ip } : {}) }),
+      );
     const headers: Record<string, string> = { ...opts.headers };
     const xsrf = opts.xsrf ?? true;
-    if (xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
+    if (xsrf !== false)
+      headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : (this.cookies.get('XSRF-TOKEN') ?? '');
     if (opts.raw) headers['content-type'] = opts.raw.contentType;
     const res = await this.app.inject({
       method,
@@ -137,11 +181,22 @@ export class Client {
 }
 
 /** A multipart body as a browser sends it: fields first, then the file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }): { payload: Buffer; contentType: string } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+): { payload: Buffer; contentType: string } {
   const boundary = `----lapTest${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -151,7 +206,10 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
  * Starts a harness on a fresh database of the given kind before the enclosing suite and removes both after it.
  * The returned object forwards to the running harness, so suites use it like the harness itself.
  */
-export function useHarness(database: TestDatabaseFactory, envOverrides: Record<string, string> | (() => Record<string, string>) = {}): Harness {
+export function useHarness(
+  database: TestDatabaseFactory,
+  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
+): Harness {
   let started: Harness | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { createSmtpMailer, localFileStorage } from '@lap/api';
-import { historieNutzerSource, historienListSource, historieStand, Historie, loadSaxonyGemeinden, runListPage, seedDemo, User, type Em } from '@lap/db';
+import {
+  historieNutzerSource,
+  historienListSource,
+  historieStand,
+  Historie,
+  loadSaxonyGemeinden,
+  runListPage,
+  seedDemo,
+  User,
+  type Em,
+} from '@lap/db';
 import { testDatabases, type TestDatabase } from '@lap/db/testing';
 import { generateDomain, type DomainData } from '../bench/support/domain-data.js';
 import { startWorker } from '../src/worker.js';
@@ -20,7 +30,14 @@ const APP = '/leitungsauskunftportal';
 
 /** Every person's history rows, counted plainly. */
 async function truth(em: Em): Promise<Map<string, number>> {
-  const rows = (await sql<{ user_id: string; n: number | string }>`select user_id, count(*) as n from historie where user_id is not null group by user_id`.execute(em.fork().getKysely<Loose>())).rows;
+  const rows = (
+    await sql<{
+      user_id: string;
+      n: number | string;
+    }>`select user_id, count(*) as n from historie where user_id is not null group by user_id`.execute(
+      em.fork().getKysely<Loose>(),
+    )
+  ).rows;
   return new Map(rows.map((r) => [String(r.user_id), Number(r.n)]));
 }
 
@@ -28,12 +45,25 @@ async function truth(em: Em): Promise<Map<string, number>> {
 async function listed(em: Em): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (let page = 1; ; page += 1) {
-    const result = await runListPage(em.fork(), historienListSource, { filterDto: [], sortingDto: [{ field: 'anzahl', direction: 'desc' }], page, pageSize: 100 });
+    const result = await runListPage(em.fork(), historienListSource, {
+      filterDto: [],
+      sortingDto: [{ field: 'anzahl', direction: 'desc' }],
+      page,
+      pageSize: 100,
+    });
     for (const row of result.rows) if (Number(row.anzahl) > 0) out.set(String(row.id), Number(row.anzahl));
     if (page * 100 >= (result.total ?? 0)) return out;
   }
 }
-const personTotal = async (em: Em, userId: string) => (await runListPage(em.fork(), historieNutzerSource(userId, APP), { filterDto: [], sortingDto: [], page: 1, pageSize: 5 })).total;
+const personTotal = async (em: Em, userId: string) =>
+  (
+    await runListPage(em.fork(), historieNutzerSource(userId, APP), {
+      filterDto: [],
+      sortingDto: [],
+      page: 1,
+      pageSize: 5,
+    })
+  ).total;
 
 describe.each(testDatabases())('the history count per person on $name', (database) => {
   let db: TestDatabase;
@@ -57,14 +87,21 @@ describe.each(testDatabases())('the history count per person on $name', (databas
 
     const first = await historieStand.refreshHistorieStand(db.em.fork());
     expect(first.personen).toBe(expected.size);
-    const kept = (await sql<{ user_id: string; anzahl: number; bis_id: number }>`select user_id, anzahl, bis_id from historie_stand`.execute(db.em.getKysely<Loose>())).rows;
+    const kept = (
+      await sql<{
+        user_id: string;
+        anzahl: number;
+        bis_id: number;
+      }>`select user_id, anzahl, bis_id from historie_stand`.execute(db.em.getKysely<Loose>())
+    ).rows;
     expect(new Map(kept.map((r) => [String(r.user_id), Number(r.anzahl)]))).toEqual(expected);
     expect(await listed(db.em)).toEqual(expected);
     expect(await personTotal(db.em, sb)).toBe(expected.get(sb));
 
     // three new rows of the case worker: counted live, and left out of the next refresh while they are fresh
     const em = db.em.fork();
-    for (let i = 0; i < 3; i += 1) em.create(Historie, { aktion: 4, user: em.getReference(User, sb), beschreibung: `Notiz ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      em.create(Historie, { aktion: 4, user: em.getReference(User, sb), beschreibung: `Notiz ${i}` });
     await em.flush();
     expected.set(sb, (expected.get(sb) ?? 0) + 3);
     expect(await listed(db.em)).toEqual(expected);
@@ -75,12 +112,20 @@ describe.each(testDatabases())('the history count per person on $name', (databas
     // ten minutes on they are settled and counted into the kept figure
     const later = await historieStand.refreshHistorieStand(db.em.fork(), new Date(Date.now() + 10 * 60 * 1000));
     expect(later.bisId).toBeGreaterThan(first.bisId);
-    const keptSb = (await sql<{ anzahl: number }>`select anzahl from historie_stand where user_id = ${sb}`.execute(db.em.getKysely<Loose>())).rows[0];
+    const keptSb = (
+      await sql<{ anzahl: number }>`select anzahl from historie_stand where user_id = ${sb}`.execute(
+        db.em.getKysely<Loose>(),
+      )
+    ).rows[0];
     expect(Number(keptSb?.anzahl)).toBe(expected.get(sb));
     expect(await listed(db.em)).toEqual(expected);
 
     // rows deleted by hand: over-counted until the next refresh, exact after it
-    const gone = (await sql<{ id: number }>`select id from historie where user_id = ${sb} order by id limit 2`.execute(db.em.getKysely<Loose>())).rows.map((r) => r.id);
+    const gone = (
+      await sql<{ id: number }>`select id from historie where user_id = ${sb} order by id limit 2`.execute(
+        db.em.getKysely<Loose>(),
+      )
+    ).rows.map((r) => r.id);
     await sql`delete from historie where id in (${sql.join(gone)})`.execute(db.em.getKysely<Loose>());
     expected.set(sb, (expected.get(sb) ?? 0) - 2);
     await historieStand.refreshHistorieStand(db.em.fork(), new Date(Date.now() + 10 * 60 * 1000));
@@ -88,8 +133,17 @@ describe.each(testDatabases())('the history count per person on $name', (databas
     expect(await personTotal(db.em, sb)).toBe(expected.get(sb));
 
     // a filtered history is counted row by row, not from the kept figure
-    const filtered = await runListPage(db.em.fork(), historieNutzerSource(sb, APP), { filterDto: [{ field: 'aktion', type: 'set', values: [4] }], sortingDto: [], page: 1, pageSize: 5 });
-    const aktion4 = (await sql<{ n: number }>`select count(*) as n from historie where user_id = ${sb} and aktion = 4`.execute(db.em.getKysely<Loose>())).rows[0];
+    const filtered = await runListPage(db.em.fork(), historieNutzerSource(sb, APP), {
+      filterDto: [{ field: 'aktion', type: 'set', values: [4] }],
+      sortingDto: [],
+      page: 1,
+      pageSize: 5,
+    });
+    const aktion4 = (
+      await sql<{ n: number }>`select count(*) as n from historie where user_id = ${sb} and aktion = 4`.execute(
+        db.em.getKysely<Loose>(),
+      )
+    ).rows[0];
     expect(filtered.total).toBe(Number(aktion4?.n));
   });
 
@@ -105,38 +159,59 @@ describe.each(testDatabases())('the history count per person on $name', (databas
       nodeId: 'knoten-1',
     });
     try {
-      const kept = async () => (await sql<{ user_id: string; anzahl: number }>`select user_id, anzahl from historie_stand`.execute(db.em.getKysely<Loose>())).rows;
+      const kept = async () =>
+        (
+          await sql<{ user_id: string; anzahl: number }>`select user_id, anzahl from historie_stand`.execute(
+            db.em.getKysely<Loose>(),
+          )
+        ).rows;
       await waitFor('historie_stand filled', async () => (await kept()).length > 0, 15_000);
       // each kept figure is the person's rows up to its id, and the list's count is every row
-      const upTo = (await sql<{ user_id: string; n: number | string }>`select h.user_id, count(*) as n from historie h join historie_stand hs on hs.user_id = h.user_id and h.id <= hs.bis_id group by h.user_id`.execute(db.em.getKysely<Loose>())).rows;
-      expect(new Map((await kept()).map((r) => [String(r.user_id), Number(r.anzahl)]))).toEqual(new Map(upTo.map((r) => [String(r.user_id), Number(r.n)])));
+      const upTo = (
+        await sql<{
+          user_id: string;
+          n: number | string;
+        }>`select h.user_id, count(*) as n from historie h join historie_stand hs on hs.user_id = h.user_id and h.id <= hs.bis_id group by h.user_id`.execute(
+          db.em.getKysely<Loose>(),
+        )
+      ).rows;
+      expect(new Map((await kept()).map((r) => [String(r.user_id), Number(r.anzahl)]))).toEqual(
+        new Map(upTo.map((r) => [String(r.user_id), Number(r.n)])),
+      );
       expect(await listed(db.em)).toEqual(await truth(db.em));
     } finally {
       await worker.stop();
     }
   }, 60_000);
 
-  it.runIf(database.name === 'mariadb')('does not wait for a transaction recording an action (a plain read, no locks on historie)', async () => {
-    const k = db.em.getKysely<Loose>();
-    const writer = (await sql<{ user_id: string }>`select user_id from historie where user_id is not null limit 1`.execute(k)).rows[0]?.user_id;
-    expect(writer).toBeDefined();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written: () => void = () => undefined;
-    const inserted = new Promise<void>((resolve) => (written = resolve));
-    // another connection records an action and keeps its transaction open while the refresh runs
-    const open = k.transaction().execute(async (t) => {
-      await sql`insert into historie (aktion, user_id, beschreibung, created_at) values (4, ${writer}, 'offen', ${new Date(Date.now() - 60 * 60 * 1000)})`.execute(t);
-      written();
-      await held;
-    });
-    await inserted;
-    const refreshed = await historieStand.refreshHistorieStand(db.em.fork());
-    expect(refreshed.personen).toBeGreaterThan(0);
-    // the open row counts from the next refresh on
-    release();
-    await open;
-    const after = await historieStand.refreshHistorieStand(db.em.fork());
-    expect(after.bisId).toBeGreaterThan(refreshed.bisId);
-  });
+  it.runIf(database.name === 'mariadb')(
+    'does not wait for a transaction recording an action (a plain read, no locks on historie)',
+    async () => {
+      const k = db.em.getKysely<Loose>();
+      const writer = (
+        await sql<{ user_id: string }>`select user_id from historie where user_id is not null limit 1`.execute(k)
+      ).rows[0]?.user_id;
+      expect(writer).toBeDefined();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written: () => void = () => undefined;
+      const inserted = new Promise<void>((resolve) => (written = resolve));
+      // another connection records an action and keeps its transaction open while the refresh runs
+      const open = k.transaction().execute(async (t) => {
+        await sql`insert into historie (aktion, user_id, beschreibung, created_at) values (4, ${writer}, 'offen', ${new Date(Date.now() - 60 * 60 * 1000)})`.execute(
+          t,
+        );
+        written();
+        await held;
+      });
+      await inserted;
+      const refreshed = await historieStand.refreshHistorieStand(db.em.fork());
+      expect(refreshed.personen).toBeGreaterThan(0);
+      // the open row counts from the next refresh on
+      release();
+      await open;
+      const after = await historieStand.refreshHistorieStand(db.em.fork());
+      expect(after.bisId).toBeGreaterThan(refreshed.bisId);
+    },
+  );
 });

@@ -28,7 +28,11 @@ const ADRESSE = {
   keineProjektnummer: false,
 };
 const UNBEKANNT = '00000000-0000-4000-8000-000000000000';
-const q = (params: Record<string, unknown>) => '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
+const q = (params: Record<string, unknown>) =>
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
 
 type Wer = 'sb' | 'sb2';
 interface Erwartet {
@@ -89,12 +93,17 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
   const d = { antragId: '', auftragId: '' };
   const geschrieben = new Set<number>();
 
-  const put = (cl: Client, path: string, body?: unknown) => cl.request('PUT', path, body === undefined ? {} : { body: body as object });
-  const maxId = async (): Promise<number> => (await h.db.em.fork().find(Historie, {}, { orderBy: { id: 'desc' }, limit: 1, fields: ['id'] }))[0]?.id ?? 0;
+  const put = (cl: Client, path: string, body?: unknown) =>
+    cl.request('PUT', path, body === undefined ? {} : { body: body as object });
+  const maxId = async (): Promise<number> =>
+    (await h.db.em.fork().find(Historie, {}, { orderBy: { id: 'desc' }, limit: 1, fields: ['id'] }))[0]?.id ?? 0;
 
   /** An accepted order with an invoice address and its draft invoice sent by `cl`; answers the invoice id. */
   async function gesendeteRechnung(cl: Client, antragId: string, auftragId: string): Promise<string> {
-    expect((await c.kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId, ...ADRESSE } })).statusCode).toBe(200);
+    expect(
+      (await c.kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId, ...ADRESSE } }))
+        .statusCode,
+    ).toBe(200);
     const draft = await cl.request('GET', `/api/Rechnung/GetNewRechnungByAuftragId/${auftragId}`);
     expect(draft.statusCode, draft.body).toBe(200);
     const id = String(draft.json().rechnungId);
@@ -129,11 +138,18 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
         namen[who] = `${u.vorname} ${u.name}`;
       }
     }
-    a.antragId = await sentAntrag(c.kunde, { over: { betreiber: [1, 2, 3, 4, 5, 6], vorhaben: 'Historie: Hausanschluss' } });
+    a.antragId = await sentAntrag(c.kunde, {
+      over: { betreiber: [1, 2, 3, 4, 5, 6], vorhaben: 'Historie: Hausanschluss' },
+    });
     expect((await put(c.sb, `/api/Angebot/UebernahmeAllePosition/${a.antragId}`)).statusCode).toBe(200);
     b.antragId = await sentAntrag(c.kunde, { over: { vorhaben: 'Historie: zurückgezogen' } });
-    ({ antragId: cc.antragId, auftragId: cc.auftragId } = await acceptedAuftrag(c.kunde, c.sb, { vorkasse: true, over: { vorhaben: 'Historie: Vorkasse' } }));
-    ({ antragId: d.antragId, auftragId: d.auftragId } = await acceptedAuftrag(c.kunde, c.sb, { over: { vorhaben: 'Historie: bezahlt' } }));
+    ({ antragId: cc.antragId, auftragId: cc.auftragId } = await acceptedAuftrag(c.kunde, c.sb, {
+      vorkasse: true,
+      over: { vorhaben: 'Historie: Vorkasse' },
+    }));
+    ({ antragId: d.antragId, auftragId: d.auftragId } = await acceptedAuftrag(c.kunde, c.sb, {
+      over: { vorhaben: 'Historie: bezahlt' },
+    }));
     await gesendeteRechnung(c.sb, d.antragId, d.auftragId);
     await h.deliverMails();
   });
@@ -143,14 +159,20 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       code: 1,
       aktion: 'PUT api/Angebot/SendeAngebot',
       wer: 'sb',
-      act: async (cl) => ({ res: await put(cl, `/api/Angebot/SendeAngebot/${a.antragId}`, { vorkasse: false }), erwartet: { antragId: a.antragId, auftragId: null } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Angebot/SendeAngebot/${a.antragId}`, { vorkasse: false }),
+        erwartet: { antragId: a.antragId, auftragId: null },
+      }),
       beschreibung: /^Angebot AS\d{4}-\d{6} versendet$/,
     },
     {
       code: 2,
       aktion: 'PUT api/Angebot/DienstleisterBeenden',
       wer: 'sb2',
-      act: async (cl) => ({ res: await put(cl, `/api/Angebot/DienstleisterBeenden/${b.antragId}`), erwartet: { antragId: b.antragId, auftragId: null } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Angebot/DienstleisterBeenden/${b.antragId}`),
+        erwartet: { antragId: b.antragId, auftragId: null },
+      }),
       nochmal: (cl) => put(cl, `/api/Angebot/DienstleisterBeenden/${b.antragId}`),
       beschreibung: /^Vorgang AS\d{4}-\d{6} durch Dienstleister beendet$/,
     },
@@ -159,11 +181,16 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       aktion: 'PUT api/Auftraege/BemerkungAuftrag (the first change of the order)',
       wer: 'sb2',
       vorher: async () => {
-        const accepted = await c.kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${a.antragId}`, { body: { widerrufAnerkannt: true } });
+        const accepted = await c.kunde.request('PUT', `/api/Angebot/ZustimmungAngebotKunde/${a.antragId}`, {
+          body: { widerrufAnerkannt: true },
+        });
         expect(accepted.statusCode, accepted.body).toBe(200);
         a.auftragId = accepted.json().auftragId;
       },
-      act: async (cl) => ({ res: await put(cl, `/api/Auftraege/BemerkungAuftrag/${a.auftragId}`, { bemerkung: 'Kunde ruft zurück.' }), erwartet: { antragId: a.antragId, auftragId: a.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Auftraege/BemerkungAuftrag/${a.auftragId}`, { bemerkung: 'Kunde ruft zurück.' }),
+        erwartet: { antragId: a.antragId, auftragId: a.auftragId },
+      }),
       // a later change writes no second code 3
       nochmal: (cl) => put(cl, `/api/Auftraege/PutUpdatePrioritaet/${a.auftragId}`, { prioritaet: 1 }),
       beschreibung: /^Auftrag Bearbeitung begonnen$/,
@@ -172,7 +199,10 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       code: 3,
       aktion: 'PUT api/Auftraege/CompleteVorkassen (prepayment released)',
       wer: 'sb',
-      act: async (cl) => ({ res: await put(cl, '/api/Auftraege/CompleteVorkassen', [cc.auftragId]), erwartet: { antragId: cc.antragId, auftragId: cc.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, '/api/Auftraege/CompleteVorkassen', [cc.auftragId]),
+        erwartet: { antragId: cc.antragId, auftragId: cc.auftragId },
+      }),
       nochmal: (cl) => put(cl, '/api/Auftraege/CompleteVorkassen', [cc.auftragId]),
       beschreibung: /^Vorkasse bezahlt, Bearbeitung freigegeben$/,
     },
@@ -181,8 +211,12 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       aktion: 'PUT api/Wiedervorlagen/PutSendeErinnerung',
       wer: 'sb',
       vorher: async () => {
-        expect((await c.sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${a.auftragId}`)).statusCode).toBe(200);
-        a.versorger = (await h.db.em.fork().find(Versorger, { auftrag: a.auftragId }, { orderBy: { versorgerName: 'asc' } })).map((v) => ({ id: v.id, abfrageart: v.abfrageart ?? null, versorgerName: v.versorgerName }));
+        expect(
+          (await c.sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${a.auftragId}`)).statusCode,
+        ).toBe(200);
+        a.versorger = (
+          await h.db.em.fork().find(Versorger, { auftrag: a.auftragId }, { orderBy: { versorgerName: 'asc' } })
+        ).map((v) => ({ id: v.id, abfrageart: v.abfrageart ?? null, versorgerName: v.versorgerName }));
         const mail = a.versorger.find((v) => v.abfrageart === 'E-Mail');
         const andere = a.versorger.find((v) => v.id !== mail?.id);
         if (!mail || !andere) throw new Error('the order needs a supplier asked by e-mail and another one');
@@ -211,10 +245,19 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       aktion: 'PUT api/Auftraege/PutUpdateVersorgerById (the last answer completes the information)',
       wer: 'sb2',
       vorher: async () => {
-        for (const v of a.versorger.slice(0, -1)) expect((await put(c.sb, `/api/Auftraege/PutUpdateVersorgerById/${v.id}`, { auskunftDatum: new Date().toISOString() })).statusCode).toBe(200);
+        for (const v of a.versorger.slice(0, -1))
+          expect(
+            (
+              await put(c.sb, `/api/Auftraege/PutUpdateVersorgerById/${v.id}`, {
+                auskunftDatum: new Date().toISOString(),
+              })
+            ).statusCode,
+          ).toBe(200);
       },
       act: async (cl) => ({
-        res: await put(cl, `/api/Auftraege/PutUpdateVersorgerById/${a.versorger.at(-1)?.id ?? ''}`, { auskunftDatum: new Date().toISOString() }),
+        res: await put(cl, `/api/Auftraege/PutUpdateVersorgerById/${a.versorger.at(-1)?.id ?? ''}`, {
+          auskunftDatum: new Date().toISOString(),
+        }),
         erwartet: { antragId: a.antragId, auftragId: a.auftragId },
       }),
       beschreibung: /^Auftrag AS\d{4}-\d{6} abgeschlossen: Auskünfte vollständig$/,
@@ -223,7 +266,10 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       code: 5,
       aktion: 'PUT api/Rechnung/PutAbgeschlosseneRechnungen (paid: the order completed)',
       wer: 'sb2',
-      act: async (cl) => ({ res: await put(cl, '/api/Rechnung/PutAbgeschlosseneRechnungen', [d.auftragId]), erwartet: { antragId: d.antragId, auftragId: d.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, '/api/Rechnung/PutAbgeschlosseneRechnungen', [d.auftragId]),
+        erwartet: { antragId: d.antragId, auftragId: d.auftragId },
+      }),
       nochmal: (cl) => put(cl, '/api/Rechnung/PutAbgeschlosseneRechnungen', [d.auftragId]),
       beschreibung: /^Auftrag AS\d{4}-\d{6} abgeschlossen: Rechnung bezahlt$/,
     },
@@ -232,10 +278,21 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       aktion: 'PUT api/Rechnung/SendeRechnung',
       wer: 'sb',
       vorher: async () => {
-        expect((await c.kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId: a.antragId, ...ADRESSE } })).statusCode).toBe(200);
-        a.rechnungId = String((await c.sb.request('GET', `/api/Rechnung/GetNewRechnungByAuftragId/${a.auftragId}`)).json().rechnungId);
+        expect(
+          (
+            await c.kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+              body: { antragId: a.antragId, ...ADRESSE },
+            })
+          ).statusCode,
+        ).toBe(200);
+        a.rechnungId = String(
+          (await c.sb.request('GET', `/api/Rechnung/GetNewRechnungByAuftragId/${a.auftragId}`)).json().rechnungId,
+        );
       },
-      act: async (cl) => ({ res: await put(cl, `/api/Rechnung/SendeRechnung/${a.rechnungId}`), erwartet: { antragId: a.antragId, auftragId: a.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Rechnung/SendeRechnung/${a.rechnungId}`),
+        erwartet: { antragId: a.antragId, auftragId: a.auftragId },
+      }),
       nochmal: (cl) => put(cl, `/api/Rechnung/SendeRechnung/${a.rechnungId}`),
       beschreibung: /^Rechnung RE\d{4}-\d{5,} versendet$/,
     },
@@ -258,12 +315,17 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       vorher: async () => {
         expect((await put(c.sb, `/api/Rechnung/SendeRechnung/${a.neueRechnungId}`)).statusCode).toBe(200);
         // overdue: its payment term has passed (a notice before that needs a reason, issue 42)
-        await h.db.em.fork().nativeUpdate(Rechnung, { id: a.neueRechnungId }, { rechnungsDatum: addDays(germanToday(), -20) });
+        await h.db.em
+          .fork()
+          .nativeUpdate(Rechnung, { id: a.neueRechnungId }, { rechnungsDatum: addDays(germanToday(), -20) });
         const neu = await c.sb.request('GET', `/api/Mahnung/CreateNewMahnung/${a.neueRechnungId}`);
         expect(neu.statusCode, neu.body).toBe(200);
         a.mahnungId = neu.json().id;
       },
-      act: async (cl) => ({ res: await put(cl, `/api/Mahnung/SendeMahnung/${a.mahnungId}`), erwartet: { antragId: a.antragId, auftragId: a.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Mahnung/SendeMahnung/${a.mahnungId}`),
+        erwartet: { antragId: a.antragId, auftragId: a.auftragId },
+      }),
       nochmal: (cl) => put(cl, `/api/Mahnung/SendeMahnung/${a.mahnungId}`),
       beschreibung: /^1\. Mahnung zu Rechnung RE\d{4}-\d{5,} versendet$/,
     },
@@ -271,48 +333,60 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       code: 9,
       aktion: 'PUT api/Mahnung/MahnverfahrenBeenden',
       wer: 'sb2',
-      act: async (cl) => ({ res: await put(cl, `/api/Mahnung/MahnverfahrenBeenden/${a.auftragId}`), erwartet: { antragId: a.antragId, auftragId: a.auftragId } }),
+      act: async (cl) => ({
+        res: await put(cl, `/api/Mahnung/MahnverfahrenBeenden/${a.auftragId}`),
+        erwartet: { antragId: a.antragId, auftragId: a.auftragId },
+      }),
       nochmal: (cl) => put(cl, `/api/Mahnung/MahnverfahrenBeenden/${a.auftragId}`),
       beschreibung: /^Mahnverfahren für den Auftrag beendet$/,
     },
   ];
 
-  it.each(SCHRITTE.map((s) => [s.code, s.aktion, s] as const))('code %i: %s writes its row with who and when', async (code, _aktion, s) => {
-    await s.vorher?.();
-    const vorher = await maxId();
-    const before = Date.now();
-    const { res, erwartet } = await s.act(c[s.wer]);
-    const after = Date.now();
-    expect(res.statusCode, res.body).toBe(200);
-    const neu = await h.db.em.fork().find(Historie, { id: { $gt: vorher } }, { orderBy: { id: 'asc' } });
-    const eigene = neu.filter((r) => r.aktion === code);
-    expect(eigene, `rows of code ${code}`).toHaveLength(1);
-    const row = eigene[0];
-    if (!row) throw new Error('no row');
-    expect({
-      user: row.user?.id ?? null,
-      antrag: row.antrag?.id ?? null,
-      auftrag: row.auftrag?.id ?? null,
-      versorger: row.versorger?.id ?? null,
-      anfrageStatus: row.anfrageStatus ?? null,
-    }).toEqual({ user: ids[s.wer], antrag: erwartet.antragId, auftrag: erwartet.auftragId, versorger: erwartet.versorgerId ?? null, anfrageStatus: erwartet.anfrageStatus ?? null });
-    // when: stamped while the action ran
-    expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before);
-    expect(row.createdAt.getTime()).toBeLessThanOrEqual(after);
-    expect(row.beschreibung).toMatch(s.beschreibung);
-    // nothing else but what the action may also write
-    expect(neu.filter((r) => r.aktion !== code).map((r) => r.aktion)).toEqual(erwartet.auch ?? []);
-    geschrieben.add(code);
+  it.each(SCHRITTE.map((s) => [s.code, s.aktion, s] as const))(
+    'code %i: %s writes its row with who and when',
+    async (code, _aktion, s) => {
+      await s.vorher?.();
+      const vorher = await maxId();
+      const before = Date.now();
+      const { res, erwartet } = await s.act(c[s.wer]);
+      const after = Date.now();
+      expect(res.statusCode, res.body).toBe(200);
+      const neu = await h.db.em.fork().find(Historie, { id: { $gt: vorher } }, { orderBy: { id: 'asc' } });
+      const eigene = neu.filter((r) => r.aktion === code);
+      expect(eigene, `rows of code ${code}`).toHaveLength(1);
+      const row = eigene[0];
+      if (!row) throw new Error('no row');
+      expect({
+        user: row.user?.id ?? null,
+        antrag: row.antrag?.id ?? null,
+        auftrag: row.auftrag?.id ?? null,
+        versorger: row.versorger?.id ?? null,
+        anfrageStatus: row.anfrageStatus ?? null,
+      }).toEqual({
+        user: ids[s.wer],
+        antrag: erwartet.antragId,
+        auftrag: erwartet.auftragId,
+        versorger: erwartet.versorgerId ?? null,
+        anfrageStatus: erwartet.anfrageStatus ?? null,
+      });
+      // when: stamped while the action ran
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(after);
+      expect(row.beschreibung).toMatch(s.beschreibung);
+      // nothing else but what the action may also write
+      expect(neu.filter((r) => r.aktion !== code).map((r) => r.aktion)).toEqual(erwartet.auch ?? []);
+      geschrieben.add(code);
 
-    if (s.nochmal) {
-      const nachher = await maxId();
-      const again = await s.nochmal(c[s.wer]);
-      expect(again.statusCode, again.body).toBeLessThan(500);
-      // refused (a German message) or without effect: no history row either way
-      if (again.statusCode >= 400) expect(again.json().message).toMatch(/[a-zäöüß]/i);
-      expect(await maxId()).toBe(nachher);
-    }
-  });
+      if (s.nochmal) {
+        const nachher = await maxId();
+        const again = await s.nochmal(c[s.wer]);
+        expect(again.statusCode, again.body).toBeLessThan(500);
+        // refused (a German message) or without effect: no history row either way
+        if (again.statusCode >= 400) expect(again.json().message).toMatch(/[a-zäöüß]/i);
+        expect(await maxId()).toBe(nachher);
+      }
+    },
+  );
 
   it('covers all nine codes', () => {
     expect([...geschrieben].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -321,8 +395,18 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
   it('GetAuftragshistorie: the case from offer to end of dunning, oldest first, with Anzahl and the order the title links to', async () => {
     const res = await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${a.antragId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { rows: HistoryRow[]; total: number; pageSize: number; anzahl: number; vorgang: { antragId: string; vorgangsnummer: string; auftragId: string | null } };
-    expect(body.vorgang).toEqual({ antragId: a.antragId, vorgangsnummer: expect.stringMatching(/^AS\d{4}-\d{6}$/), auftragId: a.auftragId });
+    const body = res.json() as {
+      rows: HistoryRow[];
+      total: number;
+      pageSize: number;
+      anzahl: number;
+      vorgang: { antragId: string; vorgangsnummer: string; auftragId: string | null };
+    };
+    expect(body.vorgang).toEqual({
+      antragId: a.antragId,
+      vorgangsnummer: expect.stringMatching(/^AS\d{4}-\d{6}$/),
+      auftragId: a.auftragId,
+    });
     expect(body.pageSize).toBe(50);
     // 1 offer, 3 started, 4 reminder, 4 enquiry, 5 complete, 6 invoice, 7 cancelled, 6 corrected invoice, 8 dunning, 9 ended
     expect(body.rows.map((r) => r.aktion)).toEqual([1, 3, 4, 4, 5, 6, 7, 6, 8, 9]);
@@ -330,13 +414,22 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
     expect(body.total).toBe(10);
     const datums = body.rows.map((r) => r.datum);
     expect(datums).toEqual([...datums].sort());
-    expect(body.rows[0]).toMatchObject({ vorgang: body.vorgang.vorgangsnummer, bearbeiter: namen.sb, auftragId: a.auftragId, antragId: a.antragId, auftragAktionUrl: `/leitungsauskunftportal/bearbeitungslist/${a.auftragId}` });
+    expect(body.rows[0]).toMatchObject({
+      vorgang: body.vorgang.vorgangsnummer,
+      bearbeiter: namen.sb,
+      auftragId: a.auftragId,
+      antragId: a.antragId,
+      auftragAktionUrl: `/leitungsauskunftportal/bearbeitungslist/${a.auftragId}`,
+    });
     expect(body.rows[1]?.bearbeiter).toBe(namen.sb2);
     expect(body.rows[2]).toMatchObject({ versorgername: a.erinnert.versorgerName, anfrageStatus: 1 });
     expect(body.rows[3]).toMatchObject({ versorgername: a.angefragt.versorgerName, anfrageStatus: 2 });
 
     // filters and sorts of the catalogue: the dunning codes only, newest first
-    const filtered = await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${a.antragId}${q({ filterDto: [{ field: 'aktion', type: 'set', values: [8, 9] }], sortingDto: [{ field: 'datum', direction: 'desc' }] })}`);
+    const filtered = await c.sb.request(
+      'GET',
+      `/api/Historien/GetAuftragshistorie/${a.antragId}${q({ filterDto: [{ field: 'aktion', type: 'set', values: [8, 9] }], sortingDto: [{ field: 'datum', direction: 'desc' }] })}`,
+    );
     expect(filtered.statusCode, filtered.body).toBe(200);
     expect((filtered.json().rows as HistoryRow[]).map((r) => r.aktion)).toEqual([9, 8]);
     // 'Anzahl' counts the whole case, the total what the filter leaves
@@ -345,7 +438,11 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
     // a case without an order: the offer rows link to the offer
     const ende = (await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${b.antragId}`)).json();
     expect(ende).toMatchObject({ anzahl: 1, vorgang: { auftragId: null } });
-    expect(ende.rows[0]).toMatchObject({ aktion: 2, auftragId: null, auftragAktionUrl: `/leitungsauskunftportal/angebot/${b.antragId}` });
+    expect(ende.rows[0]).toMatchObject({
+      aktion: 2,
+      auftragId: null,
+      auftragAktionUrl: `/leitungsauskunftportal/angebot/${b.antragId}`,
+    });
   });
 
   it('GetAuftragshistorie: German 404 for unknown ids and drafts, 400 for bad list parameters, case workers only', async () => {
@@ -355,17 +452,30 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
       expect(res.json().message).toBe('Der Vorgang wurde nicht gefunden.');
     }
     // a draft is no case yet
-    const entwurf = await c.kunde.request('POST', '/api/Antrag/PostAntrag', { body: antragBody({ vorhaben: 'Historie: Entwurf' }) });
+    const entwurf = await c.kunde.request('POST', '/api/Antrag/PostAntrag', {
+      body: antragBody({ vorhaben: 'Historie: Entwurf' }),
+    });
     expect(entwurf.statusCode, entwurf.body).toBe(200);
-    expect((await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${entwurf.json().antrag_id}`)).statusCode).toBe(404);
+    expect(
+      (await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${entwurf.json().antrag_id}`)).statusCode,
+    ).toBe(404);
     const url = `/api/Historien/GetAuftragshistorie/${a.antragId}`;
     const bad: Array<[string, string]> = [
       ['?pageSize=7', 'Ungültige Seitengröße.'],
       ['?filterDto=%7Bkaputt', 'Der Parameter „filterDto“ ist kein gültiges JSON.'],
-      [q({ sortingDto: [{ field: 'constructor', direction: 'asc' }] }), 'Nach dem Feld „constructor“ kann nicht sortiert werden.'],
+      [
+        q({ sortingDto: [{ field: 'constructor', direction: 'asc' }] }),
+        'Nach dem Feld „constructor“ kann nicht sortiert werden.',
+      ],
       [q({ filterDto: [{ field: 'aktion', type: 'set', values: [10] }] }), 'Unbekannter Wert im Filter „Aktion“.'],
-      [q({ filterDto: [{ field: 'datum', type: 'date', op: 'equals', value: '2026-02-30' }] }), 'Das Datum „2026-02-30“ im Filter „Datum“ ist ungültig.'],
-      [q({ sortingDto: [{ field: 'auftragAktionUrl', direction: 'asc' }] }), 'Nach dem Feld „auftragAktionUrl“ kann nicht sortiert werden.'],
+      [
+        q({ filterDto: [{ field: 'datum', type: 'date', op: 'equals', value: '2026-02-30' }] }),
+        'Das Datum „2026-02-30“ im Filter „Datum“ ist ungültig.',
+      ],
+      [
+        q({ sortingDto: [{ field: 'auftragAktionUrl', direction: 'asc' }] }),
+        'Nach dem Feld „auftragAktionUrl“ kann nicht sortiert werden.',
+      ],
     ];
     for (const [query, message] of bad) {
       const res = await c.sb.request('GET', `${url}${query}`);
@@ -380,7 +490,12 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
   it('GetHistorie and GetAdminHistorie: what one staff member did, newest first, 50 a page; any account, German 404', async () => {
     const res = await c.sb.request('GET', `/api/Historien/GetHistorie/${ids.sb2}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { rows: HistoryRow[]; total: number; pageSize: number; nutzer: { id: string; vorname: string; name: string } };
+    const body = res.json() as {
+      rows: HistoryRow[];
+      total: number;
+      pageSize: number;
+      nutzer: { id: string; vorname: string; name: string };
+    };
     expect(body.nutzer).toEqual({ id: ids.sb2, vorname: 'Sina', name: 'Zweitbearbeiterin' });
     expect(body.pageSize).toBe(50);
     // 2, 3, 4, 5, 5, 7, 9 (case B, A, A, A, D, A, A)
@@ -389,17 +504,28 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
     expect(body.rows.every((r) => r.bearbeiter === namen.sb2)).toBe(true);
     const datums = body.rows.map((r) => r.datum);
     expect(datums).toEqual([...datums].sort().reverse());
-    expect(body.rows.find((r) => r.aktion === 2)).toMatchObject({ antragId: b.antragId, auftragId: null, auftragAktionUrl: `/leitungsauskunftportal/angebot/${b.antragId}` });
-    expect(body.rows.find((r) => r.aktion === 9)).toMatchObject({ auftragAktionUrl: `/leitungsauskunftportal/bearbeitungslist/${a.auftragId}` });
+    expect(body.rows.find((r) => r.aktion === 2)).toMatchObject({
+      antragId: b.antragId,
+      auftragId: null,
+      auftragAktionUrl: `/leitungsauskunftportal/angebot/${b.antragId}`,
+    });
+    expect(body.rows.find((r) => r.aktion === 9)).toMatchObject({
+      auftragAktionUrl: `/leitungsauskunftportal/bearbeitungslist/${a.auftragId}`,
+    });
     // the supplier's name and the request status stored with the follow-up
-    expect(body.rows.find((r) => r.aktion === 4)).toMatchObject({ versorgername: a.angefragt.versorgerName, anfrageStatus: 2 });
+    expect(body.rows.find((r) => r.aktion === 4)).toMatchObject({
+      versorgername: a.angefragt.versorgerName,
+      anfrageStatus: 2,
+    });
 
     // the administrator's screen answers the same rows; administrators view histories too
     const admin = await c.admin.request('GET', `/api/Historien/GetAdminHistorie/${ids.sb2}`);
     expect(admin.statusCode, admin.body).toBe(200);
     expect(admin.json()).toEqual(body);
     // search, and a page of 10 of the demo case worker's many rows
-    const gesucht = (await c.sb.request('GET', `/api/Historien/GetHistorie/${ids.sb2}?search=${encodeURIComponent('Vorkasse')}`)).json();
+    const gesucht = (
+      await c.sb.request('GET', `/api/Historien/GetHistorie/${ids.sb2}?search=${encodeURIComponent('Vorkasse')}`)
+    ).json();
     expect(gesucht.total).toBe(0);
     const seite = (await c.admin.request('GET', `/api/Historien/GetAdminHistorie/${ids.sb}?page=2&pageSize=10`)).json();
     expect(seite).toMatchObject({ page: 2, pageSize: 10 });
@@ -426,10 +552,28 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
   it('GetHistorienList: the staff members with their number of entries (both staff roles)', async () => {
     const res = await c.sb.request('GET', '/api/Historien/GetHistorienList');
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { rows: Array<{ id: string; name: string; vorname: string; email: string; rollen: string | null; anzahl: number; letzteAktion: string | null }>; total: number; pageSize: number };
+    const body = res.json() as {
+      rows: Array<{
+        id: string;
+        name: string;
+        vorname: string;
+        email: string;
+        rollen: string | null;
+        anzahl: number;
+        letzteAktion: string | null;
+      }>;
+      total: number;
+      pageSize: number;
+    };
     expect(body.pageSize).toBe(50);
     const sb2 = body.rows.find((r) => r.id === ids.sb2);
-    expect(sb2).toMatchObject({ vorname: 'Sina', name: 'Zweitbearbeiterin', email: 'sb2-historie@example.org', rollen: 'SbBereich', anzahl: 7 });
+    expect(sb2).toMatchObject({
+      vorname: 'Sina',
+      name: 'Zweitbearbeiterin',
+      email: 'sb2-historie@example.org',
+      rollen: 'SbBereich',
+      anzahl: 7,
+    });
     expect(body.rows.find((r) => r.id === ids.sb)?.anzahl).toBe(await h.db.em.fork().count(Historie, { user: ids.sb }));
     expect(body.rows.some((r) => r.rollen === 'Administration')).toBe(true);
     // customers are no staff
@@ -437,9 +581,15 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
     const names = body.rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
     expect((await c.admin.request('GET', '/api/Historien/GetHistorienList')).statusCode).toBe(200);
-    const gesucht = await c.admin.request('GET', `/api/Historien/GetHistorienList${q({ search: 'zweitbearb', sortingDto: [{ field: 'anzahl', direction: 'desc' }] })}`);
+    const gesucht = await c.admin.request(
+      'GET',
+      `/api/Historien/GetHistorienList${q({ search: 'zweitbearb', sortingDto: [{ field: 'anzahl', direction: 'desc' }] })}`,
+    );
     expect(gesucht.json().rows.map((r: { id: string }) => r.id)).toEqual([ids.sb2]);
-    const bad = await c.sb.request('GET', `/api/Historien/GetHistorienList${q({ filterDto: [{ field: 'anzahl', type: 'text', op: 'contains', value: '1' }] })}`);
+    const bad = await c.sb.request(
+      'GET',
+      `/api/Historien/GetHistorienList${q({ filterDto: [{ field: 'anzahl', type: 'text', op: 'contains', value: '1' }] })}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Der Filter „text“ passt nicht zum Feld „Einträge“.');
     expect((await c.kunde.request('GET', '/api/Historien/GetHistorienList')).statusCode).toBe(403);
@@ -447,16 +597,28 @@ describe.each(testDatabases())('history codes 1–9 and the history calls on $na
   });
 
   it('api/Historien/GetAuftraege: the orders with the size and latest entry of their history (case workers)', async () => {
-    const res = await c.sb.request('GET', `/api/Historien/GetAuftraege${q({ search: (await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${a.antragId}`)).json().vorgang.vorgangsnummer })}`);
+    const res = await c.sb.request(
+      'GET',
+      `/api/Historien/GetAuftraege${q({ search: (await c.sb.request('GET', `/api/Historien/GetAuftragshistorie/${a.antragId}`)).json().vorgang.vorgangsnummer })}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows).toEqual([
-      expect.objectContaining({ id: a.auftragId, antragId: a.antragId, anzahl: 10, letzteBeschreibung: 'Mahnverfahren für den Auftrag beendet', auftragshistorieUrl: `/leitungsauskunftportal/auftraghistorie/${a.antragId}` }),
+      expect.objectContaining({
+        id: a.auftragId,
+        antragId: a.antragId,
+        anzahl: 10,
+        letzteBeschreibung: 'Mahnverfahren für den Auftrag beendet',
+        auftragshistorieUrl: `/leitungsauskunftportal/auftraghistorie/${a.antragId}`,
+      }),
     ]);
     const alle = (await c.sb.request('GET', '/api/Historien/GetAuftraege')).json();
     expect(alle.pageSize).toBe(50);
     const letzte = alle.rows.map((r: { letzteAktion: string | null }) => r.letzteAktion).filter(Boolean);
     expect(letzte).toEqual([...letzte].sort().reverse());
-    const bad = await c.sb.request('GET', `/api/Historien/GetAuftraege${q({ sortingDto: [{ field: '__proto__', direction: 'asc' }] })}`);
+    const bad = await c.sb.request(
+      'GET',
+      `/api/Historien/GetAuftraege${q({ sortingDto: [{ field: '__proto__', direction: 'asc' }] })}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Nach dem Feld „__proto__“ kann nicht sortiert werden.');
     expect((await c.admin.request('GET', '/api/Historien/GetAuftraege')).statusCode).toBe(403);

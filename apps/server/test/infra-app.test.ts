@@ -22,7 +22,12 @@ function infraApp() {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') return;
       res.writeHead(answer, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: answer < 300 }));
@@ -66,14 +71,23 @@ describe.each(testDatabases())('Übergabe an die Infrastruktur-App on $name', (d
   it('queues the hand-over and answers at once; a waiting hand-over is not queued twice', async () => {
     const res = await sb.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorgerId}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: versorgerId, eingeplant: true, message: 'Die Übergabe an die Infrastruktur-App wurde eingeplant.' });
+    expect(res.json()).toEqual({
+      id: versorgerId,
+      eingeplant: true,
+      message: 'Die Übergabe an die Infrastruktur-App wurde eingeplant.',
+    });
     const again = await sb.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorgerId}`);
     expect(again.json().message).toBe('Die Übergabe an die Infrastruktur-App ist bereits eingeplant.');
     const em = h.db.em.fork();
     const rows = await em.find(Outbox, { kind: 'infra-app' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(await em.count(VersorgerHistorie, { versorger: versorgerId, beschreibung: 'Übergabe an die Infrastruktur-App eingeplant' })).toBe(1);
+    expect(
+      await em.count(VersorgerHistorie, {
+        versorger: versorgerId,
+        beschreibung: 'Übergabe an die Infrastruktur-App eingeplant',
+      }),
+    ).toBe(1);
     expect(app.received).toHaveLength(0);
     // the mail delivery leaves it alone
     await h.deliverMails();
@@ -85,11 +99,19 @@ describe.each(testDatabases())('Übergabe an die Infrastruktur-App on $name', (d
     expect(await deliverDueInfraApp(h.db.em, { url: app.url() })).toEqual({ sent: 0, retried: 1, failed: 0 });
     expect(app.received).toHaveLength(1);
     let row = await h.db.em.fork().findOneOrFail(Outbox, { kind: 'infra-app' });
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Infrastruktur-App antwortet mit HTTP 500' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Infrastruktur-App antwortet mit HTTP 500',
+    });
     // not due before the back-off has passed
     expect(await deliverDueInfraApp(h.db.em, { url: app.url() })).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(2) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(2) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect(app.received).toHaveLength(2);
     const [first, second] = app.received;
     expect(second?.method).toBe('POST');
@@ -97,12 +119,21 @@ describe.each(testDatabases())('Übergabe an die Infrastruktur-App on $name', (d
     expect(second?.headers['content-type']).toContain('application/json');
     expect(second?.headers['idempotency-key']).toBe(row.idempotencyKey);
     expect(first?.headers['idempotency-key']).toBe(row.idempotencyKey);
-    expect(second?.body).toMatchObject({ versorgerId, vorgangsnummer, uebergabeId: row.idempotencyKey, anfrageStatus: expect.any(Number) });
+    expect(second?.body).toMatchObject({
+      versorgerId,
+      vorgangsnummer,
+      uebergabeId: row.idempotencyKey,
+      anfrageStatus: expect.any(Number),
+    });
     expect((second?.body.baustelle as Record<string, unknown>).ort).toEqual(expect.any(String));
     row = await h.db.em.fork().findOneOrFail(Outbox, { kind: 'infra-app' });
     expect(row.status).toBe('sent');
 
-    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(120) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(120) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
     expect(app.received).toHaveLength(2);
   });
 
@@ -110,16 +141,29 @@ describe.each(testDatabases())('Übergabe an die Infrastruktur-App on $name', (d
     const res = await sb.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorgerId}`);
     expect(res.json().message).toBe('Die Übergabe an die Infrastruktur-App wurde eingeplant.');
     app.answers.push('hang');
-    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), timeoutMs: 300 })).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(2) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), timeoutMs: 300 })).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+    });
+    expect(await deliverDueInfraApp(h.db.em, { url: app.url(), now: later(2) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect(await h.db.em.fork().count(Outbox, { kind: 'infra-app', status: 'sent' })).toBe(2);
   });
 
   it('is for case workers; an unknown row is not found', async () => {
     const kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
-    expect((await kunde.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorgerId}`)).statusCode).toBe(403);
-    const unknown = await sb.request('PUT', '/api/Auftraege/PutUebergabeVersorgerToInfraApp/00000000-0000-4000-8000-000000000000');
+    expect(
+      (await kunde.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorgerId}`)).statusCode,
+    ).toBe(403);
+    const unknown = await sb.request(
+      'PUT',
+      '/api/Auftraege/PutUebergabeVersorgerToInfraApp/00000000-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Der Versorger wurde nicht gefunden.');
   });
@@ -131,7 +175,9 @@ describe.each(testDatabases())('Infrastruktur-App not configured on $name', (dat
   it('answers 409 in German and queues nothing', async () => {
     const sb = new Client(h.app);
     await sb.login('sb@example.org');
-    const versorger = await h.db.em.fork().findOneOrFail(Versorger, { versorgerName: { $ne: '' } }, { orderBy: { versorgerName: 'asc' } });
+    const versorger = await h.db.em
+      .fork()
+      .findOneOrFail(Versorger, { versorgerName: { $ne: '' } }, { orderBy: { versorgerName: 'asc' } });
     const res = await sb.request('PUT', `/api/Auftraege/PutUebergabeVersorgerToInfraApp/${versorger.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Die Übergabe an die Infrastruktur-App ist nicht eingerichtet.');

@@ -24,7 +24,13 @@ beforeAll(async () => {
   geocoder = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const p = url.searchParams;
-    asked.push({ q: p.get('q'), countrycodes: p.get('countrycodes'), format: p.get('format'), limit: p.get('limit'), userAgent: req.headers['user-agent'] });
+    asked.push({
+      q: p.get('q'),
+      countrycodes: p.get('countrycodes'),
+      format: p.get('format'),
+      limit: p.get('limit'),
+      userAgent: req.headers['user-agent'],
+    });
     if (p.get('q') === 'kaputt') {
       res.writeHead(502).end('bad gateway');
       return;
@@ -48,7 +54,12 @@ afterAll(async () => {
 });
 
 const today = germanToday();
-const sqlite = testDatabases().find((d) => d.name === 'sqlite') ?? { name: 'sqlite' as const, open: () => { throw new Error('sqlite not selected'); } };
+const sqlite = testDatabases().find((d) => d.name === 'sqlite') ?? {
+  name: 'sqlite' as const,
+  open: () => {
+    throw new Error('sqlite not selected');
+  },
+};
 const antragBody = {
   vorgangsart: 1,
   vorhaben: 'Hausanschluss Wasser',
@@ -64,16 +75,37 @@ const antragBody = {
   betreiber: [1],
   identischMitAntragsteller: true,
   bauausfuehrenderUnbekannt: true,
-  personen: [{ personTyp: 1, firma: '', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
+  personen: [
+    {
+      personTyp: 1,
+      firma: '',
+      vorname: 'Klara',
+      name: 'Kunde',
+      strasse: 'Hauptstraße',
+      hausnummer: '42',
+      plz: '01587',
+      ort: 'Riesa',
+      telefon: '03525 123456',
+      email: 'kunde@example.org',
+    },
+  ],
 };
 
 describe('map configuration', () => {
-  const h = useHarness(sqlite, { MAP_TILE_URL: 'http://tiles.intern.test:8080/{z}/{x}/{y}.png', ALTPROJEKTE_URL: 'https://alt.example.org/projekte' });
+  const h = useHarness(sqlite, {
+    MAP_TILE_URL: 'http://tiles.intern.test:8080/{z}/{x}/{y}.png',
+    ALTPROJEKTE_URL: 'https://alt.example.org/projekte',
+  });
 
   it('tells every visitor, signed in or not, the tile server and the old-projects link', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/trpc/karte.config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data).toEqual({ tileUrl: 'http://tiles.intern.test:8080/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap-Mitwirkende', ortssuche: true, altprojekteUrl: 'https://alt.example.org/projekte' });
+    expect(res.json().result.data).toEqual({
+      tileUrl: 'http://tiles.intern.test:8080/{z}/{x}/{y}.png',
+      tileAttribution: '© OpenStreetMap-Mitwirkende',
+      ortssuche: true,
+      altprojekteUrl: 'https://alt.example.org/projekte',
+    });
   });
 
   it('allows a plain-http tile server in the content security policy', async () => {
@@ -92,7 +124,10 @@ describe.each(testDatabases())('place search on $name', (database) => {
   });
 
   it('answers from the municipality list when the geocoder cannot be reached', async () => {
-    const res = await kunde.request('GET', `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Riesa' }))}`);
+    const res = await kunde.request(
+      'GET',
+      `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Riesa' }))}`,
+    );
     expect(res.statusCode).toBe(200);
     const hits = res.json().result.data as Array<{ label: string; lat: number; lng: number }>;
     expect(hits[0]?.label).toBe('Riesa');
@@ -104,11 +139,20 @@ describe.each(testDatabases())('place search on $name', (database) => {
   });
 
   it('answers an empty list when nothing matches, and refuses signed-out callers and too short queries', async () => {
-    const none = await kunde.request('GET', `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Xyzzyplatz' }))}`);
+    const none = await kunde.request(
+      'GET',
+      `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Xyzzyplatz' }))}`,
+    );
     expect(none.json().result.data).toEqual([]);
-    const anonymous = await h.app.inject({ method: 'GET', url: `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Riesa' }))}` });
+    const anonymous = await h.app.inject({
+      method: 'GET',
+      url: `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'Riesa' }))}`,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const short = await kunde.request('GET', `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'R' }))}`);
+    const short = await kunde.request(
+      'GET',
+      `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q: 'R' }))}`,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Bitte mindestens 2 Zeichen eingeben.');
   });
@@ -128,7 +172,8 @@ describe('place search through a geocoder', () => {
     other = await otherApplicant(h, 'andere@example.org');
   });
 
-  const search = (q: string) => kunde.request('GET', `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q }))}`);
+  const search = (q: string) =>
+    kunde.request('GET', `/trpc/karte.suche?input=${encodeURIComponent(JSON.stringify({ q }))}`);
 
   it('asks with country de, format json, limit 5 and drops results outside Germany', async () => {
     asked.length = 0;
@@ -138,7 +183,15 @@ describe('place search through a geocoder', () => {
       { label: 'Riesa, Landkreis Meißen, Sachsen, Deutschland', lat: 51.3077, lng: 13.2938 },
       { label: 'Riesaer Straße, Dresden, Sachsen, Deutschland', lat: 51.07, lng: 13.78 },
     ]);
-    expect(asked).toEqual([{ q: 'Riesa', countrycodes: 'de', format: 'json', limit: '5', userAgent: 'Leitungsauskunftportal (https://portal.test)' }]);
+    expect(asked).toEqual([
+      {
+        q: 'Riesa',
+        countrycodes: 'de',
+        format: 'json',
+        limit: '5',
+        userAgent: 'Leitungsauskunftportal (https://portal.test)',
+      },
+    ]);
   });
 
   it('passes an empty answer on, and falls back to the municipality list when the geocoder fails', async () => {
@@ -155,7 +208,12 @@ describe('place search through a geocoder', () => {
     asked.length = 0;
     const own = await kunde.request('GET', `/api/Antrag/AntragOrtSucheById/${id}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ label: 'Lessingstraße 7, 01587 Riesa, Sachsen, Deutschland', lat: 51.3051, lng: 13.292, zoom: 16 });
+    expect(own.json()).toEqual({
+      label: 'Lessingstraße 7, 01587 Riesa, Sachsen, Deutschland',
+      lat: 51.3051,
+      lng: 13.292,
+      zoom: 16,
+    });
     expect(asked[0]?.q).toBe('Lessingstraße 7, 01587 Riesa');
     expect((await sb.request('GET', `/api/Antrag/AntragOrtSucheById/${id}`)).statusCode).toBe(200);
     expect((await other.request('GET', `/api/Antrag/AntragOrtSucheById/${id}`)).statusCode).toBe(404);

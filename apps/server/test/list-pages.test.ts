@@ -56,7 +56,12 @@ function lists(sample: DomainData['sample']): Record<string, AnySource> {
   };
 }
 
-async function plain(em: Em, src: AnySource, filterDto: TFilterDto, sortingDto: Array<{ field: string; direction: 'asc' | 'desc' }>) {
+async function plain(
+  em: Em,
+  src: AnySource,
+  filterDto: TFilterDto,
+  sortingDto: Array<{ field: string; direction: 'asc' | 'desc' }>,
+) {
   const ids: unknown[] = [];
   const rows: Array<Record<string, unknown>> = [];
   for await (const row of streamList(em.fork(), src, { filterDto, sortingDto })) {
@@ -81,8 +86,13 @@ describe.each(testDatabases())('list pages on $name', (database) => {
   it('pages every list like the plain query, for every sort in both directions', async () => {
     let checked = 0;
     for (const [name, src] of Object.entries(lists(sample))) {
-      const fields = Object.entries(src.def.fields as Record<string, TListFieldDef>).filter(([, fd]) => fd.sortable !== false);
-      const sorts = [[], ...fields.flatMap(([field]) => (['asc', 'desc'] as const).map((direction) => [{ field, direction }]))];
+      const fields = Object.entries(src.def.fields as Record<string, TListFieldDef>).filter(
+        ([, fd]) => fd.sortable !== false,
+      );
+      const sorts = [
+        [],
+        ...fields.flatMap(([field]) => (['asc', 'desc'] as const).map((direction) => [{ field, direction }])),
+      ];
       for (const sortingDto of sorts) {
         const expected = await plain(db.em, src, [], sortingDto);
         expect(expected.ids.length, `${name}: generated rows`).toBeGreaterThan(0);
@@ -91,10 +101,15 @@ describe.each(testDatabases())('list pages on $name', (database) => {
           const page = await runListPage(db.em.fork(), src, { filterDto: [], sortingDto, page: at, pageSize: PAGE });
           const label = `${name} sorted by ${JSON.stringify(sortingDto)}, page ${at}`;
           expect(page.total, label).toBe(expected.ids.length);
-          expect(page.rows.map((r) => r.id), label).toEqual(expected.ids.slice((at - 1) * PAGE, at * PAGE));
+          expect(
+            page.rows.map((r) => r.id),
+            label,
+          ).toEqual(expected.ids.slice((at - 1) * PAGE, at * PAGE));
           expect(page.rows, label).toEqual(expected.rows.slice((at - 1) * PAGE, at * PAGE));
           for (const [sumField, sum] of Object.entries(page.sums)) {
-            expect(sum, `${label}: sum of ${sumField}`).toBe(expected.rows.reduce((acc, r) => acc + Number(r[sumField] ?? 0), 0));
+            expect(sum, `${label}: sum of ${sumField}`).toBe(
+              expected.rows.reduce((acc, r) => acc + Number(r[sumField] ?? 0), 0),
+            );
           }
         }
         checked += 1;
@@ -129,14 +144,25 @@ describe.each(testDatabases())('list pages on $name', (database) => {
             for (const page of [1, 2, 3]) {
               const label = `${name} filtered ${JSON.stringify(filterDto)} sorted by ${field} ${direction}, page ${page}`;
               for (const part of ['rows', 'all'] as const) {
-                const result = await runListPage(db.em.fork(), src, { filterDto, sortingDto, page, pageSize: PAGE, part });
-                expect(result.rows.map((r) => r.id), label).toEqual(expected.ids.slice((page - 1) * PAGE, page * PAGE));
+                const result = await runListPage(db.em.fork(), src, {
+                  filterDto,
+                  sortingDto,
+                  page,
+                  pageSize: PAGE,
+                  part,
+                });
+                expect(
+                  result.rows.map((r) => r.id),
+                  label,
+                ).toEqual(expected.ids.slice((page - 1) * PAGE, page * PAGE));
                 expect(result.rows, label).toEqual(expected.rows.slice((page - 1) * PAGE, page * PAGE));
                 if (part === 'all') expect(result.total, label).toBe(expected.ids.length);
               }
               // the statements the rows took: the window's edge and rows when they held the page, then also the
               // database's way; that alone for an ascending sort of a nullable field (no window)
-              const sent = (await listPageSql(db.em.fork(), src, { filterDto, sortingDto, page, pageSize: PAGE })).rowsUncounted ?? [];
+              const sent =
+                (await listPageSql(db.em.fork(), src, { filterDto, sortingDto, page, pageSize: PAGE })).rowsUncounted ??
+                [];
               const outcome = (['notWindowed', 'inWindow', 'beyond'] as const)[sent.length - 1];
               expect(outcome, label).toBeDefined();
               if (outcome) outcomes[outcome] += 1;
@@ -154,16 +180,23 @@ describe.each(testDatabases())('list pages on $name', (database) => {
 
   it('counts, sums and pages filtered lists like the plain query (narrow fields and joined fields)', async () => {
     for (const [name, src] of Object.entries(lists(sample))) {
-      const fields = Object.entries(src.def.fields as Record<string, TListFieldDef>).filter(([, fd]) => fd.filterable !== false && fd.type === 'text');
+      const fields = Object.entries(src.def.fields as Record<string, TListFieldDef>).filter(
+        ([, fd]) => fd.filterable !== false && fd.type === 'text',
+      );
       for (const [field] of fields) {
         const filterDto: TFilterDto = [{ field, type: 'text', op: 'contains', value: 'e' }];
         const expected = await plain(db.em, src, filterDto, []);
         const page = await runListPage(db.em.fork(), src, { filterDto, sortingDto: [], page: 1, pageSize: PAGE });
         const label = `${name} filtered on ${field}`;
         expect(page.total, label).toBe(expected.ids.length);
-        expect(page.rows.map((r) => r.id), label).toEqual(expected.ids.slice(0, PAGE));
+        expect(
+          page.rows.map((r) => r.id),
+          label,
+        ).toEqual(expected.ids.slice(0, PAGE));
         for (const [sumField, sum] of Object.entries(page.sums)) {
-          expect(sum, `${label}: sum of ${sumField}`).toBe(expected.rows.reduce((acc, r) => acc + Number(r[sumField] ?? 0), 0));
+          expect(sum, `${label}: sum of ${sumField}`).toBe(
+            expected.rows.reduce((acc, r) => acc + Number(r[sumField] ?? 0), 0),
+          );
         }
       }
     }

@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Angebot, AngebotPosition, LIST_TRIGGERS, loadSaxonyGemeinden, openDatabase, Rechnung, RECHNUNG_ABGESCHLOSSEN_SQL, RechnungsPosition, seedDemo, Versorger, type Em } from '@lap/db';
+import {
+  Angebot,
+  AngebotPosition,
+  LIST_TRIGGERS,
+  loadSaxonyGemeinden,
+  openDatabase,
+  Rechnung,
+  RECHNUNG_ABGESCHLOSSEN_SQL,
+  RechnungsPosition,
+  seedDemo,
+  Versorger,
+  type Em,
+} from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { generateDomain } from '../bench/support/domain-data.js';
 
@@ -19,21 +31,48 @@ type Loose = Record<string, Record<string, unknown>>;
 /** Rows whose kept value differs from what it summarises (0 everywhere when the triggers did their work). */
 async function mismatches(em: Em): Promise<Record<string, number>> {
   const k = em.fork().getKysely<Loose>();
-  const count = async (q: ReturnType<typeof sql<{ n: number | string }>>) => Number((await q.execute(k)).rows[0]?.n ?? -1);
+  const count = async (q: ReturnType<typeof sql<{ n: number | string }>>) =>
+    Number((await q.execute(k)).rows[0]?.n ?? -1);
   return {
-    rechnung: await count(sql<{ n: number }>`select count(*) as n from rechnung r where r.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = r.id), 0)`),
-    angebot: await count(sql<{ n: number }>`select count(*) as n from angebot a where a.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = a.id), 0)`),
-    mailJob: await count(sql<{ n: number }>`select count(*) as n from mail_versand_job j join versorger v on v.id = j.versorger_id where j.versorger_name <> v.versorger_name`),
-    auftragsDatum: await count(sql<{ n: number }>`select count(*) as n from rechnung r join auftrag a on a.id = r.auftrag_id where r.auftrags_datum is null or r.auftrags_datum <> a.auftrags_datum`),
-    mahnung: await count(
-      sql<{ n: number }>`select count(*) as n from mahnung m join rechnung r on r.id = m.rechnung_id where m.netto_cent is null or m.netto_cent <> r.netto_cent or not (m.rechnung_versandt = r.rechnung_versandt or (m.rechnung_versandt is null and r.rechnung_versandt is null))`,
+    rechnung: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from rechnung r where r.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = r.id), 0)`,
     ),
-    abgeschlossen: await count(sql<{ n: number }>`select count(*) as n from rechnung re where (re.abgeschlossen <> 0) <> (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`),
+    angebot: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from angebot a where a.netto_cent <> coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = a.id), 0)`,
+    ),
+    mailJob: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from mail_versand_job j join versorger v on v.id = j.versorger_id where j.versorger_name <> v.versorger_name`,
+    ),
+    auftragsDatum: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from rechnung r join auftrag a on a.id = r.auftrag_id where r.auftrags_datum is null or r.auftrags_datum <> a.auftrags_datum`,
+    ),
+    mahnung: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from mahnung m join rechnung r on r.id = m.rechnung_id where m.netto_cent is null or m.netto_cent <> r.netto_cent or not (m.rechnung_versandt = r.rechnung_versandt or (m.rechnung_versandt is null and r.rechnung_versandt is null))`,
+    ),
+    abgeschlossen: await count(
+      sql<{
+        n: number;
+      }>`select count(*) as n from rechnung re where (re.abgeschlossen <> 0) <> (${sql.raw(RECHNUNG_ABGESCHLOSSEN_SQL)})`,
+    ),
     angebotVersand: await count(
-      sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
+      sql<{
+        n: number;
+      }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_versand is null and ag.angebot_versand is not null) or (an.angebot_versand is not null and ag.angebot_versand is null) or an.angebot_versand <> ag.angebot_versand`,
     ),
     angebotNetto: await count(
-      sql<{ n: number }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_netto_cent is null and ag.id is not null) or (an.angebot_netto_cent is not null and ag.id is null) or an.angebot_netto_cent <> ag.netto_cent`,
+      sql<{
+        n: number;
+      }>`select count(*) as n from antrag an left join angebot ag on ag.antrag_id = an.id where (an.angebot_netto_cent is null and ag.id is not null) or (an.angebot_netto_cent is not null and ag.id is null) or an.angebot_netto_cent <> ag.netto_cent`,
     ),
     // the lists' kept totals (list_zaehler): the lists whose kept count or net sum differs from their rows'
     zaehler: await count(
@@ -52,14 +91,35 @@ async function mismatches(em: Em): Promise<Record<string, number>> {
     ),
   };
 }
-const NONE = { rechnung: 0, angebot: 0, mailJob: 0, auftragsDatum: 0, mahnung: 0, abgeschlossen: 0, angebotVersand: 0, angebotNetto: 0, zaehler: 0 };
+const NONE = {
+  rechnung: 0,
+  angebot: 0,
+  mailJob: 0,
+  auftragsDatum: 0,
+  mahnung: 0,
+  abgeschlossen: 0,
+  angebotVersand: 0,
+  angebotNetto: 0,
+  zaehler: 0,
+};
 /** An instant as the driver returns it (a Date from MariaDB, epoch milliseconds from the embedded SQLite). */
-const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number)));
+const instant = (v: unknown): Date =>
+  v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
 const angebotVersandOf = async (em: Em, antragId: string) =>
-  (await sql<{ v: unknown }>`select angebot_versand as v from antrag where id = ${antragId}`.execute(em.fork().getKysely<Loose>())).rows[0]?.v ?? null;
+  (
+    await sql<{ v: unknown }>`select angebot_versand as v from antrag where id = ${antragId}`.execute(
+      em.fork().getKysely<Loose>(),
+    )
+  ).rows[0]?.v ?? null;
 
 const nettoOf = async (em: Em, id: string) =>
-  Number((await sql<{ n: number }>`select netto_cent as n from rechnung where id = ${id}`.execute(em.fork().getKysely<Loose>())).rows[0]?.n);
+  Number(
+    (
+      await sql<{ n: number }>`select netto_cent as n from rechnung where id = ${id}`.execute(
+        em.fork().getKysely<Loose>(),
+      )
+    ).rows[0]?.n,
+  );
 
 describe.each(testDatabases())('kept list columns on $name', (database) => {
   it('follow every write of positions and supplier names', async () => {
@@ -70,13 +130,27 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       expect(await mismatches(db.em)).toEqual(NONE);
       const k = db.em.fork().getKysely<Loose>();
       // two invoices without dunning notices (a notice copies its invoice's sum: such an invoice is issued and never changes)
-      const [a, b] = (await sql<{ id: string }>`select id from rechnung where netto_cent > 0 and id not in (select rechnung_id from mahnung) order by id limit 2`.execute(k)).rows.map((r) => r.id);
+      const [a, b] = (
+        await sql<{
+          id: string;
+        }>`select id from rechnung where netto_cent > 0 and id not in (select rechnung_id from mahnung) order by id limit 2`.execute(
+          k,
+        )
+      ).rows.map((r) => r.id);
       if (a === undefined || b === undefined) throw new Error('the generated data has no two invoices without notices');
       const vorher = { a: await nettoOf(db.em, a), b: await nettoOf(db.em, b) };
 
       // through the ORM: a new line, a changed line, a line moved to another invoice, a removed line
       const em = db.em.fork();
-      const line = em.create(RechnungsPosition, { rechnung: em.getReference(Rechnung, a), sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 2, einzelpreisCent: 1250, gesamtpreisCent: 2500 });
+      const line = em.create(RechnungsPosition, {
+        rechnung: em.getReference(Rechnung, a),
+        sortierung: 99,
+        position: '99',
+        beschreibung: 'Nachtrag',
+        anzahl: 2,
+        einzelpreisCent: 1250,
+        gesamtpreisCent: 2500,
+      });
       await em.flush();
       expect(await nettoOf(db.em, a)).toBe(vorher.a + 2500);
       line.gesamtpreisCent = 4000;
@@ -95,13 +169,19 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       expect(await nettoOf(db.em, a)).toBe(0);
 
       // a renamed supplier row renames its mail job's copy
-      const [job] = (await sql<{ id: string }>`select versorger_id as id from mail_versand_job order by id limit 1`.execute(k)).rows;
+      const [job] = (
+        await sql<{ id: string }>`select versorger_id as id from mail_versand_job order by id limit 1`.execute(k)
+      ).rows;
       if (job === undefined) throw new Error('the generated data has no mail job');
       const jobVersorger = job.id;
       const v = await em.findOneOrFail(Versorger, { id: jobVersorger });
       v.versorgerName = 'Stadtwerke Umbenannt GmbH';
       await em.flush();
-      const copy = (await sql<{ n: string }>`select versorger_name as n from mail_versand_job where versorger_id = ${jobVersorger}`.execute(k)).rows[0]?.n;
+      const copy = (
+        await sql<{
+          n: string;
+        }>`select versorger_name as n from mail_versand_job where versorger_id = ${jobVersorger}`.execute(k)
+      ).rows[0]?.n;
       expect(copy).toBe('Stadtwerke Umbenannt GmbH');
 
       // an offer's dispatch is copied onto its request: sent, sent again, taken back, and the offer deleted
@@ -118,15 +198,31 @@ describe.each(testDatabases())('kept list columns on $name', (database) => {
       await em.flush();
       expect(await mismatches(db.em)).toEqual(NONE);
       // its net sum as well: a line added and changed (through the offer's own sum), a new offer, and the offer deleted
-      const nettoCopy = async (id: string) => (await sql<{ n: number | null }>`select angebot_netto_cent as n from antrag where id = ${id}`.execute(k)).rows[0]?.n ?? null;
+      const nettoCopy = async (id: string) =>
+        (await sql<{ n: number | null }>`select angebot_netto_cent as n from antrag where id = ${id}`.execute(k))
+          .rows[0]?.n ?? null;
       const before = Number(await nettoCopy(antragId));
-      const extra = em.create(AngebotPosition, { angebot: offer, sortierung: 99, position: '99', beschreibung: 'Nachtrag', anzahl: 1, einzelpreisCent: 1500, gesamtpreisCent: 1500 });
+      const extra = em.create(AngebotPosition, {
+        angebot: offer,
+        sortierung: 99,
+        position: '99',
+        beschreibung: 'Nachtrag',
+        anzahl: 1,
+        einzelpreisCent: 1500,
+        gesamtpreisCent: 1500,
+      });
       await em.flush();
       expect(Number(await nettoCopy(antragId))).toBe(before + 1500);
       extra.gesamtpreisCent = 500;
       await em.flush();
       expect(Number(await nettoCopy(antragId))).toBe(before + 500);
-      const [bare] = (await sql<{ id: string }>`select an.id from antrag an where not exists (select 1 from angebot ag where ag.antrag_id = an.id) order by an.id limit 1`.execute(k)).rows;
+      const [bare] = (
+        await sql<{
+          id: string;
+        }>`select an.id from antrag an where not exists (select 1 from angebot ag where ag.antrag_id = an.id) order by an.id limit 1`.execute(
+          k,
+        )
+      ).rows;
       if (bare === undefined) throw new Error('the generated data has no request without an offer');
       expect(await nettoCopy(bare.id)).toBeNull();
       em.create(Angebot, { antrag: bare.id, vorkasseStatus: 0 });
@@ -149,7 +245,9 @@ describe.each(testDatabases().filter((d) => d.name === 'mariadb'))('the offer di
     try {
       await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
       const k = db.em.getKysely<Loose>();
-      const [offer] = (await sql<{ id: string; antrag_id: string }>`select id, antrag_id from angebot order by id limit 1`.execute(k)).rows;
+      const [offer] = (
+        await sql<{ id: string; antrag_id: string }>`select id, antrag_id from angebot order by id limit 1`.execute(k)
+      ).rows;
       if (offer === undefined) throw new Error('the demo data has no offer');
       // another connection tries to take the request's row lock at once
       const requestLockable = () =>
@@ -166,7 +264,9 @@ describe.each(testDatabases().filter((d) => d.name === 'mariadb'))('the offer di
         await sql`update angebot set netto_cent = netto_cent + 0 where id = ${offer.id}`.execute(a);
         expect(await requestLockable()).toBe(true);
         // a send: the dispatch changes, the copy is written and the request locked until commit
-        await sql`update angebot set angebot_versand = ${new Date('2026-11-27T10:00:00Z')} where id = ${offer.id}`.execute(a);
+        await sql`update angebot set angebot_versand = ${new Date('2026-11-27T10:00:00Z')} where id = ${offer.id}`.execute(
+          a,
+        );
         expect(await requestLockable()).toBe(false);
       });
     } finally {
@@ -207,7 +307,9 @@ describe('an embedded database from before the kept columns', () => {
       const again = await openDatabase({ dataDir, quiet: true });
       try {
         expect(await mismatches(again.em)).toEqual(NONE);
-        const triggers = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger'`.execute(again.em.getKysely<Loose>());
+        const triggers = await sql<{
+          n: number;
+        }>`select count(*) as n from sqlite_master where type = 'trigger'`.execute(again.em.getKysely<Loose>());
         expect(Number(triggers.rows[0]?.n)).toBeGreaterThanOrEqual(LIST_TRIGGERS.length);
       } finally {
         await again.close();

@@ -49,20 +49,32 @@ describe.each(testDatabases())('dunning on $name', (database) => {
   const ids: string[] = [];
 
   const get = (path: string) => sb.request('GET', path);
-  const put = (path: string, body?: unknown) => sb.request('PUT', path, body === undefined ? {} : { body: body as object });
+  const put = (path: string, body?: unknown) =>
+    sb.request('PUT', path, body === undefined ? {} : { body: body as object });
 
   /**
    * An accepted order with an invoice address and a sent invoice; overdue unless told otherwise (dated 20 days back, so
    * its 14 days' payment term has passed: issue 42 allows a notice only then).
    */
-  async function gesendeteRechnung(options: { ueberfaellig?: boolean } = {}): Promise<{ antragId: string; auftragId: string; rechnungId: string; rechnungsNummer: string }> {
+  async function gesendeteRechnung(
+    options: { ueberfaellig?: boolean } = {},
+  ): Promise<{ antragId: string; auftragId: string; rechnungId: string; rechnungsNummer: string }> {
     const order = await acceptedAuftrag(kunde, sb);
-    expect((await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId: order.antragId, ...ADRESSE } })).statusCode).toBe(200);
+    expect(
+      (
+        await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+          body: { antragId: order.antragId, ...ADRESSE },
+        })
+      ).statusCode,
+    ).toBe(200);
     const draft = (await get(`/api/Rechnung/GetNewRechnungByAuftragId/${order.auftragId}`)).json();
     const sent = await put(`/api/Rechnung/SendeRechnung/${String(draft.rechnungId)}`);
     expect(sent.statusCode, sent.body).toBe(200);
     await h.deliverMails();
-    if (options.ueberfaellig !== false) await h.db.em.fork().nativeUpdate(Rechnung, { id: String(draft.rechnungId) }, { rechnungsDatum: addDays(germanToday(), -20) });
+    if (options.ueberfaellig !== false)
+      await h.db.em
+        .fork()
+        .nativeUpdate(Rechnung, { id: String(draft.rechnungId) }, { rechnungsDatum: addDays(germanToday(), -20) });
     return { ...order, rechnungId: String(draft.rechnungId), rechnungsNummer: String(sent.json().rechnungsNummer) };
   }
 
@@ -77,12 +89,24 @@ describe.each(testDatabases())('dunning on $name', (database) => {
   });
 
   it('creates the first notice from the invoice (GET with anti-forgery header), answers its id, refuses a second open one', async () => {
-    expect((await sb.request('GET', `/api/Mahnung/CreateNewMahnung/${rechnungId}`, { xsrf: false })).statusCode).toBe(403);
+    expect((await sb.request('GET', `/api/Mahnung/CreateNewMahnung/${rechnungId}`, { xsrf: false })).statusCode).toBe(
+      403,
+    );
     const res = await get(`/api/Mahnung/CreateNewMahnung/${rechnungId}`);
     expect(res.statusCode, res.body).toBe(200);
     const m = res.json();
     ids.push(m.id);
-    expect(m).toMatchObject({ mahnungId: m.id, auftragId, rechnungId, rechnungsNummer, mahnungStatus: 1, mahnungDate: null, rechnungsEmail: ADRESSE.rechnungEmail, versendet: false, bearbeitbar: true });
+    expect(m).toMatchObject({
+      mahnungId: m.id,
+      auftragId,
+      rechnungId,
+      rechnungsNummer,
+      mahnungStatus: 1,
+      mahnungDate: null,
+      rechnungsEmail: ADRESSE.rechnungEmail,
+      versendet: false,
+      bearbeitbar: true,
+    });
     expect(m.mahnungFaellig).toBe(addDays(germanToday(), 10));
     expect(m.betreff).toContain(rechnungsNummer);
     expect(m.betreff).toContain(m.vorgangsnummer);
@@ -91,16 +115,25 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect(m.bruttoPreis).toBeCloseTo(m.nettoPreis * 1.19, 2);
     const again = await get(`/api/Mahnung/CreateNewMahnung/${rechnungId}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Zu dieser Rechnung gibt es bereits eine offene Mahnung. Bitte senden oder schließen Sie diese zuerst.');
+    expect(again.json().message).toBe(
+      'Zu dieser Rechnung gibt es bereits eine offene Mahnung. Bitte senden oder schließen Sie diese zuerst.',
+    );
     expect((await get('/api/Mahnung/CreateNewMahnung/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/Mahnung/CreateNewMahnung/%20')).json().message).toBe('Eine Rechnung muss augewählt werden!');
+    expect((await get('/api/Mahnung/CreateNewMahnung/%20')).json().message).toBe(
+      'Eine Rechnung muss augewählt werden!',
+    );
     // customers may not
     expect((await kunde.request('GET', `/api/Mahnung/GetMahnungById/${m.id}`)).statusCode).toBe(403);
   });
 
   it('PutUpdateMahnung: the rules in German, nothing changed on a refusal', async () => {
     const id = ids[0] ?? '';
-    const body = { rechnungsEmail: 'buchhaltung@saeumig-bau.example', betreff: 'Zahlungserinnerung', mailtext: 'Bitte zahlen Sie.', mahnungFaellig: addDays(germanToday(), 12) };
+    const body = {
+      rechnungsEmail: 'buchhaltung@saeumig-bau.example',
+      betreff: 'Zahlungserinnerung',
+      mailtext: 'Bitte zahlen Sie.',
+      mahnungFaellig: addDays(germanToday(), 12),
+    };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ betreff: '' }, 'Bitte geben Sie den Betreff an!'],
       [{ mailtext: '   ' }, 'Bitte geben Sie den Mailtext ein!'],
@@ -127,7 +160,9 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ versendet: true, bearbeitbar: false, mahnungStatus: 1 });
     expect(res.json().letzteMahnungDate).toBe(res.json().mahnungDate);
-    const mails = (await h.deliverMails()).filter((m) => m.mail.subject === 'Zahlungserinnerung' || m.mail.subject?.startsWith('Zahlungserinnerung'));
+    const mails = (await h.deliverMails()).filter(
+      (m) => m.mail.subject === 'Zahlungserinnerung' || m.mail.subject?.startsWith('Zahlungserinnerung'),
+    );
     expect(mails).toHaveLength(1);
     const mail = mails[0]?.mail;
     expect((Array.isArray(mail?.to) ? mail?.to[0] : mail?.to)?.text).toBe('buchhaltung@saeumig-bau.example');
@@ -142,7 +177,12 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect(await status(antragId)).toBe(9);
     expect(await h.db.em.fork().count(Historie, { auftrag: auftragId, aktion: 8 })).toBe(1);
     expect((await put(`/api/Mahnung/SendeMahnung/${id}`)).statusCode).toBe(409);
-    const changed = await put(`/api/Mahnung/PutUpdateMahnung/${id}`, { rechnungsEmail: 'a@b.de', betreff: 'x', mailtext: 'y', mahnungFaellig: addDays(germanToday(), 12) });
+    const changed = await put(`/api/Mahnung/PutUpdateMahnung/${id}`, {
+      rechnungsEmail: 'a@b.de',
+      betreff: 'x',
+      mailtext: 'y',
+      mahnungFaellig: addDays(germanToday(), 12),
+    });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toBe('Die Mahnung wurde bereits versendet und kann nicht mehr geändert werden.');
     expect(await h.deliverMails()).toEqual([]);
@@ -165,16 +205,30 @@ describe.each(testDatabases())('dunning on $name', (database) => {
       expect(sent.statusCode, sent.body).toBe(200);
       expect(await status(antragId)).toBe(antragStatus);
       const mails = await h.deliverMails();
-      expect(mails.filter((m) => (Array.isArray(m.mail.to) ? m.mail.to[0] : m.mail.to)?.text === ADRESSE.rechnungEmail)).toHaveLength(1);
+      expect(
+        mails.filter((m) => (Array.isArray(m.mail.to) ? m.mail.to[0] : m.mail.to)?.text === ADRESSE.rechnungEmail),
+      ).toHaveLength(1);
     }
     const em = h.db.em.fork();
-    const all = await em.find(Mahnung, { rechnung: rechnungId }, { orderBy: { mahnungStatus: 'asc' }, populate: ['rechnung', 'rechnung.positionen'] });
+    const all = await em.find(
+      Mahnung,
+      { rechnung: rechnungId },
+      { orderBy: { mahnungStatus: 'asc' }, populate: ['rechnung', 'rechnung.positionen'] },
+    );
     expect(all.map((m) => m.mahnungStatus)).toEqual([1, 2, 3, 4]);
     expect(all.every((m) => m.abgeschlossen && m.mahnungDate)).toBe(true);
     // level 2: interest to the day it was sent, plus the € 40 lump sum for a business customer
     const r = all[0]?.rechnung;
-    const brutto = rechnungSummen((r?.positionen.getItems() ?? []).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), 19).bruttoCent;
-    const expected = verzugszinsen({ offenCent: brutto, faelligAm: zahlbarBis(rechnungsDatum, 14), bis: germanToday(), geschaeftskunde: true });
+    const brutto = rechnungSummen(
+      (r?.positionen.getItems() ?? []).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })),
+      19,
+    ).bruttoCent;
+    const expected = verzugszinsen({
+      offenCent: brutto,
+      faelligAm: zahlbarBis(rechnungsDatum, 14),
+      bis: germanToday(),
+      geschaeftskunde: true,
+    });
     expect(expected.tage).toBe(40);
     expect(all[1]?.zinsenCent).toBe(expected.zinsenCent + expected.pauschaleCent);
     expect(all[3]?.zinsenCent).toBeNull();
@@ -184,7 +238,13 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe('Das Mahnverfahren dieses Auftrags ist beendet.');
     const antrag = (await get(`/api/Mahnung/GetAntragByAuftragId/${auftragId}`)).json();
-    expect(antrag).toMatchObject({ antragId, auftragId, antragStatus: 12, antragStatusText: 'Mahnung Verfahren beendet', beendet: true });
+    expect(antrag).toMatchObject({
+      antragId,
+      auftragId,
+      antragStatus: 12,
+      antragStatusText: 'Mahnung Verfahren beendet',
+      beendet: true,
+    });
   });
 
   it('lists: GetMahnungen (due date descending, euros), by invoice and by order', async () => {
@@ -197,12 +257,32 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     for (const id of ids) expect(rows.map((r) => r.id)).toContain(id);
     // each row of the page (built with the page's lookups made once) is the notice as GetMahnungById shows it
     for (const row of rows) expect(row, row.id).toEqual((await get(`/api/Mahnung/GetMahnungById/${row.id}`)).json());
-    expect((await sb.request('GET', `/api/Mahnung/GetMahnungen?filterDto=${encodeURIComponent(JSON.stringify([{ field: 'mahnungStatus', type: 'set', values: [4] }]))}`)).json().rows.map((r: { id: string }) => r.id)).toContain(ids[3]);
-    const byRechnung = (await get(`/api/Mahnung/GetMahnungenByRechnungId/${rechnungId}`)).json() as Array<{ mahnungStatus: number }>;
+    expect(
+      (
+        await sb.request(
+          'GET',
+          `/api/Mahnung/GetMahnungen?filterDto=${encodeURIComponent(JSON.stringify([{ field: 'mahnungStatus', type: 'set', values: [4] }]))}`,
+        )
+      )
+        .json()
+        .rows.map((r: { id: string }) => r.id),
+    ).toContain(ids[3]);
+    const byRechnung = (await get(`/api/Mahnung/GetMahnungenByRechnungId/${rechnungId}`)).json() as Array<{
+      mahnungStatus: number;
+    }>;
     expect(byRechnung.map((m) => m.mahnungStatus)).toEqual([1, 2, 3, 4]);
-    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${auftragId}`)).json() as Array<{ rechnungId: string; naechsteStufe: number | null; grund: string | null; mahnungen: unknown[] }>;
+    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${auftragId}`)).json() as Array<{
+      rechnungId: string;
+      naechsteStufe: number | null;
+      grund: string | null;
+      mahnungen: unknown[];
+    }>;
     expect(byAuftrag).toHaveLength(1);
-    expect(byAuftrag[0]).toMatchObject({ rechnungId, naechsteStufe: null, grund: 'Das Mahnverfahren dieses Auftrags ist beendet.' });
+    expect(byAuftrag[0]).toMatchObject({
+      rechnungId,
+      naechsteStufe: null,
+      grund: 'Das Mahnverfahren dieses Auftrags ist beendet.',
+    });
     expect(byAuftrag[0]?.mahnungen).toHaveLength(4);
   });
 
@@ -255,13 +335,18 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     const refused = await get(`/api/Mahnung/CreateNewMahnung/${r.rechnungId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message, errors: [{ field: 'vorzeitigGrund', message }] });
-    const neu = (body: Record<string, unknown>) => sb.request('POST', '/trpc/mahnung.neu', { body: { rechnungId: r.rechnungId, ...body } });
+    const neu = (body: Record<string, unknown>) =>
+      sb.request('POST', '/trpc/mahnung.neu', { body: { rechnungId: r.rechnungId, ...body } });
     expect((await neu({})).statusCode).toBe(409);
     const kurz = await neu({ vorzeitigGrund: '  zu kurz ' });
     expect(kurz.statusCode).toBe(400);
     expect(kurz.body).toContain('Bitte begründen Sie die Mahnung vor Fälligkeit (mindestens 10 Zeichen).');
     expect(await h.db.em.fork().count(Mahnung, { rechnung: r.rechnungId })).toBe(0);
-    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${r.auftragId}`)).json() as Array<{ rechnungFaellig: string; vorFaelligkeit: boolean; naechsteStufe: number }>;
+    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${r.auftragId}`)).json() as Array<{
+      rechnungFaellig: string;
+      vorFaelligkeit: boolean;
+      naechsteStufe: number;
+    }>;
     expect(byAuftrag[0]).toMatchObject({ rechnungFaellig, vorFaelligkeit: true, naechsteStufe: 1 });
 
     // the override: made, due no earlier than the invoice itself (its 14 days beat the notice's 10)
@@ -273,33 +358,53 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect((await get(`/api/Mahnung/GetMahnungById/${m.id}`)).json().vorzeitigGrund).toBe(grund);
 
     // its own due date never before the invoice's
-    const body = { rechnungsEmail: ADRESSE.rechnungEmail, betreff: 'Zahlungserinnerung', mailtext: 'Bitte zahlen Sie.' };
-    const frueh = await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, { ...body, mahnungFaellig: addDays(rechnungFaellig, -1) });
+    const body = {
+      rechnungsEmail: ADRESSE.rechnungEmail,
+      betreff: 'Zahlungserinnerung',
+      mailtext: 'Bitte zahlen Sie.',
+    };
+    const frueh = await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, {
+      ...body,
+      mahnungFaellig: addDays(rechnungFaellig, -1),
+    });
     expect(frueh.statusCode).toBe(400);
-    expect(frueh.json().errors).toEqual([{ field: 'mahnungFaellig', message: `Die Mahnung kann frühestens zum Fälligkeitstag der Rechnung (${formatDate(rechnungFaellig)}) fällig sein.` }]);
+    expect(frueh.json().errors).toEqual([
+      {
+        field: 'mahnungFaellig',
+        message: `Die Mahnung kann frühestens zum Fälligkeitstag der Rechnung (${formatDate(rechnungFaellig)}) fällig sein.`,
+      },
+    ]);
     expect((await get(`/api/Mahnung/GetMahnungById/${m.id}`)).json().mahnungFaellig).toBe(rechnungFaellig);
-    expect((await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, { ...body, mahnungFaellig: rechnungFaellig })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/Mahnung/PutUpdateMahnung/${m.id}`, { ...body, mahnungFaellig: rechnungFaellig })).statusCode,
+    ).toBe(200);
 
     const sent = await put(`/api/Mahnung/SendeMahnung/${m.id}`);
     expect(sent.statusCode, sent.body).toBe(200);
     await h.deliverMails();
     const line = await h.db.em.fork().findOneOrFail(Historie, { auftrag: r.auftragId, aktion: 8 });
-    expect(line.beschreibung).toBe(`1. Mahnung zu Rechnung ${r.rechnungsNummer} versendet – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${grund}`);
+    expect(line.beschreibung).toBe(
+      `1. Mahnung zu Rechnung ${r.rechnungsNummer} versendet – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${grund}`,
+    );
   });
 
   it('sends no notice made before the invoice is due without a reason (a draft from before the rule)', async () => {
     const r = await gesendeteRechnung({ ueberfaellig: false });
-    const made = await sb.request('POST', '/trpc/mahnung.neu', { body: { rechnungId: r.rechnungId, vorzeitigGrund: 'Nur für diesen Test angelegt.' } });
+    const made = await sb.request('POST', '/trpc/mahnung.neu', {
+      body: { rechnungId: r.rechnungId, vorzeitigGrund: 'Nur für diesen Test angelegt.' },
+    });
     const id = String(made.json().result.data.id);
     await h.db.em.fork().nativeUpdate(Mahnung, { id }, { vorzeitigGrund: null });
     const res = await put(`/api/Mahnung/SendeMahnung/${id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain(`Die Rechnung ist erst am ${formatDate(zahlbarBis(germanToday(), 14))} fällig`);
+    expect(res.json().message).toContain(
+      `Die Rechnung ist erst am ${formatDate(zahlbarBis(germanToday(), 14))} fällig`,
+    );
     expect((await h.db.em.fork().findOneOrFail(Mahnung, { id })).mahnungDate ?? null).toBeNull();
     expect(await h.deliverMails()).toEqual([]);
   });
 
-  it('every notice made on the way carries its invoice\'s net sum and dispatch (the dunning list sums and sorts them)', async () => {
+  it("every notice made on the way carries its invoice's net sum and dispatch (the dunning list sums and sorts them)", async () => {
     await expectNoticesCarryTheirInvoice(h.db);
   });
 });

@@ -20,7 +20,10 @@ describe.each(testDatabases())('/mailversand subjects on $name', (database) => {
   let vorgangsnummer: string;
 
   const liste = async (filterDto: unknown[] = []): Promise<Zeile[]> => {
-    const res = await sb.request('GET', `/api/Mailversand/GetMailVersandJobs?filterDto=${encodeURIComponent(JSON.stringify(filterDto))}`);
+    const res = await sb.request(
+      'GET',
+      `/api/Mailversand/GetMailVersandJobs?filterDto=${encodeURIComponent(JSON.stringify(filterDto))}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().rows as Zeile[];
   };
@@ -30,10 +33,16 @@ describe.each(testDatabases())('/mailversand subjects on $name', (database) => {
     await sb.login('sb@example.org');
     const kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
-    const { antragId, auftragId } = await acceptedAuftrag(kunde, sb, { over: { betreiber: [1, 2, 3, 4, 5, 6], ort: 'Riesa' } });
+    const { antragId, auftragId } = await acceptedAuftrag(kunde, sb, {
+      over: { betreiber: [1, 2, 3, 4, 5, 6], ort: 'Riesa' },
+    });
     await h.deliverMails();
-    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(200);
-    vorgangsnummer = String((await kunde.request('GET', `/api/Antrag/GetAntragById/${antragId}`)).json().vorgangsnummer);
+    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).statusCode).toBe(
+      200,
+    );
+    vorgangsnummer = String(
+      (await kunde.request('GET', `/api/Antrag/GetAntragById/${antragId}`)).json().vorgangsnummer,
+    );
   });
 
   it('fills the placeholders of every subject on the page, as the preview renders it', async () => {
@@ -45,7 +54,10 @@ describe.each(testDatabases())('/mailversand subjects on $name', (database) => {
     for (const row of rows) {
       expect(row.betreff, row.id).not.toMatch(/\{Auto-/);
       expect(row.betreff).toContain(vorgangsnummer);
-      const vorschau = await sb.request('GET', `/trpc/mailversand.vorschau?input=${encodeURIComponent(JSON.stringify({ id: row.id }))}`);
+      const vorschau = await sb.request(
+        'GET',
+        `/trpc/mailversand.vorschau?input=${encodeURIComponent(JSON.stringify({ id: row.id }))}`,
+      );
       expect(vorschau.statusCode, vorschau.body).toBe(200);
       expect(row.betreff).toBe(vorschau.json().result.data.betreff);
     }
@@ -59,7 +71,9 @@ describe.each(testDatabases())('/mailversand subjects on $name', (database) => {
     expect(sent.statusCode, sent.body).toBe(200);
     const mails = await h.deliverMails();
     expect(mails).toHaveLength(1);
-    const after = (await liste([{ field: 'vorgangsnummer', type: 'text', op: 'equals', value: vorgangsnummer }])).find((r) => r.id === row?.id);
+    const after = (await liste([{ field: 'vorgangsnummer', type: 'text', op: 'equals', value: vorgangsnummer }])).find(
+      (r) => r.id === row?.id,
+    );
     expect(after?.betreff).toBe(mails[0]?.mail.subject);
     expect(after?.betreff).toContain('Riesa');
   });

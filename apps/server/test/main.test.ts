@@ -29,7 +29,15 @@ describe('main: the embedded default from an empty DATA_DIR', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, INIT_CWD: serverDir, DATA_DIR: dataDir, PORT: String(port), MAIL_CATCHER_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        INIT_CWD: serverDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        MAIL_CATCHER_PORT: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -40,7 +48,8 @@ describe('main: the embedded default from an empty DATA_DIR', () => {
     const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`, 45_000);
     expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
     expect(out).toContain(`Leitungsauskunftportal läuft: http://127.0.0.1:${port}/leitungsauskunftportal/`);
-    for (const login of ['admin@example.org', 'sb@example.org', 'kunde@example.org', 'Portal#2026']) expect(out).toContain(login);
+    for (const login of ['admin@example.org', 'sb@example.org', 'kunde@example.org', 'Portal#2026'])
+      expect(out).toContain(login);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

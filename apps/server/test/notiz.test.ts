@@ -68,11 +68,20 @@ describe.each(testDatabases())('notes on $name', (database) => {
   });
 
   it('saves a global note (PostSaveNotiz) and lists it first among the global notes (GetNotizen, empty body)', async () => {
-    const res = await save({ notizText: '  Rückruf Netzbetreiber Mitnetz morgen früh.  ', saveProjektbezogen: false, notizFilter: { projekt: 2, projektId: auftragId } });
+    const res = await save({
+      notizText: '  Rückruf Netzbetreiber Mitnetz morgen früh.  ',
+      saveProjektbezogen: false,
+      notizFilter: { projekt: 2, projektId: auftragId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const n = res.json() as NotizRow;
     // trimmed, global although the page had an object (not "projektbezogen")
-    expect(n).toMatchObject({ notizText: 'Rückruf Netzbetreiber Mitnetz morgen früh.', projekt: 0, projektId: null, eigene: true });
+    expect(n).toMatchObject({
+      notizText: 'Rückruf Netzbetreiber Mitnetz morgen früh.',
+      projekt: 0,
+      projektId: null,
+      eigene: true,
+    });
     expect(n.verfasser).toMatch(/\S/);
     expect(Date.now() - Date.parse(n.createdAt)).toBeLessThan(60_000);
     const global = await list();
@@ -83,10 +92,26 @@ describe.each(testDatabases())('notes on $name', (database) => {
   });
 
   it('saves notes bound to an order and to an offer; lists by filter (alle / global / vorgang, or the bare filter)', async () => {
-    const auftragNotiz = (await save({ notizText: 'Plan der Gasleitung fehlt noch.', saveProjektbezogen: true, notizFilter: { projekt: 2, projektId: auftragId.toUpperCase() } })).json() as NotizRow;
+    const auftragNotiz = (
+      await save({
+        notizText: 'Plan der Gasleitung fehlt noch.',
+        saveProjektbezogen: true,
+        notizFilter: { projekt: 2, projektId: auftragId.toUpperCase() },
+      })
+    ).json() as NotizRow;
     expect(auftragNotiz).toMatchObject({ projekt: 2, projektId: auftragId });
-    const positionenNotiz = (await save({ notizText: 'Position Strom prüfen.', saveProjektbezogen: true, notizFilter: { projekt: 3, projektId: auftragId } })).json() as NotizRow;
-    const angebotRes = await save({ notizText: 'Rabatt mit dem Kunden abgestimmt.', saveProjektbezogen: true, notizFilter: { projekt: 1, projektId: angebotAntragId } });
+    const positionenNotiz = (
+      await save({
+        notizText: 'Position Strom prüfen.',
+        saveProjektbezogen: true,
+        notizFilter: { projekt: 3, projektId: auftragId },
+      })
+    ).json() as NotizRow;
+    const angebotRes = await save({
+      notizText: 'Rabatt mit dem Kunden abgestimmt.',
+      saveProjektbezogen: true,
+      notizFilter: { projekt: 1, projektId: angebotAntragId },
+    });
     expect(angebotRes.statusCode, angebotRes.body).toBe(200);
     expect(angebotRes.json()).toMatchObject({ projekt: 1, projektId: angebotAntragId });
 
@@ -100,12 +125,17 @@ describe.each(testDatabases())('notes on $name', (database) => {
     expect((await list({ notizFilter: filter, anzeige: 'global' })).every((x) => x.projekt === 0)).toBe(true);
     // the spec's "filter by projekt and projektId" as the body itself
     expect(await list(filter)).toEqual(alle);
-    expect((await list({ notizFilter: { projekt: 3, projektId: auftragId }, anzeige: 'vorgang' })).map((x) => x.id)).toEqual([positionenNotiz.id]);
+    expect(
+      (await list({ notizFilter: { projekt: 3, projektId: auftragId }, anzeige: 'vorgang' })).map((x) => x.id),
+    ).toEqual([positionenNotiz.id]);
     // another order shows none of this order's notes; without an object "vorgang" is empty
-    expect((await list({ notizFilter: { projekt: 2, projektId: anderesAuftragId }, anzeige: 'vorgang' }))).toEqual([]);
+    expect(await list({ notizFilter: { projekt: 2, projektId: anderesAuftragId }, anzeige: 'vorgang' })).toEqual([]);
     expect(await list({ anzeige: 'vorgang' })).toEqual([]);
     // the same over tRPC
-    const trpc = await sb.request('GET', `/trpc/notiz.list?input=${encodeURIComponent(JSON.stringify({ notizFilter: filter, anzeige: 'vorgang' }))}`);
+    const trpc = await sb.request(
+      'GET',
+      `/trpc/notiz.list?input=${encodeURIComponent(JSON.stringify({ notizFilter: filter, anzeige: 'vorgang' }))}`,
+    );
     expect(trpc.json().result.data.map((x: NotizRow) => x.id)).toEqual([auftragNotiz.id]);
   });
 
@@ -121,16 +151,64 @@ describe.each(testDatabases())('notes on $name', (database) => {
       [{ saveProjektbezogen: false }, 400, NOTIZ_MSG.leer],
       [{ notizText: 'a\u0000b' }, 400, 'Die Eingabe enthält unzulässige Steuerzeichen.'],
       [{ notizText: 'Ohne Vorgang', saveProjektbezogen: true }, 400, NOTIZ_MSG.ohneVorgang],
-      [{ notizText: 'Ohne Vorgang', saveProjektbezogen: true, notizFilter: { projekt: 0 } }, 400, NOTIZ_MSG.ohneVorgang],
-      [{ notizText: 'Vorgang fehlt', saveProjektbezogen: true, notizFilter: { projekt: 2 } }, 400, NOTIZ_MSG.projektIdFehlt],
-      [{ notizText: 'Falscher Bereich', saveProjektbezogen: true, notizFilter: { projekt: 7, projektId: auftragId } }, 400, NOTIZ_MSG.projekt],
-      [{ notizText: 'Unbekannter Auftrag', saveProjektbezogen: true, notizFilter: { projekt: 4, projektId: UNBEKANNT } }, 404, NOTIZ_MSG.auftragNichtGefunden],
-      [{ notizText: 'Kein Auftrag', saveProjektbezogen: true, notizFilter: { projekt: 5, projektId: 'AS2026-000001' } }, 404, NOTIZ_MSG.auftragNichtGefunden],
-      [{ notizText: 'Unbekanntes Angebot', saveProjektbezogen: true, notizFilter: { projekt: 1, projektId: UNBEKANNT } }, 404, NOTIZ_MSG.angebotNichtGefunden],
+      [
+        { notizText: 'Ohne Vorgang', saveProjektbezogen: true, notizFilter: { projekt: 0 } },
+        400,
+        NOTIZ_MSG.ohneVorgang,
+      ],
+      [
+        { notizText: 'Vorgang fehlt', saveProjektbezogen: true, notizFilter: { projekt: 2 } },
+        400,
+        NOTIZ_MSG.projektIdFehlt,
+      ],
+      [
+        { notizText: 'Falscher Bereich', saveProjektbezogen: true, notizFilter: { projekt: 7, projektId: auftragId } },
+        400,
+        NOTIZ_MSG.projekt,
+      ],
+      [
+        {
+          notizText: 'Unbekannter Auftrag',
+          saveProjektbezogen: true,
+          notizFilter: { projekt: 4, projektId: UNBEKANNT },
+        },
+        404,
+        NOTIZ_MSG.auftragNichtGefunden,
+      ],
+      [
+        {
+          notizText: 'Kein Auftrag',
+          saveProjektbezogen: true,
+          notizFilter: { projekt: 5, projektId: 'AS2026-000001' },
+        },
+        404,
+        NOTIZ_MSG.auftragNichtGefunden,
+      ],
+      [
+        {
+          notizText: 'Unbekanntes Angebot',
+          saveProjektbezogen: true,
+          notizFilter: { projekt: 1, projektId: UNBEKANNT },
+        },
+        404,
+        NOTIZ_MSG.angebotNichtGefunden,
+      ],
       // an applicant's draft has no offer page
-      [{ notizText: 'Entwurf', saveProjektbezogen: true, notizFilter: { projekt: 1, projektId: entwurfAntragId } }, 404, NOTIZ_MSG.angebotNichtGefunden],
+      [
+        { notizText: 'Entwurf', saveProjektbezogen: true, notizFilter: { projekt: 1, projektId: entwurfAntragId } },
+        404,
+        NOTIZ_MSG.angebotNichtGefunden,
+      ],
       // an order's id is no offer's
-      [{ notizText: 'Auftrag als Angebot', saveProjektbezogen: true, notizFilter: { projekt: 1, projektId: auftragId } }, 404, NOTIZ_MSG.angebotNichtGefunden],
+      [
+        {
+          notizText: 'Auftrag als Angebot',
+          saveProjektbezogen: true,
+          notizFilter: { projekt: 1, projektId: auftragId },
+        },
+        404,
+        NOTIZ_MSG.angebotNichtGefunden,
+      ],
       [['nur Text'], 400, 'Ungültige Eingabe: ein Objekt erwartet.'],
     ];
     for (const [body, status, message] of cases) {
@@ -147,7 +225,13 @@ describe.each(testDatabases())('notes on $name', (database) => {
   });
 
   it('deletes the own note (DeleteNotiz); unknown ids 404; another case worker may read but not delete it (403)', async () => {
-    const mine = (await save({ notizText: 'Wird gleich bearbeitet.', saveProjektbezogen: true, notizFilter: { projekt: 2, projektId: auftragId } })).json() as NotizRow;
+    const mine = (
+      await save({
+        notizText: 'Wird gleich bearbeitet.',
+        saveProjektbezogen: true,
+        notizFilter: { projekt: 2, projektId: auftragId },
+      })
+    ).json() as NotizRow;
     // shared: the second case worker sees it, not as own
     const seen = (await list({ notizFilter: { projekt: 2, projektId: auftragId } }, sb2)).find((x) => x.id === mine.id);
     expect(seen).toMatchObject({ eigene: false, notizText: 'Wird gleich bearbeitet.' });

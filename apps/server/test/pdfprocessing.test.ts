@@ -7,7 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatDate } from '@lap/domain';
 import { runPdfVerarbeitungen } from '@lap/api';
-import { Antrag, Auftrag, PdfVerarbeitung, StoredFile, users, Versorger, VersorgerHistorie, type IVersorger } from '@lap/db';
+import {
+  Antrag,
+  Auftrag,
+  PdfVerarbeitung,
+  StoredFile,
+  users,
+  Versorger,
+  VersorgerHistorie,
+  type IVersorger,
+} from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { pageTexts } from '../../../packages/documents/src/pdf-text.testing.js';
 import { Client, multipart, otherApplicant, useHarness } from './harness.js';
@@ -49,12 +58,17 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
   let v1: { id: string; name: string };
   let v2: { id: string; name: string };
 
-  const start = (c: Client, fields: Record<string, string>, file?: { name: string; content: Buffer }) => c.request('POST', START, { raw: multipart(fields, file) });
+  const start = (c: Client, fields: Record<string, string>, file?: { name: string; content: Buffer }) =>
+    c.request('POST', START, { raw: multipart(fields, file) });
   const processed = (c: Client, body: Record<string, unknown>) => c.request('POST', PROCESSED, { body });
   const work = () => runPdfVerarbeitungen(h.db.em, { storage: h.storage });
   const pendingUploads = (): string[] => {
     const dir = join(h.filesDir, 'pdfverarbeitung');
-    return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    return existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
   };
   const supplierFiles = () => h.db.em.fork().count(StoredFile, { kind: 'versorger' });
 
@@ -92,11 +106,23 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
       [{ AuftragsNr: vorgangsnummer }, { name: 'plan.pdf', content: pdf }, MSG.alleFelder],
       [{ Domain: 'netz-pdftest.de' }, { name: 'plan.pdf', content: pdf }, MSG.alleFelder],
       [{ AuftragsNr: '  ', Domain: '' }, undefined, MSG.alleFelder],
-      [{ AuftragsNr: vorgangsnummer.slice(2), Domain: 'netz-pdftest.de' }, { name: 'plan.pdf', content: pdf }, MSG.auftragsnummer],
+      [
+        { AuftragsNr: vorgangsnummer.slice(2), Domain: 'netz-pdftest.de' },
+        { name: 'plan.pdf', content: pdf },
+        MSG.auftragsnummer,
+      ],
       [{ AuftragsNr: 'XY2026-000001', Domain: 'netz-pdftest.de' }, undefined, MSG.auftragsnummer],
       [{ AuftragsNr: vorgangsnummer, Domain: 'kein domain' }, undefined, MSG.domain],
-      [{ AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'plan.txt', content: Buffer.from('kein pdf') }, MSG.nurPdf],
-      [{ AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'plan.pdf', content: Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000, 1)]) }, MSG.nurPdf],
+      [
+        { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+        { name: 'plan.txt', content: Buffer.from('kein pdf') },
+        MSG.nurPdf,
+      ],
+      [
+        { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+        { name: 'plan.pdf', content: Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000, 1)]) },
+        MSG.nurPdf,
+      ],
     ];
     for (const [fields, file, message] of cases) {
       const res = await start(sb, fields, file);
@@ -104,7 +130,9 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
       expect(res.json().message).toBe(message);
     }
     // the same rules for the status call
-    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: 'XY1' })).json().message).toBe(MSG.auftragsnummer);
+    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: 'XY1' })).json().message).toBe(
+      MSG.auftragsnummer,
+    );
     expect((await processed(sb, { domain: '', auftragsNr: vorgangsnummer })).json().message).toBe(MSG.alleFelder);
     expect(pendingUploads()).toEqual([]);
     expect(await h.db.em.fork().count(PdfVerarbeitung, {})).toBe(0);
@@ -112,15 +140,31 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
 
   it('answers German 404s for an unknown order and a domain none of its suppliers has, 409 for an ambiguous one', async () => {
     const pdf = await makePdf('Plan');
-    const unbekannt = await start(sb, { AuftragsNr: 'AS1999-999999', Domain: 'netz-pdftest.de' }, { name: 'plan.pdf', content: pdf });
+    const unbekannt = await start(
+      sb,
+      { AuftragsNr: 'AS1999-999999', Domain: 'netz-pdftest.de' },
+      { name: 'plan.pdf', content: pdf },
+    );
     expect(unbekannt.statusCode).toBe(404);
     expect(unbekannt.json().message).toBe('Zur Auftragsnummer AS1999-999999 wurde kein Auftrag gefunden.');
-    const fremd = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'niemand-pdftest.de' }, { name: 'plan.pdf', content: pdf });
+    const fremd = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer, Domain: 'niemand-pdftest.de' },
+      { name: 'plan.pdf', content: pdf },
+    );
     expect(fremd.statusCode).toBe(404);
-    expect(fremd.json().message).toBe('Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-pdftest.de.');
-    const doppelt = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'doppelt-pdftest.de' }, { name: 'plan.pdf', content: pdf });
+    expect(fremd.json().message).toBe(
+      'Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-pdftest.de.',
+    );
+    const doppelt = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer, Domain: 'doppelt-pdftest.de' },
+      { name: 'plan.pdf', content: pdf },
+    );
     expect(doppelt.statusCode).toBe(409);
-    expect(doppelt.json().message).toBe('Mehrere Netzbetreiber dieses Auftrags passen zur Domain doppelt-pdftest.de. Bitte geben Sie die Domain genauer an.');
+    expect(doppelt.json().message).toBe(
+      'Mehrere Netzbetreiber dieses Auftrags passen zur Domain doppelt-pdftest.de. Bitte geben Sie die Domain genauer an.',
+    );
     const status = await processed(sb, { domain: 'niemand-pdftest.de', auftragsNr: vorgangsnummer });
     expect(status.statusCode).toBe(404);
     expect(pendingUploads()).toEqual([]);
@@ -131,7 +175,11 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
     const notStarted = await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer });
     expect(notStarted.json()).toEqual({ message: MSG.nichtGestartet, data: null, status: 'keine', fileName: null });
     // a lower-case order number and the domain as an address with www. — both accepted
-    const res = await start(sb, { AuftragsNr: vorgangsnummer.toLowerCase(), Domain: 'https://www.netz-pdftest.de/kontakt' }, { name: 'Leitungsplan Strom.pdf', content: await makePdf('Leitungsplan Strom', 2, 90) });
+    const res = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer.toLowerCase(), Domain: 'https://www.netz-pdftest.de/kontakt' },
+      { name: 'Leitungsplan Strom.pdf', content: await makePdf('Leitungsplan Strom', 2, 90) },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(pendingUploads()).toHaveLength(1);
@@ -167,37 +215,62 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
     expect(files.statusCode).toBe(200);
     expect(files.json().map((f: { fileName: string }) => f.fileName)).toContain('Leitungsplan Strom_gestempelt.pdf');
     const all = await sb.request('GET', `/api/Auftraege/GetAllVersorgerFilesByAuftragId/${auftragId}`);
-    expect(all.json().filter((f: { versorgerId: string; fileName: string }) => f.versorgerId === v1.id).map((f: { fileName: string }) => f.fileName)).toContain('Leitungsplan Strom_gestempelt.pdf');
+    expect(
+      all
+        .json()
+        .filter((f: { versorgerId: string; fileName: string }) => f.versorgerId === v1.id)
+        .map((f: { fileName: string }) => f.fileName),
+    ).toContain('Leitungsplan Strom_gestempelt.pdf');
     const historie = await h.db.em.fork().find(VersorgerHistorie, { versorger: v1.id }, { orderBy: { id: 'asc' } });
-    expect(historie.map((x) => x.beschreibung)).toEqual(expect.arrayContaining(['PDF-Verarbeitung gestartet: Leitungsplan Strom.pdf', 'PDF-Verarbeitung abgeschlossen: Leitungsplan Strom_gestempelt.pdf abgelegt']));
+    expect(historie.map((x) => x.beschreibung)).toEqual(
+      expect.arrayContaining([
+        'PDF-Verarbeitung gestartet: Leitungsplan Strom.pdf',
+        'PDF-Verarbeitung abgeschlossen: Leitungsplan Strom_gestempelt.pdf abgelegt',
+      ]),
+    );
   });
 
   it('files the same PDF only once when it is sent again', async () => {
     const pdf = await makePdf('Leitungsplan Strom', 2, 90);
     const jobs = await h.db.em.fork().count(PdfVerarbeitung, {});
     const files = await supplierFiles();
-    const again = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'nochmal.pdf', content: pdf });
+    const again = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+      { name: 'nochmal.pdf', content: pdf },
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ ok: true });
     expect(await work()).toEqual({ fertig: 0, fehler: 0 });
     expect(await h.db.em.fork().count(PdfVerarbeitung, {})).toBe(jobs);
     expect(await supplierFiles()).toBe(files);
     expect(pendingUploads()).toEqual([]);
-    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json().status).toBe('fertig');
+    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json().status).toBe(
+      'fertig',
+    );
   });
 
   it('without a file takes the newest PDF the supplier filed itself (never a stamped result)', async () => {
     // v1 has only the stamped result: nothing to take
     const none = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' });
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe('Der Netzbetreiber hat zu diesem Auftrag noch keine PDF-Datei abgelegt. Bitte wählen Sie eine PDF-Datei aus.');
+    expect(none.json().message).toBe(
+      'Der Netzbetreiber hat zu diesem Auftrag noch keine PDF-Datei abgelegt. Bitte wählen Sie eine PDF-Datei aus.',
+    );
     // v2 gets two PDFs through the supplier upload; the newer one is stamped (JSON fields, no multipart: also accepted)
     for (const name of ['alt.pdf', 'neu.pdf']) {
-      const up = await sb.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', { raw: multipart({ VersorgerId: v2.id, AuftragId: auftragId }, { name, content: await makePdf(`Plan ${name}`, 1) }) });
+      const up = await sb.request('POST', '/api/Auftraege/PostUploadVersorgerDatei', {
+        raw: multipart(
+          { VersorgerId: v2.id, AuftragId: auftragId },
+          { name, content: await makePdf(`Plan ${name}`, 1) },
+        ),
+      });
       expect(up.statusCode, up.body).toBe(200);
       await new Promise((r) => setTimeout(r, 5));
     }
-    const res = await sb.request('POST', START, { body: { AuftragsNr: vorgangsnummer, Domain: 'stadtwerke-pdftest.de' } });
+    const res = await sb.request('POST', START, {
+      body: { AuftragsNr: vorgangsnummer, Domain: 'stadtwerke-pdftest.de' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await work()).toEqual({ fertig: 1, fehler: 0 });
     const body = (await processed(sb, { domain: 'stadtwerke-pdftest.de', auftragsNr: vorgangsnummer })).json();
@@ -206,20 +279,39 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
     expect(texts[0]).toContain('Plan neu.pdf Seite 1');
     expect(texts[0]).toContain(`${vorgangsnummer} · ${v2.name} · Eingegangen am`);
     // the subdomain of an e-mail address finds the same row
-    expect((await processed(sb, { domain: 'gas.stadtwerke-pdftest.de', auftragsNr: vorgangsnummer })).json().fileName).toBe('neu_gestempelt.pdf');
+    expect(
+      (await processed(sb, { domain: 'gas.stadtwerke-pdftest.de', auftragsNr: vorgangsnummer })).json().fileName,
+    ).toBe('neu_gestempelt.pdf');
   });
 
   it('reports a PDF that cannot be read as failed, with the reason', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 65), Buffer.from('\n%%EOF\n')]);
-    const res = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'kaputt.pdf', content: broken });
+    const res = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+      { name: 'kaputt.pdf', content: broken },
+    );
     expect(res.json()).toEqual({ ok: true });
     expect(await work()).toEqual({ fertig: 0, fehler: 1 });
     const body = (await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json();
-    expect(body).toEqual({ message: 'Die PDF-Verarbeitung ist fehlgeschlagen: Die PDF-Datei ist beschädigt oder kann nicht gelesen werden.', data: null, status: 'fehler', fileName: null });
+    expect(body).toEqual({
+      message: 'Die PDF-Verarbeitung ist fehlgeschlagen: Die PDF-Datei ist beschädigt oder kann nicht gelesen werden.',
+      data: null,
+      status: 'fehler',
+      fileName: null,
+    });
     expect(pendingUploads()).toEqual([]);
     // sent again it is tried again (and fails again): one job, nothing left behind
     const jobs = await h.db.em.fork().count(PdfVerarbeitung, {});
-    expect((await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'kaputt.pdf', content: broken })).json()).toEqual({ ok: true });
+    expect(
+      (
+        await start(
+          sb,
+          { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+          { name: 'kaputt.pdf', content: broken },
+        )
+      ).json(),
+    ).toEqual({ ok: true });
     expect(await work()).toEqual({ fertig: 0, fehler: 1 });
     expect(await h.db.em.fork().count(PdfVerarbeitung, {})).toBe(jobs);
     expect(pendingUploads()).toEqual([]);
@@ -227,14 +319,26 @@ describe.each(testDatabases())('PDF processing on $name', (database) => {
 
   it('takes up a job left running by a crashed node', async () => {
     const em = h.db.em.fork();
-    const res = await start(sb, { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' }, { name: 'absturz.pdf', content: await makePdf('Absturz', 1) });
+    const res = await start(
+      sb,
+      { AuftragsNr: vorgangsnummer, Domain: 'netz-pdftest.de' },
+      { name: 'absturz.pdf', content: await makePdf('Absturz', 1) },
+    );
     expect(res.json()).toEqual({ ok: true });
     const job = await em.findOneOrFail(PdfVerarbeitung, { quelleName: 'absturz.pdf' });
     // as a node leaves it when it dies mid-job
-    await em.nativeUpdate(PdfVerarbeitung, { id: job.id }, { status: 'laeuft', versuche: 1, updatedAt: new Date(Date.now() - 10 * 60 * 1000) });
-    expect(await runPdfVerarbeitungen(h.db.em, { storage: h.storage, now: new Date(Date.now() - 6 * 60 * 1000) })).toEqual({ fertig: 0, fehler: 0 });
+    await em.nativeUpdate(
+      PdfVerarbeitung,
+      { id: job.id },
+      { status: 'laeuft', versuche: 1, updatedAt: new Date(Date.now() - 10 * 60 * 1000) },
+    );
+    expect(
+      await runPdfVerarbeitungen(h.db.em, { storage: h.storage, now: new Date(Date.now() - 6 * 60 * 1000) }),
+    ).toEqual({ fertig: 0, fehler: 0 });
     expect(await work()).toEqual({ fertig: 1, fehler: 0 });
-    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json().fileName).toBe('absturz_gestempelt.pdf');
+    expect((await processed(sb, { domain: 'netz-pdftest.de', auftragsNr: vorgangsnummer })).json().fileName).toBe(
+      'absturz_gestempelt.pdf',
+    );
   });
 
   it('is for case workers only', async () => {

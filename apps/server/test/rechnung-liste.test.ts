@@ -21,7 +21,11 @@ describe.each(testDatabases())('invoice list rows on $name', (database) => {
     // where the view picks between the buyer frozen on the invoice, the invoice address and the customer, make them
     // differ: the generator copies the customer into both
     const em = h.db.em.fork();
-    const issued = await em.find(Rechnung, { rechnungsNummer: { $ne: null } }, { orderBy: { id: 'asc' }, limit: 40, populate: ['auftrag'] });
+    const issued = await em.find(
+      Rechnung,
+      { rechnungsNummer: { $ne: null } },
+      { orderBy: { id: 'asc' }, limit: 40, populate: ['auftrag'] },
+    );
     const ohneAdresse = new Set<string>();
     issued.forEach((r, i) => {
       if (i % 3 === 0) r.kaeufer = { firma: `Käufer ${i} GmbH`, vorname: 'Karla', name: `Käufer${i}` };
@@ -33,7 +37,11 @@ describe.each(testDatabases())('invoice list rows on $name', (database) => {
       }
     });
     await em.nativeDelete(Rechnungsadresse, { antrag: { $in: [...ohneAdresse] } });
-    const adressen = await em.find(Rechnungsadresse, { antrag: { $nin: [...ohneAdresse] } }, { orderBy: { id: 'asc' }, limit: 40 });
+    const adressen = await em.find(
+      Rechnungsadresse,
+      { antrag: { $nin: [...ohneAdresse] } },
+      { orderBy: { id: 'asc' }, limit: 40 },
+    );
     adressen.forEach((a, i) => {
       a.firma = i % 2 === 0 ? `Adresse ${i} AG` : null;
       a.vorname = i % 4 === 1 ? null : 'Anna';
@@ -66,15 +74,45 @@ describe.each(testDatabases())('invoice list rows on $name', (database) => {
     for (const r of alle) anzahlJeAuftrag.set(r.auftragId, (anzahlJeAuftrag.get(r.auftragId) ?? 0) + 1);
     for (const row of alle) {
       const view = (await sb.client.request('GET', `/api/Rechnung/GetRechnungById/${row.rechnungId}`)).json();
-      const { auftragId, antragId, vorgangsnummer, rechnungsNummer, rechnungsDatum, auftragsDatum, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse } = view;
-      expect(row, row.rechnungId).toMatchObject({ auftragId, antragId, vorgangsnummer, rechnungsNummer, rechnungsDatum, auftragsDatum, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse });
+      const {
+        auftragId,
+        antragId,
+        vorgangsnummer,
+        rechnungsNummer,
+        rechnungsDatum,
+        auftragsDatum,
+        auftraggeber,
+        name,
+        telefon,
+        nettoPreis,
+        art,
+        storniert,
+        vorkasse,
+      } = view;
+      expect(row, row.rechnungId).toMatchObject({
+        auftragId,
+        antragId,
+        vorgangsnummer,
+        rechnungsNummer,
+        rechnungsDatum,
+        auftragsDatum,
+        auftraggeber,
+        name,
+        telefon,
+        nettoPreis,
+        art,
+        storniert,
+        vorkasse,
+      });
       expect(row.rechnungVersand).toBe(view.rechnungVersandt);
       expect(row.rechnungStatus).toBe(view.antragStatus);
       expect(row.bezahlt).toBe(view.bezahltAm !== null);
       // completed (prioritaetStatus 6) exactly when the open list leaves it out
       expect(row.prioritaetStatus, row.rechnungId).toBe(offen.has(row.rechnungId) ? 0 : 6);
       expect(row.anzahlRechnungen).toBe(anzahlJeAuftrag.get(row.auftragId));
-      expect(row.rechnungenAuftragUrl).toBe(`/leitungsauskunftportal/rechnungenauftrag/${row.auftragId}, ${row.anzahlRechnungen}`);
+      expect(row.rechnungenAuftragUrl).toBe(
+        `/leitungsauskunftportal/rechnungenauftrag/${row.auftragId}, ${row.anzahlRechnungen}`,
+      );
       arten.add(row.art);
       if (row.rechnungsNummer !== null) mitKaeufer += 1;
     }
@@ -88,7 +126,9 @@ describe.each(testDatabases())('invoice list rows on $name', (database) => {
   }, 180_000);
 
   it('shows every dunning notice as its own view does', async () => {
-    const notices = (await page('/api/Mahnung/GetMahnungen')) as unknown as Array<Record<string, unknown> & { mahnungId: string }>;
+    const notices = (await page('/api/Mahnung/GetMahnungen')) as unknown as Array<
+      Record<string, unknown> & { mahnungId: string }
+    >;
     expect(notices.length).toBeGreaterThan(20);
     for (const row of notices) {
       const view = (await sb.client.request('GET', `/api/Mahnung/GetMahnungById/${row.mahnungId}`)).json();
@@ -102,14 +142,19 @@ describe.each(testDatabases())('invoice list rows on $name', (database) => {
     const trpc = async (procedure: string, input: Record<string, unknown>): Promise<Row[]> => {
       const rows: Row[] = [];
       for (let p = 1; ; p++) {
-        const res = await sb.client.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ ...input, pageSize: 100, page: p }))}`);
+        const res = await sb.client.request(
+          'GET',
+          `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ ...input, pageSize: 100, page: p }))}`,
+        );
         expect(res.statusCode).toBe(200);
         const body = res.json().result.data as { rows: Row[]; total: number };
         rows.push(...body.rows);
         if (rows.length >= body.total || body.rows.length === 0) return rows;
       }
     };
-    const byId = new Map((await trpc('rechnung.list', { abgeschlossene: true, entwuerfe: false })).map((r) => [r.rechnungId, r]));
+    const byId = new Map(
+      (await trpc('rechnung.list', { abgeschlossene: true, entwuerfe: false })).map((r) => [r.rechnungId, r]),
+    );
     const versandte = await trpc('rechnung.versandte', {});
     expect(versandte.length).toBeGreaterThan(0);
     for (const row of versandte) expect(row).toEqual(byId.get(row.rechnungId));

@@ -12,7 +12,6 @@ import { Client, useHarness } from './harness.js';
 import { expectInvoicesCarryTheirCompletion, expectInvoicesCarryTheirOrderDate } from './support/invariants.js';
 import { acceptedAuftrag } from './support/scenario.js';
 
-
 const RECHNUNGSADRESSE = {
   rechnungEmail: 'buchhaltung@tiefbau-mueller.example',
   firma: 'Tiefbau Müller & Söhne GmbH',
@@ -39,7 +38,8 @@ describe.each(testDatabases())('invoices on $name', (database) => {
   const gesendeteAuftraege: Array<{ antragId: string; auftragId: string }> = [];
 
   const get = (path: string) => sb.request('GET', path);
-  const put = (path: string, body?: unknown) => sb.request('PUT', path, body === undefined ? {} : { body: body as object });
+  const put = (path: string, body?: unknown) =>
+    sb.request('PUT', path, body === undefined ? {} : { body: body as object });
 
   beforeAll(async () => {
     sb = new Client(h.app);
@@ -47,7 +47,9 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     kunde = new Client(h.app);
     await kunde.login('kunde@example.org');
     ({ antragId, auftragId } = await acceptedAuftrag(kunde, sb));
-    const adresse = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId, ...RECHNUNGSADRESSE } });
+    const adresse = await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+      body: { antragId, ...RECHNUNGSADRESSE },
+    });
     expect(adresse.statusCode, adresse.body).toBe(200);
     await h.deliverMails();
   });
@@ -57,12 +59,34 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     rechnungId = r.rechnungId;
-    expect(r).toMatchObject({ auftragId, antragId, art: 'rechnung', rechnungsNummer: null, rechnungVersandt: null, storniert: false, mwst: 19, bearbeitbar: true, rechnungEmail: RECHNUNGSADRESSE.rechnungEmail });
-    const angebot = (await sb.request('GET', `/api/Angebot/GetAngebotsPositionen/${antragId}`)).json() as Array<{ beschreibung: string; gesamtpreis: number }>;
-    const lines = (await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as Array<{ beschreibung: string; gesamtpreis: number; einzelpreis: number }>;
-    expect(lines.map((l) => [l.beschreibung, l.gesamtpreis])).toEqual(angebot.map((a) => [a.beschreibung, a.gesamtpreis]));
+    expect(r).toMatchObject({
+      auftragId,
+      antragId,
+      art: 'rechnung',
+      rechnungsNummer: null,
+      rechnungVersandt: null,
+      storniert: false,
+      mwst: 19,
+      bearbeitbar: true,
+      rechnungEmail: RECHNUNGSADRESSE.rechnungEmail,
+    });
+    const angebot = (await sb.request('GET', `/api/Angebot/GetAngebotsPositionen/${antragId}`)).json() as Array<{
+      beschreibung: string;
+      gesamtpreis: number;
+    }>;
+    const lines = (await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as Array<{
+      beschreibung: string;
+      gesamtpreis: number;
+      einzelpreis: number;
+    }>;
+    expect(lines.map((l) => [l.beschreibung, l.gesamtpreis])).toEqual(
+      angebot.map((a) => [a.beschreibung, a.gesamtpreis]),
+    );
     // euros on api/*: the net sum of the lines
-    expect(r.nettoPreis).toBeCloseTo(lines.reduce((s, l) => s + l.gesamtpreis, 0), 2);
+    expect(r.nettoPreis).toBeCloseTo(
+      lines.reduce((s, l) => s + l.gesamtpreis, 0),
+      2,
+    );
     expect((await get(`/api/Rechnung/GetNewRechnungByAuftragId/${auftragId}`)).json().rechnungId).toBe(rechnungId);
     // a mutating GET needs the anti-forgery header
     const bare = await sb.request('GET', `/api/Rechnung/GetNewRechnungByAuftragId/${auftragId}`, { xsrf: false });
@@ -71,7 +95,9 @@ describe.each(testDatabases())('invoices on $name', (database) => {
 
   it('edits lines with German numbers (defaults 1 × 35 €, next sortierung), refuses unreadable ones and changes the MwSt', async () => {
     const before = (await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as unknown[];
-    const added = await sb.request('POST', '/api/Rechnung/PostRechnungsPosition', { body: { rechnungId, beschreibung: 'Zusätzliche Prüfung Gasleitung' } });
+    const added = await sb.request('POST', '/api/Rechnung/PostRechnungsPosition', {
+      body: { rechnungId, beschreibung: 'Zusätzliche Prüfung Gasleitung' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ anzahl: 1, einzelpreis: 35, gesamtpreis: 35, sortierung: before.length + 1 });
     const id = added.json().id;
@@ -80,15 +106,24 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(changed.json()).toMatchObject({ anzahl: 2.5, einzelpreis: 1234.56, gesamtpreis: 3086.4 });
     const bad = await put(`/api/Rechnung/PutRechnungsPosition/${id}`, { einzelpreis: 'zwölf Euro' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'einzelpreis', message: 'Einzelpreis: „zwölf Euro“ ist keine gültige Zahl (Format 1.234,56).' }]);
-    expect((await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json().find((l: { id: number }) => l.id === id).einzelpreis).toBe(1234.56);
+    expect(bad.json().errors).toEqual([
+      { field: 'einzelpreis', message: 'Einzelpreis: „zwölf Euro“ ist keine gültige Zahl (Format 1.234,56).' },
+    ]);
+    expect(
+      (await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json().find((l: { id: number }) => l.id === id)
+        .einzelpreis,
+    ).toBe(1234.56);
     expect((await sb.request('DELETE', `/api/Rechnung/DeleteRechnungsPosition/${id}`)).statusCode).toBe(200);
-    expect(((await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as unknown[]).length).toBe(before.length);
+    expect(((await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as unknown[]).length).toBe(
+      before.length,
+    );
 
     const mwst = await put(`/api/Rechnung/PutMwstRechnung/${rechnungId}`, { mwst: 16 });
     expect(mwst.statusCode, mwst.body).toBe(200);
     expect(mwst.json().mwst).toBe(16);
-    expect((await put(`/api/Rechnung/PutMwstRechnung/${rechnungId}`, { mwst: 7 })).json().message).toBe('Bitte wählen Sie 19 % oder 16 % MwSt.');
+    expect((await put(`/api/Rechnung/PutMwstRechnung/${rechnungId}`, { mwst: 7 })).json().message).toBe(
+      'Bitte wählen Sie 19 % oder 16 % MwSt.',
+    );
     expect((await put(`/api/Rechnung/PutMwstRechnung/${rechnungId}`, { mwst: 19 })).json().mwst).toBe(19);
   });
 
@@ -113,7 +148,11 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect((await em.findOneOrFail(Antrag, { id: antragId })).antragStatus).toBe(6);
     expect(await em.count(Historie, { antrag: antragId, aktion: 6 })).toBe(1);
     const files = await em.find(StoredFile, { rechnung: rechnungId }, { orderBy: { originalName: 'asc' } });
-    expect(files.map((f) => f.originalName)).toEqual([`Rechnung_${rechnungsNummer}.pdf`, `Rechnung_${rechnungsNummer}_XRechnung.xml`, `Rechnung_${rechnungsNummer}_ZUGFeRD.pdf`]);
+    expect(files.map((f) => f.originalName)).toEqual([
+      `Rechnung_${rechnungsNummer}.pdf`,
+      `Rechnung_${rechnungsNummer}_XRechnung.xml`,
+      `Rechnung_${rechnungsNummer}_ZUGFeRD.pdf`,
+    ]);
     expect(files.every((f) => f.kind === 'dokument')).toBe(true);
 
     const mails = (await h.deliverMails()).filter((m) => m.mail.subject?.includes(rechnungsNummer));
@@ -128,22 +167,31 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(pdfDownload.statusCode).toBe(200);
     expect(pdfDownload.headers['content-disposition']).toContain(`Rechnung_${rechnungsNummer}.pdf`);
     // the attachments are byte-identical to the stored documents
-    expect(mail?.attachments.map((a) => a.filename)).toEqual([`Rechnung_${rechnungsNummer}_ZUGFeRD.pdf`, `Rechnung_${rechnungsNummer}_XRechnung.xml`]);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([
+      `Rechnung_${rechnungsNummer}_ZUGFeRD.pdf`,
+      `Rechnung_${rechnungsNummer}_XRechnung.xml`,
+    ]);
     expect(Buffer.compare(mail?.attachments[1]?.content ?? Buffer.alloc(0), xmlDownload.rawPayload)).toBe(0);
     const xml = xmlDownload.rawPayload.toString('utf8');
     expect(xml).toContain(rechnungsNummer);
     expect(xml).toContain('Tiefbau Müller &amp; Söhne GmbH');
-    expect(await facturXXml(new Uint8Array(mail?.attachments[0]?.content ?? Buffer.alloc(0)))).toContain(rechnungsNummer);
+    expect(await facturXXml(new Uint8Array(mail?.attachments[0]?.content ?? Buffer.alloc(0)))).toContain(
+      rechnungsNummer,
+    );
     const { report } = await validateEInvoice(xml);
     expect(report, report).toMatch(/\b3 passed, 0 failed\b/);
     // the customer finds it on /dokumente
-    const dokumente = (await kunde.request('GET', `/trpc/antrag.dokumente?input=${encodeURIComponent(JSON.stringify({ antragId }))}`)).json().result.data as Array<{ displayTxt: string }>;
+    const dokumente = (
+      await kunde.request('GET', `/trpc/antrag.dokumente?input=${encodeURIComponent(JSON.stringify({ antragId }))}`)
+    ).json().result.data as Array<{ displayTxt: string }>;
     expect(dokumente.map((d) => d.displayTxt)).toContain(`Rechnung_${rechnungsNummer}.pdf`);
   }, 120_000);
 
   it('keeps a sent invoice immutable: every change answers 409 in German', async () => {
-    const line = ((await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as Array<{ id: number }>)[0]?.id ?? 0;
-    const versendet = 'Die Rechnung wurde bereits versendet und kann nicht mehr geändert werden. Korrekturen bitte über eine Stornierung.';
+    const line =
+      ((await get(`/api/Rechnung/GetRechnungsPositionen/${rechnungId}`)).json() as Array<{ id: number }>)[0]?.id ?? 0;
+    const versendet =
+      'Die Rechnung wurde bereits versendet und kann nicht mehr geändert werden. Korrekturen bitte über eine Stornierung.';
     for (const res of [
       await sb.request('POST', '/api/Rechnung/PostRechnungsPosition', { body: { rechnungId } }),
       await put(`/api/Rechnung/PutRechnungsPosition/${line}`, { einzelpreis: '1,00' }),
@@ -166,17 +214,26 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(storno.nettoPreis).toBeLessThan(0);
     const original = (await get(`/api/Rechnung/GetRechnungById/${rechnungId}`)).json();
     expect(original).toMatchObject({ storniert: true, storniertDurch: storno.rechnungsNummer });
-    expect(neu).toMatchObject({ art: 'rechnung', rechnungsNummer: null, bearbeitbar: true, nettoPreis: original.nettoPreis });
+    expect(neu).toMatchObject({
+      art: 'rechnung',
+      rechnungsNummer: null,
+      bearbeitbar: true,
+      nettoPreis: original.nettoPreis,
+    });
     expect(await h.db.em.fork().count(Historie, { antrag: antragId, aktion: 7 })).toBe(1);
     const mails = (await h.deliverMails()).filter((m) => m.mail.subject?.startsWith('Stornorechnung'));
     expect(mails).toHaveLength(1);
     const xml = mails[0]?.mail.attachments[1]?.content.toString('utf8') ?? '';
     expect(xml).toContain(rechnungsNummer);
     expect((await validateEInvoice(xml)).report).toMatch(/\b3 passed, 0 failed\b/);
-    expect((await put(`/api/Rechnung/PutStorniereRechnung/${rechnungId}/false`)).json().message).toBe('Die Rechnung ist bereits storniert.');
+    expect((await put(`/api/Rechnung/PutStorniereRechnung/${rechnungId}/false`)).json().message).toBe(
+      'Die Rechnung ist bereits storniert.',
+    );
     expect((await put(`/api/Rechnung/PutStorniereRechnung/${storno.rechnungId}/false`)).statusCode).toBe(409);
     // the order's invoices by dispatch ascending, the draft last
-    const alle = (await get(`/api/Rechnung/GetAlleRechnungenByAuftragId/${auftragId}`)).json() as Array<{ rechnungId: string }>;
+    const alle = (await get(`/api/Rechnung/GetAlleRechnungenByAuftragId/${auftragId}`)).json() as Array<{
+      rechnungId: string;
+    }>;
     expect(alle.map((r) => r.rechnungId)).toEqual([rechnungId, storno.rechnungId, neu.rechnungId]);
     expect((await get(`/api/Rechnung/GetRechnungByAuftragId/${auftragId}`)).json().rechnungId).toBe(neu.rechnungId);
   }, 120_000);
@@ -186,16 +243,26 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     for (let i = 0; i < 20; i++) {
       const { antragId: a, auftragId: au } = await acceptedAuftrag(kunde, sb);
       gesendeteAuftraege.push({ antragId: a, auftragId: au });
-      expect((await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', { body: { antragId: a, ...RECHNUNGSADRESSE } })).statusCode).toBe(200);
+      expect(
+        (
+          await kunde.request('POST', '/api/Antrag/PostRechnungsAdresse', {
+            body: { antragId: a, ...RECHNUNGSADRESSE },
+          })
+        ).statusCode,
+      ).toBe(200);
       orders.push((await get(`/api/Rechnung/GetNewRechnungByAuftragId/${au}`)).json().rechnungId);
     }
     const results = await Promise.all(orders.map((id) => put(`/api/Rechnung/SendeRechnung/${id}`)));
     expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
-    const numbers = results.map((r) => parseRechnungsnummer(r.json().rechnungsNummer)?.running ?? 0).sort((a, b) => a - b);
+    const numbers = results
+      .map((r) => parseRechnungsnummer(r.json().rechnungsNummer)?.running ?? 0)
+      .sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
     // consecutive: 20 distinct numbers spanning exactly 20
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(19);
-    const all = await h.db.em.fork().find(Rechnung, { rechnungsNummer: { $ne: null } }, { fields: ['rechnungsNummer'] });
+    const all = await h.db.em
+      .fork()
+      .find(Rechnung, { rechnungsNummer: { $ne: null } }, { fields: ['rechnungsNummer'] });
     expect(new Set(all.map((r) => r.rechnungsNummer)).size).toBe(all.length);
   }, 300_000);
 
@@ -203,9 +270,19 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     const res = await get(`/api/Rechnung/GetGebuehrenRechnungByAuftragId/${auftragId}`);
     expect(res.statusCode, res.body).toBe(200);
     const gebuehr = res.json();
-    expect(gebuehr).toMatchObject({ art: 'gebuehr', rechnungsNummer: null, nettoPreis: 35, mwstBetrag: 6.65, bruttoPreis: 41.65 });
-    expect((await get(`/api/Rechnung/GetRechnungsPositionen/${gebuehr.rechnungId}`)).json()).toMatchObject([{ beschreibung: 'Bearbeitungsgebühr', anzahl: 1, einzelpreis: 35, gesamtpreis: 35 }]);
-    expect((await get(`/api/Rechnung/GetGebuehrenRechnungByAuftragId/${auftragId}`)).json().rechnungId).toBe(gebuehr.rechnungId);
+    expect(gebuehr).toMatchObject({
+      art: 'gebuehr',
+      rechnungsNummer: null,
+      nettoPreis: 35,
+      mwstBetrag: 6.65,
+      bruttoPreis: 41.65,
+    });
+    expect((await get(`/api/Rechnung/GetRechnungsPositionen/${gebuehr.rechnungId}`)).json()).toMatchObject([
+      { beschreibung: 'Bearbeitungsgebühr', anzahl: 1, einzelpreis: 35, gesamtpreis: 35 },
+    ]);
+    expect((await get(`/api/Rechnung/GetGebuehrenRechnungByAuftragId/${auftragId}`)).json().rechnungId).toBe(
+      gebuehr.rechnungId,
+    );
     const sent = await put(`/api/Rechnung/SendeRechnung/${gebuehr.rechnungId}`);
     expect(sent.statusCode, sent.body).toBe(200);
     const xml = (await get(`/api/Rechnung/GetERechnungById/${gebuehr.rechnungId}`)).rawPayload.toString('utf8');
@@ -227,25 +304,49 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     const { auftragId: ohne } = await acceptedAuftrag(kunde, sb);
     const refused = await put('/api/Rechnung/PutAbgeschlosseneRechnungen', [gesendeteAuftraege[2]?.auftragId, ohne]);
     expect(refused.statusCode).toBe(409);
-    expect((await h.db.em.fork().findOneOrFail(Antrag, { id: gesendeteAuftraege[2]?.antragId ?? '' })).antragStatus).toBe(6);
-    expect((await put('/api/Rechnung/PutAbgeschlosseneRechnungen', [])).json().message).toBe('Bitte wählen Sie mindestens einen Eintrag aus.');
+    expect(
+      (await h.db.em.fork().findOneOrFail(Antrag, { id: gesendeteAuftraege[2]?.antragId ?? '' })).antragStatus,
+    ).toBe(6);
+    expect((await put('/api/Rechnung/PutAbgeschlosseneRechnungen', [])).json().message).toBe(
+      'Bitte wählen Sie mindestens einen Eintrag aus.',
+    );
 
     // /rechnungen: paid ones (prioritaetStatus 6) only with the completed toggle; auftragsDatum descending, 50 a page
-    type Row = { auftragId: string; prioritaetStatus: number; auftragsDatum: string; nettoPreis: number; rechnungenAuftragUrl: string; anzahlRechnungen: number };
-    const offen = await get(`/api/Rechnung/GetRechnungen?filterDto=${encodeURIComponent('{}')}&sortingDto=${encodeURIComponent('{}')}`);
+    type Row = {
+      auftragId: string;
+      prioritaetStatus: number;
+      auftragsDatum: string;
+      nettoPreis: number;
+      rechnungenAuftragUrl: string;
+      anzahlRechnungen: number;
+    };
+    const offen = await get(
+      `/api/Rechnung/GetRechnungen?filterDto=${encodeURIComponent('{}')}&sortingDto=${encodeURIComponent('{}')}`,
+    );
     expect(offen.statusCode, offen.body).toBe(200);
     expect(offen.json().pageSize).toBe(50);
     const rows = offen.json().rows as Row[];
     expect(rows.some((r) => r.auftragId === a.auftragId)).toBe(false);
     expect(rows.every((r) => r.prioritaetStatus !== 6)).toBe(true);
     expect(rows.map((r) => r.auftragsDatum)).toEqual([...rows.map((r) => r.auftragsDatum)].sort().reverse());
-    const alle = (await get(`/api/Rechnung/GetRechnungen?abgeschlossene=true&pageSize=100&search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`)).json().rows as Row[];
+    const alle = (
+      await get(
+        `/api/Rechnung/GetRechnungen?abgeschlossene=true&pageSize=100&search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`,
+      )
+    ).json().rows as Row[];
     expect(alle).toHaveLength(1);
     // without the toggle the paid order is not found, also by search
-    const gesucht = await get(`/api/Rechnung/GetRechnungen?search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`);
+    const gesucht = await get(
+      `/api/Rechnung/GetRechnungen?search=${encodeURIComponent((await em.findOneOrFail(Antrag, { id: a.antragId })).vorgangsnummer)}`,
+    );
     expect(gesucht.statusCode, gesucht.body).toBe(200);
     expect(gesucht.json().rows).toEqual([]);
-    expect(alle[0]).toMatchObject({ auftragId: a.auftragId, prioritaetStatus: 6, anzahlRechnungen: 1, rechnungenAuftragUrl: `/leitungsauskunftportal/rechnungenauftrag/${a.auftragId}, 1` });
+    expect(alle[0]).toMatchObject({
+      auftragId: a.auftragId,
+      prioritaetStatus: 6,
+      anzahlRechnungen: 1,
+      rechnungenAuftragUrl: `/leitungsauskunftportal/rechnungenauftrag/${a.auftragId}, 1`,
+    });
     // euros, as GetRechnungById answers them
     const paid = await em.findOneOrFail(Rechnung, { auftrag: a.auftragId });
     expect(alle[0]?.nettoPreis).toBe((await get(`/api/Rechnung/GetRechnungById/${paid.id}`)).json().nettoPreis);
@@ -255,7 +356,11 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     const vorgangsnummer = (await h.db.em.fork().findOneOrFail(Antrag, { id: antragId })).vorgangsnummer;
     type Row = { rechnungId: string; prioritaetStatus: number; storniert: boolean; bezahlt: boolean };
     const liste = async (abgeschlossene: boolean) =>
-      (await get(`/api/Rechnung/GetRechnungen?abgeschlossene=${abgeschlossene}&search=${encodeURIComponent(vorgangsnummer)}`)).json().rows as Row[];
+      (
+        await get(
+          `/api/Rechnung/GetRechnungen?abgeschlossene=${abgeschlossene}&search=${encodeURIComponent(vorgangsnummer)}`,
+        )
+      ).json().rows as Row[];
     // unpaid: the cancelled pair is still open
     expect((await liste(false)).map((r) => r.rechnungId)).toContain(rechnungId);
     const entwurf = (await get(`/api/Rechnung/GetRechnungByAuftragId/${auftragId}`)).json();
@@ -270,7 +375,16 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     for (const row of alle) {
       const einzeln = (await get(`/api/Rechnung/GetRechnungById/${row.rechnungId}`)).json();
       const { rechnungsNummer, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse } = einzeln;
-      expect(row, row.rechnungId).toMatchObject({ rechnungsNummer, auftraggeber, name, telefon, nettoPreis, art, storniert, vorkasse });
+      expect(row, row.rechnungId).toMatchObject({
+        rechnungsNummer,
+        auftraggeber,
+        name,
+        telefon,
+        nettoPreis,
+        art,
+        storniert,
+        vorkasse,
+      });
     }
     expect(alle.every((r) => r.prioritaetStatus === 6)).toBe(true);
     // 'bezahlt' stays the invoice's own payment: the cancelled one was never paid
@@ -284,7 +398,9 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     expect(storno.json().message).toBe(RECHNUNG_MSG.bezahltNichtStornierbar);
     const danach = await liste(true);
     expect(danach).toEqual(alle);
-    expect((await get(`/api/Rechnung/GetRechnungById/${bezahlte?.rechnungId ?? ''}`)).json()).toMatchObject({ storniert: false });
+    expect((await get(`/api/Rechnung/GetRechnungById/${bezahlte?.rechnungId ?? ''}`)).json()).toMatchObject({
+      storniert: false,
+    });
   }, 120_000);
 
   it('keeps customers and administrators out', async () => {
@@ -296,7 +412,7 @@ describe.each(testDatabases())('invoices on $name', (database) => {
     }
   });
 
-  it('every invoice made on the way carries its order\'s date (the invoice lists sort by it)', async () => {
+  it("every invoice made on the way carries its order's date (the invoice lists sort by it)", async () => {
     await expectInvoicesCarryTheirOrderDate(h.db);
   });
 

@@ -28,12 +28,16 @@ const NAMED_BY_ISSUES = [
  */
 const ISSUE_CONTROLLERS = ['Formfiller', 'PdfProcessing'];
 const samePath = (documentedPath: string, served: string): boolean =>
-  documentedPath === served || (documentedPath.startsWith('api/?/') && ISSUE_CONTROLLERS.some((c) => documentedPath.replace('api/?/', `api/${c}/`) === served));
+  documentedPath === served ||
+  (documentedPath.startsWith('api/?/') &&
+    ISSUE_CONTROLLERS.some((c) => documentedPath.replace('api/?/', `api/${c}/`) === served));
 
 describe('REST table', () => {
   it('serves only documented method + path pairs (or those an issue names)', () => {
     for (const route of REST_ROUTES) {
-      const match = [...documented, ...NAMED_BY_ISSUES].find((d) => samePath(d.path, route.path) && (d.method === route.method || d.method === '?'));
+      const match = [...documented, ...NAMED_BY_ISSUES].find(
+        (d) => samePath(d.path, route.path) && (d.method === route.method || d.method === '?'),
+      );
       expect(match, `${route.method} ${route.path} is not in endpoints.tsv`).toBeDefined();
     }
   });
@@ -58,8 +62,19 @@ describe('contract tests', () => {
 
 describe('money on api/* is euros', () => {
   // Field names the product uses for amounts (cents inside, euros on api/*). A new money field joins this list.
-  const MONEY_NAMES = new Set(['betrag', 'nettoBetrag', 'bruttoBetrag', 'mwst', 'einzelpreis', 'gesamtpreis', 'nettoPreis', 'summeNetto', 'rabattSumme']);
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { output?: unknown } }> } })._def.procedures;
+  const MONEY_NAMES = new Set([
+    'betrag',
+    'nettoBetrag',
+    'bruttoBetrag',
+    'mwst',
+    'einzelpreis',
+    'gesamtpreis',
+    'nettoPreis',
+    'summeNetto',
+    'rabattSumme',
+  ]);
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { output?: unknown } }> } })
+    ._def.procedures;
 
   /** Every object key of a zod 4 schema, however deeply nested. */
   function keysOf(schema: unknown, seen = new Set<unknown>()): string[] {
@@ -68,23 +83,43 @@ describe('money on api/* is euros', () => {
     const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
     if (!def) return [];
     const own = def.type === 'object' ? Object.keys((def.shape as Record<string, unknown>) ?? {}) : [];
-    const children = [def.shape && Object.values(def.shape as object), def.element, def.innerType, def.in, def.out, def.options, def.valueType, def.left, def.right]
+    const children = [
+      def.shape && Object.values(def.shape as object),
+      def.element,
+      def.innerType,
+      def.in,
+      def.out,
+      def.options,
+      def.valueType,
+      def.left,
+      def.right,
+    ]
       .flat()
       .filter(Boolean);
     return [...own, ...children.flatMap((c) => keysOf(c, seen))];
   }
 
-  it.each(REST_ROUTES.map((r) => [r.method, r.path, r] as const))('%s %s declares every money field it answers', (_m, _p, route) => {
-    const recorder = recordingCaller();
-    try {
-      void route.call(recorder.caller, { params: Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1'])), query: {}, body: {} });
-    } catch {
-      // the recorder throws once the procedure is named
-    }
-    const output = procedures[recorder.path()]?._def.output;
-    const money = keysOf(output).filter((k) => MONEY_NAMES.has(k));
-    expect([...new Set(money)].filter((k) => !(route.money ?? []).includes(k) && !(route.percent ?? []).includes(k)), `${route.path} answers cents under these names`).toEqual([]);
-  });
+  it.each(REST_ROUTES.map((r) => [r.method, r.path, r] as const))(
+    '%s %s declares every money field it answers',
+    (_m, _p, route) => {
+      const recorder = recordingCaller();
+      try {
+        void route.call(recorder.caller, {
+          params: Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1'])),
+          query: {},
+          body: {},
+        });
+      } catch {
+        // the recorder throws once the procedure is named
+      }
+      const output = procedures[recorder.path()]?._def.output;
+      const money = keysOf(output).filter((k) => MONEY_NAMES.has(k));
+      expect(
+        [...new Set(money)].filter((k) => !(route.money ?? []).includes(k) && !(route.percent ?? []).includes(k)),
+        `${route.path} answers cents under these names`,
+      ).toEqual([]);
+    },
+  );
 });
 
 /** A stand-in caller that records which procedure a REST row calls. */

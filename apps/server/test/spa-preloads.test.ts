@@ -7,12 +7,25 @@ import { registerSpa } from '../src/plugins/spa.js';
 
 // A build's manifest as Vite writes it: the entry with its static imports, two route modules and the data layer.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/routes/login.tsx', 'src/routes/auftraege.tsx'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/routes/login.tsx', 'src/routes/auftraege.tsx'],
+  },
   '_shared.js': { file: 'assets/cShared.js' },
   '_grid.js': { file: 'assets/cGrid.js', imports: ['_shared.js'] },
-  'src/routes/login.tsx': { file: 'assets/login-L.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html', '_form.js'] },
+  'src/routes/login.tsx': {
+    file: 'assets/login-L.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'index.html', '_form.js'],
+  },
   '_form.js': { file: 'assets/cForm.js' },
-  'src/routes/auftraege.tsx': { file: 'assets/auftraege-A.js', isDynamicEntry: true, imports: ['_grid.js', 'index.html'] },
+  'src/routes/auftraege.tsx': {
+    file: 'assets/auftraege-A.js',
+    isDynamicEntry: true,
+    imports: ['_grid.js', 'index.html'],
+  },
   'src/routes/data.tsx': { file: 'assets/data-D.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'src/zod-locale.ts': { file: 'assets/zod-locale-Z.js', isDynamicEntry: true },
 };
@@ -38,10 +51,12 @@ describe('SPA pages name their route chunks for modulepreload (issue 42)', () =>
   it("/login: the route's module and what it imports beyond the entry's chunks, without the data layer", async () => {
     expect(await linkOf('/leitungsauskunftportal/login')).toBe([preload('login-L.js'), preload('cForm.js')].join(', '));
     // the optional referer segment and the router's case-insensitive match
-    expect(await linkOf('/leitungsauskunftportal/Login/auftraege')).toBe([preload('login-L.js'), preload('cForm.js')].join(', '));
+    expect(await linkOf('/leitungsauskunftportal/Login/auftraege')).toBe(
+      [preload('login-L.js'), preload('cForm.js')].join(', '),
+    );
   });
 
-  it('a data page: its module, its chunks, the data layer and zod\'s messages', async () => {
+  it("a data page: its module, its chunks, the data layer and zod's messages", async () => {
     expect(await linkOf('/leitungsauskunftportal/auftraege?x=1')).toBe(
       [preload('auftraege-A.js'), preload('data-D.js'), preload('zod-locale-Z.js'), preload('cGrid.js')].join(', '),
     );
@@ -51,6 +66,8 @@ describe('SPA pages name their route chunks for modulepreload (issue 42)', () =>
     const page = await app.inject({ method: 'GET', url: '/leitungsauskunftportal/gibtEsNicht' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['link']).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: '/leitungsauskunftportal/assets/nope.js' })).headers['link']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/leitungsauskunftportal/assets/nope.js' })).headers['link'],
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, localFileStorage, openFileStorage, parseS3Url, STORAGE_MSG, StoredFileMissing, type FileStorage } from '@lap/api';
+import {
+  AppError,
+  localFileStorage,
+  openFileStorage,
+  parseS3Url,
+  STORAGE_MSG,
+  StoredFileMissing,
+  type FileStorage,
+} from '@lap/api';
 import { Antrag, StoredFile } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { migrateFiles } from '../src/cli/files-migrate.js';
@@ -64,7 +72,9 @@ describe.each(stores)('file storage contract: $name', ({ make }) => {
     expect(await storage.size(pending.key)).toBe(bytes.length);
     expect(sha(await readAll(await storage.read(pending.key)))).toBe(sha(bytes));
     expect(await readAll(await storage.read(pending.key, { start: 10, end: 19 }))).toEqual(bytes.subarray(10, 20));
-    expect(await readAll(await storage.read(pending.key, { start: bytes.length - 5, end: bytes.length - 1 }))).toEqual(bytes.subarray(bytes.length - 5));
+    expect(await readAll(await storage.read(pending.key, { start: bytes.length - 5, end: bytes.length - 1 }))).toEqual(
+      bytes.subarray(bytes.length - 5),
+    );
     const listed = [];
     for await (const o of storage.list('contract/a')) listed.push(o);
     expect(listed).toEqual([{ key: pending.key, size: bytes.length, modifiedAt: expect.any(Date) }]);
@@ -117,7 +127,10 @@ describe('S3 store unreachable', () => {
       expect((refused as AppError).message).toBe(STORAGE_MSG.nichtErreichbar);
       const pending = await storage.create('down', '.bin');
       const written = pipeline(Readable.from([randomBytes(1000)]), pending.stream).then(() => pending.commit());
-      await expect(written).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_MSG.nichtErreichbar });
+      await expect(written).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: STORAGE_MSG.nichtErreichbar,
+      });
       await pending.abort();
     } finally {
       await s3.start();
@@ -128,15 +141,25 @@ describe('S3 store unreachable', () => {
 
 describe('FILES_URL', () => {
   it('parses bucket, prefix, endpoint, region and path style; refuses other schemes in German', () => {
-    expect(parseS3Url('s3://portal-files/mandant-a?endpoint=http://127.0.0.1:9000&region=eu-central-1&forcePathStyle=true')).toEqual({
+    expect(
+      parseS3Url('s3://portal-files/mandant-a?endpoint=http://127.0.0.1:9000&region=eu-central-1&forcePathStyle=true'),
+    ).toEqual({
       bucket: 'portal-files',
       prefix: 'mandant-a/',
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-central-1',
       forcePathStyle: true,
     });
-    expect(parseS3Url('s3://b')).toEqual({ bucket: 'b', prefix: '', endpoint: undefined, region: 'eu-central-1', forcePathStyle: false });
-    expect(() => parseS3Url('https://example.org/bucket')).toThrow('FILES_URL: s3://bucket?endpoint=…&region=… erwartet');
+    expect(parseS3Url('s3://b')).toEqual({
+      bucket: 'b',
+      prefix: '',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(() => parseS3Url('https://example.org/bucket')).toThrow(
+      'FILES_URL: s3://bucket?endpoint=…&region=… erwartet',
+    );
     expect(() => parseS3Url('s3://b?endpoint=ftp://x')).toThrow('FILES_URL: endpoint muss eine http(s)-Adresse sein');
   });
 });
@@ -144,29 +167,43 @@ describe('FILES_URL', () => {
 describe('npm run files:migrate', () => {
   it('copies a local store into the bucket under the same keys, and a second run copies nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lap-migrate-'));
-    const files: Record<string, Buffer> = { 'antrag/1/a.pdf': randomBytes(5000), 'antrag/2/b.kml': randomBytes(12 * MB), 'exports/c.xlsx': randomBytes(10) };
+    const files: Record<string, Buffer> = {
+      'antrag/1/a.pdf': randomBytes(5000),
+      'antrag/2/b.kml': randomBytes(12 * MB),
+      'exports/c.xlsx': randomBytes(10),
+    };
     for (const [key, bytes] of Object.entries(files)) {
       mkdirSync(join(dir, key, '..'), { recursive: true });
       writeFileSync(join(dir, key), bytes);
     }
     writeFileSync(join(dir, 'antrag/1/halb.pdf.part'), 'unfinished'); // an interrupted upload is not copied
-    const target = openFileStorage(`s3://storage-contract/migriert?endpoint=${encodeURIComponent(s3.endpoint)}&forcePathStyle=true`, '/nonexistent');
+    const target = openFileStorage(
+      `s3://storage-contract/migriert?endpoint=${encodeURIComponent(s3.endpoint)}&forcePathStyle=true`,
+      '/nonexistent',
+    );
 
-    expect(await migrateFiles(localFileStorage(dir), target)).toEqual({ copied: 3, skipped: 0, bytes: 5000 + 12 * MB + 10 });
-    for (const [key, bytes] of Object.entries(files)) expect(sha(await readAll(await target.read(key)))).toBe(sha(bytes));
+    expect(await migrateFiles(localFileStorage(dir), target)).toEqual({
+      copied: 3,
+      skipped: 0,
+      bytes: 5000 + 12 * MB + 10,
+    });
+    for (const [key, bytes] of Object.entries(files))
+      expect(sha(await readAll(await target.read(key)))).toBe(sha(bytes));
     expect(await keys(target, 'antrag')).toEqual(['antrag/1/a.pdf', 'antrag/2/b.kml']);
     expect(await keys(target, '')).toEqual(['antrag/1/a.pdf', 'antrag/2/b.kml', 'exports/c.xlsx']);
     expect(await migrateFiles(localFileStorage(dir), target)).toEqual({ copied: 0, skipped: 3, bytes: 0 });
   });
 });
 
-
 describe.each(testDatabases())('the portal on an S3 bucket ($name)', (database) => {
   const h = useHarness(database, () => s3.env);
   let kunde: Client;
   let antragId: string;
   const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 * MB), Buffer.from('\n%%EOF\n')]);
-  const upload = (c: Client) => c.request('POST', '/api/Antrag/PostAntragDatei', { raw: multipart({ AntragId: antragId }, { name: 'Lageplan.pdf', content: PDF }) });
+  const upload = (c: Client) =>
+    c.request('POST', '/api/Antrag/PostAntragDatei', {
+      raw: multipart({ AntragId: antragId }, { name: 'Lageplan.pdf', content: PDF }),
+    });
 
   beforeAll(async () => {
     kunde = new Client(h.app);
@@ -188,13 +225,19 @@ describe.each(testDatabases())('the portal on an S3 bucket ($name)', (database) 
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(sha(whole.rawPayload)).toBe(sha(PDF));
 
-    const part = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, { headers: { range: 'bytes=100-199' } });
+    const part = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, {
+      headers: { range: 'bytes=100-199' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${PDF.length}`);
     expect(part.rawPayload).toEqual(PDF.subarray(100, 200));
-    const tail = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, { headers: { range: 'bytes=-7' } });
+    const tail = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, {
+      headers: { range: 'bytes=-7' },
+    });
     expect(tail.rawPayload.toString()).toBe('\n%%EOF\n');
-    const outside = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, { headers: { range: `bytes=${PDF.length}-` } });
+    const outside = await kunde.request('GET', `/api/Antrag/DownloadAntragDatei/${id}`, {
+      headers: { range: `bytes=${PDF.length}-` },
+    });
     expect(outside.statusCode).toBe(416);
     expect(outside.json().message).toBe('Der angefragte Bereich liegt außerhalb der Datei.');
 
@@ -209,7 +252,13 @@ describe.each(testDatabases())('the portal on an S3 bucket ($name)', (database) 
   it('/readyz names both parts; with the store down: German 503 for uploads, no row written, /readyz not ready', async () => {
     const ready = await h.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: h.db.driver, databaseStatus: 'ok', files: 's3', filesStatus: 'ok' });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      database: h.db.driver,
+      databaseStatus: 'ok',
+      files: 's3',
+      filesStatus: 'ok',
+    });
 
     const before = await h.db.em.fork().count(StoredFile, { antrag: antragId });
     await s3.stop();

@@ -21,7 +21,6 @@ const onMariaDb = (process.env['TEST_DATABASES'] ?? 'sqlite,mariadb').split(',')
 const PASSWORD = 'Portal#2026';
 const sha = (b: Buffer | Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
-
 async function keysIn(storage: FileStorage, prefix: string): Promise<string[]> {
   const out: string[] = [];
   for await (const o of storage.list(prefix)) out.push(o.key);
@@ -95,13 +94,18 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
   it('uploads on A and downloads from B, whole and by Range', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
     const form = multipart({ AntragId: antragId }, { name: 'Lageplan.pdf', content: pdf });
-    const up = await kunde.request(a, 'POST', 'api/Antrag/PostAntragDatei', { body: form.payload, contentType: form.contentType });
+    const up = await kunde.request(a, 'POST', 'api/Antrag/PostAntragDatei', {
+      body: form.payload,
+      contentType: form.contentType,
+    });
     expect(up.status).toBe(200);
     const id = ((await up.json()) as { id: string }).id;
     const whole = await kunde.request(b, 'GET', `api/Antrag/DownloadAntragDatei/${id}`);
     expect(whole.status).toBe(200);
     expect(sha(Buffer.from(await whole.arrayBuffer()))).toBe(sha(pdf));
-    const part = await kunde.request(b, 'GET', `api/Antrag/DownloadAntragDatei/${id}`, { headers: { range: 'bytes=0-8' } });
+    const part = await kunde.request(b, 'GET', `api/Antrag/DownloadAntragDatei/${id}`, {
+      headers: { range: 'bytes=0-8' },
+    });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('%PDF-1.7\n');
   });
@@ -114,8 +118,14 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     const { downloadLink } = (await made.json()) as { downloadLink: string };
     const fetched = await admin.request(b, 'GET', downloadLink);
     expect(fetched.status).toBe(200);
-    expect(fetched.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(Buffer.from(await fetched.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(fetched.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(
+      Buffer.from(await fetched.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('five wrong passwords spread over both nodes lock the address as on one node', async () => {
@@ -140,14 +150,28 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     const holder = await leases.holderOf(db.em.fork(), 'zeitplan');
     expect(holder?.holder).toMatch(/ \d+ /);
     const em = db.em.fork();
-    for (let i = 0; i < 40; i++) await enqueueMail(em, { idempotencyKey: `zwei-knoten.${i}`, kind: 'test', to: `empfaenger${i}@example.org`, subject: `Zwei Knoten ${i}`, text: 'Hallo' });
+    for (let i = 0; i < 40; i++)
+      await enqueueMail(em, {
+        idempotencyKey: `zwei-knoten.${i}`,
+        kind: 'test',
+        to: `empfaenger${i}@example.org`,
+        subject: `Zwei Knoten ${i}`,
+        text: 'Hallo',
+      });
     await em.flush();
-    await waitFor('40 mails sent', async () => (await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'zwei-knoten.%' }, status: 'sent' })) === 40, 60_000, 250);
+    await waitFor(
+      '40 mails sent',
+      async () =>
+        (await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'zwei-knoten.%' }, status: 'sent' })) === 40,
+      60_000,
+      250,
+    );
     await new Promise((r) => setTimeout(r, 3_000));
     const ours = smtp.mails.filter((m) => m.subject.startsWith('Zwei Knoten '));
     expect(ours).toHaveLength(40);
     expect(new Set(ours.map((m) => m.messageId)).size).toBe(40);
-    const sentBy = (node: AppNode): number => node.logLines().reduce((n, l) => n + (((l['outbox'] as { sent?: number } | undefined)?.sent) ?? 0), 0);
+    const sentBy = (node: AppNode): number =>
+      node.logLines().reduce((n, l) => n + ((l['outbox'] as { sent?: number } | undefined)?.sent ?? 0), 0);
     // both processes delivered (the report of each node's share, not a requirement)
     process.stdout.write(`outbox deliveries: node A ${sentBy(a)}, node B ${sentBy(b)}\n`);
   });
@@ -156,7 +180,9 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     const before = await keysIn(storage, `antrag/${antragId}`);
     const rowsBefore = await db.em.fork().count(StoredFile, { antrag: antragId });
     const boundary = '----zweiKnoten';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${antragId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="AntragId"\r\n\r\n${antragId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="FormFile"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     let sent = 0;
     const chunk = randomBytes(1024 * 1024);
     const body = new ReadableStream<Uint8Array>({
@@ -169,10 +195,15 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
         controller.enqueue(chunk);
       },
     });
-    const upload = kunde.request(b, 'POST', 'api/Antrag/PostAntragDatei', { body, contentType: `multipart/form-data; boundary=${boundary}` }).then(
-      (r) => r.status,
-      () => 'abgebrochen',
-    );
+    const upload = kunde
+      .request(b, 'POST', 'api/Antrag/PostAntragDatei', {
+        body,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      })
+      .then(
+        (r) => r.status,
+        () => 'abgebrochen',
+      );
     await waitFor('20 MB on the way', async () => sent >= 20 * 1024 * 1024, 30_000);
     await b.kill9();
     expect(await upload).toBe('abgebrochen');
@@ -191,13 +222,30 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
   it('kill -9 during mail delivery: after the restart no mail is lost, and every mail arrives under one Message-ID', async () => {
     smtp.setDelay(150);
     const em = db.em.fork();
-    for (let i = 0; i < 30; i++) await enqueueMail(em, { idempotencyKey: `absturz.${i}`, kind: 'test', to: `absturz${i}@example.org`, subject: `Absturz ${i}`, text: 'Hallo' });
+    for (let i = 0; i < 30; i++)
+      await enqueueMail(em, {
+        idempotencyKey: `absturz.${i}`,
+        kind: 'test',
+        to: `absturz${i}@example.org`,
+        subject: `Absturz ${i}`,
+        text: 'Hallo',
+      });
     await em.flush();
-    await waitFor('delivery under way', async () => smtp.mails.filter((m) => m.subject.startsWith('Absturz ')).length >= 3, 30_000, 20);
+    await waitFor(
+      'delivery under way',
+      async () => smtp.mails.filter((m) => m.subject.startsWith('Absturz ')).length >= 3,
+      30_000,
+      20,
+    );
     await a.kill9();
     await a.start(120_000);
     smtp.setDelay(0);
-    await waitFor('all 30 sent', async () => (await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'absturz.%' }, status: 'sent' })) === 30, 90_000, 250);
+    await waitFor(
+      'all 30 sent',
+      async () => (await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'absturz.%' }, status: 'sent' })) === 30,
+      90_000,
+      250,
+    );
     const ours = smtp.mails.filter((m) => m.subject.startsWith('Absturz '));
     const ids = new Set(ours.map((m) => m.messageId));
     expect(ids.size).toBe(30);
@@ -205,7 +253,9 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     // At-least-once (docs/decisions.md): a mail handed to SMTP in the instant before the kill goes again with the same
     // Message-ID, which mail servers treat as the same message; at most the one in flight.
     expect(ours.length - ids.size).toBeLessThanOrEqual(1);
-    expect(await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'absturz.%' }, status: { $ne: 'sent' } })).toBe(0);
+    expect(await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'absturz.%' }, status: { $ne: 'sent' } })).toBe(
+      0,
+    );
   }, 180_000);
 
   it('the database cut off for 10 s: German 503s and /readyz not ready meanwhile, recovery without restart', async () => {
@@ -214,7 +264,9 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     try {
       const refused = await kunde.request(a, 'GET', `api/Antrag/AntragFilesById/${antragId}`);
       expect(refused.status).toBe(503);
-      expect(((await refused.json()) as { message: string }).message).toBe('Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.');
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+      );
       const ready = await fetch(`${b.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ status: 'error', databaseStatus: 'error', filesStatus: 'ok' });
@@ -224,7 +276,12 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
       await proxy.up();
     }
     for (const node of [a, b]) {
-      await waitFor(`${node.name} ready again`, async () => (await fetch(`${node.url}/readyz`)).status === 200, 30_000, 250);
+      await waitFor(
+        `${node.name} ready again`,
+        async () => (await fetch(`${node.url}/readyz`)).status === 200,
+        30_000,
+        250,
+      );
       expect((await kunde.request(node, 'GET', `api/Antrag/AntragFilesById/${antragId}`)).status).toBe(200);
     }
     expect(a.proc?.exitCode).toBeNull();
@@ -240,7 +297,14 @@ describe.skipIf(!onMariaDb)('npm run worker: the background work alone', () => {
     const start = (env: Record<string, string>) => {
       const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
         cwd: serverDir,
-        env: { ...process.env, INIT_CWD: serverDir, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'lap-worker-')), ...env },
+        env: {
+          ...process.env,
+          INIT_CWD: serverDir,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'info',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'lap-worker-')),
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -255,13 +319,28 @@ describe.skipIf(!onMariaDb)('npm run worker: the background work alone', () => {
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain('Der eigenständige Worker braucht DATABASE_URL (MariaDB/MySQL).');
 
-      const worker = start({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://portal.test' });
+      const worker = start({
+        DATABASE_URL: database.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        PUBLIC_URL: 'https://portal.test',
+      });
       await waitFor('worker started', async () => worker.output().includes('worker started'), 120_000, 200);
       db = await openDatabase({ databaseUrl: database.url, quiet: true });
       const em = db.em.fork();
-      await enqueueMail(em, { idempotencyKey: 'nur-worker.1', kind: 'test', to: 'worker@example.org', subject: 'Nur der Worker', text: 'Hallo' });
+      await enqueueMail(em, {
+        idempotencyKey: 'nur-worker.1',
+        kind: 'test',
+        to: 'worker@example.org',
+        subject: 'Nur der Worker',
+        text: 'Hallo',
+      });
       await em.flush();
-      await waitFor('mail from the worker', async () => smtp.mails.some((m) => m.subject === 'Nur der Worker'), 30_000, 200);
+      await waitFor(
+        'mail from the worker',
+        async () => smtp.mails.some((m) => m.subject === 'Nur der Worker'),
+        30_000,
+        200,
+      );
       expect((await leases.holderOf(db.em.fork(), 'zeitplan'))?.holder).toContain(` ${worker.proc.pid} `);
       worker.proc.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
@@ -277,7 +356,15 @@ describe.skipIf(!onMariaDb)('npm run worker: the background work alone', () => {
 describe('SQLite is one node only', () => {
   it('a second node on the same SQLite file is refused at start-up with a German message', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lap-sqlite-two-'));
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, MAIL_CATCHER_PORT: '0', CHROMIUM_PATH: 'off', GEOCODER_URL: 'off', SEED_DEMO: 'false' };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      MAIL_CATCHER_PORT: '0',
+      CHROMIUM_PATH: 'off',
+      GEOCODER_URL: 'off',
+      SEED_DEMO: 'false',
+    };
     const first = new AppNode('sqlite-1', await freePort(), env);
     const second = new AppNode('sqlite-2', await freePort(), env);
     await first.start(120_000);

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUFTRAG_MSG } from '@lap/contracts';
 import { addDays, germanToday } from '@lap/domain';
-import { AntragGemeinde, Auftrag, Historie, NetzbetreiberCoverage, Position, Versorger, VersorgerGemeinde } from '@lap/db';
+import {
+  AntragGemeinde,
+  Auftrag,
+  Historie,
+  NetzbetreiberCoverage,
+  Position,
+  Versorger,
+  VersorgerGemeinde,
+} from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, useHarness } from './harness.js';
 import { acceptedAuftrag } from './support/scenario.js';
@@ -27,7 +35,11 @@ interface Row {
 }
 
 /** A fresh order over Riesa and across the Elbe (several municipalities). */
-const freshAuftrag = (kunde: Client, sb: Client) => acceptedAuftrag(kunde, sb, { over: { vorhaben: 'Hausanschluss Strom und Wasser', projektangaben: 'Graben 0,8 m', bautiefe: '0,8 m' }, wkt: area });
+const freshAuftrag = (kunde: Client, sb: Client) =>
+  acceptedAuftrag(kunde, sb, {
+    over: { vorhaben: 'Hausanschluss Strom und Wasser', projektangaben: 'Graben 0,8 m', bautiefe: '0,8 m' },
+    wkt: area,
+  });
 
 async function trpcQuery(client: Client, path: string, input: unknown) {
   return client.request('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
@@ -50,7 +62,8 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
   const expectRowsAsSingle = async () => {
     const rows = await rowsOf();
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect((await sb.request('GET', `/api/Auftraege/GetVersorgerById/${row.id}`)).json()).toEqual(row);
+    for (const row of rows)
+      expect((await sb.request('GET', `/api/Auftraege/GetVersorgerById/${row.id}`)).json()).toEqual(row);
   };
 
   beforeAll(async () => {
@@ -67,7 +80,9 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     // a GET that changes data: the anti-forgery header is required
     expect((await sb.request('GET', url, { xsrf: false })).statusCode).toBe(403);
     expect((await kunde.request('GET', url)).statusCode).toBe(403);
-    expect((await sb.request('GET', '/api/Auftraege/GetAktualisiereNetzbetreiberById/kein-auftrag')).statusCode).toBe(404);
+    expect((await sb.request('GET', '/api/Auftraege/GetAktualisiereNetzbetreiberById/kein-auftrag')).statusCode).toBe(
+      404,
+    );
     expect((await auftrag()).bearbeitungsStatus).toBe(0);
 
     const first = await sb.request('GET', url);
@@ -78,10 +93,18 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     const positionen = await em.find(Position, { auftrag: auftragId });
     const netzarten = positionen.flatMap((p) => (p.netzart ? [p.netzart.id] : []));
     expect(gemeinden.length).toBeGreaterThan(0);
-    const coverage = await em.find(NetzbetreiberCoverage, { gemeinde: { $in: gemeinden.map((g) => g.gemeinde.id) }, netzart: { $in: netzarten } });
+    const coverage = await em.find(NetzbetreiberCoverage, {
+      gemeinde: { $in: gemeinden.map((g) => g.gemeinde.id) },
+      netzart: { $in: netzarten },
+    });
     const expected = [...new Set(coverage.map((c) => c.netzbetreiber.id))].sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(1);
-    expect(first.json()).toEqual({ auftragId, hinzugefuegt: expected.length, anzahl: expected.length, bearbeitungsStatus: 1 });
+    expect(first.json()).toEqual({
+      auftragId,
+      hinzugefuegt: expected.length,
+      anzahl: expected.length,
+      bearbeitungsStatus: 1,
+    });
 
     const rows = await rowsOf();
     expect(rows.map((r) => r.netzbetreiberId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(expected);
@@ -89,14 +112,21 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
       expect(row).toMatchObject({ auftragId, anfrageStatus: 1, abgeschlossen: false, nurDeaktivierteGemeinden: false });
       expect(row.gemeindeVersorger.map((g) => g.gemeindeId).sort()).toEqual(gemeinden.map((g) => g.gemeinde.id).sort());
       for (const link of row.gemeindeVersorger) {
-        const covers = coverage.some((c) => c.netzbetreiber.id === row.netzbetreiberId && c.gemeinde.id === link.gemeindeId);
+        const covers = coverage.some(
+          (c) => c.netzbetreiber.id === row.netzbetreiberId && c.gemeinde.id === link.gemeindeId,
+        );
         expect(link.getroffen, `${row.versorgerName} in ${link.gemeindeName}`).toBe(covers);
       }
       const position = positionen.find((p) => p.id === row.positionId);
-      expect(position && coverage.some((c) => c.netzbetreiber.id === row.netzbetreiberId && c.netzart.id === position.netzart?.id)).toBe(true);
+      expect(
+        position &&
+          coverage.some((c) => c.netzbetreiber.id === row.netzbetreiberId && c.netzart.id === position.netzart?.id),
+      ).toBe(true);
     }
     // default sort versorgerName descending
-    expect(rows.map((r) => r.versorgerName)).toEqual([...rows.map((r) => r.versorgerName)].sort((a, b) => b.localeCompare(a)));
+    expect(rows.map((r) => r.versorgerName)).toEqual(
+      [...rows.map((r) => r.versorgerName)].sort((a, b) => b.localeCompare(a)),
+    );
 
     const a = await auftrag();
     expect(a.bearbeitungsStatus).toBe(1);
@@ -114,7 +144,9 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(rows[0]);
     expect((await kunde.request('GET', `/api/Auftraege/GetVersorgerById/${rows[0]?.id}`)).statusCode).toBe(403);
-    expect((await sb.request('GET', '/api/Auftraege/GetVersorgerById/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await sb.request('GET', '/api/Auftraege/GetVersorgerById/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 
   it('disabling a municipality flags the suppliers only it brought (never deletes them); restoring clears the flag', async () => {
@@ -122,33 +154,51 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     const gemeinden = before[0]?.gemeindeVersorger ?? [];
     const off = gemeinden[0];
     expect(off).toBeDefined();
-    const res = await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', { body: { auftragId, gemeindeId: off?.gemeindeId, disabled: true } });
+    const res = await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', {
+      body: { auftragId, gemeindeId: off?.gemeindeId, disabled: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.find((g: { gemeindeId: number }) => g.gemeindeId === off?.gemeindeId)).toMatchObject({ disabled: true });
-    expect((await h.db.em.fork().findOneOrFail(AntragGemeinde, { antrag: antragId, gemeinde: off?.gemeindeId })).disabled).toBe(true);
+    expect(res.json().result.data.find((g: { gemeindeId: number }) => g.gemeindeId === off?.gemeindeId)).toMatchObject({
+      disabled: true,
+    });
+    expect(
+      (await h.db.em.fork().findOneOrFail(AntragGemeinde, { antrag: antragId, gemeinde: off?.gemeindeId })).disabled,
+    ).toBe(true);
 
     const after = await rowsOf();
     expect(after.length).toBe(before.length);
     for (const row of after) {
       const hit = row.gemeindeVersorger.filter((g) => g.getroffen);
       expect(row.gemeindeVersorger.find((g) => g.gemeindeId === off?.gemeindeId)?.disabled).toBe(true);
-      expect(row.nurDeaktivierteGemeinden, row.versorgerName).toBe(hit.length > 0 && hit.every((g) => g.gemeindeId === off?.gemeindeId));
+      expect(row.nurDeaktivierteGemeinden, row.versorgerName).toBe(
+        hit.length > 0 && hit.every((g) => g.gemeindeId === off?.gemeindeId),
+      );
     }
     await expectRowsAsSingle();
     // a run now keeps every row and adds nothing
-    expect((await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).json()).toMatchObject({ hinzugefuegt: 0, anzahl: before.length });
+    expect(
+      (await sb.request('GET', `/api/Auftraege/GetAktualisiereNetzbetreiberById/${auftragId}`)).json(),
+    ).toMatchObject({ hinzugefuegt: 0, anzahl: before.length });
 
     // all switched off: every supplier is inactive, the order stays at 1
-    for (const g of gemeinden.slice(1)) await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', { body: { auftragId, gemeindeId: g.gemeindeId, disabled: true } });
+    for (const g of gemeinden.slice(1))
+      await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', {
+        body: { auftragId, gemeindeId: g.gemeindeId, disabled: true },
+      });
     expect((await rowsOf()).every((r) => r.nurDeaktivierteGemeinden)).toBe(true);
     expect((await auftrag()).bearbeitungsStatus).toBe(1);
     const hist = await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${before[0]?.id}`);
     expect(hist.json()[0].beschreibung).toMatch(/^Gemeinde .+ deaktiviert$/);
 
-    for (const g of gemeinden) await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', { body: { auftragId, gemeindeId: g.gemeindeId, disabled: false } });
+    for (const g of gemeinden)
+      await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', {
+        body: { auftragId, gemeindeId: g.gemeindeId, disabled: false },
+      });
     expect((await rowsOf()).some((r) => r.nurDeaktivierteGemeinden)).toBe(false);
 
-    const fremd = await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', { body: { auftragId, gemeindeId: 999_999, disabled: true } });
+    const fremd = await sb.request('POST', '/trpc/versorger.setGemeindeDisabled', {
+      body: { auftragId, gemeindeId: 999_999, disabled: true },
+    });
     expect(fremd.statusCode).toBe(404);
     expect(fremd.json().error.message).toBe('Die Gemeinde gehört nicht zu diesem Auftrag.');
   });
@@ -158,10 +208,15 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     expect(kurz.statusCode).toBe(400);
     expect(kurz.json().message).toBe('Bitte geben Sie mindestens 3 Zeichen ein.');
     expect((await sb.request('GET', '/api/Auftraege/NetzbetreiberByName')).statusCode).toBe(400);
-    const found = await sb.request('GET', `/api/Auftraege/NetzbetreiberByName?netzbetreiber=${encodeURIComponent('VODAFONE')}`);
+    const found = await sb.request(
+      'GET',
+      `/api/Auftraege/NetzbetreiberByName?netzbetreiber=${encodeURIComponent('VODAFONE')}`,
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual([{ id: expect.any(Number), name: 'Vodafone Kabel Deutschland (Demo)' }]);
-    const many = (await sb.request('GET', '/api/Auftraege/NetzbetreiberByName?netzbetreiber=demo')).json() as Array<{ name: string }>;
+    const many = (await sb.request('GET', '/api/Auftraege/NetzbetreiberByName?netzbetreiber=demo')).json() as Array<{
+      name: string;
+    }>;
     expect(many.length).toBeGreaterThan(1);
     expect(many.length).toBeLessThanOrEqual(20);
     expect((await kunde.request('GET', '/api/Auftraege/NetzbetreiberByName?netzbetreiber=demo')).statusCode).toBe(403);
@@ -170,23 +225,54 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     const anzahl = (await rowsOf()).length;
     const ohne = await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, { body: {} });
     expect(ohne.statusCode).toBe(400);
-    const added = await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, { body: { netzbetreiberId } });
+    const added = await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, {
+      body: { netzbetreiberId },
+    });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ auftragId, netzbetreiberId, versorgerName: 'Vodafone Kabel Deutschland (Demo)', anfrageStatus: 1, positionId: null, nurDeaktivierteGemeinden: false });
+    expect(added.json()).toMatchObject({
+      auftragId,
+      netzbetreiberId,
+      versorgerName: 'Vodafone Kabel Deutschland (Demo)',
+      anfrageStatus: 1,
+      positionId: null,
+      nurDeaktivierteGemeinden: false,
+    });
     expect(added.json().email).toEqual(expect.any(String));
-    const dup = await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, { body: { netzbetreiberId } });
+    const dup = await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, {
+      body: { netzbetreiberId },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Der Netzbetreiber ist diesem Auftrag bereits zugeordnet.');
-    expect((await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, { body: { netzbetreiberId: 999_999 } })).statusCode).toBe(404);
+    expect(
+      (
+        await sb.request('PUT', `/api/Auftraege/AddNetzbetreiberById/${auftragId}`, {
+          body: { netzbetreiberId: 999_999 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await rowsOf()).length).toBe(anzahl + 1);
 
     const id = added.json().id as string;
     expect((await kunde.request('DELETE', `/api/Auftraege/DeleteVersorgerById/${id}`)).statusCode).toBe(403);
     // the row's mail job goes with it, and the mail jobs' kept total with the job (list_zaehler; MariaDB fires no
     // trigger for a row a foreign key's cascade deletes)
-    const jobs = async () => Number((await h.db.em.getConnection().execute('select count(*) as n from mail_versand_job'))[0]?.n);
-    const keptJobs = async () => Number((await h.db.em.getConnection().execute("select sum(anzahl) as n from list_zaehler where liste = 'mailversand'"))[0]?.n);
-    expect(Number((await h.db.em.getConnection().execute('select count(*) as n from mail_versand_job where versorger_id = ?', [id]))[0]?.n)).toBe(1);
+    const jobs = async () =>
+      Number((await h.db.em.getConnection().execute('select count(*) as n from mail_versand_job'))[0]?.n);
+    const keptJobs = async () =>
+      Number(
+        (
+          await h.db.em.getConnection().execute("select sum(anzahl) as n from list_zaehler where liste = 'mailversand'")
+        )[0]?.n,
+      );
+    expect(
+      Number(
+        (
+          await h.db.em
+            .getConnection()
+            .execute('select count(*) as n from mail_versand_job where versorger_id = ?', [id])
+        )[0]?.n,
+      ),
+    ).toBe(1);
     const jobsBefore = await jobs();
     expect(await keptJobs()).toBe(jobsBefore);
     expect((await sb.request('DELETE', `/api/Auftraege/DeleteVersorgerById/${id}`)).json()).toEqual({ id });
@@ -202,31 +288,60 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     if (!erster) throw new Error('keine Versorger');
     const jetzt = new Date().toISOString();
 
-    const bad = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { angefragtDatum: '2026-02-30T08:00:00Z' } });
+    const bad = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, {
+      body: { angefragtDatum: '2026-02-30T08:00:00Z' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('angefragtDatum');
-    const zukunft = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { auskunftDatum: `${addDays(today, 3)}T08:00:00Z` } });
+    const zukunft = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, {
+      body: { auskunftDatum: `${addDays(today, 3)}T08:00:00Z` },
+    });
     expect(zukunft.statusCode).toBe(400);
     expect((await h.db.em.fork().findOneOrFail(Versorger, { id: erster.id })).auskunftDatum).toBeNull();
 
     const vorlage = addDays(today, 7);
-    const asked = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { angefragtDatum: jetzt, vorlageDatum: vorlage } });
+    const asked = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, {
+      body: { angefragtDatum: jetzt, vorlageDatum: vorlage },
+    });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ anfrageStatus: 2, angefragtDatum: jetzt, vorlageDatum: expect.stringMatching(new RegExp(`^${vorlage}T0[67]:00:00.000Z$`)) });
+    expect(asked.json()).toMatchObject({
+      anfrageStatus: 2,
+      angefragtDatum: jetzt,
+      vorlageDatum: expect.stringMatching(new RegExp(`^${vorlage}T0[67]:00:00.000Z$`)),
+    });
     expect(await h.db.em.fork().count(Historie, { versorger: erster.id, aktion: 4 })).toBe(1);
     // unchanged input writes nothing
-    const histBefore = (await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${erster.id}`)).json() as unknown[];
+    const histBefore = (
+      await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${erster.id}`)
+    ).json() as unknown[];
     await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { angefragtDatum: jetzt } });
-    expect((await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${erster.id}`)).json()).toHaveLength(histBefore.length);
+    expect((await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${erster.id}`)).json()).toHaveLength(
+      histBefore.length,
+    );
 
-    for (const r of rest) expect((await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${r.id}`, { body: { angefragtDatum: jetzt } })).json().anfrageStatus).toBe(2);
+    for (const r of rest)
+      expect(
+        (
+          await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${r.id}`, { body: { angefragtDatum: jetzt } })
+        ).json().anfrageStatus,
+      ).toBe(2);
     expect((await auftrag()).bearbeitungsStatus).toBe(2);
 
-    const remark = await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, { raw: { payload: Buffer.from(JSON.stringify('Keine Leitungen im Baufeld.')), contentType: 'application/json' } });
+    const remark = await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, {
+      raw: { payload: Buffer.from(JSON.stringify('Keine Leitungen im Baufeld.')), contentType: 'application/json' },
+    });
     expect(remark.json()).toEqual({ id: erster.id, auskunftBemerkung: 'Keine Leitungen im Baufeld.' });
-    const remark2 = await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, { body: { auskunftBemerkung: 'Pläne per E-Mail erhalten.' } });
+    const remark2 = await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, {
+      body: { auskunftBemerkung: 'Pläne per E-Mail erhalten.' },
+    });
     expect(remark2.json().auskunftBemerkung).toBe('Pläne per E-Mail erhalten.');
-    expect((await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, { body: { auskunftBemerkung: 'x'.repeat(2001) } })).statusCode).toBe(400);
+    expect(
+      (
+        await sb.request('PUT', `/api/Auftraege/VersorgerAuskunftBemerkung/${erster.id}`, {
+          body: { auskunftBemerkung: 'x'.repeat(2001) },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const hist = await sb.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${erster.id}`);
     expect(hist.statusCode).toBe(200);
@@ -238,10 +353,17 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     expect([...lines.map((l) => l.ende)]).toEqual([...lines.map((l) => l.ende)].sort().reverse());
 
     // answered: 3 fertig; the last one closed by the flag completes the order
-    for (const r of rest) expect((await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${r.id}`, { body: { auskunftDatum: jetzt } })).json().anfrageStatus).toBe(3);
+    for (const r of rest)
+      expect(
+        (
+          await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${r.id}`, { body: { auskunftDatum: jetzt } })
+        ).json().anfrageStatus,
+      ).toBe(3);
     expect((await auftrag()).bearbeitungsStatus).toBe(2);
     await h.deliverMails();
-    const done = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, { body: { abgeschlossen: true, auskunftBemerkung: 'Erledigt.' } });
+    const done = await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${erster.id}`, {
+      body: { abgeschlossen: true, auskunftBemerkung: 'Erledigt.' },
+    });
     expect(done.json()).toMatchObject({ anfrageStatus: 3, abgeschlossen: true, auskunftBemerkung: 'Erledigt.' });
     // the edit's answer, read inside its transaction, is what a read after it gives
     expect((await sb.request('GET', `/api/Auftraege/GetVersorgerById/${erster.id}`)).json()).toEqual(done.json());
@@ -252,7 +374,9 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     await expectRowsAsSingle();
     expect(await h.db.em.fork().count(Historie, { auftrag: auftragId, aktion: 5 })).toBe(1);
     const mails = await h.deliverMails();
-    const mail = mails.find((m) => m.mail.subject?.startsWith('Ihre Leitungsauskunft') && m.mail.subject.endsWith('ist vollständig'));
+    const mail = mails.find(
+      (m) => m.mail.subject?.startsWith('Ihre Leitungsauskunft') && m.mail.subject.endsWith('ist vollständig'),
+    );
     expect(mail).toBeDefined();
     const to = mail?.mail.to;
     expect(Array.isArray(to) ? to[0]?.text : to?.text).toBe('kunde@example.org');
@@ -265,36 +389,69 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     // an answered row cannot be deleted
     const del = await sb.request('DELETE', `/api/Auftraege/DeleteVersorgerById/${erster.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('Der Versorger hat bereits eine Auskunft oder Dateien geliefert und kann nicht gelöscht werden.');
+    expect(del.json().message).toBe(
+      'Der Versorger hat bereits eine Auskunft oder Dateien geliefert und kann nicht gelöscht werden.',
+    );
   });
 
   it('refuses customers and bad ids on every call', async () => {
     const row = (await rowsOf())[0];
     expect((await trpcQuery(kunde, 'versorger.list', { auftragId })).statusCode).toBe(403);
     expect((await trpcQuery(sb, 'versorger.list', { auftragId: 'x' })).statusCode).toBe(404);
-    expect((await kunde.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${row?.id}`, { body: { abgeschlossen: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await kunde.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${row?.id}`, {
+          body: { abgeschlossen: false },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await kunde.request('GET', `/api/Auftraege/GetHistorieVersorgerById/${row?.id}`)).statusCode).toBe(403);
-    expect((await sb.request('PUT', '/api/Auftraege/PutUpdateVersorgerById/nix', { body: { abgeschlossen: true } })).statusCode).toBe(404);
-    expect((await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${row?.id}`, { body: { abgeschlossen: 'ja' } })).statusCode).toBe(400);
+    expect(
+      (await sb.request('PUT', '/api/Auftraege/PutUpdateVersorgerById/nix', { body: { abgeschlossen: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await sb.request('PUT', `/api/Auftraege/PutUpdateVersorgerById/${row?.id}`, { body: { abgeschlossen: 'ja' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("a supplier's portal link is http(s) only: javascript:, data: and file: links are refused in German and nothing is stored", async () => {
     const position = await h.db.em.fork().findOneOrFail(Position, { auftrag: auftragId }, { orderBy: { id: 'asc' } });
     const anzahl = await h.db.em.fork().count(Versorger, { auftrag: auftragId });
-    for (const portalLink of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'portal.example.org', 'https://']) {
-      const res = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId: position.id, auftragId, versorgerName: 'Stadtwerke Link', portalLink } });
+    for (const portalLink of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'portal.example.org',
+      'https://',
+    ]) {
+      const res = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
+        body: { positionId: position.id, auftragId, versorgerName: 'Stadtwerke Link', portalLink },
+      });
       expect(res.statusCode, portalLink).toBe(400);
       expect(res.json().message, portalLink).toBe(AUFTRAG_MSG.portalLink);
     }
     expect(await h.db.em.fork().count(Versorger, { auftrag: auftragId })).toBe(anzahl);
 
-    const created = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', { body: { positionId: position.id, auftragId, versorgerName: 'Stadtwerke Link', portalLink: 'https://portal.stadtwerke-link.example/auskunft' } });
+    const created = await sb.request('POST', '/api/Auftraege/PostVersorgerToPosition', {
+      body: {
+        positionId: position.id,
+        auftragId,
+        versorgerName: 'Stadtwerke Link',
+        portalLink: 'https://portal.stadtwerke-link.example/auskunft',
+      },
+    });
     expect(created.statusCode).toBe(200);
     const versorgerId = created.json().id as string;
-    const changed = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, { body: { versorgerName: 'Stadtwerke Link', portalLink: 'JavaScript:alert(1)' } });
+    const changed = await sb.request('PUT', `/api/Auftraege/PutVersorgerToPosition/${versorgerId}`, {
+      body: { versorgerName: 'Stadtwerke Link', portalLink: 'JavaScript:alert(1)' },
+    });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().message).toBe(AUFTRAG_MSG.portalLink);
-    expect((await h.db.em.fork().findOneOrFail(Versorger, { id: versorgerId })).portalLink).toBe('https://portal.stadtwerke-link.example/auskunft');
+    expect((await h.db.em.fork().findOneOrFail(Versorger, { id: versorgerId })).portalLink).toBe(
+      'https://portal.stadtwerke-link.example/auskunft',
+    );
     expect((await sb.request('DELETE', `/api/Auftraege/DeleteVersorgerById/${versorgerId}`)).statusCode).toBe(200);
   });
 });

@@ -26,11 +26,20 @@ describe.each(testDatabases())('scheduled work runs on one worker at a time ($na
     const mailer = createSmtpMailer('smtp://127.0.0.1:9', 'Portal <portal@example.org>', 'example.org');
     const log = pino({ level: 'silent' });
     const start = (nodeId: string): Worker => {
-      const w = startWorker({ db, mailer, storage, publicUrl: 'https://portal.test', log, nodeId, scheduleTtlMs: 5_000 });
+      const w = startWorker({
+        db,
+        mailer,
+        storage,
+        publicUrl: 'https://portal.test',
+        log,
+        nodeId,
+        scheduleTtlMs: 5_000,
+      });
       workers.push(w);
       return w;
     };
-    const holder = async (): Promise<string | undefined> => (await leases.holderOf(db.em.fork(), SCHEDULE_LEASE))?.holder;
+    const holder = async (): Promise<string | undefined> =>
+      (await leases.holderOf(db.em.fork(), SCHEDULE_LEASE))?.holder;
 
     const first = start('knoten-1');
     await waitFor('first holder', async () => (await holder()) === 'knoten-1', 10_000);

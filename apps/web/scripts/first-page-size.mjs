@@ -12,7 +12,10 @@ const budgetKb = Number(process.argv[2] ?? GOAL_KB);
 const dist = new URL('../dist/', import.meta.url);
 const gzipKb = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length / 1024;
 const html = readFileSync(new URL('index.html', dist), 'utf8');
-const refs = [...html.matchAll(/(?:src|href)="\/leitungsauskunftportal\/(assets\/[^"]+\.(js|css))"/g)].map((m) => ({ file: m[1], kind: m[2] }));
+const refs = [...html.matchAll(/(?:src|href)="\/leitungsauskunftportal\/(assets\/[^"]+\.(js|css))"/g)].map((m) => ({
+  file: m[1],
+  kind: m[2],
+}));
 const rows = refs.map(({ file, kind }) => ({ file, kind, gzip: gzipKb(file) }));
 const sum = (list) => list.reduce((s, r) => s + r.gzip, 0);
 const firstPage = sum(rows.filter((r) => r.kind === 'js'));
@@ -25,7 +28,7 @@ function lazyPart(find) {
   const start = Object.keys(manifest).find((key) => find(key, manifest[key]));
   if (!start) throw new Error(`no chunk found for ${find}`);
   const files = [];
-  for (const queue = [start]; queue.length > 0; ) {
+  for (const queue = [start]; queue.length > 0;) {
     const chunk = manifest[queue.shift()];
     if (counted.has(chunk.file)) continue;
     counted.add(chunk.file);
@@ -45,8 +48,12 @@ console.table(
     .map((r) => ({ file: r.file, 'KB gzip': r.gzip.toFixed(1) })),
 );
 const kb = (n) => `${n.toFixed(1)} KB`;
-console.log(`Entry and module preloads: ${kb(firstPage)} JavaScript gzip in ${rows.filter((r) => r.kind === 'js').length} files; CSS: ${kb(css)} gzip`);
-console.log(`The /login route: ${kb(sum(loginRoute))} in ${loginRoute.length} files; tRPC's client: ${kb(sum(transport))} in ${transport.length} files`);
+console.log(
+  `Entry and module preloads: ${kb(firstPage)} JavaScript gzip in ${rows.filter((r) => r.kind === 'js').length} files; CSS: ${kb(css)} gzip`,
+);
+console.log(
+  `The /login route: ${kb(sum(loginRoute))} in ${loginRoute.length} files; tRPC's client: ${kb(sum(transport))} in ${transport.length} files`,
+);
 console.log(`JavaScript to a usable login form: ${kb(usable)} gzip (goal ≤ ${GOAL_KB} KB, ceiling ${budgetKb} KB)`);
 if (usable > budgetKb) {
   console.error(`The JavaScript to a usable login form grew over its ceiling of ${budgetKb} KB.`);

@@ -68,24 +68,49 @@ const ROLE_SUBJECT: Record<'applicant' | 'staff' | 'admin', TRoleName> = {
 
 /** Anyone, signed in or not (sign-in, registration, public map link, configuration). */
 export function anyone(rule = 'öffentlich'): TAccess {
-  return { rule, expect: { anonymous: 'allow', applicant: 'allow', otherApplicant: 'allow', staff: 'allow', admin: 'allow', operatorLink: 'allow' } };
+  return {
+    rule,
+    expect: {
+      anonymous: 'allow',
+      applicant: 'allow',
+      otherApplicant: 'allow',
+      staff: 'allow',
+      admin: 'allow',
+      operatorLink: 'allow',
+    },
+  };
 }
 
 /** Any signed-in user, acting on their own data only (the service scopes every query to the caller). */
 export function signedIn(rule = 'angemeldet, nur eigene Daten', sample?: TAccess['sample']): TAccess {
   return {
     rule,
-    expect: { anonymous: 401, applicant: 'allow', otherApplicant: 'allow', staff: 'allow', admin: 'allow', operatorLink: 401 },
+    expect: {
+      anonymous: 401,
+      applicant: 'allow',
+      otherApplicant: 'allow',
+      staff: 'allow',
+      admin: 'allow',
+      operatorLink: 401,
+    },
     ...(sample ? { sample } : {}),
   };
 }
 
 /** Only the given roles; everyone else signed in gets 403. */
 export function roles(allowed: TRoleName[], sample?: TAccess['sample']): TAccess {
-  const outcome = (subject: 'applicant' | 'staff' | 'admin'): TOutcome => (allowed.includes(ROLE_SUBJECT[subject]) ? 'allow' : 403);
+  const outcome = (subject: 'applicant' | 'staff' | 'admin'): TOutcome =>
+    allowed.includes(ROLE_SUBJECT[subject]) ? 'allow' : 403;
   return {
     rule: `nur ${allowed.join(', ')}`,
-    expect: { anonymous: 401, applicant: outcome('applicant'), otherApplicant: outcome('applicant'), staff: outcome('staff'), admin: outcome('admin'), operatorLink: 401 },
+    expect: {
+      anonymous: 401,
+      applicant: outcome('applicant'),
+      otherApplicant: outcome('applicant'),
+      staff: outcome('staff'),
+      admin: outcome('admin'),
+      operatorLink: 401,
+    },
     ...(sample ? { sample } : {}),
   };
 }
@@ -112,7 +137,11 @@ export function ownAntrag(mode: 'read' | 'write', sample: NonNullable<TAccess['s
 
 /** Like `ownAntrag('read')`, but staff only (an Administration account is no case worker). */
 export function ownAntragOrCaseWorker(sample: NonNullable<TAccess['sample']>, admin: TOutcome = 'allow'): TAccess {
-  return { ...ownAntrag('read', sample), rule: 'Eigentümer des Antrags oder Sachbearbeitung', expect: { ...ownAntrag('read', sample).expect, admin } };
+  return {
+    ...ownAntrag('read', sample),
+    rule: 'Eigentümer des Antrags oder Sachbearbeitung',
+    expect: { ...ownAntrag('read', sample).expect, admin },
+  };
 }
 
 /** Overrides single outcomes of a declaration (with the reason in the rule text). */

@@ -1,6 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DEFAULT_ERROR_MESSAGE, ERROR_CODES, MSG, type TErrorCode, type TFieldError, type TRoleName } from '@lap/contracts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_CODES,
+  MSG,
+  type TErrorCode,
+  type TFieldError,
+  type TRoleName,
+} from '@lap/contracts';
 import { AppError } from './errors.js';
 import type { AuthedContext, Context } from './context.js';
 import type { TAccess } from './access.js';
@@ -25,9 +32,19 @@ const TRPC_CODE_BY_APP_CODE: Record<TErrorCode, TRPCError['code']> = {
 };
 
 /** The German message and field errors of any error reaching the transport, decided here only. */
-export const MSG_DATENBANK_NICHT_ERREICHBAR = 'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.';
+export const MSG_DATENBANK_NICHT_ERREICHBAR =
+  'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+]);
 
 /**
  * The database (or the way to it) is gone: a driver error (MikroORM's DriverException/ConnectionException, or mysql2's
@@ -47,13 +64,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export function describeError(error: TRPCError): { code: TErrorCode; httpStatus: number; message: string; errors: TFieldError[] } {
+export function describeError(error: TRPCError): {
+  code: TErrorCode;
+  httpStatus: number;
+  message: string;
+  errors: TFieldError[];
+} {
   const cause = error.cause;
   if (cause instanceof AppError) {
     return { code: cause.code, httpStatus: ERROR_CODES[cause.code], message: cause.message, errors: cause.fieldErrors };
   }
   if (isDatabaseUnavailable(cause)) {
-    return { code: 'SERVICE_UNAVAILABLE', httpStatus: ERROR_CODES.SERVICE_UNAVAILABLE, message: MSG_DATENBANK_NICHT_ERREICHBAR, errors: [] };
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      httpStatus: ERROR_CODES.SERVICE_UNAVAILABLE,
+      message: MSG_DATENBANK_NICHT_ERREICHBAR,
+      errors: [],
+    };
   }
   if (cause instanceof ZodError) {
     const errors = zodFieldErrors(cause);
@@ -61,8 +88,11 @@ export function describeError(error: TRPCError): { code: TErrorCode; httpStatus:
   }
   // tRPC's own errors (unknown procedure, wrong method, unreadable JSON input, …) carry English texts:
   // only the code is kept, the message is always ours.
-  const code = (Object.keys(ERROR_CODES) as TErrorCode[]).find((c) => TRPC_CODE_BY_APP_CODE[c] === error.code) ?? (error.code === 'PARSE_ERROR' ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
-  const message = code === 'BAD_REQUEST' && error.code === 'PARSE_ERROR' ? MSG.jsonUngueltig : DEFAULT_ERROR_MESSAGE[code];
+  const code =
+    (Object.keys(ERROR_CODES) as TErrorCode[]).find((c) => TRPC_CODE_BY_APP_CODE[c] === error.code) ??
+    (error.code === 'PARSE_ERROR' ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
+  const message =
+    code === 'BAD_REQUEST' && error.code === 'PARSE_ERROR' ? MSG.jsonUngueltig : DEFAULT_ERROR_MESSAGE[code];
   return { code, httpStatus: ERROR_CODES[code], message, errors: [] };
 }
 
@@ -73,19 +103,27 @@ export interface ProcedureMeta {
   validationMessage?: string;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // The formatter below drops tRPC's default shape's `stack`, so it is not built at all: a stack string is formatted
-  // on first read (under the test runner through its source maps), for every refused call.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const described = describeError(error);
-    return {
-      ...shape,
-      message: described.message,
-      data: { code: shape.data.code, httpStatus: described.httpStatus, appCode: described.code, errors: described.errors },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // The formatter below drops tRPC's default shape's `stack`, so it is not built at all: a stack string is formatted
+    // on first read (under the test runner through its source maps), for every refused call.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const described = describeError(error);
+      return {
+        ...shape,
+        message: described.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: described.httpStatus,
+          appCode: described.code,
+          errors: described.errors,
+        },
+      };
+    },
+  });
 
 /** Turns AppErrors (and zod errors of service-side checks) into TRPCErrors with the right code. */
 const appErrors = t.middleware(async ({ next, meta }) => {
@@ -93,10 +131,16 @@ const appErrors = t.middleware(async ({ next, meta }) => {
   if (result.ok) return result;
   const cause = result.error.cause;
   if (cause instanceof ZodError && meta?.validationMessage) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: meta.validationMessage, cause: new AppError('BAD_REQUEST', meta.validationMessage, zodFieldErrors(cause)) });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: meta.validationMessage,
+      cause: new AppError('BAD_REQUEST', meta.validationMessage, zodFieldErrors(cause)),
+    });
   }
-  if (cause instanceof AppError) throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
-  if (cause instanceof ZodError && result.error.code === 'INTERNAL_SERVER_ERROR') throw new TRPCError({ code: 'BAD_REQUEST', cause });
+  if (cause instanceof AppError)
+    throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: cause.message, cause });
+  if (cause instanceof ZodError && result.error.code === 'INTERNAL_SERVER_ERROR')
+    throw new TRPCError({ code: 'BAD_REQUEST', cause });
   return result;
 });
 

@@ -14,7 +14,14 @@ import { z } from 'zod';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The code input passes through: schemas, services, rules, repositories, the server, the documents. */
-const SOURCES = ['packages/contracts/src', 'packages/api/src', 'packages/domain/src', 'packages/db/src', 'apps/server/src', 'packages/documents/src'];
+const SOURCES = [
+  'packages/contracts/src',
+  'packages/api/src',
+  'packages/domain/src',
+  'packages/db/src',
+  'apps/server/src',
+  'packages/documents/src',
+];
 /** Tests, test helpers and migrations see no user input. */
 const NOT_INPUT = /\.(?:test|testing|e2e)\.tsx?$|\/migrations\//;
 
@@ -23,7 +30,10 @@ const NOT_INPUT = /\.(?:test|testing|e2e)\.tsx?$|\/migrations\//;
  * listed here with the number of such calls, so a new one fails until someone has looked at it.
  */
 const REVIEWED_DYNAMIC: Record<string, { calls: number; why: string }> = {
-  'apps/server/src/plugins/rest-adapter.ts': { calls: 1, why: 'route paths of our own REST table: literal characters escaped, each {param} one [^/]+' },
+  'apps/server/src/plugins/rest-adapter.ts': {
+    calls: 1,
+    why: 'route paths of our own REST table: literal characters escaped, each {param} one [^/]+',
+  },
 };
 
 interface Pattern {
@@ -56,7 +66,11 @@ function collect(): { patterns: Pattern[]; dynamic: Map<string, number> } {
         const found = patterns.get(key) ?? { source: text.slice(1, end), flags: text.slice(end + 1), at: [] };
         found.at.push(`${name}:${line}`);
         patterns.set(key, found);
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         dynamic.set(name, (dynamic.get(name) ?? 0) + 1);
       }
       ts.forEachChild(node, visit);
@@ -68,14 +82,20 @@ function collect(): { patterns: Pattern[]; dynamic: Map<string, number> } {
 
 const { patterns, dynamic } = collect();
 // The patterns of zod's string formats our schemas use (.email(), .uuid()): they run on input as much as ours.
-for (const [name, re] of [['z.email()', z.regexes.email], ['z.uuid()', z.regexes.uuid()]] as const) patterns.push({ source: re.source, flags: re.flags, at: [`zod ${name}`] });
+for (const [name, re] of [
+  ['z.email()', z.regexes.email],
+  ['z.uuid()', z.regexes.uuid()],
+] as const)
+  patterns.push({ source: re.source, flags: re.flags, at: [`zod ${name}`] });
 const describePattern = (p: Pattern) => `/${p.source}/${p.flags} (${p.at.join(', ')})`;
 
 describe('regular expressions on input', () => {
   it('are all found in the sources, the recipient check among them', () => {
     expect(patterns.length).toBeGreaterThan(100);
     expect(patterns.some((p) => p.at.some((at) => at.startsWith('packages/contracts/src/mailversand.ts')))).toBe(true);
-    expect(Object.fromEntries(dynamic)).toEqual(Object.fromEntries(Object.entries(REVIEWED_DYNAMIC).map(([file, { calls }]) => [file, calls])));
+    expect(Object.fromEntries(dynamic)).toEqual(
+      Object.fromEntries(Object.entries(REVIEWED_DYNAMIC).map(([file, { calls }]) => [file, calls])),
+    );
   });
 
   // The attack strings recheck finds for a vulnerable pattern, run below as the first inputs of that pattern.
@@ -95,7 +115,10 @@ describe('regular expressions on input', () => {
       }
       // Not decided in time on a loaded machine: the V8 test below still runs it on the adversarial inputs.
       if (result.status === 'unknown' && result.error.kind === 'timeout') continue;
-      const why = result.status === 'vulnerable' ? `${result.complexity.type}, e.g. ${result.attack.pattern}` : `not decided: ${result.error.kind}`;
+      const why =
+        result.status === 'vulnerable'
+          ? `${result.complexity.type}, e.g. ${result.attack.pattern}`
+          : `not decided: ${result.error.kind}`;
       unsafe.push(`${describePattern(p)}: ${why}`);
     }
     expect(unsafe).toEqual([]);
@@ -109,9 +132,13 @@ describe('regular expressions on input', () => {
     const slow: string[] = [];
     let next = 0;
     while (next < patterns.length) {
-      const batch = patterns.slice(next).map((p) => ({ source: p.source, flags: p.flags, attacks: attacks.get(p) ?? [] }));
+      const batch = patterns
+        .slice(next)
+        .map((p) => ({ source: p.source, flags: p.flags, attacks: attacks.get(p) ?? [] }));
       const start = next;
-      const worker = new Worker(new URL('./regex-safety.worker.mjs', import.meta.url), { workerData: { patterns: batch, length: 10_000, budgetMs: BUDGET_MS } });
+      const worker = new Worker(new URL('./regex-safety.worker.mjs', import.meta.url), {
+        workerData: { patterns: batch, length: 10_000, budgetMs: BUDGET_MS },
+      });
       await new Promise<void>((resolve, reject) => {
         let timer = setTimeout(stop, DEADLINE_MS);
         function stop() {

@@ -9,7 +9,20 @@ const { patterns, length, budgetMs } = workerData;
 // Characters every input vocabulary has: letters, digits, the separators and markup users type.
 const BASE = ['a', '0', ' ', '\t', '\n', '.', '@', ';', ',', '-', '_', '/', '<', '"', '&'];
 // Units that are whole pieces of input, e.g. recipient lists whose addresses split in many ways.
-const UNITS = ['p@a.b.c.d;', 'a@b.de, ', 'a.b@c.d ', '<a ', ' d="x"', '0.0', '-a-', '_.', '\r\n ', 'a=b&', '{x}', '\\"'];
+const UNITS = [
+  'p@a.b.c.d;',
+  'a@b.de, ',
+  'a.b@c.d ',
+  '<a ',
+  ' d="x"',
+  '0.0',
+  '-a-',
+  '_.',
+  '\r\n ',
+  'a=b&',
+  '{x}',
+  '\\"',
+];
 const PREFIXES = ['', '\u0000'];
 const TAILS = ['\u0000', '@', '!'];
 const ESCAPES = { s: ' ', d: '0', w: 'a', n: '\n', r: '\r', t: '\t' };
@@ -76,5 +89,9 @@ for (let i = 0; i < patterns.length; i++) {
     if (ms > 0) [worstMs, worst] = [ms, build(input, 2 * length)];
     if (ms > 0) break;
   }
-  parentPort.postMessage({ index: i, worstMs, worst: JSON.stringify(worst.length > 60 ? `${worst.slice(0, 30)}…${worst.slice(-20)}` : worst) });
+  parentPort.postMessage({
+    index: i,
+    worstMs,
+    worst: JSON.stringify(worst.length > 60 ? `${worst.slice(0, 30)}…${worst.slice(-20)}` : worst),
+  });
 }

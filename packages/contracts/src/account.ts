@@ -12,7 +12,10 @@ export const ZPasswort = z
   .string()
   .min(8, PASSWORT_REGEL)
   .max(256, 'Das Passwort darf höchstens 256 Zeichen lang sein.')
-  .refine((v) => /[A-ZÄÖÜ]/.test(v) && /[a-zäöüß]/.test(v) && /\d/.test(v) && /[^A-Za-zÄÖÜäöüß0-9]/.test(v), PASSWORT_REGEL);
+  .refine(
+    (v) => /[A-ZÄÖÜ]/.test(v) && /[a-zäöüß]/.test(v) && /\d/.test(v) && /[^A-Za-zÄÖÜäöüß0-9]/.test(v),
+    PASSWORT_REGEL,
+  );
 
 /** spec 000 §5: starts with + or 0, more than 4 digits, at least 2 distinct digits. */
 export function isEchteTelefonnummer(value: string): boolean {
@@ -25,7 +28,8 @@ export function isEchteTelefonnummer(value: string): boolean {
 export const TELEFON_MSG_REGISTRIERUNG = 'Gib eine echte Telefonnummer ein.';
 export const TELEFON_MSG_EIGENE_DATEN = 'Gib eine echte Telefonnummer ein!';
 // Our own text (spec silent): the phone rule where the spec gives no text (request persons, user administration).
-export const TELEFON_MSG = 'Bitte geben Sie eine echte Telefonnummer an (beginnend mit + oder 0, mindestens 5 Ziffern).';
+export const TELEFON_MSG =
+  'Bitte geben Sie eine echte Telefonnummer an (beginnend mit + oder 0, mindestens 5 Ziffern).';
 
 /**
  * The one phone schema (spec 000 §5 rule) for every form where a phone is entered; the message is the spec's text
@@ -60,7 +64,10 @@ export const ZPlz = zPlz('Bitte geben Sie die PLZ an.');
 export const ZEmail = z.string().trim().min(1, MSG.emailFehlt).max(254).email(MSG.emailUngueltig);
 
 const minText = (min: number, label: string, max = 100) =>
-  zText().trim().min(min, min <= 1 ? `Bitte geben Sie ${label} an.` : `${label} muss mindestens ${min} Zeichen lang sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  zText()
+    .trim()
+    .min(min, min <= 1 ? `Bitte geben Sie ${label} an.` : `${label} muss mindestens ${min} Zeichen lang sein.`)
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
 
 export const BESTAETIGE_PASSWORT = 'Bestätige dein Passwort.';
 export const DATENSCHUTZ_MSG = 'Bitte akzeptieren Sie die Datenschutzerklärung.';
@@ -86,10 +93,16 @@ export const ZRegisterInput = z
     aufmerksamkeit: z.enum(AUFMERKSAMKEIT).or(z.literal('')).optional(),
     captchaId: z.string().trim().min(1, CAPTCHA_MSG),
     // spec 000 §5: the captcha input is uppercased
-    captchaValue: z.string().trim().min(1, CAPTCHA_MSG).max(20).transform((v) => v.toUpperCase()),
+    captchaValue: z
+      .string()
+      .trim()
+      .min(1, CAPTCHA_MSG)
+      .max(20)
+      .transform((v) => v.toUpperCase()),
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
   });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
@@ -102,19 +115,31 @@ export const ZForgotPasswordInput = z.object({ email: ZEmail, f: z.string().max(
 export const ZResetPasswordInput = z
   .object({ email: ZEmail, password: ZPasswort, confirmPassword: z.string(), code: z.string().min(10).max(200) })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
   });
-export const ZConfirmEmailInput = z.object({ userId: z.string().uuid('Ungültiger Bestätigungslink.'), code: z.string().min(10, 'Ungültiger Bestätigungslink.').max(200) });
-export const ZNewEmailInput = z.object({ userId: z.string().uuid(), newEmail: ZEmail, password: z.string().min(1, MSG.passwortFehlt).max(256) });
+export const ZConfirmEmailInput = z.object({
+  userId: z.string().uuid('Ungültiger Bestätigungslink.'),
+  code: z.string().min(10, 'Ungültiger Bestätigungslink.').max(200),
+});
+export const ZNewEmailInput = z.object({
+  userId: z.string().uuid(),
+  newEmail: ZEmail,
+  password: z.string().min(1, MSG.passwortFehlt).max(256),
+});
 /** The signed newsletter link's e-mail and token (the mail footers carry both; without the token nothing changes). */
-export const ZUnsubscribeInput = z.object({ email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'), token: z.string().max(100).optional() });
+export const ZUnsubscribeInput = z.object({
+  email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+  token: z.string().max(100).optional(),
+});
 export const ZResendConfirmationInput = z.object({ email: ZEmail });
 
 /** spec 000 §5 admin password change: min 8 and match (we apply the full registration rule). */
 export const ZChangePasswordInput = z
   .object({ id: z.string().uuid(), password: ZPasswort, confirmPassword: z.string() })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: BESTAETIGE_PASSWORT });
   });
 
 export const ZMessageResult = z.object({ message: z.string() });
@@ -131,12 +156,15 @@ export const ACCOUNT_MSG = {
   angabenGespeichert: 'Angaben erfolgreich gespeichert.',
   vorgangErfolgreich: 'Vorgang Erfolgreich.',
   // Our own texts (spec silent):
-  registriert: 'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.',
+  registriert:
+    'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.',
   linkUngueltig: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   captchaFalsch: 'Das Captcha wurde nicht richtig gelöst. Bitte versuchen Sie es erneut.',
   emailVergeben: 'Diese E-Mail-Adresse ist bereits registriert.',
-  abmeldelinkUngueltig: 'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.',
-  abmeldelinkFehlt: 'Zum Abmelden öffnen Sie bitte den Link „Newsletter abmelden“ aus einer unserer E-Mails; nur damit können wir die Abmeldung Ihrer Adresse zuordnen.',
+  abmeldelinkUngueltig:
+    'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.',
+  abmeldelinkFehlt:
+    'Zum Abmelden öffnen Sie bitte den Link „Newsletter abmelden“ aus einer unserer E-Mails; nur damit können wir die Abmeldung Ihrer Adresse zuordnen.',
   passwortFalsch: 'Das Passwort ist nicht korrekt.',
   bestaetigungErneutGesendet: 'Wir haben Ihnen den Bestätigungslink erneut gesendet.',
   zuVieleAnmeldeversuche: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
@@ -144,7 +172,8 @@ export const ACCOUNT_MSG = {
   captchaWarten: (sekunden: number) => `Bitte warten Sie ${sekunden} Sekunden, bevor Sie das Captcha erneut laden.`,
   // Our own texts (spec silent): server-side limits.
   captchaZuVieleAnfragen: 'Zu viele Captcha-Anfragen von Ihrem Anschluss. Bitte versuchen Sie es später erneut.',
-  captchaGesperrt: (sekunden: number) => `Zu viele falsche Captcha-Eingaben. Bitte warten Sie ${sekunden} Sekunden und versuchen Sie es dann erneut.`,
+  captchaGesperrt: (sekunden: number) =>
+    `Zu viele falsche Captcha-Eingaben. Bitte warten Sie ${sekunden} Sekunden und versuchen Sie es dann erneut.`,
   zuVieleResetAnfragen: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es später erneut.',
   zuVieleEmailAenderungen: 'Zu viele Versuche, die E-Mail-Adresse zu ändern. Bitte versuchen Sie es später erneut.',
 } as const;
@@ -178,7 +207,8 @@ export const ZNutzerDetail = z.object({
 });
 export type TNutzerDetail = z.infer<typeof ZNutzerDetail>;
 
-const requiredText = (label: string, max = 100) => zText().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Die Eingabe ist zu lang (höchstens ${max} Zeichen).`);
+const requiredText = (label: string, max = 100) =>
+  zText().trim().min(1, `Bitte geben Sie ${label} an.`).max(max, `Die Eingabe ist zu lang (höchstens ${max} Zeichen).`);
 export const ROLLE_PFLICHT = 'Bitte wählen Sie mindestens eine Rolle aus.';
 
 /** spec 000 §5 user edit (administrator): the required fields and at least one role. Also the shape of PostNutzer. */

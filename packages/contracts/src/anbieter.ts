@@ -33,6 +33,11 @@ export const ANBIETER_VERKAEUFER = {
   handelsregister: 'Amtsgericht Dresden HRB 00000',
   sitz: 'Riesa',
   geschaeftsfuehrung: 'M. Muster',
-  bank: { name: 'Ostsächsische Sparkasse Dresden', iban: 'DE52 8505 0300 0221 0456 78', bic: 'OSDDDE81XXX', kontoinhaber: ANBIETER.name },
+  bank: {
+    name: 'Ostsächsische Sparkasse Dresden',
+    iban: 'DE52 8505 0300 0221 0456 78',
+    bic: 'OSDDDE81XXX',
+    kontoinhaber: ANBIETER.name,
+  },
   kontaktName: 'Buchhaltung',
 } as const;

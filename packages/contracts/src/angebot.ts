@@ -19,7 +19,8 @@ export const ANGEBOT_MSG = {
   keineGemeinde: 'Keine Gemeinde vorhanden!',
   // Our own texts (spec silent):
   nichtGefunden: 'Das Angebot wurde nicht gefunden.',
-  nichtMehrSendbar: 'Das Angebot kann nicht mehr versendet werden: der Auftrag ist bereits erteilt oder der Vorgang beendet.',
+  nichtMehrSendbar:
+    'Das Angebot kann nicht mehr versendet werden: der Auftrag ist bereits erteilt oder der Vorgang beendet.',
   nichtAenderbar: 'Das Angebot kann in diesem Status nicht mehr geändert werden.',
   keinePositionen: 'Das Angebot hat keine Positionen.',
   nichtOffen: 'Zu diesem Angebot kann keine Entscheidung mehr abgegeben werden.',
@@ -27,7 +28,12 @@ export const ANGEBOT_MSG = {
 } as const;
 
 /** spec 000 §5 offer rejection: the reasons; no choice is sent as Keine_Auswahl, empty text as Keine_Angabe. */
-export const ABLEHN_GRUENDE = ['zu_teuer', 'passt_nicht_zu_bedarf', 'besseres_angebot_gefunden', 'anderer_grund'] as const;
+export const ABLEHN_GRUENDE = [
+  'zu_teuer',
+  'passt_nicht_zu_bedarf',
+  'besseres_angebot_gefunden',
+  'anderer_grund',
+] as const;
 export type TAblehnGrund = (typeof ABLEHN_GRUENDE)[number];
 export const ABLEHN_GRUND_LABEL: Record<TAblehnGrund, string> = {
   zu_teuer: 'Zu teuer',
@@ -103,7 +109,11 @@ export const ZPreisZeile = z.object({
 export const ZAngebotPosition = ZPreisZeile.extend({ angebotId: z.string() });
 export type TAngebotPosition = z.infer<typeof ZAngebotPosition>;
 
-const centField = z.number().int('Der Preis muss in Cent angegeben werden.').min(-100_000_000, 'Der Preis ist zu niedrig.').max(100_000_000, 'Der Preis ist zu hoch.');
+const centField = z
+  .number()
+  .int('Der Preis muss in Cent angegeben werden.')
+  .min(-100_000_000, 'Der Preis ist zu niedrig.')
+  .max(100_000_000, 'Der Preis ist zu hoch.');
 export const ZAngebotPositionInput = z.object({
   antragId: z.string().max(64),
   position: zText().trim().min(1, 'Bitte geben Sie die Position an!').max(50, 'Höchstens 50 Zeichen.'),
@@ -117,9 +127,18 @@ export type TAngebotPositionInput = z.input<typeof ZAngebotPositionInput>;
 export const ZAngebotPositionUpdate = ZAngebotPositionInput.omit({ antragId: true }).extend({ id: z.number().int() });
 
 /** spec 001 §3 Municipality: id (of the link), gemeindeId, gemeindeName, disabled. */
-export const ZAngebotGemeinde = z.object({ id: z.number().int(), gemeindeId: z.number().int(), gemeindeName: z.string(), ags: z.string(), disabled: z.boolean() });
+export const ZAngebotGemeinde = z.object({
+  id: z.number().int(),
+  gemeindeId: z.number().int(),
+  gemeindeName: z.string(),
+  ags: z.string(),
+  disabled: z.boolean(),
+});
 export const ZEnDisableGemeindeInput = z.object({ id: z.number().int(), disabled: z.boolean().optional() });
-export const ZBemerkungAngebotInput = z.object({ antragId: z.string().max(64), bemerkung: zText().max(2000, 'Höchstens 2000 Zeichen.') });
+export const ZBemerkungAngebotInput = z.object({
+  antragId: z.string().max(64),
+  bemerkung: zText().max(2000, 'Höchstens 2000 Zeichen.'),
+});
 
 /** The staff offer list (/angebote): statuses 2, 3, 4, 8 (the customer's own list excludes 8). */
 export const ANGEBOT_LIST_STATUSES = [2, 3, 4, 8] as const;

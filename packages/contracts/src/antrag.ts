@@ -15,14 +15,17 @@ export const ANTRAG_MSG = {
   plz: 'Bitte geben Sie die PLZ an!',
   ort: 'Bitte geben Sie den Ort an!',
   agb: 'Bitte erkennen Sie unser Informationsblatt an.',
-  betreiber: 'Bitte alle Pflichtpfelder ausfüllen und mindestens einen Infrastukturbetreiber auswählen oder sonstige Betreiber eingeben!',
+  betreiber:
+    'Bitte alle Pflichtpfelder ausfüllen und mindestens einen Infrastukturbetreiber auswählen oder sonstige Betreiber eingeben!',
   datum: 'Bitte geben Sie ein valides Datum ein z.B. 01.01.2025',
   versendet: 'Erfolgreich versendet.',
-  versandFehler: 'Fehler beim Versand - Bitte versuchen Sie es später erneut oder Kontaktieren Sie unseren Kundendienst ...',
+  versandFehler:
+    'Fehler beim Versand - Bitte versuchen Sie es später erneut oder Kontaktieren Sie unseren Kundendienst ...',
   // Our own texts (spec silent):
   gesperrt: 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.',
   baustartZuFrueh: 'Der Baustart darf höchstens einen Monat zurückliegen.',
-  bauendeZuFrueh: 'Das Bauende muss mindestens 7 Tage nach dem Baustart liegen (ohne Baustart mindestens 14 Tage ab heute).',
+  bauendeZuFrueh:
+    'Das Bauende muss mindestens 7 Tage nach dem Baustart liegen (ohne Baustart mindestens 14 Tage ab heute).',
   // One form for a missing field of this form, as the spec's hints ('Bitte geben Sie das Vorhaben an!').
   projektangaben: 'Bitte geben Sie die Projektangaben an!',
   bautiefe: 'Bitte geben Sie die Bautiefe an!',
@@ -84,22 +87,34 @@ export const ZAntragInput = z
     eilbearbeitung: z.boolean().default(false),
     anerkennungAgb: z.boolean().refine((v) => v, ANTRAG_MSG.agb),
     betreiber: z.array(z.number().int().positive()).max(50).default([]),
-    sonstigeBetreiber: zText().max(1000).optional().default('').transform(stripTags).pipe(z.string().max(250, 'Höchstens 250 Zeichen.')),
+    sonstigeBetreiber: zText()
+      .max(1000)
+      .optional()
+      .default('')
+      .transform(stripTags)
+      .pipe(z.string().max(250, 'Höchstens 250 Zeichen.')),
     identischMitAntragsteller: z.boolean().default(false),
     bauausfuehrenderUnbekannt: z.boolean().default(false),
     personen: z.array(ZPersonInput).min(1).max(3),
   })
   .superRefine((v, ctx) => {
-    if (v.betreiber.length === 0 && v.sonstigeBetreiber === '') ctx.addIssue({ code: 'custom', path: ['betreiber'], message: ANTRAG_MSG.betreiber });
+    if (v.betreiber.length === 0 && v.sonstigeBetreiber === '')
+      ctx.addIssue({ code: 'custom', path: ['betreiber'], message: ANTRAG_MSG.betreiber });
     const typen = v.personen.map((p) => p.personTyp);
-    if (new Set(typen).size !== typen.length) ctx.addIssue({ code: 'custom', path: ['personen'], message: 'Jede Person darf nur einmal angegeben werden.' });
+    if (new Set(typen).size !== typen.length)
+      ctx.addIssue({ code: 'custom', path: ['personen'], message: 'Jede Person darf nur einmal angegeben werden.' });
     const need: Array<[1 | 2 | 3, boolean]> = [
       [1, true],
       [2, !v.identischMitAntragsteller],
       [3, !v.bauausfuehrenderUnbekannt],
     ];
     for (const [typ, required] of need) {
-      if (required && !typen.includes(typ)) ctx.addIssue({ code: 'custom', path: ['personen'], message: `Bitte geben Sie die Daten des ${typ === 1 ? 'Antragstellers' : typ === 2 ? 'Auftraggebers' : 'Bauausführenden'} an.` });
+      if (required && !typen.includes(typ))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['personen'],
+          message: `Bitte geben Sie die Daten des ${typ === 1 ? 'Antragstellers' : typ === 2 ? 'Auftraggebers' : 'Bauausführenden'} an.`,
+        });
     }
   });
 export type TAntragInput = z.input<typeof ZAntragInput>;
@@ -169,7 +184,11 @@ export const ANTRAEGE_LIST = defineList({
     vorhaben: { type: 'text', label: 'Vorhaben' },
     ort: { type: 'text', label: 'Ort' },
     strasse: { type: 'text', label: 'Straße' },
-    antragStatus: { type: 'set', label: 'Status', options: Object.entries(ANTRAG_STATUS).map(([value, label]) => ({ value: Number(value), label })) },
+    antragStatus: {
+      type: 'set',
+      label: 'Status',
+      options: Object.entries(ANTRAG_STATUS).map(([value, label]) => ({ value: Number(value), label })),
+    },
     createDate: { type: 'datetime', label: 'Erstellt am' },
     datumVersand: { type: 'datetime', label: 'Versendet am' },
   },
@@ -197,14 +216,31 @@ export const KARTE_MSG = {
   // Our own texts (spec silent): the limits of the shape check.
   zuVielePunkte: 'Das eingezeichnete Objekt hat zu viele Punkte (höchstens 10.000).',
   pruefungZuLang: 'Die Prüfung des eingezeichneten Objekts hat zu lange gedauert. Bitte versuchen Sie es erneut.',
-  pruefungFehlgeschlagen: 'Das eingezeichnete Objekt konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  pruefungFehlgeschlagen:
+    'Das eingezeichnete Objekt konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
 } as const;
-export const MAP_DEFAULTS = { lat: 51.2986, lng: 13.2856, zoom: 15, searchZoom: 16, jumpZoom: 18, maxZoom: 23 } as const;
+export const MAP_DEFAULTS = {
+  lat: 51.2986,
+  lng: 13.2856,
+  zoom: 15,
+  searchZoom: 16,
+  jumpZoom: 18,
+  maxZoom: 23,
+} as const;
 
 export const ZWktInput = z.object({ wkt: z.string().min(1, KARTE_MSG.ungueltig).max(2_000_000, KARTE_MSG.ungueltig) });
 export const ZFeatureInput = z.object({ antragId: z.string().uuid(), wkt: z.string().min(1).max(2_000_000) });
-export const ZMapFeature = z.object({ featureId: z.number().int(), antragId: z.string(), wkt: z.string(), featureWkt: z.string() });
-export const ZWktCheckResult = z.object({ valid: z.boolean(), wkt: z.string().nullable(), message: z.string().nullable() });
+export const ZMapFeature = z.object({
+  featureId: z.number().int(),
+  antragId: z.string(),
+  wkt: z.string(),
+  featureWkt: z.string(),
+});
+export const ZWktCheckResult = z.object({
+  valid: z.boolean(),
+  wkt: z.string().nullable(),
+  message: z.string().nullable(),
+});
 /** spec 000 §7 PostPositionKarte (antragId, positionWkt, zoom); lat/lng accepted too. */
 export const ZPositionInput = z.object({
   antragId: z.string().uuid(),
@@ -213,7 +249,13 @@ export const ZPositionInput = z.object({
   lng: z.number().min(-180).max(180).optional(),
   zoom: z.number().min(0).max(MAP_DEFAULTS.maxZoom),
 });
-export const ZMapPosition = z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), positionWkt: z.string(), positionSaved: z.boolean() });
+export const ZMapPosition = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  zoom: z.number(),
+  positionWkt: z.string(),
+  positionSaved: z.boolean(),
+});
 
 // Files (spec 000 §5 Upload).
 export const UPLOAD = {
@@ -237,5 +279,10 @@ export const UPLOAD_MSG = {
   zuGross: 'Die Datei ist zu groß (höchstens 1 GB).',
   maxProAblage: 'Es können höchstens 5 Dateien auf einmal abgelegt werden.',
 } as const;
-export const ZAntragFile = z.object({ id: z.string(), displayTxt: z.string(), createdAt: z.string(), size: z.number() });
+export const ZAntragFile = z.object({
+  id: z.string(),
+  displayTxt: z.string(),
+  createdAt: z.string(),
+  size: z.number(),
+});
 export type TAntragFile = z.infer<typeof ZAntragFile>;

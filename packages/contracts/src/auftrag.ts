@@ -86,7 +86,9 @@ export const AUFTRAEGE_LIST = defineList({
 });
 
 /** 'abgeschlossene Aufträge anzeigen': without it finished orders (bearbeitungsStatus 3) and prepayment orders are hidden. */
-export const ZAuftraegeListQuery = listQuerySchema(AUFTRAEGE_LIST).safeExtend({ abgeschlossene: z.boolean().default(false) });
+export const ZAuftraegeListQuery = listQuerySchema(AUFTRAEGE_LIST).safeExtend({
+  abgeschlossene: z.boolean().default(false),
+});
 export type TAuftraegeListQuery = z.input<typeof ZAuftraegeListQuery>;
 
 export const ZAuftraegeListRow = z.object({
@@ -120,7 +122,12 @@ export const ZAuftraegeListResult = listResultSchema(ZAuftraegeListRow);
 export const ZAuftragByIdInput = z.object({ auftragId: ZId });
 
 /** spec 001 §3 Municipality of an order (read-only here: switching is a supplier-table call, versorger.ts). */
-export const ZAuftragViewGemeinde = z.object({ id: z.number().int(), gemeindeId: z.number().int(), gemeindeName: z.string(), disabled: z.boolean() });
+export const ZAuftragViewGemeinde = z.object({
+  id: z.number().int(),
+  gemeindeId: z.number().int(),
+  gemeindeName: z.string(),
+  disabled: z.boolean(),
+});
 
 /** spec 001 §3 Order, plus what /bearbeitungslist shows. */
 export const ZAuftragView = z.object({

@@ -9,7 +9,12 @@ export const BETREIBER_STAND = {
   nichtBetroffen: 'nichtBetroffen',
 } as const;
 export type TBetreiberStand = (typeof BETREIBER_STAND)[keyof typeof BETREIBER_STAND];
-export const BETREIBER_STAENDE = [BETREIBER_STAND.nichtAngefragt, BETREIBER_STAND.angefragt, BETREIBER_STAND.geantwortet, BETREIBER_STAND.nichtBetroffen] as const;
+export const BETREIBER_STAENDE = [
+  BETREIBER_STAND.nichtAngefragt,
+  BETREIBER_STAND.angefragt,
+  BETREIBER_STAND.geantwortet,
+  BETREIBER_STAND.nichtBetroffen,
+] as const;
 
 // Our own texts (the spec gives none for the customer; its anfrageStatus labels 'offen'/'angefragt'/'fertig' are staff's).
 export const BETREIBER_STAND_LABEL: Record<TBetreiberStand, string> = {
@@ -57,7 +62,8 @@ export interface TBetreiberStandWert {
   datum: string | null;
 }
 
-const isoOf = (d: Date | string | null | undefined): string | null => (d ? (typeof d === 'string' ? d : d.toISOString()) : null);
+const isoOf = (d: Date | string | null | undefined): string | null =>
+  d ? (typeof d === 'string' ? d : d.toISOString()) : null;
 
 /**
  * The one mapping of a supplier row to the customer's state. anfrageStatus 3 (spec 001 §4 'fertig': confirmed through the
@@ -67,13 +73,17 @@ const isoOf = (d: Date | string | null | undefined): string | null => (d ? (type
  */
 export function betreiberStand(v: TBetreiberStandQuelle): TBetreiberStandWert {
   if (v.anfrageStatus === 3) {
-    return { stand: v.nichtBetroffen ? BETREIBER_STAND.nichtBetroffen : BETREIBER_STAND.geantwortet, datum: isoOf(v.auskunftDatum) };
+    return {
+      stand: v.nichtBetroffen ? BETREIBER_STAND.nichtBetroffen : BETREIBER_STAND.geantwortet,
+      datum: isoOf(v.auskunftDatum),
+    };
   }
   if (v.anfrageMail) {
     return v.anfrageMail.status === 'sent'
       ? { stand: BETREIBER_STAND.angefragt, datum: isoOf(v.anfrageMail.sentAt) ?? isoOf(v.angefragtDatum) }
       : { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
   }
-  if (v.anfrageStatus === 2 || v.angefragtDatum) return { stand: BETREIBER_STAND.angefragt, datum: isoOf(v.angefragtDatum) };
+  if (v.anfrageStatus === 2 || v.angefragtDatum)
+    return { stand: BETREIBER_STAND.angefragt, datum: isoOf(v.angefragtDatum) };
   return { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
 }

@@ -21,7 +21,12 @@ export const DASHBOARD_KARTEN: ReadonlyArray<{ seite: TSeite; titel: string; pfa
   { seite: 'Angebote', titel: 'Angebote', pfad: '/angebote', beschreibung: 'Neue Anträge ohne Angebot' },
   { seite: 'Vorkasse', titel: 'Vorkasse', pfad: '/vorkasselist', beschreibung: 'Vorkassen ohne Zahlungseingang' },
   { seite: 'Auftraege', titel: 'Aufträge', pfad: '/auftraege', beschreibung: 'Aufträge in Bearbeitung' },
-  { seite: 'Rechnung', titel: 'Rechnungen', pfad: '/rechnungen', beschreibung: 'Abgeschlossene Aufträge ohne Rechnung' },
+  {
+    seite: 'Rechnung',
+    titel: 'Rechnungen',
+    pfad: '/rechnungen',
+    beschreibung: 'Abgeschlossene Aufträge ohne Rechnung',
+  },
   { seite: 'Wiedervorlagen', titel: 'Wiedervorlagen', pfad: '/wiedervorlagen', beschreibung: 'Fällige Wiedervorlagen' },
 ];
 
@@ -48,10 +53,24 @@ export type TDashboardKarte = z.infer<typeof ZDashboardKarte>;
 export const ZDashboard = z.object({ karten: z.array(ZDashboardKarte) });
 
 /** One item of a card's side list ('>>'): the case, a short text, a date, where it opens. */
-export const ZDashboardEintrag = z.object({ id: z.string(), vorgangsnummer: z.string(), text: z.string(), datum: z.string().nullable(), pfad: z.string() });
+export const ZDashboardEintrag = z.object({
+  id: z.string(),
+  vorgangsnummer: z.string(),
+  text: z.string(),
+  datum: z.string().nullable(),
+  pfad: z.string(),
+});
 export type TDashboardEintrag = z.infer<typeof ZDashboardEintrag>;
-export const ZDashboardListeInput = z.object({ seite: z.enum(SEITEN), page: z.number().int().min(1).max(100_000).default(1) });
-export const ZDashboardListe = z.object({ rows: z.array(ZDashboardEintrag), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZDashboardListeInput = z.object({
+  seite: z.enum(SEITEN),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export const ZDashboardListe = z.object({
+  rows: z.array(ZDashboardEintrag),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const ZSeiteGesehenInput = z.object({ seite: z.enum(SEITEN) });
 

@@ -53,7 +53,10 @@ function vorlage(name: string, width: number, height: number): TDruckVorlage {
   return {
     name,
     paper: { width, height },
-    ComposerMap: { width: width - 2 * DRUCK_LAYOUT.margin, height: height - 2 * DRUCK_LAYOUT.margin - DRUCK_LAYOUT.titleBlock },
+    ComposerMap: {
+      width: width - 2 * DRUCK_LAYOUT.margin,
+      height: height - 2 * DRUCK_LAYOUT.margin - DRUCK_LAYOUT.titleBlock,
+    },
   };
 }
 
@@ -70,7 +73,13 @@ export const DRUCK_EPSG = [4326, 3857, 25832, 25833] as const;
 /** `EPSG:25833`, `'25833'` or `25833` → 25833. */
 const ZEpsg = z
   .union([z.number(), z.string()])
-  .transform((v) => Number(String(v).trim().replace(/^EPSG:/i, '')))
+  .transform((v) =>
+    Number(
+      String(v)
+        .trim()
+        .replace(/^EPSG:/i, ''),
+    ),
+  )
   .refine((n) => (DRUCK_EPSG as readonly number[]).includes(n), DRUCK_MSG.epsg);
 
 /** QGIS writes extents as 'xmin,ymin,xmax,ymax'; an array of four numbers is accepted as well. */
@@ -95,8 +104,12 @@ export const ZDruckJob = z.object({
   extents: ZExtents,
   /** The Antrag (its id) whose drawn area is printed. */
   id_projekt: z.string(DRUCK_MSG.projekt).uuid(DRUCK_MSG.projekt),
-  template: z.string(DRUCK_MSG.vorlage).refine((name) => DRUCK_VORLAGEN.some((v) => v.name === name), DRUCK_MSG.vorlage),
-  scale: z.coerce.number(DRUCK_MSG.massstab).refine((s) => (DRUCK_MASSSTAEBE as readonly number[]).includes(s), DRUCK_MSG.massstab),
+  template: z
+    .string(DRUCK_MSG.vorlage)
+    .refine((name) => DRUCK_VORLAGEN.some((v) => v.name === name), DRUCK_MSG.vorlage),
+  scale: z.coerce
+    .number(DRUCK_MSG.massstab)
+    .refine((s) => (DRUCK_MASSSTAEBE as readonly number[]).includes(s), DRUCK_MSG.massstab),
   epsg_code: ZEpsg.default(4326),
   /** The base layer ('karte' = the configured tiles; 'ohne' = the drawn area on a plain background). */
   map_layer: z.string().max(100).nullish(),
@@ -118,5 +131,7 @@ export const ZDruckInput = z
   .refine((jobs) => new Set(jobs.map((j) => j.id_projekt)).size <= 1, DRUCK_MSG.einProjekt);
 
 /** PrintMap answers `data.fileName`; the file is fetched with GET api/Print/DownloadDatei/{projectId}/{fileName}. */
-export const ZDruckErgebnis = z.object({ data: z.object({ fileName: z.string(), projectId: z.string(), seiten: z.number().int() }) });
+export const ZDruckErgebnis = z.object({
+  data: z.object({ fileName: z.string(), projectId: z.string(), seiten: z.number().int() }),
+});
 export type TDruckErgebnis = z.infer<typeof ZDruckErgebnis>;

@@ -5,7 +5,12 @@ import { defineList, listQuerySchema, listResultSchema } from './list-query.js';
 // is asked (spec 001 §3 abfrageart: E-Mail, Portal, Eingabeformular), so that none is left out without a word (issue 42).
 
 /** The channel of an operator: its abfrageart, '' when none is set. */
-export const KANAL_LABEL: Record<string, string> = { 'E-Mail': 'E-Mail', Portal: 'Portal', Eingabeformular: 'Eingabeformular', '': 'nicht festgelegt' };
+export const KANAL_LABEL: Record<string, string> = {
+  'E-Mail': 'E-Mail',
+  Portal: 'Portal',
+  Eingabeformular: 'Eingabeformular',
+  '': 'nicht festgelegt',
+};
 export const kanalLabel = (abfrageart: string): string => KANAL_LABEL[abfrageart] ?? abfrageart;
 
 /** Why a row has no e-mail here (our own texts; the spec is silent). */

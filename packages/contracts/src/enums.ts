@@ -121,7 +121,12 @@ export const AUFMERKSAMKEIT = [
 ] as const;
 
 /** spec 000 §5: offer rejection reasons. */
-export const ABLEHN_GRUND = ['zu_teuer', 'passt_nicht_zu_bedarf', 'besseres_angebot_gefunden', 'anderer_grund'] as const;
+export const ABLEHN_GRUND = [
+  'zu_teuer',
+  'passt_nicht_zu_bedarf',
+  'besseres_angebot_gefunden',
+  'anderer_grund',
+] as const;
 
 /** Kinds of stored files (ARCHITECTURE §5). */
 export const FILE_KIND = ['antrag', 'dokument', 'auskunft', 'versorger', 'anhang', 'export', 'print'] as const;

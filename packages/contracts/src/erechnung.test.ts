@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // through the index, which sets zod's German locale first (as every import of @lap/contracts does)
-import { eRechnungSteuer, isBic, isIban, ZERechnungDokumentInput, ZERechnungFormular, type TERechnungFormularInput } from './index.js';
+import {
+  eRechnungSteuer,
+  isBic,
+  isIban,
+  ZERechnungDokumentInput,
+  ZERechnungFormular,
+  type TERechnungFormularInput,
+} from './index.js';
 
 /** A complete form: passes the spec's rules and what an e-invoice needs. */
 const FORMULAR: TERechnungFormularInput = {
@@ -23,9 +30,25 @@ const FORMULAR: TERechnungFormularInput = {
     taxId: '219/123/45678',
     EmailAddress: 'rechnung@leitungsauskunft.example.org',
   },
-  buyer: { name: 'Tiefbau Müller & Söhne GmbH', postcode: '01589', city: 'Gröditz', street: 'Lessingstraße 7', country: 0, EmailAddress: 'buchhaltung@tiefbau-mueller.example' },
+  buyer: {
+    name: 'Tiefbau Müller & Söhne GmbH',
+    postcode: '01589',
+    city: 'Gröditz',
+    street: 'Lessingstraße 7',
+    country: 0,
+    EmailAddress: 'buchhaltung@tiefbau-mueller.example',
+  },
   payment: { iban: 'DE52 8505 0300 0221 0456 78', bic: 'OSDDDE81XXX', accountName: 'Leitungsauskunft Sachsen GmbH' },
-  lineItems: [{ name: 'Größenprüfung', description: 'Flurstück 12/3', netUnitPrice: 45.5, billedQuantity: 2, taxPercent: 19, sellerAssignedID: 'ART-1' }],
+  lineItems: [
+    {
+      name: 'Größenprüfung',
+      description: 'Flurstück 12/3',
+      netUnitPrice: 45.5,
+      billedQuantity: 2,
+      taxPercent: 19,
+      sellerAssignedID: 'ART-1',
+    },
+  ],
 };
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -33,7 +56,13 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ path: Prop
 
 describe('ZERechnungFormular (spec 001 §5 E-invoice)', () => {
   it('requires invoice number, seller name, buyer name and each line name with "Pflichtfeld"', () => {
-    const empty = { invoiceNumber: '  ', seller: { name: '' }, buyer: { name: '' }, payment: {}, lineItems: [{ name: 'Eins' }, { name: ' ' }] };
+    const empty = {
+      invoiceNumber: '  ',
+      seller: { name: '' },
+      buyer: { name: '' },
+      payment: {},
+      lineItems: [{ name: 'Eins' }, { name: ' ' }],
+    };
     expect(issues(ZERechnungFormular.safeParse(empty))).toEqual([
       ['invoiceNumber', 'Pflichtfeld'],
       ['seller.name', 'Pflichtfeld'],
@@ -43,13 +72,37 @@ describe('ZERechnungFormular (spec 001 §5 E-invoice)', () => {
   });
 
   it('fills the defaults: no dates, 14 days, Deutschland, quantity 1, 19 %', () => {
-    const form = ZERechnungFormular.parse({ invoiceNumber: 'R1', seller: { name: 'V' }, buyer: { name: 'K' }, payment: {}, lineItems: [{ name: 'P' }] });
-    expect(form).toMatchObject({ invoiceDate: null, paymentDueDays: 14, paymentDueDate: null, note: '', buyer: { country: 0, EmailAddress: '' } });
-    expect(form.lineItems[0]).toEqual({ name: 'P', description: '', netUnitPrice: 0, billedQuantity: 1, taxPercent: 19, sellerAssignedID: '' });
+    const form = ZERechnungFormular.parse({
+      invoiceNumber: 'R1',
+      seller: { name: 'V' },
+      buyer: { name: 'K' },
+      payment: {},
+      lineItems: [{ name: 'P' }],
+    });
+    expect(form).toMatchObject({
+      invoiceDate: null,
+      paymentDueDays: 14,
+      paymentDueDate: null,
+      note: '',
+      buyer: { country: 0, EmailAddress: '' },
+    });
+    expect(form.lineItems[0]).toEqual({
+      name: 'P',
+      description: '',
+      netUnitPrice: 0,
+      billedQuantity: 1,
+      taxPercent: 19,
+      sellerAssignedID: '',
+    });
   });
 
   it('accepts an empty e-mail and refuses one without @ and a dot with "Ungültige E-Mail-Adresse"', () => {
-    const mit = (seller: string, buyer: string) => ZERechnungFormular.safeParse({ ...FORMULAR, seller: { ...FORMULAR.seller, EmailAddress: seller }, buyer: { ...FORMULAR.buyer, EmailAddress: buyer } });
+    const mit = (seller: string, buyer: string) =>
+      ZERechnungFormular.safeParse({
+        ...FORMULAR,
+        seller: { ...FORMULAR.seller, EmailAddress: seller },
+        buyer: { ...FORMULAR.buyer, EmailAddress: buyer },
+      });
     expect(mit('', '').success).toBe(true);
     expect(issues(mit('rechnung@firma', 'kein.at.zeichen'))).toEqual([
       ['seller.EmailAddress', 'Ungültige E-Mail-Adresse'],
@@ -62,17 +115,33 @@ describe('ZERechnungFormular (spec 001 §5 E-invoice)', () => {
     const line = (over: object) => ZERechnungFormular.safeParse({ ...FORMULAR, lineItems: [{ name: 'P', ...over }] });
     expect(line({ netUnitPrice: 0.29, billedQuantity: 0, taxPercent: 0 }).success).toBe(true);
     expect(line({ netUnitPrice: 100, taxPercent: 100 }).success).toBe(true);
-    expect(issues(line({ netUnitPrice: -0.01 }))).toEqual([['lineItems.0.netUnitPrice', 'Der Wert muss mindestens 0 sein.']]);
-    expect(issues(line({ netUnitPrice: 1.005 }))).toEqual([['lineItems.0.netUnitPrice', 'Bitte geben Sie höchstens zwei Nachkommastellen an.']]);
-    expect(issues(line({ billedQuantity: -1 }))).toEqual([['lineItems.0.billedQuantity', 'Der Wert muss mindestens 0 sein.']]);
-    expect(issues(line({ taxPercent: 101 }))).toEqual([['lineItems.0.taxPercent', 'Der Wert muss höchstens 100 sein.']]);
-    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, paymentDueDays: -1 }))).toEqual([['paymentDueDays', 'Der Wert muss mindestens 0 sein.']]);
+    expect(issues(line({ netUnitPrice: -0.01 }))).toEqual([
+      ['lineItems.0.netUnitPrice', 'Der Wert muss mindestens 0 sein.'],
+    ]);
+    expect(issues(line({ netUnitPrice: 1.005 }))).toEqual([
+      ['lineItems.0.netUnitPrice', 'Bitte geben Sie höchstens zwei Nachkommastellen an.'],
+    ]);
+    expect(issues(line({ billedQuantity: -1 }))).toEqual([
+      ['lineItems.0.billedQuantity', 'Der Wert muss mindestens 0 sein.'],
+    ]);
+    expect(issues(line({ taxPercent: 101 }))).toEqual([
+      ['lineItems.0.taxPercent', 'Der Wert muss höchstens 100 sein.'],
+    ]);
+    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, paymentDueDays: -1 }))).toEqual([
+      ['paymentDueDays', 'Der Wert muss mindestens 0 sein.'],
+    ]);
   });
 
   it('refuses impossible dates, control characters and what XML cannot carry, in German', () => {
-    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, invoiceDate: '2026-02-30' }))[0]?.[0]).toBe('invoiceDate');
-    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, invoiceNumber: 'R\u00001' }))).toEqual([['invoiceNumber', 'Die Eingabe enthält unzulässige Steuerzeichen.']]);
-    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, note: 'kaputt \ud800' }))).toEqual([['note', 'Die Eingabe enthält unzulässige Zeichen.']]);
+    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, invoiceDate: '2026-02-30' }))[0]?.[0]).toBe(
+      'invoiceDate',
+    );
+    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, invoiceNumber: 'R\u00001' }))).toEqual([
+      ['invoiceNumber', 'Die Eingabe enthält unzulässige Steuerzeichen.'],
+    ]);
+    expect(issues(ZERechnungFormular.safeParse({ ...FORMULAR, note: 'kaputt \ud800' }))).toEqual([
+      ['note', 'Die Eingabe enthält unzulässige Zeichen.'],
+    ]);
     expect(ZERechnungFormular.safeParse({ ...FORMULAR, note: 'Emoji 😀 und „Anführung“' }).success).toBe(true);
   });
 });
@@ -83,7 +152,13 @@ describe('ZERechnungDokumentInput (what an XRechnung needs)', () => {
   });
 
   it('names every field an e-invoice needs beyond the spec rules', () => {
-    const form = { invoiceNumber: 'R1', seller: { name: 'V' }, buyer: { name: 'K' }, payment: {}, lineItems: [{ name: 'P' }] };
+    const form = {
+      invoiceNumber: 'R1',
+      seller: { name: 'V' },
+      buyer: { name: 'K' },
+      payment: {},
+      lineItems: [{ name: 'P' }],
+    };
     expect(issues(ZERechnungDokumentInput.safeParse(form)).map(([field]) => field)).toEqual([
       'invoiceDate',
       'seller.postcode',
@@ -103,7 +178,12 @@ describe('ZERechnungDokumentInput (what an XRechnung needs)', () => {
   });
 
   it('checks IBAN, BIC, phone, the German VAT id and a due date not before the invoice date', () => {
-    const form = { ...FORMULAR, paymentDueDate: '2026-11-23', seller: { ...FORMULAR.seller, vatId: '123456789', phone: '+49' }, payment: { iban: 'DE52 8505 0300 0221 0456 79', bic: 'OSD', accountName: '' } };
+    const form = {
+      ...FORMULAR,
+      paymentDueDate: '2026-11-23',
+      seller: { ...FORMULAR.seller, vatId: '123456789', phone: '+49' },
+      payment: { iban: 'DE52 8505 0300 0221 0456 79', bic: 'OSD', accountName: '' },
+    };
     expect(issues(ZERechnungDokumentInput.safeParse(form))).toEqual([
       ['paymentDueDate', 'Das Fälligkeitsdatum darf nicht vor dem Rechnungsdatum liegen.'],
       ['seller.phone', 'Bitte geben Sie eine Telefonnummer mit mindestens drei Ziffern an.'],
@@ -111,20 +191,51 @@ describe('ZERechnungDokumentInput (what an XRechnung needs)', () => {
       ['payment.iban', 'Ungültige IBAN'],
       ['payment.bic', 'Ungültige BIC'],
     ]);
-    expect([isIban('DE52850503000221045678'), isIban('de52 8505 0300 0221 0456 78'), isIban('AT611904300234573201'), isIban('DE00')]).toEqual([true, true, true, false]);
-    expect(ZERechnungDokumentInput.safeParse({ ...FORMULAR, seller: { ...FORMULAR.seller, vatId: 'de 123 456 789' } }).success).toBe(true);
-    expect([isBic('OSDDDE81XXX'), isBic('OSDDDE81'), isBic('OSDD DE 81'), isBic('1SDDDE81')]).toEqual([true, true, true, false]);
+    expect([
+      isIban('DE52850503000221045678'),
+      isIban('de52 8505 0300 0221 0456 78'),
+      isIban('AT611904300234573201'),
+      isIban('DE00'),
+    ]).toEqual([true, true, true, false]);
+    expect(
+      ZERechnungDokumentInput.safeParse({ ...FORMULAR, seller: { ...FORMULAR.seller, vatId: 'de 123 456 789' } })
+        .success,
+    ).toBe(true);
+    expect([isBic('OSDDDE81XXX'), isBic('OSDDDE81'), isBic('OSDD DE 81'), isBic('1SDDDE81')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('takes one German rate for all lines, 19 % or 16 %, and names the line otherwise', () => {
-    const lines = (...rates: number[]) => rates.map((taxPercent, i) => ({ name: `P${i + 1}`, netUnitPrice: 10, billedQuantity: 1, taxPercent, description: '', sellerAssignedID: '' }));
+    const lines = (...rates: number[]) =>
+      rates.map((taxPercent, i) => ({
+        name: `P${i + 1}`,
+        netUnitPrice: 10,
+        billedQuantity: 1,
+        taxPercent,
+        description: '',
+        sellerAssignedID: '',
+      }));
     expect(eRechnungSteuer({ lineItems: lines(19, 19) }).steuer).toEqual({ mwstProzent: 19 });
     expect(eRechnungSteuer({ lineItems: lines(16) }).steuer).toEqual({ mwstProzent: 16 });
     expect(eRechnungSteuer({ lineItems: lines(19, 7.5, 16) }).maengel).toEqual([
-      { path: ['lineItems', 1, 'taxPercent'], message: 'Position 2: Ein Steuersatz von 7,5 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).' },
-      { path: ['lineItems', 2, 'taxPercent'], message: 'Position 3: Alle Positionen einer E-Rechnung brauchen denselben Steuersatz (Position 1: 19 %, hier 16 %).' },
+      {
+        path: ['lineItems', 1, 'taxPercent'],
+        message:
+          'Position 2: Ein Steuersatz von 7,5 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).',
+      },
+      {
+        path: ['lineItems', 2, 'taxPercent'],
+        message:
+          'Position 3: Alle Positionen einer E-Rechnung brauchen denselben Steuersatz (Position 1: 19 %, hier 16 %).',
+      },
     ]);
     // a line 1 that is no option is not the measure of the others
-    expect(eRechnungSteuer({ lineItems: lines(0, 19) }).maengel.map((m) => m.message)).toEqual(['Position 1: Ein Steuersatz von 0 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).']);
+    expect(eRechnungSteuer({ lineItems: lines(0, 19) }).maengel.map((m) => m.message)).toEqual([
+      'Position 1: Ein Steuersatz von 0 % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).',
+    ]);
   });
 });

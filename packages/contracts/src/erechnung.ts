@@ -26,7 +26,8 @@ export const ERECHNUNG_MSG = {
   ustIdNr: 'Ungültige USt-IdNr. (Format DE123456789)',
   telefon: 'Bitte geben Sie eine Telefonnummer mit mindestens drei Ziffern an.',
   mindestensEinePosition: 'Bitte geben Sie mindestens eine Position an.',
-  steuersatz: (position: number, satz: number) => `Position ${position}: Ein Steuersatz von ${prozent(satz)} % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).`,
+  steuersatz: (position: number, satz: number) =>
+    `Position ${position}: Ein Steuersatz von ${prozent(satz)} % ist für die E-Rechnung nicht möglich (möglich sind 19 % und 16 %).`,
   steuersatzAbweichend: (position: number, satz: number, ersterSatz: number) =>
     `Position ${position}: Alle Positionen einer E-Rechnung brauchen denselben Steuersatz (Position 1: ${prozent(ersterSatz)} %, hier ${prozent(satz)} %).`,
   dokumenteFehlgeschlagen: 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.',
@@ -56,7 +57,10 @@ const zFeld = (max: number) =>
 
 const zPflicht = (max: number) => zFeld(max).min(1, ERECHNUNG_MSG.pflichtfeld);
 const zOptional = (max: number) => zFeld(max).default('');
-const zEmail = () => zFeld(254).refine((v) => v === '' || EINFACHE_EMAIL.test(v), ERECHNUNG_MSG.emailUngueltig).default('');
+const zEmail = () =>
+  zFeld(254)
+    .refine((v) => v === '' || EINFACHE_EMAIL.test(v), ERECHNUNG_MSG.emailUngueltig)
+    .default('');
 
 /** A calendar day 'YYYY-MM-DD' (the date inputs hand them so) or null when left empty. */
 const zTag = () =>
@@ -164,7 +168,9 @@ export interface TERechnungMangel {
  * has no VAT id of the customer (reverse charge needs it) and no register entry of the seller (an invoice not taxable
  * in Germany must then identify the seller otherwise, BR-CO-26). A mistake names the line.
  */
-export function eRechnungSteuer(form: Pick<TERechnungFormular, 'lineItems'>): { steuer: TERechnungSteuer; maengel: [] } | { steuer: null; maengel: TERechnungMangel[] } {
+export function eRechnungSteuer(
+  form: Pick<TERechnungFormular, 'lineItems'>,
+): { steuer: TERechnungSteuer; maengel: [] } | { steuer: null; maengel: TERechnungMangel[] } {
   const moeglich = (satz: number) => satz === 19 || satz === 16;
   const erster = form.lineItems[0]?.taxPercent ?? 19;
   const maengel: TERechnungMangel[] = [];
@@ -173,7 +179,8 @@ export function eRechnungSteuer(form: Pick<TERechnungFormular, 'lineItems'>): { 
     const path = ['lineItems', i, 'taxPercent'];
     if (!moeglich(satz)) maengel.push({ path, message: ERECHNUNG_MSG.steuersatz(i + 1, satz) });
     // measured against line 1 only when line 1 itself is possible
-    else if (satz !== erster && moeglich(erster)) maengel.push({ path, message: ERECHNUNG_MSG.steuersatzAbweichend(i + 1, satz, erster) });
+    else if (satz !== erster && moeglich(erster))
+      maengel.push({ path, message: ERECHNUNG_MSG.steuersatzAbweichend(i + 1, satz, erster) });
   });
   if (maengel.length > 0) return { steuer: null, maengel };
   return { steuer: { mwstProzent: erster === 16 ? 16 : 19 }, maengel: [] };
@@ -188,13 +195,18 @@ export function eRechnungMaengel(form: TERechnungFormular): TERechnungMangel[] {
   const maengel: TERechnungMangel[] = [];
   const fehlt = (path: Array<string | number>) => maengel.push({ path, message: ERECHNUNG_MSG.fuerERechnung });
   if (!form.invoiceDate) fehlt(['invoiceDate']);
-  else if (form.paymentDueDate && form.paymentDueDate < form.invoiceDate) maengel.push({ path: ['paymentDueDate'], message: ERECHNUNG_MSG.faelligVorRechnung });
-  for (const key of ['postcode', 'city', 'street', 'phone', 'EmailAddress', 'vatId', 'taxId'] as const) if (!form.seller[key]) fehlt(['seller', key]);
+  else if (form.paymentDueDate && form.paymentDueDate < form.invoiceDate)
+    maengel.push({ path: ['paymentDueDate'], message: ERECHNUNG_MSG.faelligVorRechnung });
+  for (const key of ['postcode', 'city', 'street', 'phone', 'EmailAddress', 'vatId', 'taxId'] as const)
+    if (!form.seller[key]) fehlt(['seller', key]);
   // BR-DE-27 (a warning): a phone number with at least three digits.
-  if (form.seller.phone && (form.seller.phone.match(/\d/g) ?? []).length < 3) maengel.push({ path: ['seller', 'phone'], message: ERECHNUNG_MSG.telefon });
+  if (form.seller.phone && (form.seller.phone.match(/\d/g) ?? []).length < 3)
+    maengel.push({ path: ['seller', 'phone'], message: ERECHNUNG_MSG.telefon });
   // BR-CO-09: the VAT id starts with the country code; the seller of these documents is German (DE + 9 digits).
-  if (form.seller.vatId && !/^DE\d{9}$/.test(normalisiert(form.seller.vatId))) maengel.push({ path: ['seller', 'vatId'], message: ERECHNUNG_MSG.ustIdNr });
-  for (const key of ['postcode', 'city', 'street', 'EmailAddress'] as const) if (!form.buyer[key]) fehlt(['buyer', key]);
+  if (form.seller.vatId && !/^DE\d{9}$/.test(normalisiert(form.seller.vatId)))
+    maengel.push({ path: ['seller', 'vatId'], message: ERECHNUNG_MSG.ustIdNr });
+  for (const key of ['postcode', 'city', 'street', 'EmailAddress'] as const)
+    if (!form.buyer[key]) fehlt(['buyer', key]);
   if (!form.payment.iban) fehlt(['payment', 'iban']);
   else if (!isIban(form.payment.iban)) maengel.push({ path: ['payment', 'iban'], message: ERECHNUNG_MSG.iban });
   if (!form.payment.bic) fehlt(['payment', 'bic']);

@@ -30,13 +30,16 @@ export const FORMFILLER_MSG = {
     'Sie haben bereits die höchste Zahl gleichzeitiger Formular-Sitzungen geöffnet. Bitte schließen Sie eine andere Formularseite und versuchen Sie es erneut.',
   serverLimit: 'Zurzeit sind zu viele Formular-Sitzungen geöffnet. Bitte versuchen Sie es in einigen Minuten erneut.',
   keineSitzung: 'Es ist kein Formular geöffnet. Bitte laden Sie zuerst das Formular mit „Laden“.',
-  browserNichtVerfuegbar: 'Der Formular-Browser des Servers ist nicht verfügbar. Bitte wenden Sie sich an die Administration.',
+  browserNichtVerfuegbar:
+    'Der Formular-Browser des Servers ist nicht verfügbar. Bitte wenden Sie sich an die Administration.',
   auftragNichtGefunden: 'Der Auftrag wurde nicht gefunden.',
   keineZuordnung: 'Es ist kein Feld zum Einfügen ausgewählt.',
-  feldUnbekannt: 'Ein ausgewähltes Feld wurde im geöffneten Formular nicht mehr gefunden. Bitte laden Sie das Formular neu.',
+  feldUnbekannt:
+    'Ein ausgewähltes Feld wurde im geöffneten Formular nicht mehr gefunden. Bitte laden Sie das Formular neu.',
   zuVieleFelder: `Es können höchstens ${FORMFILLER_FELDER_MAX} Felder auf einmal eingefügt werden.`,
   wertZuLang: `Ein Wert darf höchstens ${FORMFILLER_WERT_MAX} Zeichen lang sein.`,
-  eingefuegt: 'Die Daten wurden in das Formular eingefügt. Bitte prüfen Sie das Ergebnis und senden Sie das Formular beim Betreiber selbst ab.',
+  eingefuegt:
+    'Die Daten wurden in das Formular eingefügt. Bitte prüfen Sie das Ergebnis und senden Sie das Formular beim Betreiber selbst ab.',
   geschlossen: 'Die Formular-Sitzung wurde geschlossen.',
   pdfKeinPdf: 'Bitte wählen Sie eine PDF-Datei (.pdf).',
   pdfFehler: 'Die PDF-Datei konnte nicht gelesen werden.',
@@ -94,7 +97,11 @@ export const ZFormfillerUrl = z
     }
   }, FORMFILLER_MSG.urlUngueltig);
 
-const ZAuftragId = z.string(FORMFILLER_MSG.auftragNichtGefunden).trim().min(1, FORMFILLER_MSG.auftragNichtGefunden).max(64, FORMFILLER_MSG.auftragNichtGefunden);
+const ZAuftragId = z
+  .string(FORMFILLER_MSG.auftragNichtGefunden)
+  .trim()
+  .min(1, FORMFILLER_MSG.auftragNichtGefunden)
+  .max(64, FORMFILLER_MSG.auftragNichtGefunden);
 
 /** POST ScanBetreiberForm/{id}: id = the order (auftragId), the body names the form's address. */
 export const ZFormfillerScanInput = z.object({ auftragId: ZAuftragId, url: ZFormfillerUrl });

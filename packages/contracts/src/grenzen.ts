@@ -30,7 +30,11 @@ export const GRENZEN_MSG = {
   speicher: `Die Datei passt nicht mehr in Ihren Speicherplatz für Antragsdateien (höchstens ${grenzeBytesText(GRENZEN.dateiBytesProNutzer)} über alle Ihre Anträge). Bitte löschen Sie nicht mehr benötigte Dateien Ihrer Entwürfe.`,
   formen: `Ein Antrag kann höchstens ${zahl(GRENZEN.formenProAntrag)} eingezeichnete Objekte haben. Bitte löschen Sie zuerst ein Objekt.`,
   /** The renderer's limits are passed in (a test renderer may use smaller ones). */
-  druckeProMinute: (sekunden: number, drucke: number = GRENZEN.druckeProMinute, seiten: number = GRENZEN.druckSeitenProMinute) =>
+  druckeProMinute: (
+    sekunden: number,
+    drucke: number = GRENZEN.druckeProMinute,
+    seiten: number = GRENZEN.druckSeitenProMinute,
+  ) =>
     `Sie haben in der letzten Minute zu viele Karten gedruckt (höchstens ${zahl(drucke)} Druckaufträge mit zusammen ${zahl(seiten)} Seiten je Minute). Bitte versuchen Sie es in ${zahl(sekunden)} ${sekunden === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
   druckWartend: (seiten: number = GRENZEN.druckSeitenWartendProNutzer) =>
     `Es warten bereits bis zu ${zahl(seiten)} Ihrer Kartenseiten auf den Druck. Bitte warten Sie, bis diese gedruckt sind, und versuchen Sie es dann erneut.`,

@@ -47,7 +47,10 @@ export const HISTORIE_MSG = {
 } as const;
 
 const AKTION_OPTIONS = Object.entries(HISTORIE_AKTION).map(([value, label]) => ({ value: Number(value), label }));
-const ANFRAGE_STATUS_OPTIONS = Object.entries(ANFRAGE_STATUS).map(([value, s]) => ({ value: Number(value), label: s.label }));
+const ANFRAGE_STATUS_OPTIONS = Object.entries(ANFRAGE_STATUS).map(([value, s]) => ({
+  value: Number(value),
+  label: s.label,
+}));
 
 /**
  * The History row (spec 001 §3): vorgang (the Vorgangsnummer), datum (= aktionTime), aktion (the code 1–9 of §4, the
@@ -110,7 +113,9 @@ export const ZHistorieNutzerResult = listResultSchema(ZHistorieRow).extend({
 });
 export type THistorieNutzerResult = z.infer<typeof ZHistorieNutzerResult>;
 
-export const ZAuftragshistorieQuery = listQuerySchema(AUFTRAGSHISTORIE_LIST).safeExtend({ antragId: z.string().max(64) });
+export const ZAuftragshistorieQuery = listQuerySchema(AUFTRAGSHISTORIE_LIST).safeExtend({
+  antragId: z.string().max(64),
+});
 /** The case's rows with its header: the title links to the order (none yet while only an offer exists); `anzahl` = all rows. */
 export const ZAuftragshistorieResult = listResultSchema(ZHistorieRow).extend({
   vorgang: z.object({ antragId: z.string(), vorgangsnummer: z.string(), auftragId: z.string().nullable() }),

@@ -14,7 +14,9 @@ export const ZClientConfig = z.object({
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 
-export const ZGeoSearchInput = z.object({ q: z.string().trim().min(2, 'Bitte mindestens 2 Zeichen eingeben.').max(200, 'Höchstens 200 Zeichen.') });
+export const ZGeoSearchInput = z.object({
+  q: z.string().trim().min(2, 'Bitte mindestens 2 Zeichen eingeben.').max(200, 'Höchstens 200 Zeichen.'),
+});
 export const ZGeoSearchResult = z.object({ label: z.string(), lat: z.number(), lng: z.number() });
 export type TGeoSearchResult = z.infer<typeof ZGeoSearchResult>;
 export const ZGeoSearchResults = z.array(ZGeoSearchResult).max(5);

@@ -13,8 +13,27 @@ export type TPageSize = (typeof PAGE_SIZES)[number];
 export const LIST_FIELD_TYPES = ['text', 'number', 'money', 'datetime', 'date', 'boolean', 'set'] as const;
 export type TListFieldType = (typeof LIST_FIELD_TYPES)[number];
 
-export const TEXT_OPS = ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith', 'blank', 'notBlank'] as const;
-export const NUMBER_OPS = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'] as const;
+export const TEXT_OPS = [
+  'contains',
+  'notContains',
+  'equals',
+  'notEqual',
+  'startsWith',
+  'endsWith',
+  'blank',
+  'notBlank',
+] as const;
+export const NUMBER_OPS = [
+  'equals',
+  'notEqual',
+  'lessThan',
+  'lessThanOrEqual',
+  'greaterThan',
+  'greaterThanOrEqual',
+  'inRange',
+  'blank',
+  'notBlank',
+] as const;
 export const DATE_OPS = ['equals', 'notEqual', 'lessThan', 'greaterThan', 'inRange', 'blank', 'notBlank'] as const;
 
 /** True for a real calendar day 'YYYY-MM-DD': no month 13, no day 32, no 2026-02-30 (which Date would roll over). */
@@ -35,7 +54,12 @@ const field = z.string().min(1).max(64);
 // Far beyond any amount or count of the portal; keeps cents × 100 finite on both databases.
 const filterNumber = z.number().min(-1e12, 'Der Filterwert ist zu klein.').max(1e12, 'Der Filterwert ist zu groß.');
 
-export const ZTextFilter = z.object({ field, type: z.literal('text'), op: z.enum(TEXT_OPS), value: z.string().max(200).default('') });
+export const ZTextFilter = z.object({
+  field,
+  type: z.literal('text'),
+  op: z.enum(TEXT_OPS),
+  value: z.string().max(200).default(''),
+});
 export const ZNumberFilter = z.object({
   field,
   type: z.literal('number'),
@@ -53,9 +77,19 @@ export const ZDateFilter = z.object({
   valueTo: z.string().max(32).optional(),
 });
 export const ZBooleanFilter = z.object({ field, type: z.literal('boolean'), value: z.boolean() });
-export const ZSetFilter = z.object({ field, type: z.literal('set'), values: z.array(z.union([z.string().max(200), z.number()])).max(200) });
+export const ZSetFilter = z.object({
+  field,
+  type: z.literal('set'),
+  values: z.array(z.union([z.string().max(200), z.number()])).max(200),
+});
 
-export const ZFilter = z.discriminatedUnion('type', [ZTextFilter, ZNumberFilter, ZDateFilter, ZBooleanFilter, ZSetFilter]);
+export const ZFilter = z.discriminatedUnion('type', [
+  ZTextFilter,
+  ZNumberFilter,
+  ZDateFilter,
+  ZBooleanFilter,
+  ZSetFilter,
+]);
 export type TFilter = z.infer<typeof ZFilter>;
 export const ZFilterDto = z.array(ZFilter).max(40);
 export type TFilterDto = z.infer<typeof ZFilterDto>;
@@ -108,7 +142,10 @@ export function defineList<const F extends Record<string, TListFieldDef>>(def: T
  * The catalogue entry of a field, or undefined. Own keys only: `constructor`, `__proto__` or `toString`
  * are inherited from Object.prototype and must not count as columns.
  */
-export function listField<F extends Record<string, TListFieldDef>>(def: TListDef<F>, name: string): TListFieldDef | undefined {
+export function listField<F extends Record<string, TListFieldDef>>(
+  def: TListDef<F>,
+  name: string,
+): TListFieldDef | undefined {
   return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
 }
 
@@ -118,36 +155,70 @@ export function dateFilterMessage(day: string, label: string): string {
 }
 
 /** Checks filters and sorts against a list's catalogue, with German messages (a 400, never SQL). */
-function checkAgainst<F extends Record<string, TListFieldDef>>(def: TListDef<F>, filterDto: TFilterDto, sortingDto: TSortingDto, ctx: z.RefinementCtx): void {
+function checkAgainst<F extends Record<string, TListFieldDef>>(
+  def: TListDef<F>,
+  filterDto: TFilterDto,
+  sortingDto: TSortingDto,
+  ctx: z.RefinementCtx,
+): void {
   filterDto.forEach((f, i) => {
     const fd = listField(def, f.field);
     if (!fd || fd.filterable === false) {
-      ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'field'], message: `Nach dem Feld „${f.field}“ kann nicht gefiltert werden.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filterDto', i, 'field'],
+        message: `Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`,
+      });
       return;
     }
     if (FILTER_TYPE_FOR[fd.type] !== f.type) {
-      ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'type'], message: `Der Filter „${f.type}“ passt nicht zum Feld „${fd.label}“.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filterDto', i, 'type'],
+        message: `Der Filter „${f.type}“ passt nicht zum Feld „${fd.label}“.`,
+      });
       return;
     }
     if (f.type === 'number' || f.type === 'date') {
       const needsValue = f.op !== 'blank' && f.op !== 'notBlank';
-      if (needsValue && f.value === undefined) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'value'], message: `Bitte geben Sie einen Wert für „${fd.label}“ an.` });
-      if (f.op === 'inRange' && f.valueTo === undefined) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'valueTo'], message: `Bitte geben Sie das Ende des Bereichs für „${fd.label}“ an.` });
+      if (needsValue && f.value === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filterDto', i, 'value'],
+          message: `Bitte geben Sie einen Wert für „${fd.label}“ an.`,
+        });
+      if (f.op === 'inRange' && f.valueTo === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filterDto', i, 'valueTo'],
+          message: `Bitte geben Sie das Ende des Bereichs für „${fd.label}“ an.`,
+        });
     }
     if (f.type === 'date') {
       for (const key of ['value', 'valueTo'] as const) {
         const day = f[key];
-        if (day !== undefined && !isCalendarDay(day)) ctx.addIssue({ code: 'custom', path: ['filterDto', i, key], message: dateFilterMessage(day, fd.label) });
+        if (day !== undefined && !isCalendarDay(day))
+          ctx.addIssue({ code: 'custom', path: ['filterDto', i, key], message: dateFilterMessage(day, fd.label) });
       }
     }
     if (f.type === 'set' && fd.options) {
       const allowed = new Set(fd.options.map((o) => o.value));
-      if (f.values.some((v) => !allowed.has(v))) ctx.addIssue({ code: 'custom', path: ['filterDto', i, 'values'], message: `Unbekannter Wert im Filter „${fd.label}“.` });
+      if (f.values.some((v) => !allowed.has(v)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filterDto', i, 'values'],
+          message: `Unbekannter Wert im Filter „${fd.label}“.`,
+        });
     }
   });
   sortingDto.forEach((s, i) => {
     const fd = listField(def, s.field);
-    if (!fd || fd.sortable === false) ctx.addIssue({ code: 'custom', path: ['sortingDto', i, 'field'], message: `Nach dem Feld „${s.field}“ kann nicht sortiert werden.` });
+    if (!fd || fd.sortable === false)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sortingDto', i, 'field'],
+        message: `Nach dem Feld „${s.field}“ kann nicht sortiert werden.`,
+      });
   });
 }
 
@@ -181,7 +252,11 @@ export function listQuerySchema<F extends Record<string, TListFieldDef>>(def: TL
 /** The export request of one list (spec 000 §3 Export: filterDto, sortingDto → downloadLink). */
 export function exportQuerySchema<F extends Record<string, TListFieldDef>>(def: TListDef<F>) {
   return z
-    .object({ filterDto: ZFilterDto.default([]), sortingDto: ZSortingDto.default([]), search: z.string().trim().max(200).optional() })
+    .object({
+      filterDto: ZFilterDto.default([]),
+      sortingDto: ZSortingDto.default([]),
+      search: z.string().trim().max(200).optional(),
+    })
     .superRefine((q, ctx) => checkAgainst(def, q.filterDto, q.sortingDto, ctx));
 }
 
@@ -207,5 +282,9 @@ export type TExportResult = z.infer<typeof ZExportResult>;
 export const EXPORT_TTL_MS = 2 * 60 * 1000;
 
 /** An export request before it is checked against a list's catalogue (the procedure picks the list by role). */
-export const ZExportRequest = z.object({ filterDto: ZFilterDto.default([]), sortingDto: ZSortingDto.default([]), search: z.string().trim().max(200).optional() });
+export const ZExportRequest = z.object({
+  filterDto: ZFilterDto.default([]),
+  sortingDto: ZSortingDto.default([]),
+  search: z.string().trim().max(200).optional(),
+});
 export type TExportRequest = z.infer<typeof ZExportRequest>;

@@ -22,7 +22,8 @@ export const MAHNUNG_MSG = {
   nichtVersendet: 'Für eine nicht versendete Rechnung kann keine Mahnung erstellt werden.',
   bezahlt: 'Die Rechnung ist bezahlt: Eine Mahnung ist nicht möglich.',
   storniert: 'Für eine stornierte Rechnung oder eine Stornorechnung kann keine Mahnung erstellt werden.',
-  offenVorhanden: 'Zu dieser Rechnung gibt es bereits eine offene Mahnung. Bitte senden oder schließen Sie diese zuerst.',
+  offenVorhanden:
+    'Zu dieser Rechnung gibt es bereits eine offene Mahnung. Bitte senden oder schließen Sie diese zuerst.',
   stufeMax: 'Das Mahnverfahren dieser Rechnung ist bereits beendet (Zahlung uneinbringlich).',
   verfahrenBeendet: 'Das Mahnverfahren dieses Auftrags ist beendet.',
   versendet: 'Die Mahnung wurde bereits versendet und kann nicht mehr geändert werden.',
@@ -95,7 +96,11 @@ export const ZMahnungIdInput = z.object({ mahnungId: z.string().max(64) });
 export const ZMahnungRechnungInput = z.object({ rechnungId: z.string().max(64) });
 /** CreateNewMahnung/{rechnungId}; over tRPC optionally with the reason for a notice before the invoice is due. */
 export const ZMahnungNeuInput = ZMahnungRechnungInput.extend({
-  vorzeitigGrund: zText(MAHNUNG_MSG.vorzeitigGrund).trim().min(10, MAHNUNG_MSG.vorzeitigGrund).max(500, MAHNUNG_MSG.vorzeitigGrundLang).optional(),
+  vorzeitigGrund: zText(MAHNUNG_MSG.vorzeitigGrund)
+    .trim()
+    .min(10, MAHNUNG_MSG.vorzeitigGrund)
+    .max(500, MAHNUNG_MSG.vorzeitigGrundLang)
+    .optional(),
 });
 export type TMahnungNeuInput = z.infer<typeof ZMahnungNeuInput>;
 export const ZMahnungAuftragInput = z.object({ auftragId: z.string().max(64) });
@@ -103,9 +108,20 @@ export const ZMahnungAuftragInput = z.object({ auftragId: z.string().max(64) });
 /** PutUpdateMahnung/{id}: the editable fields (spec 001 §5). */
 export const ZMahnungUpdate = z.object({
   mahnungId: z.string().max(64),
-  rechnungsEmail: z.string(MAHNUNG_MSG.email).trim().min(1, MAHNUNG_MSG.email).max(254, MAHNUNG_MSG.email).email(MAHNUNG_MSG.email),
-  betreff: zText(MAHNUNG_MSG.betreff).trim().min(1, MAHNUNG_MSG.betreff).max(255, 'Bitte geben Sie höchstens 255 Zeichen ein.'),
-  mailtext: zText(MAHNUNG_MSG.mailtext).trim().min(1, MAHNUNG_MSG.mailtext).max(MAHNUNG_MAILTEXT_MAX, MAHNUNG_MSG.mailtextLang),
+  rechnungsEmail: z
+    .string(MAHNUNG_MSG.email)
+    .trim()
+    .min(1, MAHNUNG_MSG.email)
+    .max(254, MAHNUNG_MSG.email)
+    .email(MAHNUNG_MSG.email),
+  betreff: zText(MAHNUNG_MSG.betreff)
+    .trim()
+    .min(1, MAHNUNG_MSG.betreff)
+    .max(255, 'Bitte geben Sie höchstens 255 Zeichen ein.'),
+  mailtext: zText(MAHNUNG_MSG.mailtext)
+    .trim()
+    .min(1, MAHNUNG_MSG.mailtext)
+    .max(MAHNUNG_MAILTEXT_MAX, MAHNUNG_MSG.mailtextLang),
   mahnungFaellig: z
     .string(MAHNUNG_MSG.faellig)
     .refine((d) => isCalendarDay(d) && d >= MAHNUNG_MIN_DAY && d <= '2099-12-31', MAHNUNG_MSG.faellig),
@@ -187,11 +203,25 @@ export const ZMahnungAntrag = z.object({
 export type TMahnungAntrag = z.infer<typeof ZMahnungAntrag>;
 
 /** The dunning text templates, one per level (editable). Placeholders in braces, e.g. {Rechnungsnummer}. */
-export const MAHNUNG_PLATZHALTER = ['Anrede', 'Vorgangsnummer', 'Rechnungsnummer', 'Rechnungsdatum', 'Betrag', 'Faellig', 'Sachbearbeiter'] as const;
+export const MAHNUNG_PLATZHALTER = [
+  'Anrede',
+  'Vorgangsnummer',
+  'Rechnungsnummer',
+  'Rechnungsdatum',
+  'Betrag',
+  'Faellig',
+  'Sachbearbeiter',
+] as const;
 export const ZMahnungVorlage = z.object({
   stufe: z.number().int().min(1).max(4),
-  betreff: zText(MAHNUNG_MSG.betreff).trim().min(1, MAHNUNG_MSG.betreff).max(255, 'Bitte geben Sie höchstens 255 Zeichen ein.'),
-  mailtext: zText(MAHNUNG_MSG.mailtext).trim().min(1, MAHNUNG_MSG.mailtext).max(MAHNUNG_MAILTEXT_MAX, MAHNUNG_MSG.mailtextLang),
+  betreff: zText(MAHNUNG_MSG.betreff)
+    .trim()
+    .min(1, MAHNUNG_MSG.betreff)
+    .max(255, 'Bitte geben Sie höchstens 255 Zeichen ein.'),
+  mailtext: zText(MAHNUNG_MSG.mailtext)
+    .trim()
+    .min(1, MAHNUNG_MSG.mailtext)
+    .max(MAHNUNG_MAILTEXT_MAX, MAHNUNG_MSG.mailtextLang),
 });
 export type TMahnungVorlage = z.infer<typeof ZMahnungVorlage>;
 

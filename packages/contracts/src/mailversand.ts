@@ -35,13 +35,15 @@ export const MAILVERSAND_MSG = {
   keinJob: 'Für diesen Versorger wurde noch keine E-Mail erstellt.',
   keineEmailAbfrage: 'Dieser Versorger wird nicht per E-Mail angefragt (Abfrageart).',
   jobVersendet: 'Diese E-Mail wurde bereits versendet und kann nicht mehr geändert werden.',
-  jobVersendetLoeschen: 'Eine versendete E-Mail bleibt zur Nachvollziehbarkeit erhalten und kann nicht gelöscht werden.',
+  jobVersendetLoeschen:
+    'Eine versendete E-Mail bleibt zur Nachvollziehbarkeit erhalten und kann nicht gelöscht werden.',
   auftragFalsch: 'Die E-Mail gehört nicht zu diesem Auftrag.',
   vorlageNichtGefunden: 'Die Vorlage wurde nicht gefunden.',
   netzartNichtGefunden: 'Die Netzart wurde nicht gefunden.',
   anhangNichtGefunden: 'Der Anhang wurde nicht gefunden.',
   maxAnhaenge: 'Es können höchstens 30 Anhänge je E-Mail angefügt werden.',
-  anhaengeZuGross: 'Die Anhänge sind zusammen größer als 20 MB. Bitte entfernen Sie Anhänge oder senden Sie einen Link.',
+  anhaengeZuGross:
+    'Die Anhänge sind zusammen größer als 20 MB. Bitte entfernen Sie Anhänge oder senden Sie einen Link.',
   gespeichert: 'Die E-Mail wurde gespeichert.',
   vorlageGespeichert: 'Die Vorlage wurde gespeichert.',
   geloescht: 'Die E-Mail wurde gelöscht.',
@@ -78,7 +80,10 @@ export const EMPFAENGER_MAX = 50;
  */
 export const EMPFAENGER_ADRESSE = /^[^\s@;,]+@[^\s@;,][^\s@;,.]*\.[^\s@;,]+$/;
 export const empfaengerListe = (value: string | null | undefined): string[] =>
-  (value ?? '').split(/[;,]/).map((s) => s.trim()).filter((s) => s.length > 0);
+  (value ?? '')
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 
 /**
  * Why a recipient list is refused, or null: one or more addresses separated by ';' or ',' (one trailing separator
@@ -185,7 +190,13 @@ export const ZMailVorschau = z.object({
 export type TMailVorschau = z.infer<typeof ZMailVorschau>;
 
 /** PutSendMailAnfrage/{id}: the job after sending. */
-export const ZMailSendResult = z.object({ id: z.string(), versendet: z.boolean(), angefragtDate: z.string().nullable(), vorlageDate: z.string().nullable(), message: z.string() });
+export const ZMailSendResult = z.object({
+  id: z.string(),
+  versendet: z.boolean(),
+  angefragtDate: z.string().nullable(),
+  vorlageDate: z.string().nullable(),
+  message: z.string(),
+});
 
 /** GetVersorgerByAuftragId/{auftragId}: the order's suppliers asked by e-mail, each with its job. */
 export const ZMailVersorger = z.object({
@@ -215,7 +226,10 @@ export const ZMailAuftrag = z.object({
 export type TMailAuftrag = z.infer<typeof ZMailAuftrag>;
 
 /** Creating the missing jobs of an order (or of one supplier) on demand. */
-export const ZMailJobsErstellenInput = z.object({ auftragId: z.string().max(64), versorgerId: z.string().max(64).optional() });
+export const ZMailJobsErstellenInput = z.object({
+  auftragId: z.string().max(64),
+  versorgerId: z.string().max(64).optional(),
+});
 export const ZMailJobsErstellenResult = z.object({ erstellt: z.number().int(), message: z.string() });
 
 /** /mailversand: every job (spec 001 §9: 50 per page, versorgerName ascending). */
@@ -274,10 +288,15 @@ export type TMailVorlage = z.infer<typeof ZMailVorlage>;
 export const ZMailVorlageInput = z.object({
   id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
   templateName: zRequired(MAILVERSAND_MSG.vorlagename, 200),
-  mailtext: zText(MAILVERSAND_MSG.mailtext).trim().min(1, MAILVERSAND_MSG.mailtext).max(MAILTEXT_MAX, MAILVERSAND_MSG.mailtextZuLang),
+  mailtext: zText(MAILVERSAND_MSG.mailtext)
+    .trim()
+    .min(1, MAILVERSAND_MSG.mailtext)
+    .max(MAILTEXT_MAX, MAILVERSAND_MSG.mailtextZuLang),
   betreff: zText().max(200, MAILVERSAND_MSG.betreffZuLang).nullable().optional(),
   netzartId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  vorgangsartId: z.union([z.literal(1), z.literal(2)], 'Bitte wählen Sie die Vorgangsart (1 Baumaßnahme oder 2 Planung).').default(1),
+  vorgangsartId: z
+    .union([z.literal(1), z.literal(2)], 'Bitte wählen Sie die Vorgangsart (1 Baumaßnahme oder 2 Planung).')
+    .default(1),
 });
 export type TMailVorlageInput = z.input<typeof ZMailVorlageInput>;
 

@@ -205,7 +205,12 @@ export const ZGemeindeSucheResult = z.array(ZGemeindeRef);
 export const ZKreis = z.object({ kreis: z.string(), name: z.string(), anzahlGemeinden: z.number().int() });
 export type TKreis = z.infer<typeof ZKreis>;
 export const ZKreisList = z.array(ZKreis);
-export const ZKreisInput = z.object({ kreis: z.string().trim().regex(/^\d{5}$/, NETZBETREIBER_MSG.kreisUngueltig) });
+export const ZKreisInput = z.object({
+  kreis: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, NETZBETREIBER_MSG.kreisUngueltig),
+});
 export const ZKreisGemeinden = z.object({ kreis: z.string(), name: z.string(), gemeinden: z.array(ZGemeindeRef) });
 
 export const ZDeleteNetzbetreiberResult = z.object({ id: z.number().int(), geloescht: z.literal(true) });

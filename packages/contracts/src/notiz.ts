@@ -46,7 +46,8 @@ export const ZNotizFilter = z
     projektId: z.string(NOTIZ_MSG.projektIdFehlt).trim().max(64, NOTIZ_MSG.projektIdFehlt).nullish(),
   })
   .superRefine((f, ctx) => {
-    if (f.projekt !== 0 && !f.projektId) ctx.addIssue({ code: 'custom', path: ['projektId'], message: NOTIZ_MSG.projektIdFehlt });
+    if (f.projekt !== 0 && !f.projektId)
+      ctx.addIssue({ code: 'custom', path: ['projektId'], message: NOTIZ_MSG.projektIdFehlt });
   })
   .transform((f) => ({ projekt: f.projekt, projektId: f.projekt === 0 ? null : (f.projektId ?? null) }));
 export type TNotizFilter = z.output<typeof ZNotizFilter>;
@@ -103,4 +104,5 @@ export const ZNotiz = z.object({
 export type TNotiz = z.infer<typeof ZNotiz>;
 
 /** The German name of a projekt value, for the panel ('Auftrag', …). */
-export const notizProjektLabel = (projekt: number): string => NOTIZ_PROJEKT[projekt as TNotizProjekt] ?? NOTIZ_PROJEKT[0];
+export const notizProjektLabel = (projekt: number): string =>
+  NOTIZ_PROJEKT[projekt as TNotizProjekt] ?? NOTIZ_PROJEKT[0];

@@ -30,7 +30,8 @@ export const PDF_MSG = {
   // Our own texts (spec silent):
   titel: 'PDF-Verarbeitung',
   labelDatei: 'PDF des Netzbetreibers (optional)',
-  dateiHinweis: 'Ohne Datei wird die neueste PDF-Datei verwendet, die der Netzbetreiber zu diesem Auftrag bereits abgelegt hat.',
+  dateiHinweis:
+    'Ohne Datei wird die neueste PDF-Datei verwendet, die der Netzbetreiber zu diesem Auftrag bereits abgelegt hat.',
   pruefen: 'Verarbeitung prüfen',
   download: 'Verarbeitete PDF herunterladen',
   domainUngueltig: 'Geben Sie einen gültigen Domain-Namen ein (z. B. netz-beispiel.de).',
@@ -38,9 +39,12 @@ export const PDF_MSG = {
   zuGross: 'Die PDF-Datei ist zu groß (höchstens 50 MB).',
   auftragNichtGefunden: (nr: string): string => `Zur Auftragsnummer ${nr} wurde kein Auftrag gefunden.`,
   keinVersorger: (domain: string): string => `Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain ${domain}.`,
-  mehrdeutig: (domain: string): string => `Mehrere Netzbetreiber dieses Auftrags passen zur Domain ${domain}. Bitte geben Sie die Domain genauer an.`,
-  keinePdf: 'Der Netzbetreiber hat zu diesem Auftrag noch keine PDF-Datei abgelegt. Bitte wählen Sie eine PDF-Datei aus.',
-  maxDateien: 'Der Netzbetreiber hat bereits die höchste Zahl an Dateien zu diesem Auftrag. Bitte löschen Sie zuerst eine Datei.',
+  mehrdeutig: (domain: string): string =>
+    `Mehrere Netzbetreiber dieses Auftrags passen zur Domain ${domain}. Bitte geben Sie die Domain genauer an.`,
+  keinePdf:
+    'Der Netzbetreiber hat zu diesem Auftrag noch keine PDF-Datei abgelegt. Bitte wählen Sie eine PDF-Datei aus.',
+  maxDateien:
+    'Der Netzbetreiber hat bereits die höchste Zahl an Dateien zu diesem Auftrag. Bitte löschen Sie zuerst eine Datei.',
   // PostProcessedPdf answers (message)
   nichtGestartet: 'Für diese Auftragsnummer und Domain wurde noch keine PDF-Verarbeitung gestartet.',
   laeuft: 'Die PDF-Verarbeitung läuft noch.',
@@ -54,7 +58,8 @@ export const PDF_MSG = {
   abgebrochen: 'Die Verarbeitung wurde mehrfach abgebrochen.',
   // the screen
   laeuftHinweis: 'Die PDF wird verarbeitet …',
-  zeitUeberschritten: 'Die Verarbeitung dauert länger als erwartet. Prüfen Sie den Stand später mit „Verarbeitung prüfen“.',
+  zeitUeberschritten:
+    'Die Verarbeitung dauert länger als erwartet. Prüfen Sie den Stand später mit „Verarbeitung prüfen“.',
   zumAuftrag: 'PDF-Verarbeitung',
 } as const;
 
@@ -115,7 +120,10 @@ export type TStartProcessPdfAnswer = z.infer<typeof ZStartProcessPdfAnswer>;
 export const ZPostProcessedPdfInput = z.object({ domain: ZPdfDomain, auftragsNr: ZAuftragsNr });
 export type TPostProcessedPdfInput = z.input<typeof ZPostProcessedPdfInput>;
 /** What the call takes before checking (the service applies ZPostProcessedPdfInput, so its first message wins). */
-export const ZPostProcessedPdfRequest = z.object({ domain: z.string(PDF_MSG.alleFelder).max(300, PDF_MSG.domainUngueltig).optional(), auftragsNr: z.string(PDF_MSG.alleFelder).max(40, PDF_MSG.auftragsnummer).optional() });
+export const ZPostProcessedPdfRequest = z.object({
+  domain: z.string(PDF_MSG.alleFelder).max(300, PDF_MSG.domainUngueltig).optional(),
+  auftragsNr: z.string(PDF_MSG.alleFelder).max(40, PDF_MSG.auftragsnummer).optional(),
+});
 
 export const PDF_JOB_STATUS = ['wartend', 'laeuft', 'fertig', 'fehler'] as const;
 export type TPdfJobStatus = (typeof PDF_JOB_STATUS)[number];
@@ -131,4 +139,3 @@ export const ZProcessedPdfAnswer = z.object({
   fileName: z.string().nullable(),
 });
 export type TProcessedPdfAnswer = z.infer<typeof ZProcessedPdfAnswer>;
-

@@ -41,7 +41,11 @@ export const ZRechnungenExportQuery = exportQuerySchema(RECHNUNGEN_LIST).superRe
     for (const key of ['value', 'valueTo'] as const) {
       const day = f[key];
       if (day !== undefined && isCalendarDay(day) && day < RECHNUNG_EXPORT_MIN_DAY) {
-        ctx.addIssue({ code: 'custom', path: ['filterDto', i, key], message: 'Der Export ist erst ab dem 01.07.2025 möglich.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filterDto', i, key],
+          message: 'Der Export ist erst ab dem 01.07.2025 möglich.',
+        });
       }
     }
   });
@@ -62,7 +66,8 @@ export const RECHNUNG_MSG = {
   // Our own texts (spec silent):
   nichtGefunden: 'Die Rechnung wurde nicht gefunden.',
   positionNichtGefunden: 'Die Rechnungsposition wurde nicht gefunden.',
-  versendet: 'Die Rechnung wurde bereits versendet und kann nicht mehr geändert werden. Korrekturen bitte über eine Stornierung.',
+  versendet:
+    'Die Rechnung wurde bereits versendet und kann nicht mehr geändert werden. Korrekturen bitte über eine Stornierung.',
   storniert: 'Die Rechnung ist storniert und kann nicht mehr geändert werden.',
   nichtVersendet: 'Die Rechnung ist noch nicht versendet.',
   keineDokumente: 'Zu dieser Rechnung sind keine Dokumente gespeichert.',
@@ -76,7 +81,8 @@ export const RECHNUNG_MSG = {
   bereitsStorniert: 'Die Rechnung ist bereits storniert.',
   stornoNichtStornierbar: 'Eine Stornorechnung kann nicht storniert werden.',
   // A paid invoice is not cancelled: the portal has no refund, which would need its own flow (issue 42).
-  bezahltNichtStornierbar: 'Die Rechnung ist bereits bezahlt und kann nicht storniert werden. Eine Erstattung ist im Portal nicht vorgesehen; bitte wickeln Sie sie über die Buchhaltung ab.',
+  bezahltNichtStornierbar:
+    'Die Rechnung ist bereits bezahlt und kann nicht storniert werden. Eine Erstattung ist im Portal nicht vorgesehen; bitte wickeln Sie sie über die Buchhaltung ab.',
   neuAngelegt: 'Ein neuer Rechnungsentwurf wurde angelegt.',
   gebuehrAngelegt: 'Ein neuer Entwurf einer Gebührenrechnung wurde angelegt.',
 } as const;
@@ -142,19 +148,27 @@ export const ZRechnungsPositionInput = z.object({
 });
 export type TRechnungsPositionInput = z.input<typeof ZRechnungsPositionInput>;
 /** PutRechnungsPosition/{id}: the line body; absent keys stay. */
-export const ZRechnungsPositionUpdate = ZRechnungsPositionInput.omit({ rechnungId: true }).extend({ id: z.number().int().min(1).max(2_147_483_647) });
+export const ZRechnungsPositionUpdate = ZRechnungsPositionInput.omit({ rechnungId: true }).extend({
+  id: z.number().int().min(1).max(2_147_483_647),
+});
 export type TRechnungsPositionUpdate = z.input<typeof ZRechnungsPositionUpdate>;
 
 export const ZRechnungIdInput = z.object({ rechnungId: z.string().max(64) });
 export const ZRechnungAuftragInput = z.object({ auftragId: z.string().max(64) });
 export const ZRechnungsPositionIdInput = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
 /** PUT api/Rechnung/PutMwstRechnung/{id}: 19 (default) or 16 (spec 001 §9). */
-export const ZMwstInput = z.object({ rechnungId: z.string().max(64), mwst: z.union([z.literal(19), z.literal(16)], RECHNUNG_MSG.mwst) });
+export const ZMwstInput = z.object({
+  rechnungId: z.string().max(64),
+  mwst: z.union([z.literal(19), z.literal(16)], RECHNUNG_MSG.mwst),
+});
 /** PutStorniereRechnung/{id}/{flag}: flag true = also a new draft copy to correct and send. */
 export const ZStornoInput = z.object({ rechnungId: z.string().max(64), neu: z.boolean() });
 export const ZStornoResult = z.object({ storno: ZRechnung, neu: ZRechnung.nullable() });
 /** PutAbgeschlosseneRechnungen: a list of auftragId; CompleteVorkassen: a list of ids. */
-export const ZIdListe = z.array(z.string().max(64)).min(1, 'Bitte wählen Sie mindestens einen Eintrag aus.').max(500, 'Höchstens 500 Einträge auf einmal.');
+export const ZIdListe = z
+  .array(z.string().max(64))
+  .min(1, 'Bitte wählen Sie mindestens einen Eintrag aus.')
+  .max(500, 'Höchstens 500 Einträge auf einmal.');
 export const ZAbschlussResult = z.object({ abgeschlossen: z.number().int(), message: z.string() });
 
 /** GetRechnungen: `abgeschlossene` = the completed toggle (paid invoices, prioritaetStatus 6, are hidden unless set). */

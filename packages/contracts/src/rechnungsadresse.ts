@@ -41,11 +41,21 @@ export const ZRechnungsAdresseInput = z
     hausnummer: req(25),
     plz: req(10),
     ort: req(100),
-    land: zText().trim().max(100).optional().default(LAND_DEFAULT).transform((l) => l || LAND_DEFAULT),
+    land: zText()
+      .trim()
+      .max(100)
+      .optional()
+      .default(LAND_DEFAULT)
+      .transform((l) => l || LAND_DEFAULT),
     ausland: z.boolean().default(false),
     ustIdNr: opt(20).transform((v) => v.replace(/\s+/g, '').toUpperCase()),
     adressenAenderung: z.boolean().default(false),
-    projektnummer: zText().max(500).optional().default('').transform(stripTags).pipe(z.string().max(100, 'Höchstens 100 Zeichen.')),
+    projektnummer: zText()
+      .max(500)
+      .optional()
+      .default('')
+      .transform(stripTags)
+      .pipe(z.string().max(100, 'Höchstens 100 Zeichen.')),
     keineProjektnummer: z.boolean().default(false),
   })
   .transform((v) => ({
@@ -55,11 +65,16 @@ export const ZRechnungsAdresseInput = z
     projektnummer: v.keineProjektnummer ? '' : v.projektnummer,
   }))
   .superRefine((v, ctx) => {
-    if (v.ausland && v.ustIdNr !== '' && !USTID_PATTERN.test(v.ustIdNr)) ctx.addIssue({ code: 'custom', path: ['ustIdNr'], message: RECHNUNGSADRESSE_MSG.ustIdNr });
-    if (!v.keineProjektnummer && v.projektnummer === '') ctx.addIssue({ code: 'custom', path: ['projektnummer'], message: RECHNUNGSADRESSE_MSG.projektnummer });
-    if ((v.firmaZusatz1 || v.firmaZusatz2 || v.firmaZusatz3) && !v.firma) ctx.addIssue({ code: 'custom', path: ['firma'], message: RECHNUNGSADRESSE_MSG.firma });
-    if (!v.ausland && !/^\d{5}$/.test(v.plz)) ctx.addIssue({ code: 'custom', path: ['plz'], message: 'Die PLZ muss aus 5 Ziffern bestehen.' });
-    if (v.rt !== 'r' && !v.adressenAenderung) ctx.addIssue({ code: 'custom', path: ['adressenAenderung'], message: RECHNUNGSADRESSE_MSG.adressenAenderung });
+    if (v.ausland && v.ustIdNr !== '' && !USTID_PATTERN.test(v.ustIdNr))
+      ctx.addIssue({ code: 'custom', path: ['ustIdNr'], message: RECHNUNGSADRESSE_MSG.ustIdNr });
+    if (!v.keineProjektnummer && v.projektnummer === '')
+      ctx.addIssue({ code: 'custom', path: ['projektnummer'], message: RECHNUNGSADRESSE_MSG.projektnummer });
+    if ((v.firmaZusatz1 || v.firmaZusatz2 || v.firmaZusatz3) && !v.firma)
+      ctx.addIssue({ code: 'custom', path: ['firma'], message: RECHNUNGSADRESSE_MSG.firma });
+    if (!v.ausland && !/^\d{5}$/.test(v.plz))
+      ctx.addIssue({ code: 'custom', path: ['plz'], message: 'Die PLZ muss aus 5 Ziffern bestehen.' });
+    if (v.rt !== 'r' && !v.adressenAenderung)
+      ctx.addIssue({ code: 'custom', path: ['adressenAenderung'], message: RECHNUNGSADRESSE_MSG.adressenAenderung });
   });
 export type TRechnungsAdresseInput = z.input<typeof ZRechnungsAdresseInput>;
 

@@ -25,6 +25,10 @@ export const ZPreislisteUpdate = z.object({
   id: z.number().int(),
   bezeichnung: zText().trim().min(1, 'Bitte geben Sie eine Bezeichnung an!').max(200, 'Höchstens 200 Zeichen.'),
   einheit: zText().trim().min(1, 'Bitte geben Sie eine Einheit an!').max(32, 'Höchstens 32 Zeichen.'),
-  preisCent: z.number().int('Der Preis muss in Cent angegeben werden.').min(0, 'Der Preis darf nicht negativ sein.').max(100_000_000, 'Der Preis ist zu hoch.'),
+  preisCent: z
+    .number()
+    .int('Der Preis muss in Cent angegeben werden.')
+    .min(0, 'Der Preis darf nicht negativ sein.')
+    .max(100_000_000, 'Der Preis ist zu hoch.'),
   aktiv: z.boolean(),
 });

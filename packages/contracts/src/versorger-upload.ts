@@ -15,14 +15,16 @@ export const VERSORGER_UPLOAD = {
 
 export const VERSORGER_UPLOAD_MSG = {
   // spec 001 §2: bad, expired or foreign link, or missing data
-  keineGueltigenDaten: 'Keine Gültigen Daten gefunden. Versuchen Sie es später erneut oder wenden Sie sich an den Support.',
+  keineGueltigenDaten:
+    'Keine Gültigen Daten gefunden. Versuchen Sie es später erneut oder wenden Sie sich an den Support.',
   // Our own texts (spec silent):
   bereitsBestaetigt: 'Die Auskunft wurde bereits bestätigt. Dateien können nicht mehr geändert werden.',
   maxDateien: 'Es können höchstens 50 Dateien je Netzbetreiber hochgeladen werden.',
   dateiNichtGefunden: 'Die Datei wurde nicht gefunden.',
   nurEigeneDateien: 'Diese Datei wurde von der Sachbearbeitung abgelegt und kann hier nicht gelöscht werden.',
   keinePlaene: 'Bitte laden Sie Ihre Pläne hoch oder bestätigen Sie, dass Sie nicht betroffen sind.',
-  linkWiderrufen: 'Dieser Link ist nicht mehr gültig. Bitte verwenden Sie den Link aus unserer neuesten E-Mail oder wenden Sie sich an die Sachbearbeitung.',
+  linkWiderrufen:
+    'Dieser Link ist nicht mehr gültig. Bitte verwenden Sie den Link aus unserer neuesten E-Mail oder wenden Sie sich an die Sachbearbeitung.',
   linkWiderrufenErfolg: 'Der bisherige Upload-Link ist nicht mehr gültig. Ein neuer Link wurde erstellt.',
 } as const;
 
@@ -81,7 +83,12 @@ export const ZMissingUploadInfo = z.object({
 export type TMissingUploadInfo = z.infer<typeof ZMissingUploadInfo>;
 
 /** GetAuftragUploadsById: the head of /auftraguploads and every supplier file of the order. */
-export const ZAuftragUploads = z.object({ auftragId: z.string(), antragId: z.string(), vorgangsnummer: z.string(), files: z.array(ZVersorgerFile) });
+export const ZAuftragUploads = z.object({
+  auftragId: z.string(),
+  antragId: z.string(),
+  vorgangsnummer: z.string(),
+  files: z.array(ZVersorgerFile),
+});
 export type TAuftragUploads = z.infer<typeof ZAuftragUploads>;
 
 /** One operator on /dokumente: its state (betreiber-stand.ts), the day it refers to, and (once answered) its files. */
@@ -100,5 +107,8 @@ export type TAuskunftGruppe = z.infer<typeof ZAuskunftGruppe>;
  * AuskunftFilesById: still a flat file list (`id`, `displayTxt`, `createdAt`, `size`), now with the operators' files;
  * `quelle` tells the download: 'auskunft' → DownloadDokumenteDatei/DownloadAntragDatei, 'versorger' → DownloadVersorgerDatei/{id}.
  */
-export const ZAuskunftFile = ZAntragFile.extend({ quelle: z.enum(['auskunft', 'versorger']), versorgerName: z.string().nullable() });
+export const ZAuskunftFile = ZAntragFile.extend({
+  quelle: z.enum(['auskunft', 'versorger']),
+  versorgerName: z.string().nullable(),
+});
 export type TAuskunftFile = z.infer<typeof ZAuskunftFile>;

@@ -31,7 +31,12 @@ export const AUSKUNFT_BEMERKUNG_MAX = 2000;
 const zDatum = () => z.string().max(40, VERSORGER_MSG.datumUngueltig);
 
 /** spec 001 §3 gemeindeVersorger: the municipalities of the order as seen by one supplier row. */
-export const ZGemeindeVersorger = z.object({ gemeindeId: z.number().int(), gemeindeName: z.string(), disabled: z.boolean(), getroffen: z.boolean() });
+export const ZGemeindeVersorger = z.object({
+  gemeindeId: z.number().int(),
+  gemeindeName: z.string(),
+  disabled: z.boolean(),
+  getroffen: z.boolean(),
+});
 export type TGemeindeVersorger = z.infer<typeof ZGemeindeVersorger>;
 
 /** spec 001 §3 Supplier-per-order row (Versorger), plus our flag for suppliers brought only by disabled municipalities. */
@@ -119,19 +124,32 @@ export const ZAuskunftBemerkungInput = z.object({
 });
 
 /** spec 001 §3 Supplier history: ende, bearbeiter (name), beschreibung; newest first. */
-export const ZVersorgerHistorie = z.object({ id: z.number().int(), ende: z.string().nullable(), bearbeiter: z.string().nullable(), beschreibung: z.string() });
+export const ZVersorgerHistorie = z.object({
+  id: z.number().int(),
+  ende: z.string().nullable(),
+  bearbeiter: z.string().nullable(),
+  beschreibung: z.string(),
+});
 export type TVersorgerHistorie = z.infer<typeof ZVersorgerHistorie>;
 
 /** NetzbetreiberByName?netzbetreiber=… (≥ 3 characters). */
 export const ZNetzbetreiberSucheInput = z.object({
-  netzbetreiber: z.string().trim().min(NETZBETREIBER_SUCHE_MIN, VERSORGER_MSG.sucheZuKurz).max(200, 'Bitte geben Sie höchstens 200 Zeichen ein.'),
+  netzbetreiber: z
+    .string()
+    .trim()
+    .min(NETZBETREIBER_SUCHE_MIN, VERSORGER_MSG.sucheZuKurz)
+    .max(200, 'Bitte geben Sie höchstens 200 Zeichen ein.'),
 });
 export const ZNetzbetreiberTreffer = z.object({ id: z.number().int(), name: z.string() });
 
 /** AddNetzbetreiberById/{auftragId}: body {netzbetreiberId}. */
 export const ZAddNetzbetreiberInput = z.object({
   auftragId: z.string().max(64),
-  netzbetreiberId: z.number(VERSORGER_MSG.netzbetreiberWaehlen).int(VERSORGER_MSG.netzbetreiberWaehlen).min(1, VERSORGER_MSG.netzbetreiberWaehlen).max(2_147_483_647, VERSORGER_MSG.netzbetreiberWaehlen),
+  netzbetreiberId: z
+    .number(VERSORGER_MSG.netzbetreiberWaehlen)
+    .int(VERSORGER_MSG.netzbetreiberWaehlen)
+    .min(1, VERSORGER_MSG.netzbetreiberWaehlen)
+    .max(2_147_483_647, VERSORGER_MSG.netzbetreiberWaehlen),
 });
 
 /** GetAktualisiereNetzbetreiberById/{auftragId}: what the run did. */
@@ -145,10 +163,19 @@ export const ZNetzbetreiberZumAuftragResult = z.object({
 });
 
 /** spec 001 §3 Municipality of an order (its button on /bearbeitungslist); shared with the order view (auftrag.ts). */
-export const ZAuftragGemeinde = z.object({ id: z.number().int(), gemeindeId: z.number().int(), gemeindeName: z.string(), disabled: z.boolean() });
+export const ZAuftragGemeinde = z.object({
+  id: z.number().int(),
+  gemeindeId: z.number().int(),
+  gemeindeName: z.string(),
+  disabled: z.boolean(),
+});
 export type TAuftragGemeinde = z.infer<typeof ZAuftragGemeinde>;
 /** Disable or restore a municipality of an order; answers the order's municipalities. */
-export const ZSetGemeindeDisabledInput = z.object({ auftragId: z.string().max(64), gemeindeId: z.number().int().min(1).max(2_147_483_647), disabled: z.boolean() });
+export const ZSetGemeindeDisabledInput = z.object({
+  auftragId: z.string().max(64),
+  gemeindeId: z.number().int().min(1).max(2_147_483_647),
+  disabled: z.boolean(),
+});
 
 export const ZVersorgerId = z.object({ id: z.string().max(64) });
 /** {auftragId}: shared with the order procedures (auftrag.ts). */

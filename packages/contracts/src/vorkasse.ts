@@ -39,7 +39,16 @@ export const VORKASSEN_LIST = defineList({
   title: 'Vorkasse',
   defaultPageSize: 50,
   defaultSort: [{ field: 'auftragsDatum', direction: 'desc' }],
-  searchFields: ['vorgangsnummer', 'auftraggeber', 'name', 'ort', 'strasseHNr', 'telefon', 'bemerkung', 'rechnungsNummer'],
+  searchFields: [
+    'vorgangsnummer',
+    'auftraggeber',
+    'name',
+    'ort',
+    'strasseHNr',
+    'telefon',
+    'bemerkung',
+    'rechnungsNummer',
+  ],
   fields: {
     vorgangsnummer: { type: 'text', label: 'Vorgangsnummer' },
     // 'TT.MM.JJJJ – TT.MM.JJJJ': the construction period (sorting goes by baubeginn)

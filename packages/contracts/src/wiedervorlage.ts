@@ -128,7 +128,8 @@ export type TVersorgerPosition = z.infer<typeof ZVersorgerPosition>;
  * or `dd.MM.yyyy` (08:00) or `dd.MM.yyyy HH:mm`; empty or null clears it, absent keeps it. Read and checked by
  * `versorgerDatenAus` in @lap/domain (the rules need today's date).
  */
-export const zVersorgerDatum = () => z.string().max(40, 'Bitte geben Sie höchstens 40 Zeichen ein.').nullable().optional();
+export const zVersorgerDatum = () =>
+  z.string().max(40, 'Bitte geben Sie höchstens 40 Zeichen ein.').nullable().optional();
 
 /** PutUpdatePositionVersorger/{id}. */
 export const ZUpdatePositionVersorgerInput = z.object({

@@ -20,13 +20,27 @@ const GERMAN_TYPE: Record<string, string> = {
 const de = (n: number | bigint): string => Number(n).toLocaleString('de-DE');
 
 /** Size limits in words (the locale says 'erwartet, dass string <=64 Zeichen hat'). */
-function sizeMessage(kind: 'max' | 'min', origin: string, limit: number | bigint, inclusive: boolean | undefined): string | undefined {
+function sizeMessage(
+  kind: 'max' | 'min',
+  origin: string,
+  limit: number | bigint,
+  inclusive: boolean | undefined,
+): string | undefined {
   // exclusive bounds of whole counts become inclusive ones: '< 65' reads 'höchstens 64'
   const n = inclusive === false && origin !== 'number' ? Number(limit) + (kind === 'max' ? -1 : 1) : limit;
-  const edge = kind === 'max' ? (inclusive === false ? 'kleiner als' : 'höchstens') : inclusive === false ? 'größer als' : 'mindestens';
+  const edge =
+    kind === 'max'
+      ? inclusive === false
+        ? 'kleiner als'
+        : 'höchstens'
+      : inclusive === false
+        ? 'größer als'
+        : 'mindestens';
   switch (origin) {
     case 'string':
-      return kind === 'min' && Number(n) === 1 ? 'Pflichtfeld' : `Bitte geben Sie ${kind === 'max' ? 'höchstens' : 'mindestens'} ${de(n)} Zeichen ein.`;
+      return kind === 'min' && Number(n) === 1
+        ? 'Pflichtfeld'
+        : `Bitte geben Sie ${kind === 'max' ? 'höchstens' : 'mindestens'} ${de(n)} Zeichen ein.`;
     case 'array':
     case 'set':
       return `Bitte geben Sie ${kind === 'max' ? 'höchstens' : 'mindestens'} ${de(n)} Einträge an.`;

@@ -36,19 +36,63 @@ export {
 export { seedDemo, isDemoSeeded, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type SeedDemoOptions } from './seed/demo.js';
 export { loadSaxonyGemeinden, loadGemeinden } from './seed/gemeinden-source.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export { listPageSql, runListPage, streamList, streamListBatches, ListQueryError, berlinDayStart, driverBoolean, driverInstant, driverNumber, driverText, type ListSource, type ListPage, type ListRow } from './list/engine.js';
+export {
+  listPageSql,
+  runListPage,
+  streamList,
+  streamListBatches,
+  ListQueryError,
+  berlinDayStart,
+  driverBoolean,
+  driverInstant,
+  driverNumber,
+  driverText,
+  type ListSource,
+  type ListPage,
+  type ListRow,
+} from './list/engine.js';
 export { nutzerListSource, customerListSource, rollenListSource } from './list/sources/nutzer.js';
-export { offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, RECHNUNG_ABGESCHLOSSEN_SQL } from './list/sources/rechnung.js';
+export {
+  offeneRechnungenListSource,
+  rechnungenListSource,
+  versandteRechnungenListSource,
+  RECHNUNG_ABGESCHLOSSEN_SQL,
+} from './list/sources/rechnung.js';
 export { mahnungenListSource } from './list/sources/mahnung.js';
-export { angebotHistorieSource, auftragshistorieSource, historieAuftraegeSource, historieNutzerSource, historienListSource } from './list/sources/historie.js';
+export {
+  angebotHistorieSource,
+  auftragshistorieSource,
+  historieAuftraegeSource,
+  historieNutzerSource,
+  historienListSource,
+} from './list/sources/historie.js';
 export { antraegeListSource } from './list/sources/antrag.js';
 export { angeboteListSource, ERSTKUNDE_SQL } from './list/sources/angebot.js';
-export { auftraegeListSource, ueberschrittenSql, vorkassenListSource, VORKASSE_OFFEN_SQL } from './list/sources/auftrag.js';
+export {
+  auftraegeListSource,
+  ueberschrittenSql,
+  vorkassenListSource,
+  VORKASSE_OFFEN_SQL,
+} from './list/sources/auftrag.js';
 export { openAuftragMarkers, type AuftragMarkerRow } from './repositories/auftrag-marker.js';
-export { countOpenWiedervorlagen, mailJobLinks, openWiedervorlagen, openWiedervorlageStunden, type WiedervorlageRow, type Zeitraum } from './repositories/versorger-listen.js';
+export {
+  countOpenWiedervorlagen,
+  mailJobLinks,
+  openWiedervorlagen,
+  openWiedervorlageStunden,
+  type WiedervorlageRow,
+  type Zeitraum,
+} from './repositories/versorger-listen.js';
 export { versorgerListSource, NUR_DEAKTIVIERTE_GEMEINDEN_SQL } from './list/sources/versorger.js';
 export { emailsAuftragListSource, mailVersandListSource } from './list/sources/mailversand.js';
-export { coverageOf, netzbetreiberByName, versorgerLinksOf, versorgerStaendeOf, type CoverageHit, type VersorgerLinkRow } from './repositories/versorger-zuordnung.js';
+export {
+  coverageOf,
+  netzbetreiberByName,
+  versorgerLinksOf,
+  versorgerStaendeOf,
+  type CoverageHit,
+  type VersorgerLinkRow,
+} from './repositories/versorger-zuordnung.js';
 export { netzbetreiberListSource } from './list/sources/netzbetreiber.js';
 export {
   importNetzbetreiber,

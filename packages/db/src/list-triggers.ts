@@ -37,7 +37,9 @@ export const LIST_TRIGGERS = [
 
 /** Whether every list trigger is installed (read before the schema update). */
 export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
-  const rows = (await em.getConnection().execute(`select name from sqlite_master where type = 'trigger'`)) as Array<{ name: string }>;
+  const rows = (await em.getConnection().execute(`select name from sqlite_master where type = 'trigger'`)) as Array<{
+    name: string;
+  }>;
   const present = new Set(rows.map((r) => r.name));
   return LIST_TRIGGERS.every((name) => present.has(name));
 }
@@ -45,9 +47,15 @@ export async function sqliteHasListTriggers(em: Em): Promise<boolean> {
 /** Sets every offer's and invoice's net sum and every mail job's supplier name from their sources (one transaction), then the lists' kept totals. */
 export async function backfillListColumns(em: Em): Promise<void> {
   await em.transactional(async (tx) => {
-    await tx.execute('update angebot set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = angebot.id), 0)');
-    await tx.execute('update rechnung set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = rechnung.id), 0)');
-    await tx.execute('update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)');
+    await tx.execute(
+      'update angebot set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from angebot_position p where p.angebot_id = angebot.id), 0)',
+    );
+    await tx.execute(
+      'update rechnung set netto_cent = coalesce((select sum(p.gesamtpreis_cent) from rechnungs_position p where p.rechnung_id = rechnung.id), 0)',
+    );
+    await tx.execute(
+      'update mail_versand_job set versorger_name = (select v.versorger_name from versorger v where v.id = mail_versand_job.versorger_id)',
+    );
   });
   // the lists' kept totals, counted after the updates above (their triggers added rows for them)
   await recountListZaehler(em);
@@ -68,7 +76,9 @@ export async function backfillCopiedListColumns(em: Em): Promise<void> {
   );
   // invoices from before rechnung.abgeschlossen: their completion (a no-op once every completed one carries it)
   await em.execute(MARK_ALL_ABGESCHLOSSEN_SQL);
-  await em.execute('update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null');
+  await em.execute(
+    'update rechnung set auftrags_datum = (select au.auftrags_datum from auftrag au where au.id = rechnung.auftrag_id) where auftrags_datum is null',
+  );
   await em.execute(
     'update mahnung set netto_cent = (select re.netto_cent from rechnung re where re.id = mahnung.rechnung_id), rechnung_versandt = (select re.rechnung_versandt from rechnung re where re.id = mahnung.rechnung_id) where netto_cent is null',
   );

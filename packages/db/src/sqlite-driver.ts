@@ -11,7 +11,8 @@ import type { Configuration } from '@mikro-orm/core';
  */
 export class NulSafeSqlitePlatform extends SqlitePlatform {
   override escape(value: unknown): string {
-    if (typeof value === 'string' && value.includes('\u0000')) return `cast(x'${Buffer.from(value, 'utf8').toString('hex')}' as text)`;
+    if (typeof value === 'string' && value.includes('\u0000'))
+      return `cast(x'${Buffer.from(value, 'utf8').toString('hex')}' as text)`;
     return super.escape(value);
   }
 }

@@ -22,15 +22,25 @@ let nummer = 0;
 const vorgangsnummer = (): string => `AS2026-${String(++nummer).padStart(6, '0')}`;
 
 const scenarios: Array<[string, () => Promise<Uint8Array>]> = [
-  ['offer, 20 positions', () => renderAngebotPdf(angebot({ vorgangsnummer: vorgangsnummer(), positionen: manyPositions(20) }))],
-  ['offer, 200 positions', () => renderAngebotPdf(angebot({ vorgangsnummer: vorgangsnummer(), positionen: manyPositions(200) }))],
+  [
+    'offer, 20 positions',
+    () => renderAngebotPdf(angebot({ vorgangsnummer: vorgangsnummer(), positionen: manyPositions(20) })),
+  ],
+  [
+    'offer, 200 positions',
+    () => renderAngebotPdf(angebot({ vorgangsnummer: vorgangsnummer(), positionen: manyPositions(200) })),
+  ],
   [
     'municipality list, 400 entries',
     () =>
       renderGemeindenPdf({
         vorgangsnummer: vorgangsnummer(),
         datum: '2026-11-21',
-        gemeinden: Array.from({ length: 400 }, (_, i) => ({ name: `Gemeinde ${i + 1}`, ags: `14${String(i).padStart(6, '0')}`, aktiv: i % 9 !== 0 })),
+        gemeinden: Array.from({ length: 400 }, (_, i) => ({
+          name: `Gemeinde ${i + 1}`,
+          ags: `14${String(i).padStart(6, '0')}`,
+          aktiv: i % 9 !== 0,
+        })),
       }),
   ],
 ];
@@ -57,5 +67,7 @@ for (const [name, render] of scenarios) {
   });
 }
 
-console.log(`PDFs, rendered in-process — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${RUNS} runs per row after ${WARMUP} uncounted:`);
+console.log(
+  `PDFs, rendered in-process — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${RUNS} runs per row after ${WARMUP} uncounted:`,
+);
 console.table(results);

@@ -31,7 +31,16 @@ let nummer = 0;
 const invoice = (): RechnungDokumentDaten =>
   rechnung({
     rechnungsNummer: `RE2026-${String(++nummer).padStart(5, '0')}`,
-    positionen: [...POSITIONEN, { bezeichnung: 'Übersichtsplan Maßstab 1:5000', anzahl: 4, einheit: 'Stück', einzelpreisCent: 1250, artikelnummer: 'ÜP-5000' }],
+    positionen: [
+      ...POSITIONEN,
+      {
+        bezeichnung: 'Übersichtsplan Maßstab 1:5000',
+        anzahl: 4,
+        einheit: 'Stück',
+        einzelpreisCent: 1250,
+        artikelnummer: 'ÜP-5000',
+      },
+    ],
   });
 
 /** An invoice with 20 lines: the fixture's positions over and over, each line with its own text. */
@@ -104,7 +113,9 @@ delay.enable();
 await Promise.all(Array.from({ length: CONCURRENCY }, lane));
 delay.disable();
 const totalMs = performance.now() - started;
-console.log(`Event-loop delay while generating ${INVOICES} invoices (all three documents, ${CONCURRENCY} at a time) in-process:`);
+console.log(
+  `Event-loop delay while generating ${INVOICES} invoices (all three documents, ${CONCURRENCY} at a time) in-process:`,
+);
 console.table([
   {
     mode: 'in-process',

@@ -4,7 +4,8 @@ import { renderAngebotPdf } from './angebot-pdf.js';
 import { ABSENDER, angebot, DREI_POSITIONEN, manyPositions } from './fixtures.testing.js';
 import { metadata, pageTexts } from './pdf-text.testing.js';
 
-const VORKASSE = 'Dieses Angebot wird gegen Vorkasse ausgeführt: Die Bearbeitung beginnt nach Eingang des Gesamtbetrags';
+const VORKASSE =
+  'Dieses Angebot wird gegen Vorkasse ausgeführt: Die Bearbeitung beginnt nach Eingang des Gesamtbetrags';
 
 describe('renderAngebotPdf', () => {
   it('prints the letter, every position and the totals of totalsOf in German format', async () => {
@@ -16,7 +17,9 @@ describe('renderAngebotPdf', () => {
     expect(all).toContain('Vorgang: AS2026-000123');
     expect(all).toContain('Datum: 21.11.2026');
     expect(all).toContain('Tiefbau Müller & Söhne GmbH');
-    expect(all).toContain('Vorhaben „Glasfaserausbau Gröba – Hausanschlüsse“ (Baustelle: Lessingstraße 7, 01587 Riesa)');
+    expect(all).toContain(
+      'Vorhaben „Glasfaserausbau Gröba – Hausanschlüsse“ (Baustelle: Lessingstraße 7, 01587 Riesa)',
+    );
     for (const p of DREI_POSITIONEN) expect(all).toContain(p.beschreibung);
     expect(all).toContain('Grundgebühr');
     expect(all).toContain('Größe');
@@ -65,7 +68,11 @@ describe('renderAngebotPdf', () => {
 
   it('sets title, author and language', async () => {
     const meta = await metadata(await renderAngebotPdf(angebot()));
-    expect(meta).toMatchObject({ title: 'Angebot AS2026-000123', author: 'Netzauskunft Elbe-Röder GmbH', language: 'de-DE' });
+    expect(meta).toMatchObject({
+      title: 'Angebot AS2026-000123',
+      author: 'Netzauskunft Elbe-Röder GmbH',
+      language: 'de-DE',
+    });
   });
 
   it('continues a long table on new pages with the header repeated and numbers every page', async () => {

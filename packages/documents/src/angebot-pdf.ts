@@ -78,7 +78,8 @@ export async function renderAngebotPdf(input: AngebotPdfData): Promise<Uint8Arra
     {
       top: mm(25),
       bottom: contentBottom(data.absender.fusszeile.length),
-      onNewPage: (page) => drawFollowPageHeader(page, fonts, data.absender.name, ANGEBOT.folgeseitenKopf(data.vorgangsnummer, datum)),
+      onNewPage: (page) =>
+        drawFollowPageHeader(page, fonts, data.absender.name, ANGEBOT.folgeseitenKopf(data.vorgangsnummer, datum)),
     },
     DIN.bodyTop,
   );
@@ -137,10 +138,18 @@ export async function renderAngebotPdf(input: AngebotPdfData): Promise<Uint8Arra
  */
 export function adresszeilen(absender: AngebotPdfData['absender']): string[] {
   const name = oneLine(absender.name);
-  return absender.zeilen.flatMap((zeile) => zeile.split('·').map(oneLine)).filter((teil) => teil !== '' && teil !== name);
+  return absender.zeilen
+    .flatMap((zeile) => zeile.split('·').map(oneLine))
+    .filter((teil) => teil !== '' && teil !== name);
 }
 
-export function drawInfoBlock(page: PDFPage, fonts: Fonts, kontakt: string[], datum: string, vorgangsnummer: string): void {
+export function drawInfoBlock(
+  page: PDFPage,
+  fonts: Fonts,
+  kontakt: string[],
+  datum: string,
+  vorgangsnummer: string,
+): void {
   drawInfoFields(
     page,
     fonts,
@@ -164,7 +173,14 @@ function drawPositions(flow: Flow, fonts: Fonts, positionen: AngebotPdfPosition[
   const rest = WIDTH - pos.width - fixed.reduce((sum, c) => sum + c.width, 0);
   const columns = [pos, { header: ANGEBOT.spalten.beschreibung, width: rest }, ...fixed];
   const rows = positionen.map((p) => ({
-    cells: [p.position, p.beschreibung, formatNumber(p.anzahl), p.einheit ?? '', formatMoney(p.einzelpreisCent), formatMoney(lineTotalCents(p.anzahl, p.einzelpreisCent))],
+    cells: [
+      p.position,
+      p.beschreibung,
+      formatNumber(p.anzahl),
+      p.einheit ?? '',
+      formatMoney(p.einzelpreisCent),
+      formatMoney(lineTotalCents(p.anzahl, p.einzelpreisCent)),
+    ],
   }));
   drawTable(flow, MARGIN.left, columns, rows, { fonts, size: 9, lineHeight: 11.5, padX: mm(1.5), padY: 3 });
 }

@@ -33,16 +33,28 @@ describe('renderAnschreibenPdf', () => {
     expect(all).toContain('3 Telekom Deutschland GmbH angefragt am 12.11.2026');
     expect(all).toContain('4 GasNetz Sachsen GmbH noch nicht angefragt');
     // issue 42: never '5 Betreiber angefragt … 4 ausstehend' when one was asked
-    expect(all).toContain('5 Betreiber: 1 mit Auskunft, 1 nicht betroffen, 1 angefragt, Antwort ausstehend, 2 noch nicht angefragt.');
+    expect(all).toContain(
+      '5 Betreiber: 1 mit Auskunft, 1 nicht betroffen, 1 angefragt, Antwort ausstehend, 2 noch nicht angefragt.',
+    );
     expect(all).not.toContain('Betreiber angefragt:');
     expect(all).toContain('https://portal.test/leitungsauskunftportal/dokumente/abc');
     expect(all).toContain('Seite 1 von 1');
-    expect(await metadata(bytes)).toMatchObject({ title: 'Leitungsauskunft AS2026-000123', language: 'de-DE', pages: 1 });
+    expect(await metadata(bytes)).toMatchObject({
+      title: 'Leitungsauskunft AS2026-000123',
+      language: 'de-DE',
+      pages: 1,
+    });
   });
 
   it('says so when no operator is assigned, and flows long lists onto further pages', async () => {
-    expect((await pageTexts(await renderAnschreibenPdf(anschreiben({ versorger: [] })))).join(' ')).toContain('Diesem Auftrag sind noch keine Infrastrukturbetreiber zugeordnet.');
-    const many = Array.from({ length: 80 }, (_, i) => ({ name: `Betreiber ${i + 1}`, stand: 'angefragt' as const, standText: 'angefragt am 12.11.2026' }));
+    expect((await pageTexts(await renderAnschreibenPdf(anschreiben({ versorger: [] })))).join(' ')).toContain(
+      'Diesem Auftrag sind noch keine Infrastrukturbetreiber zugeordnet.',
+    );
+    const many = Array.from({ length: 80 }, (_, i) => ({
+      name: `Betreiber ${i + 1}`,
+      stand: 'angefragt' as const,
+      standText: 'angefragt am 12.11.2026',
+    }));
     const pages = await pageTexts(await renderAnschreibenPdf(anschreiben({ versorger: many })));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.join(' ')).toContain('80 Betreiber 80 angefragt am 12.11.2026');

@@ -1,8 +1,27 @@
 // The cover letter to the customer (Anschreiben, spec 001 §2 'Anschreiben Pdf'): a DIN 5008 form B business letter
 // with the same letterhead as the offer, listing every operator asked within the order and the state of its answer.
 import { formatDate } from '@lap/domain';
-import { type AngebotPdfData, BODY, DIN, adresszeilen, drawFollowPageHeader, drawInfoBlock, drawLetterhead, type PdfAddress } from './angebot-pdf.js';
-import { COLOR, MARGIN, contentBottom, createDocument, drawTable, Flow, mm, stampFooters, type TableColumn } from './layout.js';
+import {
+  type AngebotPdfData,
+  BODY,
+  DIN,
+  adresszeilen,
+  drawFollowPageHeader,
+  drawInfoBlock,
+  drawLetterhead,
+  type PdfAddress,
+} from './angebot-pdf.js';
+import {
+  COLOR,
+  MARGIN,
+  contentBottom,
+  createDocument,
+  drawTable,
+  Flow,
+  mm,
+  stampFooters,
+  type TableColumn,
+} from './layout.js';
 import { ANSCHREIBEN } from './texts.js';
 
 export interface AnschreibenVersorger {
@@ -31,13 +50,18 @@ const WIDTH = MARGIN.right - MARGIN.left;
 export async function renderAnschreibenPdf(input: AnschreibenPdfData): Promise<Uint8Array> {
   const data = { ...input, absender: { ...input.absender, zeilen: adresszeilen(input.absender) } };
   const datum = formatDate(data.datum);
-  const { doc, fonts } = await createDocument({ title: ANSCHREIBEN.titel(data.vorgangsnummer), author: data.absender.name, subject: ANSCHREIBEN.betreff(data.vorhaben) });
+  const { doc, fonts } = await createDocument({
+    title: ANSCHREIBEN.titel(data.vorgangsnummer),
+    author: data.absender.name,
+    subject: ANSCHREIBEN.betreff(data.vorhaben),
+  });
   const flow = new Flow(
     doc,
     {
       top: mm(25),
       bottom: contentBottom(data.absender.fusszeile.length),
-      onNewPage: (page) => drawFollowPageHeader(page, fonts, data.absender.name, ANSCHREIBEN.folgeseitenKopf(data.vorgangsnummer, datum)),
+      onNewPage: (page) =>
+        drawFollowPageHeader(page, fonts, data.absender.name, ANSCHREIBEN.folgeseitenKopf(data.vorgangsnummer, datum)),
     },
     DIN.bodyTop,
   );
@@ -60,12 +84,21 @@ export async function renderAnschreibenPdf(input: AnschreibenPdfData): Promise<U
     const stand: TableColumn = { header: ANSCHREIBEN.spalten.stand, width: mm(66) };
     const columns = [nr, { header: ANSCHREIBEN.spalten.betreiber, width: WIDTH - nr.width - stand.width }, stand];
     // rows still waiting (not asked, or asked without an answer) in grey
-    const rows = data.versorger.map((v, i) => ({ cells: [String(i + 1), v.name, v.standText], ...(v.stand === 'nichtAngefragt' || v.stand === 'angefragt' ? { color: COLOR.muted } : {}) }));
+    const rows = data.versorger.map((v, i) => ({
+      cells: [String(i + 1), v.name, v.standText],
+      ...(v.stand === 'nichtAngefragt' || v.stand === 'angefragt' ? { color: COLOR.muted } : {}),
+    }));
     drawTable(flow, MARGIN.left, columns, rows, { fonts, size: 9, lineHeight: 11.5, padX: mm(1.5), padY: 3 });
     flow.y += mm(3);
     const anzahl = (stand: AnschreibenVersorger['stand']) => data.versorger.filter((v) => v.stand === stand).length;
     flow.paragraph(
-      ANSCHREIBEN.zusammenfassung({ gesamt: data.versorger.length, geantwortet: anzahl('geantwortet'), nichtBetroffen: anzahl('nichtBetroffen'), angefragt: anzahl('angefragt'), nichtAngefragt: anzahl('nichtAngefragt') }),
+      ANSCHREIBEN.zusammenfassung({
+        gesamt: data.versorger.length,
+        geantwortet: anzahl('geantwortet'),
+        nichtBetroffen: anzahl('nichtBetroffen'),
+        angefragt: anzahl('angefragt'),
+        nichtAngefragt: anzahl('nichtAngefragt'),
+      }),
       { ...text, color: COLOR.muted },
     );
   }

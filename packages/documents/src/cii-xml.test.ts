@@ -29,7 +29,9 @@ const { renderCiiXml } = await vi.importActual<typeof CiiXml>('./cii-xml.js');
 
 const SILENT = { log: () => undefined, warn: () => undefined, error: () => undefined };
 // A service of the library's own, whose renderXML is still xmlbuilder2's.
-const library = new FormatFactoryService().createFormatService('XRECHNUNG-CII', SILENT) as unknown as { renderXML(data: object): string };
+const library = new FormatFactoryService().createFormatService('XRECHNUNG-CII', SILENT) as unknown as {
+  renderXML(data: object): string;
+};
 
 /** Text that needs no escaping: here our output and the library's must be the same bytes. */
 const PLAIN = 'Müller Söhne Bau Nord Süd ; a=b c#d \t Tab\r\nZeile 😀 ⵜ';
@@ -53,8 +55,13 @@ const HOSTILE = [
 
 /** What a parser reads back from text written by xmlText: forbidden characters dropped, line ends normalized (XML 1.0 §2.11). */
 const readBack = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').replace(/\r\n?/g, '\n');
+  text
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    )
+    .replace(/\r\n?/g, '\n');
 /** An attribute value as a parser reads it back: also tab and line ends become spaces (XML 1.0 §3.3.3). */
 const readBackAttribute = (text: string): string => readBack(text).replace(/[\t\n]/g, ' ');
 
@@ -66,7 +73,9 @@ function parse(xml: string): Event[] {
   parser.on('error', (error) => {
     throw error;
   });
-  parser.on('opentag', (tag) => events.push(['open', tag.name, Object.fromEntries(Object.entries(tag.attributes).map(([k, a]) => [k, a.value]))]));
+  parser.on('opentag', (tag) =>
+    events.push(['open', tag.name, Object.fromEntries(Object.entries(tag.attributes).map(([k, a]) => [k, a.value]))]),
+  );
   parser.on('text', (text) => events.push(['text', text]));
   parser.on('closetag', (tag) => events.push(['close', tag.name]));
   parser.write(xml).close();
@@ -86,7 +95,16 @@ describe('renderCiiXml', () => {
         bemerkung: PLAIN,
         zahlungsbedingungen: PLAIN,
         projektnummer: PLAIN,
-        positionen: [{ bezeichnung: PLAIN, beschreibung: PLAIN, artikelnummer: PLAIN, anzahl: 1.5, einheit: PLAIN, einzelpreisCent: 1999 }],
+        positionen: [
+          {
+            bezeichnung: PLAIN,
+            beschreibung: PLAIN,
+            artikelnummer: PLAIN,
+            anzahl: 1.5,
+            einheit: PLAIN,
+            einzelpreisCent: 1999,
+          },
+        ],
       }),
     ];
     for (const daten of cases) {
@@ -103,17 +121,34 @@ describe('renderCiiXml', () => {
   it('never decodes: every text of a real invoice reads back as given, the document well-formed for xmllint too', async () => {
     const hostile = (tag: string) => `${tag}: ${HOSTILE}`;
     const daten = rechnung({
-      kaeufer: { ...KAEUFER_DE, firma: hostile('Firma'), firmaZusatz: [hostile('Zusatz')], strasse: hostile('Straße'), ort: hostile('Ort') },
+      kaeufer: {
+        ...KAEUFER_DE,
+        firma: hostile('Firma'),
+        firmaZusatz: [hostile('Zusatz')],
+        strasse: hostile('Straße'),
+        ort: hostile('Ort'),
+      },
       bemerkung: hostile('Bemerkung'),
       zahlungsbedingungen: hostile('Zahlung'),
       projektnummer: hostile('Projekt'),
-      positionen: [{ bezeichnung: hostile('Bezeichnung'), beschreibung: hostile('Beschreibung'), artikelnummer: hostile('Artikel'), anzahl: 1, einzelpreisCent: 1999 }],
+      positionen: [
+        {
+          bezeichnung: hostile('Bezeichnung'),
+          beschreibung: hostile('Beschreibung'),
+          artikelnummer: hostile('Artikel'),
+          anzahl: 1,
+          einzelpreisCent: 1999,
+        },
+      ],
     });
     // Before: '&#99999999;' threw a RangeError (the invoice could not be sent).
     const xml = await xrechnungCii(daten);
     const texts = parse(xml).flatMap((e) => (e[0] === 'text' ? [e[1]] : []));
     for (const tag of ['Firma', 'Straße', 'Ort', 'Projekt', 'Bezeichnung', 'Beschreibung', 'Artikel', 'Zahlung']) {
-      expect(texts.some((t) => t.includes(readBack(hostile(tag)))), tag).toBe(true);
+      expect(
+        texts.some((t) => t.includes(readBack(hostile(tag)))),
+        tag,
+      ).toBe(true);
     }
     expect(texts).toContain(`${readBack(hostile('Zusatz'))}`);
     expect(xml).toContain('&amp;#99999999;');
@@ -126,7 +161,9 @@ describe('renderCiiXml', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cii-xml-'));
     try {
       await writeFile(join(dir, 'rechnung.xml'), xml);
-      await expect(promisify(execFile)('xmllint', ['--noout', join(dir, 'rechnung.xml')])).resolves.toMatchObject({ stderr: '' });
+      await expect(promisify(execFile)('xmllint', ['--noout', join(dir, 'rechnung.xml')])).resolves.toMatchObject({
+        stderr: '',
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -141,7 +178,7 @@ describe('renderCiiXml', () => {
       return seed % n;
     };
   })();
-  const pick = <T,>(items: readonly T[]): T => items[random(items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[random(items.length)] as T;
   const names = ['ram:A', 'ram:B', 'udt:C', 'ram:D'];
   const tree = (text: () => string) => {
     const value = (depth: number): unknown => {
@@ -190,7 +227,25 @@ describe('renderCiiXml', () => {
   });
 
   it('reads back every text and attribute of random trees exactly as given, whatever they contain', () => {
-    const hostile = ['', 'x', HOSTILE, '&#99999999;', '&nbsp;', '&#1;', '&lt;b&gt;', '&amp;', '<', '>', '"', "'", '&', '\u0001', '\uD800', '\r\n', ' a\tb '];
+    const hostile = [
+      '',
+      'x',
+      HOSTILE,
+      '&#99999999;',
+      '&nbsp;',
+      '&#1;',
+      '&lt;b&gt;',
+      '&amp;',
+      '<',
+      '>',
+      '"',
+      "'",
+      '&',
+      '\u0001',
+      '\uD800',
+      '\r\n',
+      ' a\tb ',
+    ];
     let written = 0;
     for (let i = 0; i < 1000; i++) {
       const byMarker = new Map<string, string>();
@@ -206,7 +261,8 @@ describe('renderCiiXml', () => {
       const swap = (value: unknown): unknown => {
         if (typeof value === 'string') return byMarker.get(value) ?? value;
         if (Array.isArray(value)) return value.map(swap);
-        if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
+        if (value && typeof value === 'object')
+          return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
         return value;
       };
       const withMarkers = renderCiiXml(structuredClone(marked));
@@ -221,7 +277,19 @@ describe('renderCiiXml', () => {
           const text = e[1].replace(/T\d+x/g, (m) => readBack(byMarker.get(m) ?? m));
           return text === '' ? [] : [['text', text]];
         }
-        if (e[0] === 'open') return [['open', e[1], Object.fromEntries(Object.entries(e[2]).map(([k, v]) => [k, v.replace(/T\d+x/g, (m) => readBackAttribute(byMarker.get(m) ?? m))]))]];
+        if (e[0] === 'open')
+          return [
+            [
+              'open',
+              e[1],
+              Object.fromEntries(
+                Object.entries(e[2]).map(([k, v]) => [
+                  k,
+                  v.replace(/T\d+x/g, (m) => readBackAttribute(byMarker.get(m) ?? m)),
+                ]),
+              ),
+            ],
+          ];
         return [e];
       });
       expect(parse(withHostile)).toEqual(expected);

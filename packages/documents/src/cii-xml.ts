@@ -19,7 +19,9 @@ export function renderCiiXml(data: object): string | null {
   if (keys.length !== 1 || rootName === undefined) return null;
   const root = (data as Node)[rootName];
   if (!isPlainObject(root)) return null;
-  const prefixes = new Set(Object.keys(root).flatMap((key) => (key.startsWith('@xmlns:') ? [key.slice('@xmlns:'.length)] : [])));
+  const prefixes = new Set(
+    Object.keys(root).flatMap((key) => (key.startsWith('@xmlns:') ? [key.slice('@xmlns:'.length)] : [])),
+  );
   const out: string[] = ['<?xml version="1.0" encoding="utf-8"?>\n'];
   // Without the last line's newline, as xmlbuilder2 ends its pretty print.
   return writeElement(out, rootName, root, 0, prefixes) ? out.join('').slice(0, -1) : null;
@@ -46,7 +48,8 @@ function isPlainObject(value: unknown): value is Node {
   return proto === Object.prototype || proto === null;
 }
 
-const isScalar = (value: unknown): value is string | number | boolean => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 const NAME = /^[A-Za-z_][\w.-]*:[A-Za-z_][\w.-]*$/;
 const ATTRIBUTE = /^(?:[A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*$/;
@@ -60,7 +63,13 @@ interface Content {
 }
 
 /** One element with its attributes and content at `level` (tabs); false when it needs xmlbuilder2. */
-function writeElement(out: string[], name: string, node: Node | string, level: number, prefixes: ReadonlySet<string>): boolean {
+function writeElement(
+  out: string[],
+  name: string,
+  node: Node | string,
+  level: number,
+  prefixes: ReadonlySet<string>,
+): boolean {
   if (!NAME.test(name) || !prefixes.has(name.slice(0, name.indexOf(':')))) return false;
   const indent = '\t'.repeat(level);
   if (typeof node === 'string') {
@@ -74,11 +83,16 @@ function writeElement(out: string[], name: string, node: Node | string, level: n
   if (texts.length > 1 || (texts.length > 0 && children.length > 0)) return false;
   const text = texts[0] ?? '';
   if (children.length === 0) {
-    out.push(text === '' ? `${indent}<${name}${attributes}/>\n` : `${indent}<${name}${attributes}>${xmlText(text)}</${name}>\n`);
+    out.push(
+      text === ''
+        ? `${indent}<${name}${attributes}/>\n`
+        : `${indent}<${name}${attributes}>${xmlText(text)}</${name}>\n`,
+    );
     return true;
   }
   out.push(`${indent}<${name}${attributes}>\n`);
-  for (const [childName, child] of children) if (!writeElement(out, childName, child, level + 1, prefixes)) return false;
+  for (const [childName, child] of children)
+    if (!writeElement(out, childName, child, level + 1, prefixes)) return false;
   out.push(`${indent}</${name}>\n`);
   return true;
 }

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amount, einheitCode, facturXXml, xrechnungCii, zugferdPdf } from './erechnung.js';
 import { type RechnungDokumentDaten } from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
-import { KAEUFER_AT, KAEUFER_CH, KAEUFER_DE, rechnung, stornorechnung, VERKAEUFER } from './rechnung-fixtures.testing.js';
+import {
+  KAEUFER_AT,
+  KAEUFER_CH,
+  KAEUFER_DE,
+  rechnung,
+  stornorechnung,
+  VERKAEUFER,
+} from './rechnung-fixtures.testing.js';
 import { pageTexts } from './pdf-text.testing.js';
 import { validateEInvoice, validateEInvoices } from './testing.js';
 
@@ -29,7 +36,9 @@ beforeAll(async () => {
     await run(tool, [...args]).catch(() => missing.push(tool));
   }
   if (missing.length > 0) {
-    throw new Error(`E-invoice validation needs ${missing.join(' and ')} (and Saxon-HE): run 'bash scripts/ensure-system-packages.sh' (see shared/einvoice/README.md).`);
+    throw new Error(
+      `E-invoice validation needs ${missing.join(' and ')} (and Saxon-HE): run 'bash scripts/ensure-system-packages.sh' (see shared/einvoice/README.md).`,
+    );
   }
   dir = await mkdtemp(join(tmpdir(), 'erechnung-'));
 }, TIMEOUT);
@@ -38,7 +47,16 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const PRIVAT = { vorname: 'Jürgen', name: 'Weiß', strasse: 'Straße des Friedens', hausnummer: '3', plz: '04808', ort: 'Wurzen', land: 'DE', email: 'j.weiss@example.de' };
+const PRIVAT = {
+  vorname: 'Jürgen',
+  name: 'Weiß',
+  strasse: 'Straße des Friedens',
+  hausnummer: '3',
+  plz: '04808',
+  ort: 'Wurzen',
+  land: 'DE',
+  email: 'j.weiss@example.de',
+};
 const GEMEINDE = {
   firma: 'Gemeinde Nünchritz – Bauamt',
   firmaZusatz: ['Sachgebiet Straßenbau & Tiefbau'],
@@ -56,11 +74,17 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
     name: 'rechnung-19',
     daten: rechnung(),
     check: (xml) => {
-      expect(xml).toContain('<ram:GuidelineSpecifiedDocumentContextParameter>\n\t\t\t<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>');
+      expect(xml).toContain(
+        '<ram:GuidelineSpecifiedDocumentContextParameter>\n\t\t\t<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>',
+      );
       expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
       expect(xml).toContain('<ram:BuyerReference>Glasfaser Gröba Süd</ram:BuyerReference>');
-      expect(xml).toContain('<ram:ContractReferencedDocument>\n\t\t\t\t<ram:IssuerAssignedID>AS2026-000123</ram:IssuerAssignedID>');
-      expect(xml).toContain('<ram:Name>Netzauskunft Elbe-Röder GmbH</ram:Name><ram:Description>Sitz Riesa, Amtsgericht Dresden HRB 12345, Geschäftsführung: Dr. Jana Weiß</ram:Description>');
+      expect(xml).toContain(
+        '<ram:ContractReferencedDocument>\n\t\t\t\t<ram:IssuerAssignedID>AS2026-000123</ram:IssuerAssignedID>',
+      );
+      expect(xml).toContain(
+        '<ram:Name>Netzauskunft Elbe-Röder GmbH</ram:Name><ram:Description>Sitz Riesa, Amtsgericht Dresden HRB 12345, Geschäftsführung: Dr. Jana Weiß</ram:Description>',
+      );
       expect(xml).toContain('<ram:URIID schemeID="EM">rechnung@netzauskunft-elbe.de</ram:URIID>');
       expect(xml).toContain('<ram:URIID schemeID="EM">buchhaltung@tiefbau-mueller.de</ram:URIID>');
       expect(xml).toContain('<ram:PersonName>Björn Schäfer</ram:PersonName>');
@@ -91,7 +115,9 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
     daten: rechnung({ art: 'gebuehr', rechnungsNummer: 'RE2026-00044' }),
     check: (xml) => {
       expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
-      expect(xml).toContain('<ram:Content>Gebührenrechnung\nVorgangsnummer AS2026-000123, Ihr Projekt Glasfaser Gröba Süd</ram:Content>');
+      expect(xml).toContain(
+        '<ram:Content>Gebührenrechnung\nVorgangsnummer AS2026-000123, Ihr Projekt Glasfaser Gröba Süd</ram:Content>',
+      );
     },
   },
   {
@@ -124,7 +150,9 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
     daten: rechnung({ kaeufer: KAEUFER_AT }),
     check: (xml) => {
       expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
-      expect(xml).toContain('<ram:ExemptionReason>Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)</ram:ExemptionReason>');
+      expect(xml).toContain(
+        '<ram:ExemptionReason>Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)</ram:ExemptionReason>',
+      );
       expect(xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
       expect(xml).toContain('<ram:ID schemeID="VA">ATU12345678</ram:ID>');
       expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
@@ -162,7 +190,13 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
       kundennummer: null,
       leistungszeitraum: { von: '2026-11-20', bis: '2026-11-20' },
       positionen: [
-        { bezeichnung: 'Größenprüfung „Flurstück 12/3“ – Übersichtsplan', beschreibung: 'Äußere Grenzen, Gewässer & Straßen <öffentlich>', anzahl: 1, einheit: 'pauschal', einzelpreisCent: 4500 },
+        {
+          bezeichnung: 'Größenprüfung „Flurstück 12/3“ – Übersichtsplan',
+          beschreibung: 'Äußere Grenzen, Gewässer & Straßen <öffentlich>',
+          anzahl: 1,
+          einheit: 'pauschal',
+          einzelpreisCent: 4500,
+        },
         { bezeichnung: 'Auskunft Fernwärme Süd', anzahl: 1.25, einheit: 'Std.', einzelpreisCent: 6000 },
       ],
     }),
@@ -170,7 +204,9 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
       expect(xml).toContain('<ram:Name>Jürgen Weiß</ram:Name>');
       expect(xml).toContain('<ram:LineOne>Straße des Friedens 3</ram:LineOne>');
       expect(xml).toContain('<ram:Name>Größenprüfung „Flurstück 12/3“ – Übersichtsplan</ram:Name>');
-      expect(xml).toContain('<ram:Description>Äußere Grenzen, Gewässer &amp; Straßen &lt;öffentlich&gt;</ram:Description>');
+      expect(xml).toContain(
+        '<ram:Description>Äußere Grenzen, Gewässer &amp; Straßen &lt;öffentlich&gt;</ram:Description>',
+      );
       expect(xml).toContain('<ram:BilledQuantity unitCode="HUR">1.25</ram:BilledQuantity>');
       expect(xml).toContain('<ram:BuyerReference>AS2026-000123</ram:BuyerReference>');
     },
@@ -204,12 +240,20 @@ const CASES: Array<{ name: string; daten: RechnungDokumentDaten; check: (xml: st
     // well-formed, '&#1;' a control character, '&lt;b&gt;' markup); characters XML 1.0 forbids are dropped.
     name: 'entitaeten',
     daten: rechnung({
-      kaeufer: { ...KAEUFER_DE, firma: 'Müller & Söhne &#99999999; &nbsp; &#1; &lt;b&gt; "Nord" \'Süd\'', firmaZusatz: ['Abt. &amp; <Bau>'] },
+      kaeufer: {
+        ...KAEUFER_DE,
+        firma: 'Müller & Söhne &#99999999; &nbsp; &#1; &lt;b&gt; "Nord" \'Süd\'',
+        firmaZusatz: ['Abt. &amp; <Bau>'],
+      },
       bemerkung: 'Hinweis &#x1F600; &foo; ]]> Ende\u0001',
-      positionen: [{ bezeichnung: 'Prüfung &lt;Fläche&gt;', beschreibung: 'a &amp;&amp; b', anzahl: 1, einzelpreisCent: 4550 }],
+      positionen: [
+        { bezeichnung: 'Prüfung &lt;Fläche&gt;', beschreibung: 'a &amp;&amp; b', anzahl: 1, einzelpreisCent: 4550 },
+      ],
     }),
     check: (xml) => {
-      expect(xml).toContain('<ram:Name>Müller &amp; Söhne &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; &quot;Nord&quot; &apos;Süd&apos;</ram:Name>');
+      expect(xml).toContain(
+        '<ram:Name>Müller &amp; Söhne &amp;#99999999; &amp;nbsp; &amp;#1; &amp;lt;b&amp;gt; &quot;Nord&quot; &apos;Süd&apos;</ram:Name>',
+      );
       expect(xml).toContain('<ram:LineTwo>Abt. &amp;amp; &lt;Bau&gt;</ram:LineTwo>');
       expect(xml).toContain('Hinweis &amp;#x1F600; &amp;foo; ]]&gt; Ende</ram:Content>');
       expect(xml).toContain('<ram:Name>Prüfung &amp;lt;Fläche&amp;gt;</ram:Name>');
@@ -245,10 +289,12 @@ describe('XRechnung and ZUGFeRD pass the official validators', () => {
       if (embedded === null) throw new Error(`${c.name}: factur-x.xml missing`);
       documents.set(c.name, { xml, embedded });
     }
-    reports = await validateEInvoices(CASES.flatMap((c) => [
-      { name: `${c.name}-xrechnung`, xml: documentsOf(c.name).xml },
-      { name: `${c.name}-zugferd`, xml: documentsOf(c.name).embedded },
-    ]));
+    reports = await validateEInvoices(
+      CASES.flatMap((c) => [
+        { name: `${c.name}-xrechnung`, xml: documentsOf(c.name).xml },
+        { name: `${c.name}-zugferd`, xml: documentsOf(c.name).embedded },
+      ]),
+    );
   }, TIMEOUT);
 
   for (const c of CASES) {
@@ -272,9 +318,17 @@ describe('XRechnung and ZUGFeRD pass the official validators', () => {
       const variants = [
         { name: 'gueltig', xml },
         // no buyer reference (BR-DE-15) and a payable amount that is not the total's (EN 16931 BR-CO-16)
-        { name: 'regelwidrig', xml: xml.replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, '').replace(/<ram:DuePayableAmount>[^<]*</, '<ram:DuePayableAmount>1.00<') },
+        {
+          name: 'regelwidrig',
+          xml: xml
+            .replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, '')
+            .replace(/<ram:DuePayableAmount>[^<]*</, '<ram:DuePayableAmount>1.00<'),
+        },
         // an element the CII schema does not know
-        { name: 'schemawidrig', xml: xml.replace('</rsm:ExchangedDocument>', '<ram:Unbekannt>1</ram:Unbekannt></rsm:ExchangedDocument>') },
+        {
+          name: 'schemawidrig',
+          xml: xml.replace('</rsm:ExchangedDocument>', '<ram:Unbekannt>1</ram:Unbekannt></rsm:ExchangedDocument>'),
+        },
       ];
       const batch = await validateEInvoices(variants);
       // the report up to its verdict (the single run appends the failed command's message), file paths aside
@@ -318,10 +372,14 @@ describe('zugferdPdf', () => {
       expect(xmp.startsWith('<?xpacket begin="\uFEFF"')).toBe(true);
       expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
       expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
-      expect(xmp).toContain('<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>');
+      expect(xmp).toContain(
+        '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>',
+      );
       expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
       expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
-      expect(xmp).toContain('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Gebührenrechnung RE2026-00044</rdf:li></rdf:Alt></dc:title>');
+      expect(xmp).toContain(
+        '<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Gebührenrechnung RE2026-00044</rdf:li></rdf:Alt></dc:title>',
+      );
       expect(xmp).toContain('<rdf:li>Netzauskunft Elbe-Röder GmbH</rdf:li>');
 
       // PDF/A: the document information dictionary matches the XMP.
@@ -331,7 +389,9 @@ describe('zugferdPdf', () => {
       expect(xmp).toContain(`<pdf:Keywords>${doc.getKeywords() ?? '?'}</pdf:Keywords>`);
       expect(xmp).toContain(`<pdf:Producer>${doc.getProducer() ?? '?'}</pdf:Producer>`);
       expect(xmp).toContain(`<xmp:CreatorTool>${doc.getCreator() ?? '?'}</xmp:CreatorTool>`);
-      expect(xmp).toContain(`<xmp:CreateDate>${doc.getCreationDate()?.toISOString().replace('.000Z', 'Z') ?? '?'}</xmp:CreateDate>`);
+      expect(xmp).toContain(
+        `<xmp:CreateDate>${doc.getCreationDate()?.toISOString().replace('.000Z', 'Z') ?? '?'}</xmp:CreateDate>`,
+      );
 
       // factur-x.xml: an alternative representation of the invoice, listed in the catalog's /AF.
       const af = doc.catalog.lookup(PDFName.of('AF'), PDFArray);
@@ -370,20 +430,28 @@ describe('e-invoice input', () => {
     await expect(xrechnungCii(rechnung({ entwurf: true, rechnungsNummer: null }))).rejects.toThrow('Rechnungsentwurf');
     await expect(zugferdPdf(rechnung({ entwurf: true, rechnungsNummer: null }))).rejects.toThrow('Rechnungsentwurf');
     await expect(xrechnungCii(rechnung({ positionen: [] }))).rejects.toThrow('mindestens eine Position');
-    await expect(xrechnungCii(rechnung({ kaeufer: { ...KAEUFER_AT, land: 'XX' } }))).rejects.toThrow('ungültige Rechnungsdaten');
+    await expect(xrechnungCii(rechnung({ kaeufer: { ...KAEUFER_AT, land: 'XX' } }))).rejects.toThrow(
+      'ungültige Rechnungsdaten',
+    );
   });
 
   it('turns cents into decimal amounts and German units into UN/ECE codes', () => {
-    expect([amount(35857), amount(5), amount(0), amount(-8900), amount(-1)]).toEqual(['358.57', '0.05', '0.00', '-89.00', '-0.01']);
-    expect(() => amount(1.5)).toThrow(RangeError);
-    expect([einheitCode('Stück'), einheitCode('Stk.'), einheitCode('pauschal'), einheitCode('Std.'), einheitCode('m²'), einheitCode('Gemeinde'), einheitCode(null)]).toEqual([
-      'H87',
-      'H87',
-      'LS',
-      'HUR',
-      'MTK',
-      'C62',
-      'C62',
+    expect([amount(35857), amount(5), amount(0), amount(-8900), amount(-1)]).toEqual([
+      '358.57',
+      '0.05',
+      '0.00',
+      '-89.00',
+      '-0.01',
     ]);
+    expect(() => amount(1.5)).toThrow(RangeError);
+    expect([
+      einheitCode('Stück'),
+      einheitCode('Stk.'),
+      einheitCode('pauschal'),
+      einheitCode('Std.'),
+      einheitCode('m²'),
+      einheitCode('Gemeinde'),
+      einheitCode(null),
+    ]).toEqual(['H87', 'H87', 'LS', 'HUR', 'MTK', 'C62', 'C62']);
   });
 });

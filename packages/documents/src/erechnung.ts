@@ -15,8 +15,29 @@
 import { formatDate, rechnungSummen, steuerSatzOf, stornoVon, type TSteuerfall, xmlText } from '@lap/domain';
 import { FormatFactoryService, type EInvoiceFormat, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFStream, PDFString } from 'pdf-lib';
-import { dokumentTitel, kaeuferKontakt, RECHNUNG_TEXTE, rechnungTitel, computeRechnungWerte, verwendungszweckOf, type RechnungDokumentDaten, type RechnungPosition } from './rechnung-daten.js';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  type PDFStream,
+  PDFString,
+} from 'pdf-lib';
+import {
+  dokumentTitel,
+  kaeuferKontakt,
+  RECHNUNG_TEXTE,
+  rechnungTitel,
+  computeRechnungWerte,
+  verwendungszweckOf,
+  type RechnungDokumentDaten,
+  type RechnungPosition,
+} from './rechnung-daten.js';
 import { renderRechnungPdf } from './rechnung-pdf.js';
 import { renderCiiXml } from './cii-xml.js';
 
@@ -65,7 +86,11 @@ function formatterFor(format: string): Formatter {
     service.patchSchema(schema);
     const key = JSON.stringify(schema);
     let validate = validators.get(key);
-    if (!validate) validators.set(key, (validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile<Invoice>(schema)));
+    if (!validate)
+      validators.set(
+        key,
+        (validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile<Invoice>(schema)),
+      );
     formatters.set(format, (f = { service, validate }));
   }
   return f;
@@ -100,7 +125,11 @@ async function generate(format: string, daten: RechnungDokumentDaten, pdf?: Uint
     throw new Error(`E-Rechnung: ungültige Rechnungsdaten (${errors}).`);
   }
   service.fillInvoiceDefaults(invoice);
-  const options = { format: new FormatFactoryService().normalizeFormat(format), lang: LANGUAGE, ...(pdf ? { pdf: { buffer: pdf, filename: 'rechnung.pdf', mimetype: 'application/pdf' } } : {}) };
+  const options = {
+    format: new FormatFactoryService().normalizeFormat(format),
+    lang: LANGUAGE,
+    ...(pdf ? { pdf: { buffer: pdf, filename: 'rechnung.pdf', mimetype: 'application/pdf' } } : {}),
+  };
   return service.generate(invoice, options);
 }
 
@@ -158,7 +187,11 @@ function vatCategory(steuerfall: TSteuerfall): VatCategory {
 
 /** Category, rate (absent for 'O', BR-O-05) and the tax scheme, as lines and the breakdown carry it. */
 function taxCategory(kategorie: VatCategory, prozent: number) {
-  return { 'cbc:ID': kategorie, ...(kategorie === 'O' ? {} : { 'cbc:Percent': String(prozent) }), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
+  return {
+    'cbc:ID': kategorie,
+    ...(kategorie === 'O' ? {} : { 'cbc:Percent': String(prozent) }),
+    'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+  };
 }
 
 /**
@@ -180,7 +213,8 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
   const v = daten.verkaeufer;
   const k = daten.kaeufer;
   const kontakt = kaeuferKontakt(k);
-  const exemptionReason = kategorie === 'AE' ? RECHNUNG_TEXTE.reverseCharge : kategorie === 'O' ? RECHNUNG_TEXTE.nichtSteuerbar : null;
+  const exemptionReason =
+    kategorie === 'AE' ? RECHNUNG_TEXTE.reverseCharge : kategorie === 'O' ? RECHNUNG_TEXTE.nichtSteuerbar : null;
   const notes = [
     ...(daten.art === 'rechnung' ? [] : [rechnungTitel(daten)]),
     ...(exemptionReason ? [exemptionReason] : []),
@@ -202,24 +236,47 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
     'cbc:BuyerReference': k.leitwegId?.trim() || daten.projektnummer?.trim() || daten.vorgangsnummer.trim() || nummer,
     'cac:InvoicePeriod': { 'cbc:StartDate': daten.leistungszeitraum.von, 'cbc:EndDate': daten.leistungszeitraum.bis },
     ...(storno && daten.storniert
-      ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': daten.storniert.rechnungsNummer, 'cbc:IssueDate': daten.storniert.rechnungsDatum } }] }
+      ? {
+          'cac:BillingReference': [
+            {
+              'cac:InvoiceDocumentReference': {
+                'cbc:ID': daten.storniert.rechnungsNummer,
+                'cbc:IssueDate': daten.storniert.rechnungsDatum,
+              },
+            },
+          ],
+        }
       : {}),
     // BT-12: the Vorgangsnummer identifies the accepted offer the invoice is based on.
-    ...(daten.vorgangsnummer.trim() ? { 'cac:ContractDocumentReference': { 'cbc:ID': daten.vorgangsnummer.trim() } } : {}),
+    ...(daten.vorgangsnummer.trim()
+      ? { 'cac:ContractDocumentReference': { 'cbc:ID': daten.vorgangsnummer.trim() } }
+      : {}),
     'cac:AccountingSupplierParty': {
       'cac:Party': {
         'cbc:EndpointID': v.email,
         'cbc:EndpointID@schemeID': 'EM',
         // BR-CO-26 needs BT-29, BT-30 or BT-31; without a VAT id ('O') and without a register entry the tax number identifies us.
         ...(kategorie === 'O' && !registerNr ? { 'cac:PartyIdentification': [{ 'cbc:ID': v.steuernummer }] } : {}),
-        'cac:PostalAddress': { 'cbc:StreetName': v.strasse, 'cbc:CityName': v.ort, 'cbc:PostalZone': v.plz, 'cac:Country': { 'cbc:IdentificationCode': v.land } },
+        'cac:PostalAddress': {
+          'cbc:StreetName': v.strasse,
+          'cbc:CityName': v.ort,
+          'cbc:PostalZone': v.plz,
+          'cac:Country': { 'cbc:IdentificationCode': v.land },
+        },
         // The VAT id must come first (the library marks only the first registration 'VA'); BR-O-02 forbids it for 'O'.
         'cac:PartyTaxScheme': [
           ...(kategorie === 'O' ? [] : [{ 'cbc:CompanyID': v.ustIdNr, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }]),
           { 'cbc:CompanyID': v.steuernummer, 'cac:TaxScheme': { 'cbc:ID': 'FC' } },
         ] as Rechnung['cac:AccountingSupplierParty']['cac:Party']['cac:PartyTaxScheme'],
-        'cac:PartyLegalEntity': { 'cbc:RegistrationName': v.name, ...(registerNr ? { 'cbc:CompanyID': registerNr } : {}) },
-        'cac:Contact': { 'cbc:Name': v.kontaktName?.trim() || RECHNUNG_TEXTE.kontaktStandard, 'cbc:Telephone': v.telefon, 'cbc:ElectronicMail': v.email },
+        'cac:PartyLegalEntity': {
+          'cbc:RegistrationName': v.name,
+          ...(registerNr ? { 'cbc:CompanyID': registerNr } : {}),
+        },
+        'cac:Contact': {
+          'cbc:Name': v.kontaktName?.trim() || RECHNUNG_TEXTE.kontaktStandard,
+          'cbc:Telephone': v.telefon,
+          'cbc:ElectronicMail': v.email,
+        },
       },
     },
     'cac:AccountingCustomerParty': {
@@ -231,9 +288,15 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
           ...(k.firmaZusatz?.length ? { 'cbc:AdditionalStreetName': k.firmaZusatz.join(', ') } : {}),
           'cbc:CityName': k.ort,
           'cbc:PostalZone': k.plz,
-          'cac:Country': { 'cbc:IdentificationCode': k.land.trim().toUpperCase() as Rechnung['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'] },
+          'cac:Country': {
+            'cbc:IdentificationCode': k.land
+              .trim()
+              .toUpperCase() as Rechnung['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'],
+          },
         },
-        ...(k.ustIdNr?.trim() && kategorie !== 'O' ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': k.ustIdNr.trim(), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+        ...(k.ustIdNr?.trim() && kategorie !== 'O'
+          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': k.ustIdNr.trim(), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+          : {}),
         'cac:PartyLegalEntity': { 'cbc:RegistrationName': werte.kaeuferName },
         ...(kontakt ? { 'cac:Contact': { 'cbc:Name': kontakt, 'cbc:ElectronicMail': k.email } } : {}),
       },
@@ -243,7 +306,11 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
     'cac:PaymentMeans': [
       storno
         ? // We pay back (or the credit settles the open invoice) to an account we do not know: 1 = not defined, with the text.
-          { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': RECHNUNG_TEXTE.stornoZahlung, 'cbc:PaymentID': nummer }
+          {
+            'cbc:PaymentMeansCode': '1',
+            'cbc:PaymentMeansCode@name': RECHNUNG_TEXTE.stornoZahlung,
+            'cbc:PaymentID': nummer,
+          }
         : {
             // 58 = SEPA credit transfer; the Verwendungszweck (BT-83) is the invoice number unless one is given.
             'cbc:PaymentMeansCode': '58',
@@ -255,7 +322,11 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
             },
           },
     ],
-    'cac:PaymentTerms': { 'cbc:Note': storno ? RECHNUNG_TEXTE.stornoZahlung : daten.zahlungsbedingungen?.trim() || RECHNUNG_TEXTE.zahlbarBis(formatDate(werte.faelligAm)) },
+    'cac:PaymentTerms': {
+      'cbc:Note': storno
+        ? RECHNUNG_TEXTE.stornoZahlung
+        : daten.zahlungsbedingungen?.trim() || RECHNUNG_TEXTE.zahlbarBis(formatDate(werte.faelligAm)),
+    },
     'cac:TaxTotal': [
       {
         'cbc:TaxAmount': amount(summen.mwstCent),
@@ -270,7 +341,11 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
             'cbc:ID': kategorie,
             'cbc:Percent': String(satz.prozent),
             'cac:TaxScheme': { 'cbc:ID': 'VAT' },
-            ...(kategorie === 'AE' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE' } : kategorie === 'O' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O' } : {}),
+            ...(kategorie === 'AE'
+              ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE' }
+              : kategorie === 'O'
+                ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O' }
+                : {}),
             ...(exemptionReason ? { 'cbc:TaxExemptionReason': exemptionReason } : {}),
           },
         })),
@@ -291,7 +366,12 @@ function toInvoice(daten: RechnungDokumentDaten): Invoice {
   return { 'ubl:Invoice': rechnung };
 }
 
-function invoiceLine(p: RechnungPosition & { gesamtCent: number }, index: number, kategorie: VatCategory, prozent: number): InvoiceLine {
+function invoiceLine(
+  p: RechnungPosition & { gesamtCent: number },
+  index: number,
+  kategorie: VatCategory,
+  prozent: number,
+): InvoiceLine {
   const beschreibung = p.beschreibung?.trim();
   return {
     'cbc:ID': String(index + 1),
@@ -303,7 +383,10 @@ function invoiceLine(p: RechnungPosition & { gesamtCent: number }, index: number
       ...(beschreibung ? { 'cbc:Description': beschreibung } : {}),
       'cbc:Name': p.bezeichnung,
       ...(p.artikelnummer?.trim() ? { 'cac:SellersItemIdentification': { 'cbc:ID': p.artikelnummer.trim() } } : {}),
-      'cac:ClassifiedTaxCategory': taxCategory(kategorie, prozent) as InvoiceLine['cac:Item']['cac:ClassifiedTaxCategory'],
+      'cac:ClassifiedTaxCategory': taxCategory(
+        kategorie,
+        prozent,
+      ) as InvoiceLine['cac:Item']['cac:ClassifiedTaxCategory'],
     },
     'cac:Price': { 'cbc:PriceAmount': amount(p.einzelpreisCent), 'cbc:PriceAmount@currencyID': CURRENCY },
   };
@@ -312,9 +395,11 @@ function invoiceLine(p: RechnungPosition & { gesamtCent: number }, index: number
 /** BT-33 (seller additional legal information): seat, register and managing directors. */
 function sellerLegalInfo(daten: RechnungDokumentDaten): string | null {
   const v = daten.verkaeufer;
-  const parts = [v.handelsregister?.trim() ? RECHNUNG_TEXTE.sitz(v.sitz?.trim() || v.ort) : null, v.handelsregister?.trim(), v.geschaeftsfuehrung?.trim() ? RECHNUNG_TEXTE.geschaeftsfuehrung(v.geschaeftsfuehrung.trim()) : null].filter(
-    (part): part is string => !!part,
-  );
+  const parts = [
+    v.handelsregister?.trim() ? RECHNUNG_TEXTE.sitz(v.sitz?.trim() || v.ort) : null,
+    v.handelsregister?.trim(),
+    v.geschaeftsfuehrung?.trim() ? RECHNUNG_TEXTE.geschaeftsfuehrung(v.geschaeftsfuehrung.trim()) : null,
+  ].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -326,7 +411,13 @@ function sellerLegalInfo(daten: RechnungDokumentDaten): string | null {
 function completeCii(xml: string, daten: RechnungDokumentDaten): string {
   let result = xml;
   const legalInfo = sellerLegalInfo(daten);
-  if (legalInfo) result = insertAfter(result, '<ram:SellerTradeParty>', '</ram:Name>', `<ram:Description>${xmlText(legalInfo)}</ram:Description>`);
+  if (legalInfo)
+    result = insertAfter(
+      result,
+      '<ram:SellerTradeParty>',
+      '</ram:Name>',
+      `<ram:Description>${xmlText(legalInfo)}</ram:Description>`,
+    );
   if (daten.art === 'storno' && daten.storniert) {
     const { rechnungsNummer, rechnungsDatum } = daten.storniert;
     result = insertAfter(
@@ -359,7 +450,9 @@ async function finishPdfA(bytes: Uint8Array, daten: RechnungDokumentDaten): Prom
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const file = embeddedFile(doc, FACTUR_X_FILE);
   if (!file) throw new Error('ZUGFeRD: factur-x.xml fehlt im PDF.');
-  const xml = new TextEncoder().encode(completeCii(new TextDecoder().decode(decodePDFRawStream(file.stream).decode()), daten));
+  const xml = new TextEncoder().encode(
+    completeCii(new TextDecoder().decode(decodePDFRawStream(file.stream).decode()), daten),
+  );
   const params = file.stream.dict.lookupMaybe(PDFName.of('Params'), PDFDict);
   params?.set(PDFName.of('Size'), PDFNumber.of(xml.length));
   const replacement = doc.context.flateStream(xml, { Type: 'EmbeddedFile', Subtype: 'text/xml' });
@@ -381,10 +474,21 @@ async function finishPdfA(bytes: Uint8Array, daten: RechnungDokumentDaten): Prom
   doc.setModificationDate(now);
   doc.setLanguage('de-DE');
   const xmp = new TextEncoder().encode(
-    xmpPacket({ title: titel, author: daten.verkaeufer.name, subject: betreff, keywords: keywords.join(' '), date: now.toISOString().replace(/\.\d{3}Z$/, 'Z') }),
+    xmpPacket({
+      title: titel,
+      author: daten.verkaeufer.name,
+      subject: betreff,
+      keywords: keywords.join(' '),
+      date: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    }),
   );
   // PDF/A: the metadata stream stays unfiltered.
-  replaceObject(doc, doc.catalog, PDFName.of('Metadata'), doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length }));
+  replaceObject(
+    doc,
+    doc.catalog,
+    PDFName.of('Metadata'),
+    doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length }),
+  );
   return doc.save();
 }
 
@@ -399,7 +503,10 @@ const FACTUR_X_FILE = 'factur-x.xml';
 
 /** An embedded file by name: its stream and the /EF dictionary that points to it. */
 function embeddedFile(doc: PDFDocument, name: string): { stream: PDFRawStream; ef: PDFDict } | null {
-  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const names = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
   if (!names) return null;
   for (let i = 0; i + 1 < names.size(); i += 2) {
     const entry = names.lookup(i);

@@ -13,13 +13,32 @@ export const ABSENDER: AngebotPdfData['absender'] = {
   ],
 };
 
-export function position(n: number, beschreibung: string, anzahl: number, einheit: string | null, einzelpreisCent: number): AngebotPdfPosition {
-  return { position: String(n), beschreibung, anzahl, einheit, einzelpreisCent, gesamtpreisCent: lineTotalCents(anzahl, einzelpreisCent) };
+export function position(
+  n: number,
+  beschreibung: string,
+  anzahl: number,
+  einheit: string | null,
+  einzelpreisCent: number,
+): AngebotPdfPosition {
+  return {
+    position: String(n),
+    beschreibung,
+    anzahl,
+    einheit,
+    einzelpreisCent,
+    gesamtpreisCent: lineTotalCents(anzahl, einzelpreisCent),
+  };
 }
 
 export const DREI_POSITIONEN: AngebotPdfPosition[] = [
   position(1, 'Grundgebühr Leitungsauskunft', 1, 'pauschal', 8900),
-  position(2, 'Auskunft je betroffener Gemeinde (Planauszüge Strom, Gas, Trinkwasser, Telekommunikation)', 2.5, 'Gemeinde', 2533),
+  position(
+    2,
+    'Auskunft je betroffener Gemeinde (Planauszüge Strom, Gas, Trinkwasser, Telekommunikation)',
+    2.5,
+    'Gemeinde',
+    2533,
+  ),
   position(3, 'Zuschlag Eilbearbeitung für Flächen über der zulässigen Größe', 1, null, 4900),
 ];
 
@@ -34,13 +53,22 @@ export function angebot(overrides: Partial<AngebotPdfData> = {}): AngebotPdfData
     positionen: DREI_POSITIONEN,
     mwstProzent: 19,
     vorkasse: true,
-    bemerkung: 'Die Planauszüge erhalten Sie als PDF per E-Mail.\nBitte beachten Sie die Schutzanweisung für Versorgungsleitungen.',
+    bemerkung:
+      'Die Planauszüge erhalten Sie als PDF per E-Mail.\nBitte beachten Sie die Schutzanweisung für Versorgungsleitungen.',
     ...overrides,
   };
 }
 
 export function manyPositions(count: number): AngebotPdfPosition[] {
   return Array.from({ length: count }, (_, i) =>
-    position(i + 1, i % 7 === 0 ? `Auskunft Gemeinde Nr. ${i + 1} – Planauszug mit Bestandsplänen für Strom, Gas, Fernwärme und Telekommunikation` : `Planauszug Gemeinde Nr. ${i + 1}`, (i % 4) + 0.5, 'Stück', 1250 + i * 17),
+    position(
+      i + 1,
+      i % 7 === 0
+        ? `Auskunft Gemeinde Nr. ${i + 1} – Planauszug mit Bestandsplänen für Strom, Gas, Fernwärme und Telekommunikation`
+        : `Planauszug Gemeinde Nr. ${i + 1}`,
+      (i % 4) + 0.5,
+      'Stück',
+      1250 + i * 17,
+    ),
   );
 }

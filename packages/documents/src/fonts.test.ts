@@ -4,9 +4,14 @@ import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { FONT_EMBED_OPTIONS, LATIN, loadFontBytes, PLAIN, sharedFontkit } from './fonts.js';
 
-const glyphsOf = (run: { glyphs: unknown[] }): string => run.glyphs.map((g) => `${(g as { id: number }).id}:${(g as { codePoints: number[] }).codePoints.join('+')}`).join(' ');
+const glyphsOf = (run: { glyphs: unknown[] }): string =>
+  run.glyphs
+    .map((g) => `${(g as { id: number }).id}:${(g as { codePoints: number[] }).codePoints.join('+')}`)
+    .join(' ');
 
-const plainCodePoints = Array.from({ length: 0x20c0 }, (_, cp) => cp).filter((cp) => PLAIN.test(String.fromCodePoint(cp)));
+const plainCodePoints = Array.from({ length: 0x20c0 }, (_, cp) => cp).filter((cp) =>
+  PLAIN.test(String.fromCodePoint(cp)),
+);
 
 function randomText(seed: number) {
   return (pool: readonly number[], maxLength: number): string => {
@@ -31,7 +36,10 @@ describe('FONT_EMBED_OPTIONS', () => {
       const pool = font.characterSet.filter((cp) => cp < 0x2d30 || cp > 0x2d7f);
       for (let i = 0; i < 3000; i++) {
         const sample = text(i % 3 === 0 ? pool : pool.filter((cp) => cp < 0x700), 12);
-        expect([sample, glyphsOf(font.layout(sample, FONT_EMBED_OPTIONS.features))]).toEqual([sample, glyphsOf(font.layout(sample))]);
+        expect([sample, glyphsOf(font.layout(sample, FONT_EMBED_OPTIONS.features))]).toEqual([
+          sample,
+          glyphsOf(font.layout(sample)),
+        ]);
       }
     }
   });
@@ -49,7 +57,9 @@ describe('sharedFontkit', () => {
   it('shapes plain text word by word to the glyphs of the whole line', async () => {
     const bytes = await loadFontBytes();
     const text = randomText(5008);
-    const frequent = [...'ffffiiilllljjj      aeinrstuäöüßÄÖÜ0123456789.,;:-–„“"\'()/&€§%'].map((c) => c.codePointAt(0) ?? 32);
+    const frequent = [...'ffffiiilllljjj      aeinrstuäöüßÄÖÜ0123456789.,;:-–„“"\'()/&€§%'].map(
+      (c) => c.codePointAt(0) ?? 32,
+    );
     const samples = [
       'Pflichtangaben offiziell: Auffüllung, Schiffflotte, ffi ffl fl fi ff',
       'Netzauskunft Elbe-Röder GmbH · Großenhainer Straße 12 · 01587 Riesa',
@@ -66,7 +76,10 @@ describe('sharedFontkit', () => {
       // Twice: first each line is shaped whole and teaches its words, then it is put together from them.
       for (const sample of [...texts, ...texts]) {
         expect(PLAIN.test(sample)).toBe(true);
-        expect([sample, glyphsOf(byWords.layout(sample, FONT_EMBED_OPTIONS.features))]).toEqual([sample, glyphsOf(whole.layout(sample, FONT_EMBED_OPTIONS.features))]);
+        expect([sample, glyphsOf(byWords.layout(sample, FONT_EMBED_OPTIONS.features))]).toEqual([
+          sample,
+          glyphsOf(whole.layout(sample, FONT_EMBED_OPTIONS.features)),
+        ]);
       }
     }
   });

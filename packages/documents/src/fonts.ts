@@ -14,13 +14,19 @@ export interface FontBytes {
 
 // Resolved through node_modules (not relative to this file), so it also works from the server's esbuild bundle.
 const require = createRequire(import.meta.url);
-export const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' } as const;
+export const FONT_FILES = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+} as const;
 
 let cached: Promise<FontBytes> | undefined;
 
 /** Reads the font files once per process; a failed read is retried on the next call. */
 export function loadFontBytes(): Promise<FontBytes> {
-  cached ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(
+  cached ??= Promise.all([
+    readFile(require.resolve(FONT_FILES.regular)),
+    readFile(require.resolve(FONT_FILES.bold)),
+  ]).then(
     ([regular, bold]) => ({ regular, bold }),
     (error: unknown) => {
       cached = undefined;
@@ -36,7 +42,10 @@ export function loadFontBytes(): Promise<FontBytes> {
  * thrown away — about half the shaping time. DejaVu Sans has kern, mark and mkmk only in GPOS, so the substituted
  * glyphs (GSUB: ccmp, liga, locl, Arabic forms …) stay exactly the same.
  */
-export const FONT_EMBED_OPTIONS: EmbedFontOptions = { subset: true, features: { kern: false, mark: false, mkmk: false } };
+export const FONT_EMBED_OPTIONS: EmbedFontOptions = {
+  subset: true,
+  features: { kern: false, mark: false, mkmk: false },
+};
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type ParsedFont = ReturnType<Fontkit['create']>;
@@ -62,7 +71,10 @@ export const sharedFontkit: Fontkit = {
     const view = viewOf(font);
     const shapeLine = view.layout.bind(view) as Shape;
     const words = wordShaperOf(font);
-    view.layout = (text, features) => (features === FONT_EMBED_OPTIONS.features && PLAIN.test(text) ? layoutByWords(view, shapeLine, words, text, features) : shapeLine(text, features));
+    view.layout = (text, features) =>
+      features === FONT_EMBED_OPTIONS.features && PLAIN.test(text)
+        ? layoutByWords(view, shapeLine, words, text, features)
+        : shapeLine(text, features);
     return view;
   },
 };
@@ -101,7 +113,13 @@ function wordShaperOf(font: ParsedFont): WordShaper {
   return shaper;
 }
 
-function layoutByWords(view: ParsedFont, shapeLine: Shape, shaper: WordShaper, text: string, features: Features): GlyphRun {
+function layoutByWords(
+  view: ParsedFont,
+  shapeLine: Shape,
+  shaper: WordShaper,
+  text: string,
+  features: Features,
+): GlyphRun {
   const script = LATIN.test(text) ? 'latn' : 'zzzz';
   const words = text.split(' ');
   // A line with a word not seen before is shaped whole, as before, and teaches its words.
@@ -126,7 +144,14 @@ function layoutByWords(view: ParsedFont, shapeLine: Shape, shaper: WordShaper, t
 }
 
 /** Splits a shaped line at its spaces into its words' glyphs; words with substitutions are shaped again on their own. */
-function learnWords(view: ParsedFont, shaper: WordShaper, glyphs: Glyph[], words: string[], script: string, features: Features): void {
+function learnWords(
+  view: ParsedFont,
+  shaper: WordShaper,
+  glyphs: Glyph[],
+  words: string[],
+  script: string,
+  features: Features,
+): void {
   const spaceId = (view.glyphForCodePoint(0x20) as Glyph).id;
   const parts: Glyph[][] = [[]];
   for (const glyph of glyphs) {
@@ -141,6 +166,13 @@ function learnWords(view: ParsedFont, shaper: WordShaper, glyphs: Glyph[], words
     const mapped = view.glyphsForString(word) as Glyph[];
     const part = parts[i] ?? [];
     const unchanged = part.length === mapped.length && part.every((glyph, n) => glyph.id === mapped[n]?.id);
-    shaper.words.set(key, unchanged ? null : (shaper.shape(word, features, script).glyphs as Glyph[]).map((glyph) => [glyph.id, [...glyph.codePoints]] as const));
+    shaper.words.set(
+      key,
+      unchanged
+        ? null
+        : (shaper.shape(word, features, script).glyphs as Glyph[]).map(
+            (glyph) => [glyph.id, [...glyph.codePoints]] as const,
+          ),
+    );
   });
 }

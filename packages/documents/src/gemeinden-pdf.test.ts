@@ -18,12 +18,22 @@ describe('renderGemeindenPdf', () => {
     expect(text).toContain('Großenhain, Stadt 14627100 aktiv');
     expect(text).toContain('Nünchritz 14627210 entfernt');
     expect(text).toContain('Seite 1 von 1');
-    expect(await metadata(bytes)).toMatchObject({ title: 'Betroffene Gemeinden – Vorgang AS2026-000123', language: 'de-DE', pages: 1 });
+    expect(await metadata(bytes)).toMatchObject({
+      title: 'Betroffene Gemeinden – Vorgang AS2026-000123',
+      language: 'de-DE',
+      pages: 1,
+    });
   });
 
   it('numbers the pages of a long list and repeats the header', async () => {
-    const gemeinden = Array.from({ length: 120 }, (_, i) => ({ name: `Gemeinde ${i + 1}`, ags: `14627${String(i).padStart(3, '0')}`, aktiv: i % 5 !== 0 }));
-    const pages = await pageTexts(await renderGemeindenPdf({ vorgangsnummer: 'AS2026-000124', datum: '2026-11-21', gemeinden }));
+    const gemeinden = Array.from({ length: 120 }, (_, i) => ({
+      name: `Gemeinde ${i + 1}`,
+      ags: `14627${String(i).padStart(3, '0')}`,
+      aktiv: i % 5 !== 0,
+    }));
+    const pages = await pageTexts(
+      await renderGemeindenPdf({ vorgangsnummer: 'AS2026-000124', datum: '2026-11-21', gemeinden }),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((text, i) => {
       expect(text).toContain(`Seite ${i + 1} von ${pages.length}`);
@@ -33,7 +43,9 @@ describe('renderGemeindenPdf', () => {
   });
 
   it('says so when there is no municipality', async () => {
-    const [text = ''] = await pageTexts(await renderGemeindenPdf({ vorgangsnummer: 'AS2026-000125', datum: '2026-11-21', gemeinden: [] }));
+    const [text = ''] = await pageTexts(
+      await renderGemeindenPdf({ vorgangsnummer: 'AS2026-000125', datum: '2026-11-21', gemeinden: [] }),
+    );
     expect(text).toContain('Diesem Vorgang sind keine Gemeinden zugeordnet.');
   });
 });

@@ -21,7 +21,10 @@ export async function renderGemeindenPdf(data: GemeindenPdfData): Promise<Uint8A
   flow.paragraph(titel, { ...text, font: fonts.bold, size: 14, lineHeight: 20 });
   flow.paragraph(GEMEINDEN.datum(formatDate(data.datum)), { ...text, color: COLOR.muted });
   const aktiv = data.gemeinden.filter((g) => g.aktiv).length;
-  flow.paragraph(data.gemeinden.length > 0 ? GEMEINDEN.anzahl(data.gemeinden.length, aktiv) : GEMEINDEN.keine, { ...text, color: COLOR.muted });
+  flow.paragraph(data.gemeinden.length > 0 ? GEMEINDEN.anzahl(data.gemeinden.length, aktiv) : GEMEINDEN.keine, {
+    ...text,
+    color: COLOR.muted,
+  });
   flow.y += mm(5);
 
   if (data.gemeinden.length > 0) {

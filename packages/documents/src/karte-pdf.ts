@@ -58,7 +58,8 @@ function massstabsleisteZeichnen(page: PDFPage, font: PDFFont, x: number, y: num
   const line = mm(0.2);
   const part = width / bar.segmente;
   page.drawRectangle({ x, y, width, height, color: WHITE });
-  for (let i = 0; i < bar.segmente; i += 2) page.drawRectangle({ x: x + i * part, y, width: part, height, color: BLACK });
+  for (let i = 0; i < bar.segmente; i += 2)
+    page.drawRectangle({ x: x + i * part, y, width: part, height, color: BLACK });
   page.drawRectangle({ x, y: y + height - line, width, height: line, color: BLACK });
   page.drawRectangle({ x, y, width, height: line, color: BLACK });
   page.drawRectangle({ x, y, width: line, height, color: BLACK });
@@ -69,26 +70,60 @@ function massstabsleisteZeichnen(page: PDFPage, font: PDFFont, x: number, y: num
     [width / 2, laengeText(bar.meter / 2)],
     [width, laengeText(bar.meter)],
   ];
-  for (const [dx, text] of labels) page.drawText(text, { x: x + dx - textWidth(font, text, size) / 2, y: y + height + mm(1.2), size, font, color: COLOR.text });
+  for (const [dx, text] of labels)
+    page.drawText(text, {
+      x: x + dx - textWidth(font, text, size) / 2,
+      y: y + height + mm(1.2),
+      size,
+      font,
+      color: COLOR.text,
+    });
 }
 
 /** A north arrow in a box of `size` points centred on (cx, cy), turned `rotation` degrees clockwise. */
 function nordpfeil(page: PDFPage, font: PDFFont, cx: number, cy: number, size: number, rotation: number): void {
   const r = (-rotation * Math.PI) / 180;
-  const at = (dx: number, dy: number): { x: number; y: number } => ({ x: cx + dx * Math.cos(r) - dy * Math.sin(r), y: cy + dx * Math.sin(r) + dy * Math.cos(r) });
+  const at = (dx: number, dy: number): { x: number; y: number } => ({
+    x: cx + dx * Math.cos(r) - dy * Math.sin(r),
+    y: cy + dx * Math.sin(r) + dy * Math.cos(r),
+  });
   const h = size * 0.42;
   const w = size * 0.16;
   const tip = at(0, h);
   const left = at(-w, -h);
   const right = at(w, -h);
   const notch = at(0, -h * 0.45);
-  page.drawSvgPath(`M ${tip.x} ${-tip.y} L ${right.x} ${-right.y} L ${notch.x} ${-notch.y} Z`, { x: 0, y: 0, color: BLACK });
-  page.drawSvgPath(`M ${tip.x} ${-tip.y} L ${notch.x} ${-notch.y} L ${left.x} ${-left.y} Z`, { x: 0, y: 0, color: WHITE, borderColor: BLACK, borderWidth: 0.6 });
+  page.drawSvgPath(`M ${tip.x} ${-tip.y} L ${right.x} ${-right.y} L ${notch.x} ${-notch.y} Z`, {
+    x: 0,
+    y: 0,
+    color: BLACK,
+  });
+  page.drawSvgPath(`M ${tip.x} ${-tip.y} L ${notch.x} ${-notch.y} L ${left.x} ${-left.y} Z`, {
+    x: 0,
+    y: 0,
+    color: WHITE,
+    borderColor: BLACK,
+    borderWidth: 0.6,
+  });
   const n = at(0, h + 4.5);
-  page.drawText('N', { x: n.x - textWidth(font, 'N', 8) / 2, y: n.y - 3, size: 8, font, color: BLACK, rotate: degrees(-rotation) });
+  page.drawText('N', {
+    x: n.x - textWidth(font, 'N', 8) / 2,
+    y: n.y - 3,
+    size: 8,
+    font,
+    color: BLACK,
+    rotate: degrees(-rotation),
+  });
 }
 
-async function seiteZeichnen(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }, s: KartenSeite, portal: string, nummer: number, anzahl: number): Promise<void> {
+async function seiteZeichnen(
+  doc: PDFDocument,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  s: KartenSeite,
+  portal: string,
+  nummer: number,
+  anzahl: number,
+): Promise<void> {
   const { paper, ComposerMap: frame } = s.vorlage;
   const m = s.layout.margin;
   const page = doc.addPage([mm(paper.width), mm(paper.height)]);
@@ -102,17 +137,42 @@ async function seiteZeichnen(doc: PDFDocument, fonts: { regular: PDFFont; bold: 
   page.drawImage(bild, { x: mapX, y: mapY, width: mm(s.bild.widthMm), height: mm(s.bild.heightMm) });
 
   // frame around map and title block, and the line between them
-  page.drawRectangle({ x: mm(m), y: mm(m), width: innerW, height: mm(paper.height - 2 * m), borderColor: BLACK, borderWidth: 0.8 });
-  page.drawLine({ start: { x: mm(m), y: titleTop }, end: { x: mm(paper.width - m), y: titleTop }, thickness: 0.8, color: BLACK });
+  page.drawRectangle({
+    x: mm(m),
+    y: mm(m),
+    width: innerW,
+    height: mm(paper.height - 2 * m),
+    borderColor: BLACK,
+    borderWidth: 0.8,
+  });
+  page.drawLine({
+    start: { x: mm(m), y: titleTop },
+    end: { x: mm(paper.width - m), y: titleTop },
+    thickness: 0.8,
+    color: BLACK,
+  });
 
   // right: north arrow, left of it the scale bar
   const arrowBox = mm(14);
-  nordpfeil(page, fonts.bold, mm(paper.width - m) - arrowBox / 2 - mm(2), mm(m) + mm(s.layout.titleBlock) / 2 - mm(1.5), arrowBox, s.rotation);
+  nordpfeil(
+    page,
+    fonts.bold,
+    mm(paper.width - m) - arrowBox / 2 - mm(2),
+    mm(m) + mm(s.layout.titleBlock) / 2 - mm(1.5),
+    arrowBox,
+    s.rotation,
+  );
   const bar = massstabsleiste(s.scale);
   const barX = mm(paper.width - m) - arrowBox - mm(8) - mm(bar.mm);
   massstabsleisteZeichnen(page, fonts.regular, barX, mm(m + 11), s.scale);
   const massstab = `Maßstab 1:${s.scale.toLocaleString('de-DE')}`;
-  page.drawText(massstab, { x: barX + mm(bar.mm) / 2 - textWidth(fonts.bold, massstab, 8) / 2, y: mm(m + 5), size: 8, font: fonts.bold, color: COLOR.text });
+  page.drawText(massstab, {
+    x: barX + mm(bar.mm) / 2 - textWidth(fonts.bold, massstab, 8) / 2,
+    y: mm(m + 5),
+    size: 8,
+    font: fonts.bold,
+    color: COLOR.text,
+  });
 
   // left: the case
   const x = mm(m + 3);
@@ -124,7 +184,13 @@ async function seiteZeichnen(doc: PDFDocument, fonts: { regular: PDFFont; bold: 
   // issue 42: the print instruction has a line of its own (beside date and template it was cut on A4 portrait);
   // the site gives way in its line, never date and template
   const datumVorlage = ` · Druckdatum ${s.datum} · ${s.vorlage.name}`;
-  page.drawText(passend(fonts.regular, s.ort, 8.5, maxW - textWidth(fonts.regular, datumVorlage, 8.5)) + datumVorlage, { x, y: mm(m + s.layout.titleBlock - 11.5), size: 8.5, font: fonts.regular, color: COLOR.text });
+  page.drawText(passend(fonts.regular, s.ort, 8.5, maxW - textWidth(fonts.regular, datumVorlage, 8.5)) + datumVorlage, {
+    x,
+    y: mm(m + s.layout.titleBlock - 11.5),
+    size: 8.5,
+    font: fonts.regular,
+    color: COLOR.text,
+  });
   zeile(DRUCK_HINWEIS, 16, fonts.bold, 8);
   zeile(`Kartengrundlage: ${s.attribution}`, 20.5, fonts.regular, 7, COLOR.muted);
   zeile(`${portal} · Seite ${nummer} von ${anzahl}`, 24.5, fonts.regular, 7, COLOR.muted);
@@ -138,6 +204,7 @@ export async function renderKartePdf(data: KartePdfData): Promise<Uint8Array> {
     author: data.portal,
     subject: 'Kartenausdruck der Anfragefläche',
   });
-  for (const [i, seite] of data.seiten.entries()) await seiteZeichnen(doc, fonts, seite, data.portal, i + 1, data.seiten.length);
+  for (const [i, seite] of data.seiten.entries())
+    await seiteZeichnen(doc, fonts, seite, data.portal, i + 1, data.seiten.length);
   return doc.save();
 }

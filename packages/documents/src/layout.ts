@@ -36,7 +36,10 @@ export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocu
   const bytes = await loadFontBytes();
   const doc = await PDFDocument.create();
   doc.registerFontkit(sharedFontkit);
-  const fonts = { regular: await doc.embedFont(bytes.regular, FONT_EMBED_OPTIONS), bold: await doc.embedFont(bytes.bold, FONT_EMBED_OPTIONS) };
+  const fonts = {
+    regular: await doc.embedFont(bytes.regular, FONT_EMBED_OPTIONS),
+    bold: await doc.embedFont(bytes.bold, FONT_EMBED_OPTIONS),
+  };
   shareWidths(fonts.regular, FONT_FILES.regular);
   shareWidths(fonts.bold, FONT_FILES.bold);
   doc.setTitle(info.title, { showInWindowTitleBar: true });
@@ -93,7 +96,11 @@ function unitWidth(font: PDFFont, word: string): number {
 /** Width of a single line of text at `size`, summed from the cached word widths. */
 export function textWidth(font: PDFFont, text: string, size: number): number {
   const words = oneLine(text).split(' ');
-  return (words.reduce((sum, word) => sum + (word === '' ? 0 : unitWidth(font, word)), 0) + (words.length - 1) * unitWidth(font, ' ')) * size;
+  return (
+    (words.reduce((sum, word) => sum + (word === '' ? 0 : unitWidth(font, word)), 0) +
+      (words.length - 1) * unitWidth(font, ' ')) *
+    size
+  );
 }
 
 /** Word-wraps one paragraph to `maxWidth`; a word wider than the line is broken by characters. */
@@ -138,11 +145,24 @@ export function drawText(page: PDFPage, text: string, x: number, baseline: numbe
   const line = oneLine(text);
   const width = textWidth(style.font, line, style.size);
   const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x;
-  page.drawText(line, { x: left, y: A4.height - baseline, size: style.size, font: style.font, color: style.color ?? COLOR.text });
+  page.drawText(line, {
+    x: left,
+    y: A4.height - baseline,
+    size: style.size,
+    font: style.font,
+    color: style.color ?? COLOR.text,
+  });
   return width;
 }
 
-export function drawRule(page: PDFPage, x1: number, x2: number, y: number, thickness = 0.5, color: RGB = COLOR.rule): void {
+export function drawRule(
+  page: PDFPage,
+  x1: number,
+  x2: number,
+  y: number,
+  thickness = 0.5,
+  color: RGB = COLOR.rule,
+): void {
   page.drawLine({ start: { x: x1, y: A4.height - y }, end: { x: x2, y: A4.height - y }, thickness, color });
 }
 
@@ -151,7 +171,8 @@ export function fillRect(page: PDFPage, x: number, top: number, width: number, h
 }
 
 /** The baseline that centres the capitals of `size` in a line box of `lineHeight` starting at `top`. */
-export const baselineIn = (top: number, lineHeight: number, size: number): number => top + (lineHeight + size * 0.72) / 2;
+export const baselineIn = (top: number, lineHeight: number, size: number): number =>
+  top + (lineHeight + size * 0.72) / 2;
 
 export interface FlowOptions {
   /** Where content starts on follow pages (points from the top). */
@@ -197,7 +218,12 @@ export class Flow {
   paragraph(text: string, style: TextStyle & { x: number; width: number; lineHeight: number }): void {
     for (const line of wrapText(text, style.font, style.size, style.width)) {
       this.ensure(style.lineHeight);
-      const x = style.align === 'right' ? style.x + style.width : style.align === 'center' ? style.x + style.width / 2 : style.x;
+      const x =
+        style.align === 'right'
+          ? style.x + style.width
+          : style.align === 'center'
+            ? style.x + style.width / 2
+            : style.x;
       drawText(this.page, line, x, baselineIn(this.y, style.lineHeight, style.size), style);
       this.y += style.lineHeight;
     }
@@ -233,7 +259,8 @@ export function drawTable(flow: Flow, x: number, columns: TableColumn[], rows: T
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const headerHeight = style.lineHeight + 2 * style.padY;
 
-  const layout = (cells: string[], font: PDFFont) => columns.map((c, i) => wrapText(cells[i] ?? '', font, style.size, c.width - 2 * style.padX));
+  const layout = (cells: string[], font: PDFFont) =>
+    columns.map((c, i) => wrapText(cells[i] ?? '', font, style.size, c.width - 2 * style.padX));
 
   const drawCells = (lines: string[][], top: number, font: PDFFont, color: RGB) => {
     let left = x;
@@ -249,7 +276,15 @@ export function drawTable(flow: Flow, x: number, columns: TableColumn[], rows: T
 
   const drawHeader = () => {
     fillRect(flow.page, x, flow.y, width, headerHeight, COLOR.fill);
-    drawCells(layout(columns.map((c) => c.header), style.fonts.bold), flow.y, style.fonts.bold, COLOR.text);
+    drawCells(
+      layout(
+        columns.map((c) => c.header),
+        style.fonts.bold,
+      ),
+      flow.y,
+      style.fonts.bold,
+      COLOR.text,
+    );
     drawRule(flow.page, x, x + width, flow.y + headerHeight, 0.8, COLOR.muted);
     flow.y += headerHeight;
   };
@@ -301,8 +336,16 @@ export function stampFooters(doc: PDFDocument, options: FooterOptions): void {
     options.lines.forEach((line, n) => {
       const baseline = ruleY + mm(2.5) + FOOTER.size + n * FOOTER.lineHeight;
       // A line wider than the text column is set smaller rather than wrapped, so the footer height stays fixed.
-      const size = Math.min(FOOTER.size, (FOOTER.size * (MARGIN.right - MARGIN.left)) / Math.max(textWidth(options.fonts.regular, line, FOOTER.size), 1));
-      drawText(page, line, (MARGIN.left + MARGIN.right) / 2, baseline, { font: options.fonts.regular, size, color: COLOR.muted, align: 'center' });
+      const size = Math.min(
+        FOOTER.size,
+        (FOOTER.size * (MARGIN.right - MARGIN.left)) / Math.max(textWidth(options.fonts.regular, line, FOOTER.size), 1),
+      );
+      drawText(page, line, (MARGIN.left + MARGIN.right) / 2, baseline, {
+        font: options.fonts.regular,
+        size,
+        color: COLOR.muted,
+        align: 'center',
+      });
     });
   });
 }
@@ -343,22 +386,44 @@ export interface LetterParties {
 export function drawLetterhead(page: PDFPage, fonts: Fonts, data: LetterParties): void {
   const { absender } = data;
   drawText(page, absender.name, MARGIN.left, mm(20), { font: fonts.bold, size: 16, color: COLOR.accent });
-  drawText(page, absender.zeilen.join(' · '), MARGIN.left, mm(25.5), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
+  drawText(page, absender.zeilen.join(' · '), MARGIN.left, mm(25.5), {
+    font: fonts.regular,
+    size: SMALL.size,
+    color: COLOR.muted,
+  });
   drawRule(page, MARGIN.left, MARGIN.right, mm(29), 1, COLOR.accent);
 
   // Return address above the window, set smaller when it would not fit the 80 mm zone.
   const ruecksende = [absender.name, ...absender.zeilen].map(oneLine).join(' · ');
   const size = Math.min(7, (7 * DIN.ruecksendeWidth) / Math.max(textWidth(fonts.regular, ruecksende, 7), 1));
-  const width = drawText(page, ruecksende, MARGIN.left, DIN.ruecksendeBaseline, { font: fonts.regular, size, color: COLOR.muted });
+  const width = drawText(page, ruecksende, MARGIN.left, DIN.ruecksendeBaseline, {
+    font: fonts.regular,
+    size,
+    color: COLOR.muted,
+  });
   drawRule(page, MARGIN.left, MARGIN.left + width, DIN.ruecksendeBaseline + 1.5, 0.4, COLOR.muted);
 
   const lineHeight = mm(4.3);
   data.empfaenger.zeilen.forEach((zeile, i) => {
-    drawText(page, zeile, MARGIN.left, baselineIn(DIN.anschriftTop + i * lineHeight, lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
+    drawText(page, zeile, MARGIN.left, baselineIn(DIN.anschriftTop + i * lineHeight, lineHeight, BODY.size), {
+      font: fonts.regular,
+      size: BODY.size,
+    });
   });
 
-  for (const y of DIN.falzmarken) page.drawLine({ start: { x: mm(4), y: A4.height - y }, end: { x: mm(8), y: A4.height - y }, thickness: 0.5, color: COLOR.rule });
-  page.drawLine({ start: { x: mm(4), y: A4.height - DIN.lochmarke }, end: { x: mm(10), y: A4.height - DIN.lochmarke }, thickness: 0.5, color: COLOR.rule });
+  for (const y of DIN.falzmarken)
+    page.drawLine({
+      start: { x: mm(4), y: A4.height - y },
+      end: { x: mm(8), y: A4.height - y },
+      thickness: 0.5,
+      color: COLOR.rule,
+    });
+  page.drawLine({
+    start: { x: mm(4), y: A4.height - DIN.lochmarke },
+    end: { x: mm(10), y: A4.height - DIN.lochmarke },
+    thickness: 0.5,
+    color: COLOR.rule,
+  });
 }
 
 export interface InfoFieldsOptions {
@@ -372,20 +437,34 @@ export interface InfoFieldsOptions {
  * The information block right of the address field: contact lines (small, muted), a blank line, then label/value
  * pairs; a value too long for the block wraps under itself. Returns where the block ends (points from the top).
  */
-export function drawInfoFields(page: PDFPage, fonts: Fonts, kontakt: string[], fields: ReadonlyArray<readonly [string, string]>, options: InfoFieldsOptions): number {
+export function drawInfoFields(
+  page: PDFPage,
+  fonts: Fonts,
+  kontakt: string[],
+  fields: ReadonlyArray<readonly [string, string]>,
+  options: InfoFieldsOptions,
+): number {
   const width = MARGIN.right - DIN.infoX;
   const size = options.size ?? BODY.size;
   const lineHeight = options.lineHeight ?? BODY.lineHeight;
   let y = DIN.infoTop;
   for (const zeile of kontakt) {
     for (const line of wrapText(zeile, fonts.regular, SMALL.size, width)) {
-      drawText(page, line, DIN.infoX, baselineIn(y, SMALL.lineHeight, SMALL.size), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
+      drawText(page, line, DIN.infoX, baselineIn(y, SMALL.lineHeight, SMALL.size), {
+        font: fonts.regular,
+        size: SMALL.size,
+        color: COLOR.muted,
+      });
       y += SMALL.lineHeight;
     }
   }
   if (kontakt.length > 0) y += SMALL.lineHeight;
   for (const [label, value] of fields) {
-    drawText(page, label, DIN.infoX, baselineIn(y, lineHeight, size), { font: fonts.regular, size, color: COLOR.muted });
+    drawText(page, label, DIN.infoX, baselineIn(y, lineHeight, size), {
+      font: fonts.regular,
+      size,
+      color: COLOR.muted,
+    });
     for (const line of wrapText(value, fonts.bold, size, MARGIN.right - options.valueX)) {
       drawText(page, line, options.valueX, baselineIn(y, lineHeight, size), { font: fonts.bold, size });
       y += lineHeight;
@@ -396,7 +475,12 @@ export function drawInfoFields(page: PDFPage, fonts: Fonts, kontakt: string[], f
 
 export function drawFollowPageHeader(page: PDFPage, fonts: Fonts, firma: string, kopf: string): void {
   drawText(page, kopf, MARGIN.left, mm(15), { font: fonts.regular, size: SMALL.size, color: COLOR.muted });
-  drawText(page, firma, MARGIN.right, mm(15), { font: fonts.bold, size: SMALL.size, color: COLOR.accent, align: 'right' });
+  drawText(page, firma, MARGIN.right, mm(15), {
+    font: fonts.bold,
+    size: SMALL.size,
+    color: COLOR.accent,
+    align: 'right',
+  });
   drawRule(page, MARGIN.left, MARGIN.right, mm(17.5), 0.5, COLOR.accent);
 }
 
@@ -433,7 +517,13 @@ export function drawNote(flow: Flow, fonts: Fonts, text: string): void {
   fillRect(flow.page, MARGIN.left, flow.y, TEXT_WIDTH, height, COLOR.fill);
   fillRect(flow.page, MARGIN.left, flow.y, 2, height, COLOR.accent);
   lines.forEach((line, i) => {
-    drawText(flow.page, line, MARGIN.left + pad, baselineIn(flow.y + pad + i * BODY.lineHeight, BODY.lineHeight, BODY.size), { font: fonts.regular, size: BODY.size });
+    drawText(
+      flow.page,
+      line,
+      MARGIN.left + pad,
+      baselineIn(flow.y + pad + i * BODY.lineHeight, BODY.lineHeight, BODY.size),
+      { font: fonts.regular, size: BODY.size },
+    );
   });
   flow.y += height;
 }
@@ -445,8 +535,16 @@ export function stampWatermark(doc: PDFDocument, fonts: Fonts, text: string): vo
   const angle = Math.atan2(A4.height, A4.width);
   for (const page of doc.getPages()) {
     // Centre the rotated text on the page: start half its length back along the diagonal.
-    const x = A4.width / 2 - (Math.cos(angle) * width) / 2 + (Math.sin(angle) * size * 0.36);
-    const y = A4.height / 2 - (Math.sin(angle) * width) / 2 - (Math.cos(angle) * size * 0.36);
-    page.drawText(oneLine(text), { x, y, size, font: fonts.bold, color: COLOR.accent, opacity: 0.12, rotate: degrees((angle * 180) / Math.PI) });
+    const x = A4.width / 2 - (Math.cos(angle) * width) / 2 + Math.sin(angle) * size * 0.36;
+    const y = A4.height / 2 - (Math.sin(angle) * width) / 2 - Math.cos(angle) * size * 0.36;
+    page.drawText(oneLine(text), {
+      x,
+      y,
+      size,
+      font: fonts.bold,
+      color: COLOR.accent,
+      opacity: 0.12,
+      rotate: degrees((angle * 180) / Math.PI),
+    });
   }
 }

@@ -23,11 +23,7 @@ import {
   wrapText,
 } from './layout.js';
 import { beginSellerLetter, LETTER_WIDTH } from './seller-letter.js';
-import {
-  RECHNUNG_TEXTE,
-  type RechnungKaeufer,
-  type RechnungVerkaeufer,
-} from './rechnung-daten.js';
+import { RECHNUNG_TEXTE, type RechnungKaeufer, type RechnungVerkaeufer } from './rechnung-daten.js';
 
 export interface MahnungPdfData {
   /** 1–3: the dunning levels; 4: 'Zahlung uneinbringlich', the procedure ends. */
@@ -60,17 +56,29 @@ export interface MahnungPdfData {
 
 // Every German text of the dunning notice.
 const T = {
-  titel: (stufe: MahnungPdfData['stufe']): string => (stufe === 4 ? 'Mitteilung: Zahlung uneinbringlich' : `${stufe}. Mahnung`),
+  titel: (stufe: MahnungPdfData['stufe']): string =>
+    stufe === 4 ? 'Mitteilung: Zahlung uneinbringlich' : `${stufe}. Mahnung`,
   dokument: (titel: string, nummer: string): string => `${titel} zu Rechnung ${nummer}`,
   entwurf: RECHNUNG_TEXTE.entwurf,
   mitEntwurf: (dokument: string): string => `${dokument} (Entwurf)`,
   folgeseitenKopf: (dokument: string, datum: string): string => `${dokument} vom ${datum}`,
   betreff: (dokument: string, datum: string, verkaeufer: string): string => `${dokument} vom ${datum} – ${verkaeufer}`,
-  info: { datum: 'Datum:', vorgang: 'Vorgangsnr.:', rechnungsnummer: 'Rechnungsnr.:', sachbearbeiter: 'Sachbearbeiter:' },
+  info: {
+    datum: 'Datum:',
+    vorgang: 'Vorgangsnr.:',
+    rechnungsnummer: 'Rechnungsnr.:',
+    sachbearbeiter: 'Sachbearbeiter:',
+  },
   offenePosten: 'Offene Posten',
-  spalten: { posten: 'Posten', faelligSeit: 'Fällig seit', rechnungsbetrag: 'Rechnungsbetrag', offen: 'Offener Betrag' },
+  spalten: {
+    posten: 'Posten',
+    faelligSeit: 'Fällig seit',
+    rechnungsbetrag: 'Rechnungsbetrag',
+    offen: 'Offener Betrag',
+  },
   rechnung: (nummer: string, datum: string): string => `Rechnung ${nummer} vom ${datum}`,
-  zinsen: (tage: number, satz: string): string => `Verzugszinsen (${tage} ${tage === 1 ? 'Tag' : 'Tage'}, ${satz} % p. a., § 288 BGB)`,
+  zinsen: (tage: number, satz: string): string =>
+    `Verzugszinsen (${tage} ${tage === 1 ? 'Tag' : 'Tage'}, ${satz} % p. a., § 288 BGB)`,
   pauschale: 'Verzugspauschale (§ 288 Abs. 5 BGB)',
   gesamt: 'Gesamtbetrag',
   zahlung: (a: { datum: string; iban: string; bic: string; bank: string; verwendungszweck: string }): string =>
@@ -87,7 +95,13 @@ export async function renderMahnungPdf(data: MahnungPdfData): Promise<Uint8Array
   const titel = T.titel(data.stufe);
   const dokument = T.dokument(titel, data.rechnung.rechnungsNummer);
   const label = data.entwurf ? T.mitEntwurf(dokument) : dokument;
-  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({ verkaeufer: v, kaeufer: data.kaeufer, label, datum, fields: infoFields(data) });
+  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({
+    verkaeufer: v,
+    kaeufer: data.kaeufer,
+    label,
+    datum,
+    fields: infoFields(data),
+  });
 
   const text = { font: fonts.regular, size: BODY.size, lineHeight: BODY.lineHeight, x: MARGIN.left, width: WIDTH };
   // Title, subject and the first lines of the letter stay together.
@@ -107,7 +121,17 @@ export async function renderMahnungPdf(data: MahnungPdfData): Promise<Uint8Array
   if (data.stufe !== 4) {
     flow.y += mm(6);
     const { bank } = v;
-    drawNote(flow, fonts, T.zahlung({ datum: formatDate(data.faelligAm), iban: bank.iban, bic: bank.bic, bank: bank.name, verwendungszweck: data.rechnung.rechnungsNummer }));
+    drawNote(
+      flow,
+      fonts,
+      T.zahlung({
+        datum: formatDate(data.faelligAm),
+        iban: bank.iban,
+        bic: bank.bic,
+        bank: bank.name,
+        verwendungszweck: data.rechnung.rechnungsNummer,
+      }),
+    );
   }
 
   stampFooters(doc, { fonts, lines: fusszeile, label });
@@ -153,7 +177,10 @@ function drawOpenItems(flow: Flow, fonts: Fonts, data: MahnungPdfData): void {
     { header: T.spalten.rechnungsbetrag, width: mm(35), align: 'right' },
     { header: T.spalten.offen, width: mm(31), align: 'right' },
   ];
-  const columns: TableColumn[] = [{ header: T.spalten.posten, width: WIDTH - fixed.reduce((sum, c) => sum + c.width, 0) }, ...fixed];
+  const columns: TableColumn[] = [
+    { header: T.spalten.posten, width: WIDTH - fixed.reduce((sum, c) => sum + c.width, 0) },
+    ...fixed,
+  ];
   const amountWidth = fixed[fixed.length - 1]?.width ?? 0;
   const zinsen = zinsenOf(data);
   const extra: Array<[string, string]> = [];
@@ -167,7 +194,12 @@ function drawOpenItems(flow: Flow, fonts: Fonts, data: MahnungPdfData): void {
   flow.paragraph(T.offenePosten, { font: fonts.bold, size: 10.5, lineHeight: 16, x: MARGIN.left, width: WIDTH });
   flow.y += mm(1);
   const row: TableRow = {
-    cells: [T.rechnung(rechnung.rechnungsNummer, formatDate(rechnung.rechnungsDatum)), formatDate(rechnung.faelligAm), formatMoney(rechnung.bruttoCent), formatMoney(rechnung.offenCent)],
+    cells: [
+      T.rechnung(rechnung.rechnungsNummer, formatDate(rechnung.rechnungsDatum)),
+      formatDate(rechnung.faelligAm),
+      formatMoney(rechnung.bruttoCent),
+      formatMoney(rechnung.offenCent),
+    ],
   };
   drawTable(flow, MARGIN.left, columns, [row], { fonts, ...TABLE });
 
@@ -176,14 +208,26 @@ function drawOpenItems(flow: Flow, fonts: Fonts, data: MahnungPdfData): void {
     const lines = wrapText(label, fonts.regular, TABLE.size, WIDTH - amountWidth - 2 * TABLE.padX);
     const height = lines.length * TABLE.lineHeight + 2 * TABLE.padY;
     flow.ensure(height);
-    lines.forEach((line, n) => drawText(flow.page, line, MARGIN.left + TABLE.padX, baselineIn(flow.y + TABLE.padY + n * TABLE.lineHeight, TABLE.lineHeight, TABLE.size), style));
-    drawText(flow.page, amount, MARGIN.right - TABLE.padX, baselineIn(flow.y + TABLE.padY, TABLE.lineHeight, TABLE.size), { ...style, align: 'right' });
+    lines.forEach((line, n) =>
+      drawText(
+        flow.page,
+        line,
+        MARGIN.left + TABLE.padX,
+        baselineIn(flow.y + TABLE.padY + n * TABLE.lineHeight, TABLE.lineHeight, TABLE.size),
+        style,
+      ),
+    );
+    drawText(
+      flow.page,
+      amount,
+      MARGIN.right - TABLE.padX,
+      baselineIn(flow.y + TABLE.padY, TABLE.lineHeight, TABLE.size),
+      { ...style, align: 'right' },
+    );
     flow.y += height;
     drawRule(flow.page, MARGIN.left, MARGIN.right, flow.y, 0.4);
   }
 }
-
-
 
 function infoFields(data: MahnungPdfData): Array<[string, string]> {
   const fields: Array<[string, string]> = [[T.info.datum, formatDate(data.datum)]];
@@ -192,4 +236,3 @@ function infoFields(data: MahnungPdfData): Array<[string, string]> {
   if (data.sachbearbeiter?.trim()) fields.push([T.info.sachbearbeiter, data.sachbearbeiter.trim()]);
   return fields;
 }
-

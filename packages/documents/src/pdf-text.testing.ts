@@ -9,7 +9,9 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   return text.map((page) => page.replace(/\s+/g, ' ').trim());
 }
 
-export async function metadata(bytes: Uint8Array): Promise<{ title?: string; author?: string; language?: string; pages: number }> {
+export async function metadata(
+  bytes: Uint8Array,
+): Promise<{ title?: string; author?: string; language?: string; pages: number }> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const lang = doc.catalog.lookupMaybe(PDFName.of('Lang'), PDFString);
   return { title: doc.getTitle(), author: doc.getAuthor(), language: lang?.decodeText(), pages: doc.getPageCount() };

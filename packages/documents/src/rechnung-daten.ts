@@ -1,6 +1,14 @@
 // The input of every invoice document (PDF, XRechnung, ZUGFeRD) and the values derived from it once, so the
 // PDF and the e-invoice always show the same amounts. A plain serializable object: it crosses a worker boundary.
-import { steuerfallOf, formatDate, rechnungSummen, steuerSatzOf, type TRechnungSummen, type TSteuerfall, zahlbarBis } from '@lap/domain';
+import {
+  steuerfallOf,
+  formatDate,
+  rechnungSummen,
+  steuerSatzOf,
+  type TRechnungSummen,
+  type TSteuerfall,
+  zahlbarBis,
+} from '@lap/domain';
 
 /** 'gebuehr' (Gebührenrechnung) and 'vorkasse' (Vorkasserechnung) are normal invoices with another title. */
 export type RechnungsArt = 'rechnung' | 'gebuehr' | 'vorkasse' | 'storno';
@@ -111,10 +119,17 @@ export function computeRechnungWerte(daten: RechnungDokumentDaten): RechnungWert
   const summen = rechnungSummen(daten.positionen, steuerSatzOf(steuerfall, daten.mwstProzent));
   if (daten.art === 'storno') {
     if (!daten.storniert) throw new Error('Eine Stornorechnung muss die stornierte Rechnung nennen.');
-    if (summen.nettoCent > 0) throw new Error('Eine Stornorechnung hat negative Beträge (Positionen mit stornoVon übernehmen).');
+    if (summen.nettoCent > 0)
+      throw new Error('Eine Stornorechnung hat negative Beträge (Positionen mit stornoVon übernehmen).');
   }
-  if (!daten.entwurf && !daten.rechnungsNummer?.trim()) throw new Error('Eine Rechnung ohne Rechnungsnummer ist nur als Entwurf möglich.');
-  return { steuerfall, summen, faelligAm: zahlbarBis(daten.rechnungsDatum, daten.zahlungszielTage), kaeuferName: kaeuferName(daten.kaeufer) };
+  if (!daten.entwurf && !daten.rechnungsNummer?.trim())
+    throw new Error('Eine Rechnung ohne Rechnungsnummer ist nur als Entwurf möglich.');
+  return {
+    steuerfall,
+    summen,
+    faelligAm: zahlbarBis(daten.rechnungsDatum, daten.zahlungszielTage),
+    kaeuferName: kaeuferName(daten.kaeufer),
+  };
 }
 
 /** The buyer's legal name: the company, or first and last name of a private customer. */
@@ -128,10 +143,18 @@ export function kaeuferKontakt(kaeufer: RechnungKaeufer): string | null {
 }
 
 function personenName(kaeufer: RechnungKaeufer): string {
-  return [kaeufer.vorname, kaeufer.name].map((teil) => teil?.trim() ?? '').filter((teil) => teil !== '').join(' ');
+  return [kaeufer.vorname, kaeufer.name]
+    .map((teil) => teil?.trim() ?? '')
+    .filter((teil) => teil !== '')
+    .join(' ');
 }
 
-const ART_NAME: Record<RechnungsArt, string> = { rechnung: 'Rechnung', gebuehr: 'Gebührenrechnung', vorkasse: 'Vorkasserechnung', storno: 'Stornorechnung' };
+const ART_NAME: Record<RechnungsArt, string> = {
+  rechnung: 'Rechnung',
+  gebuehr: 'Gebührenrechnung',
+  vorkasse: 'Vorkasserechnung',
+  storno: 'Stornorechnung',
+};
 
 // Every German text of the invoice documents, in one place (the PDF prints them, the e-invoice carries some as notes).
 export const RECHNUNG_TEXTE = {
@@ -156,8 +179,10 @@ export const RECHNUNG_TEXTE = {
   einleitungOhneVorgang: 'für unsere Leistungen berechnen wir Ihnen:',
   artikelnummer: (nummer: string): string => `Art.-Nr. ${nummer}`,
   einleitung: {
-    rechnung: (vorgangsnummer: string): string => `für unsere Leistungen zum Vorgang ${vorgangsnummer} berechnen wir Ihnen:`,
-    gebuehr: (vorgangsnummer: string): string => `für den Vorgang ${vorgangsnummer} berechnen wir Ihnen die folgenden Gebühren:`,
+    rechnung: (vorgangsnummer: string): string =>
+      `für unsere Leistungen zum Vorgang ${vorgangsnummer} berechnen wir Ihnen:`,
+    gebuehr: (vorgangsnummer: string): string =>
+      `für den Vorgang ${vorgangsnummer} berechnen wir Ihnen die folgenden Gebühren:`,
     vorkasse: (vorgangsnummer: string): string =>
       `für den Vorgang ${vorgangsnummer} berechnen wir Ihnen vorab die folgenden Leistungen. Die Bearbeitung beginnt nach Eingang Ihrer Zahlung.`,
     storno: (nummer: string, datum: string): string =>
@@ -180,7 +205,15 @@ export const RECHNUNG_TEXTE = {
     'Nicht im Inland steuerbare Leistung: Der Leistungsort liegt nach § 3a Abs. 2 UStG am Sitz des Leistungsempfängers ' +
     'außerhalb der EU; deutsche Umsatzsteuer fällt nicht an. Die Steuerschuld richtet sich nach dem Recht des Empfängerlandes.',
   zahlbarBis: (datum: string): string => `Zahlbar ohne Abzug bis ${datum}.`,
-  zahlung: (a: { datum: string; betrag: string; kontoinhaber: string; bank: string; iban: string; bic: string; verwendungszweck: string }): string =>
+  zahlung: (a: {
+    datum: string;
+    betrag: string;
+    kontoinhaber: string;
+    bank: string;
+    iban: string;
+    bic: string;
+    verwendungszweck: string;
+  }): string =>
     `Bitte überweisen Sie den Gesamtbetrag von ${a.betrag} ohne Abzug bis zum ${a.datum} auf das Konto ` +
     `${[a.kontoinhaber, a.bank].filter((teil) => teil.trim() !== '').join(', ')}, IBAN ${a.iban}, BIC ${a.bic}. Verwendungszweck: ${a.verwendungszweck}`,
   vorkasseZahlung: 'Die Bearbeitung Ihres Auftrags beginnt nach Eingang der Zahlung.',
@@ -199,12 +232,14 @@ export const RECHNUNG_TEXTE = {
   geschaeftsfuehrung: (namen: string): string => `Geschäftsführung: ${namen}`,
   steuernummer: (nummer: string): string => `Steuernummer ${nummer}`,
   ustIdNr: (nummer: string): string => `USt-IdNr. ${nummer}`,
-  bank: (bank: string, iban: string, bic: string): string => [bank, `IBAN ${iban}`, `BIC ${bic}`].filter((teil) => teil.trim() !== '').join(' · '),
+  bank: (bank: string, iban: string, bic: string): string =>
+    [bank, `IBAN ${iban}`, `BIC ${bic}`].filter((teil) => teil.trim() !== '').join(' · '),
 } as const;
 
 /** The heading: 'Rechnung', 'Gebührenrechnung', 'Vorkasserechnung' or 'Stornorechnung zu Rechnung … vom …'. */
 export function rechnungTitel(daten: Pick<RechnungDokumentDaten, 'art' | 'storniert'>): string {
-  if (daten.art === 'storno' && daten.storniert) return RECHNUNG_TEXTE.storno(daten.storniert.rechnungsNummer, formatDate(daten.storniert.rechnungsDatum));
+  if (daten.art === 'storno' && daten.storniert)
+    return RECHNUNG_TEXTE.storno(daten.storniert.rechnungsNummer, formatDate(daten.storniert.rechnungsDatum));
   return ART_NAME[daten.art];
 }
 
@@ -219,6 +254,8 @@ export function rechnungsnummerOderEntwurf(daten: Pick<RechnungDokumentDaten, 'e
 }
 
 /** The Verwendungszweck the customer quotes: the given one, else the invoice number ('Entwurf' for drafts). */
-export function verwendungszweckOf(daten: Pick<RechnungDokumentDaten, 'entwurf' | 'rechnungsNummer' | 'verwendungszweck'>): string {
+export function verwendungszweckOf(
+  daten: Pick<RechnungDokumentDaten, 'entwurf' | 'rechnungsNummer' | 'verwendungszweck'>,
+): string {
   return daten.verwendungszweck?.trim() || rechnungsnummerOderEntwurf(daten);
 }

@@ -1,7 +1,12 @@
 // Sample invoices for the invoice PDF and e-invoice tests: a Saxon seller, customers in Germany, Austria and
 // Switzerland, umlauts and ß in every field that can hold them.
 import { stornoVon } from '@lap/domain';
-import { type RechnungDokumentDaten, type RechnungKaeufer, type RechnungPosition, type RechnungVerkaeufer } from './rechnung-daten.js';
+import {
+  type RechnungDokumentDaten,
+  type RechnungKaeufer,
+  type RechnungPosition,
+  type RechnungVerkaeufer,
+} from './rechnung-daten.js';
 
 export const VERKAEUFER: RechnungVerkaeufer = {
   name: 'Netzauskunft Elbe-Röder GmbH',
@@ -16,7 +21,12 @@ export const VERKAEUFER: RechnungVerkaeufer = {
   ustIdNr: 'DE123456789',
   handelsregister: 'Amtsgericht Dresden HRB 12345',
   geschaeftsfuehrung: 'Dr. Jana Weiß',
-  bank: { name: 'Ostsächsische Sparkasse Dresden', iban: 'DE52 8505 0300 0221 0456 78', bic: 'OSDDDE81XXX', kontoinhaber: 'Netzauskunft Elbe-Röder GmbH' },
+  bank: {
+    name: 'Ostsächsische Sparkasse Dresden',
+    iban: 'DE52 8505 0300 0221 0456 78',
+    bic: 'OSDDDE81XXX',
+    kontoinhaber: 'Netzauskunft Elbe-Röder GmbH',
+  },
   kontaktName: 'Björn Schäfer',
 };
 

@@ -36,7 +36,13 @@ export async function renderRechnungPdf(daten: RechnungDokumentDaten): Promise<U
   const v = daten.verkaeufer;
   const datum = formatDate(daten.rechnungsDatum);
   const dokument = dokumentTitel(daten);
-  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({ verkaeufer: v, kaeufer: daten.kaeufer, label: dokument, datum, fields: infoFields(daten) });
+  const { doc, fonts, flow, fusszeile } = await beginSellerLetter({
+    verkaeufer: v,
+    kaeufer: daten.kaeufer,
+    label: dokument,
+    datum,
+    fields: infoFields(daten),
+  });
 
   const text = { font: fonts.regular, size: BODY.size, lineHeight: BODY.lineHeight, x: MARGIN.left, width: WIDTH };
   flow.paragraph(rechnungTitel(daten), { ...text, font: fonts.bold, size: 13, lineHeight: 18 });
@@ -77,14 +83,14 @@ export async function renderRechnungPdf(daten: RechnungDokumentDaten): Promise<U
   return doc.save();
 }
 
-
-
 function infoFields(daten: RechnungDokumentDaten): Array<[string, string]> {
   const { von, bis } = daten.leistungszeitraum;
   const fields: Array<[string, string]> = [
     [T.info.rechnungsnummer, rechnungsnummerOderEntwurf(daten)],
     [T.info.rechnungsdatum, formatDate(daten.rechnungsDatum)],
-    von === bis ? [T.info.leistungsdatum, formatDate(von)] : [T.info.leistungszeitraum, leistungszeitraumText(von, bis)],
+    von === bis
+      ? [T.info.leistungsdatum, formatDate(von)]
+      : [T.info.leistungszeitraum, leistungszeitraumText(von, bis)],
   ];
   if (daten.vorgangsnummer.trim()) fields.push([T.info.vorgang, daten.vorgangsnummer.trim()]);
   if (daten.projektnummer?.trim()) fields.push([T.info.projekt, daten.projektnummer.trim()]);
@@ -101,7 +107,8 @@ function leistungszeitraumText(von: string, bis: string): string {
 }
 
 function einleitung(daten: RechnungDokumentDaten): string {
-  if (daten.art === 'storno' && daten.storniert) return T.einleitung.storno(daten.storniert.rechnungsNummer, formatDate(daten.storniert.rechnungsDatum));
+  if (daten.art === 'storno' && daten.storniert)
+    return T.einleitung.storno(daten.storniert.rechnungsNummer, formatDate(daten.storniert.rechnungsDatum));
   if (!daten.vorgangsnummer.trim() && daten.art === 'rechnung') return T.einleitungOhneVorgang;
   return T.einleitung[daten.art === 'storno' ? 'rechnung' : daten.art](daten.vorgangsnummer);
 }
@@ -118,7 +125,12 @@ function drawPositions(flow: Flow, fonts: Fonts, werte: RechnungWerte): void {
   const rows = werte.summen.positionen.map((p, i) => ({
     cells: [
       String(i + 1),
-      [p.artikelnummer?.trim() ? `${p.bezeichnung} (${T.artikelnummer(p.artikelnummer.trim())})` : p.bezeichnung, p.beschreibung?.trim()].filter((teil) => !!teil).join(' – '),
+      [
+        p.artikelnummer?.trim() ? `${p.bezeichnung} (${T.artikelnummer(p.artikelnummer.trim())})` : p.bezeichnung,
+        p.beschreibung?.trim(),
+      ]
+        .filter((teil) => !!teil)
+        .join(' – '),
       `${formatNumber(p.anzahl)} ${p.einheit?.trim() ?? ''}`.trim(),
       formatMoney(p.einzelpreisCent),
       formatMoney(p.gesamtCent),
@@ -133,9 +145,15 @@ function totalLines(werte: RechnungWerte): Array<[string, string]> {
   const lines: Array<[string, string]> = [];
   for (const satz of summen.steuerSaetze) {
     if (steuerfall === 'inland') {
-      lines.push([T.netto(satz.prozent), formatMoney(satz.nettoCent)], [T.mwst(satz.prozent), formatMoney(satz.mwstCent)]);
+      lines.push(
+        [T.netto(satz.prozent), formatMoney(satz.nettoCent)],
+        [T.mwst(satz.prozent), formatMoney(satz.mwstCent)],
+      );
     } else {
-      lines.push([T.nettoOhneSteuer, formatMoney(satz.nettoCent)], [steuerfall === 'reverseCharge' ? T.mwstReverseCharge : T.mwstNichtSteuerbar, formatMoney(satz.mwstCent)]);
+      lines.push(
+        [T.nettoOhneSteuer, formatMoney(satz.nettoCent)],
+        [steuerfall === 'reverseCharge' ? T.mwstReverseCharge : T.mwstNichtSteuerbar, formatMoney(satz.mwstCent)],
+      );
     }
   }
   lines.push([T.gesamt, formatMoney(summen.bruttoCent)]);
@@ -143,13 +161,15 @@ function totalLines(werte: RechnungWerte): Array<[string, string]> {
 }
 
 function taxNote(daten: RechnungDokumentDaten, werte: RechnungWerte): string | null {
-  if (werte.steuerfall === 'reverseCharge') return T.reverseChargeHinweis(daten.kaeufer.ustIdNr?.trim() ?? '', daten.verkaeufer.ustIdNr);
+  if (werte.steuerfall === 'reverseCharge')
+    return T.reverseChargeHinweis(daten.kaeufer.ustIdNr?.trim() ?? '', daten.verkaeufer.ustIdNr);
   if (werte.steuerfall === 'nichtSteuerbar') return T.nichtSteuerbarHinweis;
   return null;
 }
 
 function paymentText(daten: RechnungDokumentDaten, werte: RechnungWerte): string {
-  if (daten.art === 'storno' && daten.storniert) return T.stornoErstattung(formatMoney(-werte.summen.bruttoCent), daten.storniert.rechnungsNummer);
+  if (daten.art === 'storno' && daten.storniert)
+    return T.stornoErstattung(formatMoney(-werte.summen.bruttoCent), daten.storniert.rechnungsNummer);
   const { bank } = daten.verkaeufer;
   const zahlung = T.zahlung({
     datum: formatDate(werte.faelligAm),
@@ -162,4 +182,3 @@ function paymentText(daten: RechnungDokumentDaten, werte: RechnungWerte): string
   });
   return daten.art === 'vorkasse' ? `${zahlung}. ${T.vorkasseZahlung}` : zahlung;
 }
-

@@ -3,7 +3,12 @@ import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { pageTexts } from './pdf-text.testing.js';
 import { stampLine, stampPdf, StampError } from './stamp-pdf.js';
 
-const DATA = { vorgangsnummer: 'AS2026-000123', versorgerName: 'Stadtwerke Görlitz AG', eingegangen: 'Eingegangen am 03.02.2026', portal: 'Leitungsauskunftportal' };
+const DATA = {
+  vorgangsnummer: 'AS2026-000123',
+  versorgerName: 'Stadtwerke Görlitz AG',
+  eingegangen: 'Eingegangen am 03.02.2026',
+  portal: 'Leitungsauskunftportal',
+};
 
 async function source(rotations: number[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -25,13 +30,17 @@ describe('stampPdf', () => {
       expect(t).toContain('AS2026-000123 · Stadtwerke Görlitz AG · Eingegangen am 03.02.2026 · Leitungsauskunftportal');
       expect(t).toContain(`Inhalt ${i + 1}`);
     });
-    expect(stampLine(DATA)).toBe('AS2026-000123 · Stadtwerke Görlitz AG · Eingegangen am 03.02.2026 · Leitungsauskunftportal');
+    expect(stampLine(DATA)).toBe(
+      'AS2026-000123 · Stadtwerke Görlitz AG · Eingegangen am 03.02.2026 · Leitungsauskunftportal',
+    );
     const doc = await PDFDocument.load(out);
     expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 90, 0, 180, 270]);
   });
 
   it('refuses what is no readable PDF', async () => {
-    const broken = new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 65), Buffer.from('\n%%EOF\n')]));
+    const broken = new Uint8Array(
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 65), Buffer.from('\n%%EOF\n')]),
+    );
     await expect(stampPdf(broken, DATA)).rejects.toEqual(new StampError('unlesbar'));
   });
 });

@@ -50,8 +50,12 @@ export async function stampPdf(source: Uint8Array, data: StampData): Promise<Uin
     const box = page.getCropBox();
     const rotation = ((page.getRotation().angle % 360) + 360) % 360;
     // The displayed page: width and height swap for 90/270; the band sits at the displayed top.
-    const shown = rotation === 90 || rotation === 270 ? { w: box.height, h: box.width } : { w: box.width, h: box.height };
-    const size = Math.min(BAND.size, (BAND.size * (shown.w - 2 * BAND.pad)) / Math.max(textWidth(font, line, BAND.size), 1));
+    const shown =
+      rotation === 90 || rotation === 270 ? { w: box.height, h: box.width } : { w: box.width, h: box.height };
+    const size = Math.min(
+      BAND.size,
+      (BAND.size * (shown.w - 2 * BAND.pad)) / Math.max(textWidth(font, line, BAND.size), 1),
+    );
     // Coordinates in the displayed frame (origin bottom-left), mapped back to the page's user space.
     const toPage = (x: number, y: number): { x: number; y: number } => {
       switch (rotation) {
@@ -67,7 +71,16 @@ export async function stampPdf(source: Uint8Array, data: StampData): Promise<Uin
     };
     const rotate = degrees(rotation);
     const corner = toPage(0, shown.h - BAND.height);
-    page.drawRectangle({ ...corner, width: shown.w, height: BAND.height, color: rgb(1, 1, 1), opacity: 0.92, borderColor: COLOR.accent, borderWidth: 0.75, rotate });
+    page.drawRectangle({
+      ...corner,
+      width: shown.w,
+      height: BAND.height,
+      color: rgb(1, 1, 1),
+      opacity: 0.92,
+      borderColor: COLOR.accent,
+      borderWidth: 0.75,
+      rotate,
+    });
     const baseline = toPage(BAND.pad, shown.h - BAND.height + (BAND.height - size * 0.72) / 2);
     page.drawText(line, { ...baseline, size, font, color: COLOR.accent, rotate });
   }

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The validator script; EINVOICE_VALIDATE points elsewhere (shared/einvoice/validate itself, say). */
-const EINVOICE_VALIDATE = process.env['EINVOICE_VALIDATE'] ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
+const EINVOICE_VALIDATE =
+  process.env['EINVOICE_VALIDATE'] ?? fileURLToPath(new URL('../../../tools/einvoice/validate', import.meta.url));
 /** The same checks for several files, each rule set compiled once for all of them (tools/einvoice/validate-many). */
 const EINVOICE_VALIDATE_MANY = fileURLToPath(new URL('../../../tools/einvoice/validate-many', import.meta.url));
 
@@ -18,7 +19,10 @@ const EINVOICE_VALIDATE_MANY = fileURLToPath(new URL('../../../tools/einvoice/va
  * Saxon compiles the Schematron XSLTs anew in every short-lived JVM: the client compiler alone (no C2) and the serial
  * collector halve its CPU (5.5 → 3.0 s a validation on 2 cores). The script and its rules stay as they are.
  */
-const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = { ...process.env, JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' };
+const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+};
 
 /** The verdict line of a report that passed all three checks. */
 const PASSED = /\b3 passed, 0 failed\s*$/;
@@ -57,11 +61,16 @@ export function validateEInvoice(xml: string, name = 'rechnung'): Promise<EInvoi
  * The validators' reports on several XMLs at once (tools/einvoice/validate-many: the checks and verdicts of `validate`,
  * each Schematron compiled once for all files), by name: each report is what `validate` prints for that XML.
  */
-export function validateEInvoices(xmls: ReadonlyArray<{ name: string; xml: string }>): Promise<Map<string, EInvoiceReport>> {
+export function validateEInvoices(
+  xmls: ReadonlyArray<{ name: string; xml: string }>,
+): Promise<Map<string, EInvoiceReport>> {
   return inTempDir(async (dir) => {
     const files = xmls.map((x, i) => join(dir, `${i}-${x.name}.xml`));
     await Promise.all(xmls.map((x, i) => writeFile(files[i] ?? '', x.xml)));
-    const output = await run(EINVOICE_VALIDATE_MANY, files, { maxBuffer: 50_000_000, env: EINVOICE_VALIDATOR_ENV }).then(
+    const output = await run(EINVOICE_VALIDATE_MANY, files, {
+      maxBuffer: 50_000_000,
+      env: EINVOICE_VALIDATOR_ENV,
+    }).then(
       ({ stdout }) => stdout,
       (error: { stdout?: string; message: string }) => error.stdout ?? error.message,
     );

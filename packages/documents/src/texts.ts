@@ -11,7 +11,14 @@ export const ANGEBOT = {
   anrede: 'Sehr geehrte Damen und Herren,',
   einleitung: (vorhaben: string, baustelle: string): string =>
     `für Ihre Leitungsauskunft zum Vorhaben „${vorhaben}“ (Baustelle: ${baustelle}) bieten wir Ihnen an:`,
-  spalten: { pos: 'Pos.', beschreibung: 'Beschreibung', menge: 'Menge', einheit: 'Einheit', einzelpreis: 'Einzelpreis', gesamtpreis: 'Gesamtpreis' },
+  spalten: {
+    pos: 'Pos.',
+    beschreibung: 'Beschreibung',
+    menge: 'Menge',
+    einheit: 'Einheit',
+    einzelpreis: 'Einzelpreis',
+    gesamtpreis: 'Gesamtpreis',
+  },
   netto: 'Nettobetrag',
   mwst: (prozent: string): string => `zzgl. ${prozent} % MwSt.`,
   brutto: 'Gesamtbetrag (brutto)',
@@ -68,7 +75,8 @@ export const WIDERRUF = {
     'haben, nachdem Sie dazu Ihre ausdrückliche Zustimmung gegeben und gleichzeitig Ihre Kenntnis davon bestätigt haben, ' +
     'dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren.',
   formularTitel: 'Muster-Widerrufsformular',
-  formularHinweis: '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+  formularHinweis:
+    '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
   formular: (an: WiderrufAnschrift): string[] => [
     `An ${[an.name, ...an.zeilen].join(', ')}${an.kontakt.length > 0 ? ` (${an.kontakt.join(', ')})` : ''}:`,
     'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*):',
@@ -103,7 +111,13 @@ export const ANSCHREIBEN = {
     'über ihre Leitungen zu bitten. Wen wir wann angefragt haben und wer schon geantwortet hat, entnehmen Sie bitte der folgenden Übersicht:',
   spalten: { nr: 'Nr.', betreiber: 'Infrastrukturbetreiber', stand: 'Stand' },
   /** Each state counted as it is: an operator not yet asked is never called asked. Empty groups are left out. */
-  zusammenfassung: (n: { gesamt: number; geantwortet: number; nichtBetroffen: number; angefragt: number; nichtAngefragt: number }): string => {
+  zusammenfassung: (n: {
+    gesamt: number;
+    geantwortet: number;
+    nichtBetroffen: number;
+    angefragt: number;
+    nichtAngefragt: number;
+  }): string => {
     const teile = [
       n.geantwortet > 0 ? `${n.geantwortet} mit Auskunft` : '',
       n.nichtBetroffen > 0 ? `${n.nichtBetroffen} nicht betroffen` : '',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { anfrageflaecheDatei, anfrageflaecheKml, type TFlaechenFeature } from './anfrageflaeche.js';
 import { validateKml22 } from './kml-schema.testing.js';
 
-const POLYGON = 'POLYGON((13.280000 51.290000, 13.290000 51.290000, 13.290000 51.300000, 13.280000 51.300000, 13.280000 51.290000))';
+const POLYGON =
+  'POLYGON((13.280000 51.290000, 13.290000 51.290000, 13.290000 51.300000, 13.280000 51.300000, 13.280000 51.290000))';
 const POLYGON_MIT_LOCH_OFFEN =
   'POLYGON((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.30), (13.284 51.292, 13.288 51.292, 13.288 51.294, 13.284 51.292))';
 const MULTIPOLYGON =
@@ -12,7 +13,11 @@ const MULTIPOLYGON =
 const LINIE = 'LINESTRING(13.285600 51.298600, 13.295612 51.300000)';
 const MULTILINIE = 'MULTILINESTRING((13.28 51.29, 13.29 51.29), (13.30 51.30, 13.31 51.31, 13.32 51.30))';
 
-const INFO = { vorgangsnummer: 'AS2026-000123', ort: '01587 Riesa, Hauptstraße 5', beschreibung: 'Verlegung einer Wasserleitung' };
+const INFO = {
+  vorgangsnummer: 'AS2026-000123',
+  ort: '01587 Riesa, Hauptstraße 5',
+  beschreibung: 'Verlegung einer Wasserleitung',
+};
 
 async function expectValid(kml: string): Promise<void> {
   const result = await validateKml22(kml);
@@ -39,7 +44,9 @@ describe('anfrageflaecheKml is valid OGC KML 2.2 (ogckml22.xsd)', () => {
   });
 
   it('a polygon with a hole whose rings the WKT left open', async () => {
-    await expectValid(anfrageflaecheKml([{ featureId: 1, wkt: POLYGON_MIT_LOCH_OFFEN }], { vorgangsnummer: 'AS2026-000124' }));
+    await expectValid(
+      anfrageflaecheKml([{ featureId: 1, wkt: POLYGON_MIT_LOCH_OFFEN }], { vorgangsnummer: 'AS2026-000124' }),
+    );
   });
 
   it('several polygons, a multi-part area and lines (MultiGeometry), skipping unreadable WKT', async () => {
@@ -69,14 +76,22 @@ describe('anfrageflaecheKml is valid OGC KML 2.2 (ogckml22.xsd)', () => {
   });
 
   it('no readable feature and no description: a Document with name and Style only', async () => {
-    const kml = anfrageflaecheKml([{ featureId: 1, wkt: 'POLYGON EMPTY' }], { vorgangsnummer: 'AS2026-000126', ort: ' ', beschreibung: null });
+    const kml = anfrageflaecheKml([{ featureId: 1, wkt: 'POLYGON EMPTY' }], {
+      vorgangsnummer: 'AS2026-000126',
+      ort: ' ',
+      beschreibung: null,
+    });
     expect(kml).not.toContain('<Placemark>');
     expect(kml).not.toContain('<description>');
     await expectValid(kml);
   });
 
   it('the downloadable file (anfrageflaecheDatei, kml) is valid too', async () => {
-    const datei = anfrageflaecheDatei([{ featureId: 1, wkt: MULTIPOLYGON }], { vorgangsnummer: 'AS2026-000127', ort: 'Riesa', vorhaben: 'Glasfaser' }, 'kml');
+    const datei = anfrageflaecheDatei(
+      [{ featureId: 1, wkt: MULTIPOLYGON }],
+      { vorgangsnummer: 'AS2026-000127', ort: 'Riesa', vorhaben: 'Glasfaser' },
+      'kml',
+    );
     await expectValid(datei.inhalt);
   });
 });
@@ -85,22 +100,43 @@ describe('the schema check rejects invalid KML', () => {
   const gueltig = anfrageflaecheKml([{ featureId: 1, wkt: POLYGON }], INFO);
 
   it('an unknown element', async () => {
-    await expectInvalid(replaced(gueltig, '<styleUrl>', '<farbe>rot</farbe>\n      <styleUrl>'), /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}farbe': This element is not expected/);
+    await expectInvalid(
+      replaced(gueltig, '<styleUrl>', '<farbe>rot</farbe>\n      <styleUrl>'),
+      /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}farbe': This element is not expected/,
+    );
   });
 
   it('styleUrl before name in a Placemark (Feature sequence order)', async () => {
-    const vertauscht = replaced(gueltig, /(<name>Fläche 1<\/name>)(\s*)(<styleUrl>#anfrageflaeche<\/styleUrl>)/, '$3$2$1');
-    await expectInvalid(vertauscht, /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}name': This element is not expected/);
+    const vertauscht = replaced(
+      gueltig,
+      /(<name>Fläche 1<\/name>)(\s*)(<styleUrl>#anfrageflaeche<\/styleUrl>)/,
+      '$3$2$1',
+    );
+    await expectInvalid(
+      vertauscht,
+      /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}name': This element is not expected/,
+    );
   });
 
   it('PolyStyle before LineStyle in a Style', async () => {
-    const vertauscht = replaced(gueltig, /(<LineStyle>[\s\S]*?<\/LineStyle>)(\s*)(<PolyStyle>[\s\S]*?<\/PolyStyle>)/, '$3$2$1');
-    await expectInvalid(vertauscht, /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}LineStyle': This element is not expected/);
+    const vertauscht = replaced(
+      gueltig,
+      /(<LineStyle>[\s\S]*?<\/LineStyle>)(\s*)(<PolyStyle>[\s\S]*?<\/PolyStyle>)/,
+      '$3$2$1',
+    );
+    await expectInvalid(
+      vertauscht,
+      /Element '\{http:\/\/www\.opengis\.net\/kml\/2\.2\}LineStyle': This element is not expected/,
+    );
   });
 
   it('innerBoundaryIs before outerBoundaryIs in a Polygon', async () => {
     const kml = anfrageflaecheKml([{ featureId: 1, wkt: POLYGON_MIT_LOCH_OFFEN }], INFO);
-    const vertauscht = replaced(kml, /(<outerBoundaryIs>[\s\S]*?<\/outerBoundaryIs>)(\s*)(<innerBoundaryIs>[\s\S]*?<\/innerBoundaryIs>)/, '$3$2$1');
+    const vertauscht = replaced(
+      kml,
+      /(<outerBoundaryIs>[\s\S]*?<\/outerBoundaryIs>)(\s*)(<innerBoundaryIs>[\s\S]*?<\/innerBoundaryIs>)/,
+      '$3$2$1',
+    );
     await expectInvalid(vertauscht, /This element is not expected/);
   });
 
@@ -109,7 +145,10 @@ describe('the schema check rejects invalid KML', () => {
   });
 
   it('the KML 2.1 namespace', async () => {
-    await expectInvalid(replaced(gueltig, 'http://www.opengis.net/kml/2.2', 'http://earth.google.com/kml/2.1'), /No matching global declaration|not expected/);
+    await expectInvalid(
+      replaced(gueltig, 'http://www.opengis.net/kml/2.2', 'http://earth.google.com/kml/2.1'),
+      /No matching global declaration|not expected/,
+    );
   });
 
   it('text that is not well-formed XML (an unescaped &)', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anfrageflaecheDatei, anfrageflaecheDateiname, anfrageflaecheGeoJson, anfrageflaecheInfo, anfrageflaecheKml, type TFlaechenFeature } from './anfrageflaeche.js';
+import {
+  anfrageflaecheDatei,
+  anfrageflaecheDateiname,
+  anfrageflaecheGeoJson,
+  anfrageflaecheInfo,
+  anfrageflaecheKml,
+  type TFlaechenFeature,
+} from './anfrageflaeche.js';
 
 const POLYGON_MIT_LOCH =
   'POLYGON((13.280000 51.290000, 13.290000 51.290000, 13.290000 51.300000, 13.280000 51.290000), (13.284000 51.292000, 13.288000 51.292000, 13.288000 51.294000, 13.284000 51.292000))';
@@ -7,7 +14,11 @@ const LINIE = 'LINESTRING(13.285600 51.298600, 13.295612 51.300000)';
 const MULTIPOLYGON =
   'MULTIPOLYGON(((13.280000 51.290000, 13.290000 51.290000, 13.290000 51.300000, 13.280000 51.290000)), ((13.300000 51.300000, 13.310000 51.300000, 13.310000 51.310000, 13.300000 51.300000)))';
 
-const INFO = { vorgangsnummer: 'AS2026-000123', ort: '01587 Riesa, Hauptstraße 5', beschreibung: 'Verlegung einer Wasserleitung' };
+const INFO = {
+  vorgangsnummer: 'AS2026-000123',
+  ort: '01587 Riesa, Hauptstraße 5',
+  beschreibung: 'Verlegung einer Wasserleitung',
+};
 
 describe('anfrageflaecheDateiname', () => {
   it('drops the AS prefix', () => {
@@ -104,18 +115,30 @@ describe('anfrageflaecheKml', () => {
   });
 
   it('escapes text and keeps the schema order of Document', () => {
-    const kml = anfrageflaecheKml([{ featureId: 1, wkt: LINIE }], { vorgangsnummer: 'AS2026-000123 <x>', ort: null, beschreibung: '<Müller & Söhne> "Bau" \'Süd\'' });
+    const kml = anfrageflaecheKml([{ featureId: 1, wkt: LINIE }], {
+      vorgangsnummer: 'AS2026-000123 <x>',
+      ort: null,
+      beschreibung: '<Müller & Söhne> "Bau" \'Süd\'',
+    });
     expect(kml).toContain('<name>Anfragefläche AS2026-000123 &lt;x&gt;</name>');
-    expect(kml).toContain('<description>Beschreibung: &lt;Müller &amp; Söhne&gt; &quot;Bau&quot; &apos;Süd&apos;</description>');
+    expect(kml).toContain(
+      '<description>Beschreibung: &lt;Müller &amp; Söhne&gt; &quot;Bau&quot; &apos;Süd&apos;</description>',
+    );
     expect(kml).not.toContain('<Müller');
-    const order = ['<name>Anfragefläche', '<description>', '<Style id="anfrageflaeche">', '<Placemark>'].map((s) => kml.indexOf(s));
+    const order = ['<name>Anfragefläche', '<description>', '<Style id="anfrageflaeche">', '<Placemark>'].map((s) =>
+      kml.indexOf(s),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order.every((i) => i > 0)).toBe(true);
   });
 
   it('describes Ort and Beschreibung', () => {
-    expect(anfrageflaecheKml([], INFO)).toContain('<description>Ort: 01587 Riesa, Hauptstraße 5\nBeschreibung: Verlegung einer Wasserleitung</description>');
-    expect(anfrageflaecheKml([], { vorgangsnummer: 'AS2026-000123', ort: '  ', beschreibung: '' })).not.toContain('<description>');
+    expect(anfrageflaecheKml([], INFO)).toContain(
+      '<description>Ort: 01587 Riesa, Hauptstraße 5\nBeschreibung: Verlegung einer Wasserleitung</description>',
+    );
+    expect(anfrageflaecheKml([], { vorgangsnummer: 'AS2026-000123', ort: '  ', beschreibung: '' })).not.toContain(
+      '<description>',
+    );
   });
 
   it('skips unreadable features', () => {
@@ -166,7 +189,12 @@ describe('anfrageflaecheGeoJson', () => {
           ],
         ],
       },
-      properties: { featureId: 11, vorgangsnummer: 'AS2026-000123', ort: '01587 Riesa, Hauptstraße 5', beschreibung: 'Verlegung einer Wasserleitung' },
+      properties: {
+        featureId: 11,
+        vorgangsnummer: 'AS2026-000123',
+        ort: '01587 Riesa, Hauptstraße 5',
+        beschreibung: 'Verlegung einer Wasserleitung',
+      },
     });
     expect(fc.features[1].geometry).toEqual({
       type: 'LineString',
@@ -181,7 +209,13 @@ describe('anfrageflaecheGeoJson', () => {
   });
 
   it('omits empty Ort and Beschreibung', () => {
-    const fc = JSON.parse(anfrageflaecheGeoJson([{ featureId: 1, wkt: LINIE }], { vorgangsnummer: 'AS2026-000123', ort: ' ', beschreibung: null }));
+    const fc = JSON.parse(
+      anfrageflaecheGeoJson([{ featureId: 1, wkt: LINIE }], {
+        vorgangsnummer: 'AS2026-000123',
+        ort: ' ',
+        beschreibung: null,
+      }),
+    );
     expect(fc.features[0].properties).toEqual({ featureId: 1, vorgangsnummer: 'AS2026-000123' });
   });
 
@@ -196,7 +230,9 @@ describe('anfrageflaecheGeoJson', () => {
   });
 
   it('gives an empty collection when nothing is readable', () => {
-    expect(anfrageflaecheGeoJson([{ featureId: 1, wkt: '' }], INFO)).toBe('{\n  "type": "FeatureCollection",\n  "features": []\n}\n');
+    expect(anfrageflaecheGeoJson([{ featureId: 1, wkt: '' }], INFO)).toBe(
+      '{\n  "type": "FeatureCollection",\n  "features": []\n}\n',
+    );
   });
 });
 
@@ -211,7 +247,10 @@ describe('anfrageflaecheDatei (the map view download and the mail attachment)', 
     const json = anfrageflaecheDatei(features, antrag, 'json');
     const kml = anfrageflaecheDatei(features, antrag, 'kml');
     expect([json.dateiname, json.contentType]).toEqual(['A2026-000123_Anfrageflaeche.json', 'application/geo+json']);
-    expect([kml.dateiname, kml.contentType]).toEqual(['A2026-000123_Anfrageflaeche.kml', 'application/vnd.google-earth.kml+xml']);
+    expect([kml.dateiname, kml.contentType]).toEqual([
+      'A2026-000123_Anfrageflaeche.kml',
+      'application/vnd.google-earth.kml+xml',
+    ]);
     const info = { vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' };
     expect(json.inhalt).toBe(anfrageflaecheGeoJson(features, info));
     expect(kml.inhalt).toBe(anfrageflaecheKml(features, info));
@@ -220,6 +259,10 @@ describe('anfrageflaecheDatei (the map view download and the mail attachment)', 
       { featureId: 7, vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' },
       { featureId: 9, vorgangsnummer: 'AS2026-000123', ort: 'Riesa', beschreibung: 'Hausanschluss Gas' },
     ]);
-    expect(anfrageflaecheInfo({ vorgangsnummer: 'AS1', ort: null })).toEqual({ vorgangsnummer: 'AS1', ort: null, beschreibung: null });
+    expect(anfrageflaecheInfo({ vorgangsnummer: 'AS1', ort: null })).toEqual({
+      vorgangsnummer: 'AS1',
+      ort: null,
+      beschreibung: null,
+    });
   });
 });

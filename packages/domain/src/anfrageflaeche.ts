@@ -19,12 +19,16 @@ export interface TFlaechenInfo {
 
 /** `A{n}_Anfrageflaeche.{ext}` where n = the Vorgangsnummer without its 'AS' prefix, e.g. 'AS2026-000123' -> 'A2026-000123_Anfrageflaeche.kml'; characters other than [A-Za-z0-9-] in n become '_'. */
 export function anfrageflaecheDateiname(vorgangsnummer: string, ext: 'kml' | 'json'): string {
-  const n = vorgangsnummer.trim().replace(/^AS/i, '').replace(/[^A-Za-z0-9-]/g, '_');
+  const n = vorgangsnummer
+    .trim()
+    .replace(/^AS/i, '')
+    .replace(/[^A-Za-z0-9-]/g, '_');
   return `A${n}_Anfrageflaeche.${ext}`;
 }
 
 /** Finite and below 1e21, so `toFixed` never writes an exponent. */
-const isPosition = (p: Position): boolean => p.length >= 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 1e21);
+const isPosition = (p: Position): boolean =>
+  p.length >= 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 1e21);
 const isLine = (l: Position[]): boolean => l.length >= 2 && l.every(isPosition);
 /** A ring needs three distinct corners; closing it is done on output. */
 const isRing = (r: Position[]): boolean => r.length >= 3 && r.every(isPosition);
@@ -83,7 +87,8 @@ function lesen(features: TFlaechenFeature[]): TGelesen[] {
 }
 
 /** The value, or null when it is null, undefined or whitespace only. */
-const text = (v: string | null | undefined): string | null => (v === null || v === undefined || v.trim() === '' ? null : v);
+const text = (v: string | null | undefined): string | null =>
+  v === null || v === undefined || v.trim() === '' ? null : v;
 
 /** GeoJSON FeatureCollection (RFC 7946, pretty-printed with 2 spaces, trailing newline): one Feature per readable feature, properties { featureId, vorgangsnummer, ort?, beschreibung? } (omit null/empty ones), coordinates as parsed (rings closed); unreadable WKT skipped. */
 export function anfrageflaecheGeoJson(features: TFlaechenFeature[], info: TFlaechenInfo): string {
@@ -91,18 +96,16 @@ export function anfrageflaecheGeoJson(features: TFlaechenFeature[], info: TFlaec
   const beschreibung = text(info.beschreibung);
   const collection: FeatureCollection<TDrawnGeometry> = {
     type: 'FeatureCollection',
-    features: lesen(features).map(
-      ({ featureId, geometry }): Feature<TDrawnGeometry> => ({
-        type: 'Feature',
-        geometry,
-        properties: {
-          featureId,
-          vorgangsnummer: info.vorgangsnummer,
-          ...(ort !== null && { ort }),
-          ...(beschreibung !== null && { beschreibung }),
-        },
-      }),
-    ),
+    features: lesen(features).map(({ featureId, geometry }): Feature<TDrawnGeometry> => ({
+      type: 'Feature',
+      geometry,
+      properties: {
+        featureId,
+        vorgangsnummer: info.vorgangsnummer,
+        ...(ort !== null && { ort }),
+        ...(beschreibung !== null && { beschreibung }),
+      },
+    })),
   };
   return `${JSON.stringify(collection, null, 2)}\n`;
 }
@@ -130,10 +133,19 @@ function kmlPolygon(rings: Position[][]): string[] {
     `  </${tag}>`,
   ];
   const [outer = [], ...holes] = rings;
-  return ['<Polygon>', ...boundary('outerBoundaryIs', outer), ...holes.flatMap((h) => boundary('innerBoundaryIs', h)), '</Polygon>'];
+  return [
+    '<Polygon>',
+    ...boundary('outerBoundaryIs', outer),
+    ...holes.flatMap((h) => boundary('innerBoundaryIs', h)),
+    '</Polygon>',
+  ];
 }
 
-const multi = (parts: string[][]): string[] => ['<MultiGeometry>', ...parts.flatMap((p) => indent(p, '  ')), '</MultiGeometry>'];
+const multi = (parts: string[][]): string[] => [
+  '<MultiGeometry>',
+  ...parts.flatMap((p) => indent(p, '  ')),
+  '</MultiGeometry>',
+];
 
 function kmlGeometry(g: TDrawnGeometry): string[] {
   switch (g.type) {
@@ -148,13 +160,17 @@ function kmlGeometry(g: TDrawnGeometry): string[] {
   }
 }
 
-const istLinie = (g: TDrawnGeometry): g is LineString | MultiLineString => g.type === 'LineString' || g.type === 'MultiLineString';
+const istLinie = (g: TDrawnGeometry): g is LineString | MultiLineString =>
+  g.type === 'LineString' || g.type === 'MultiLineString';
 
 /** KML 2.2 document: name, optional description, one style, one Placemark per readable feature ('Fläche n' / 'Linie n', numbered by position). */
 export function anfrageflaecheKml(features: TFlaechenFeature[], info: TFlaechenInfo): string {
   const ort = text(info.ort);
   const beschreibung = text(info.beschreibung);
-  const description = [ort !== null ? `Ort: ${ort}` : null, beschreibung !== null ? `Beschreibung: ${beschreibung}` : null]
+  const description = [
+    ort !== null ? `Ort: ${ort}` : null,
+    beschreibung !== null ? `Beschreibung: ${beschreibung}` : null,
+  ]
     .filter((l): l is string => l !== null)
     .join('\n');
 
@@ -193,11 +209,18 @@ export function anfrageflaecheKml(features: TFlaechenFeature[], info: TFlaechenI
 }
 
 /** What an Antrag contributes to both files: its Vorgangsnummer, its Ort, and its Vorhaben as the description. */
-export function anfrageflaecheInfo(antrag: { vorgangsnummer: string; ort?: string | null; vorhaben?: string | null }): TFlaechenInfo {
+export function anfrageflaecheInfo(antrag: {
+  vorgangsnummer: string;
+  ort?: string | null;
+  vorhaben?: string | null;
+}): TFlaechenInfo {
   return { vorgangsnummer: antrag.vorgangsnummer, ort: antrag.ort ?? null, beschreibung: antrag.vorhaben ?? null };
 }
 
-export const ANFRAGEFLAECHE_CONTENT_TYPE = { kml: 'application/vnd.google-earth.kml+xml', json: 'application/geo+json' } as const;
+export const ANFRAGEFLAECHE_CONTENT_TYPE = {
+  kml: 'application/vnd.google-earth.kml+xml',
+  json: 'application/geo+json',
+} as const;
 
 /**
  * The export of the request area as one file (the map view's download and the operator mail's attachment are these

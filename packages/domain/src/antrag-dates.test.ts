@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, checkBauzeit, defaultBauzeit, germanToday, minBauende, minBaustart, suggestsEilbearbeitung } from './antrag-dates.js';
+import {
+  addMonths,
+  checkBauzeit,
+  defaultBauzeit,
+  germanToday,
+  minBauende,
+  minBaustart,
+  suggestsEilbearbeitung,
+} from './antrag-dates.js';
 
 describe('request date rules (spec 000 §3, §5)', () => {
   it('defaults to a start in 7 days and an end 6 months later', () => {

@@ -9,8 +9,18 @@ describe('Antrag status rules', () => {
   it('maps every status to the list action of spec 000 §2', () => {
     const actions = Object.fromEntries(ANTRAG_STATUS_IDS.map((s) => [s, antragListAction(s)]));
     expect(actions).toEqual({
-      1: 'bearbeiten', 2: 'ansehen', 3: 'angebot', 4: 'ansehen', 5: 'dokumente', 6: 'dokumente',
-      7: 'dokumente', 8: 'ansehen', 9: 'dokumente', 10: 'dokumente', 11: 'dokumente', 12: 'dokumente',
+      1: 'bearbeiten',
+      2: 'ansehen',
+      3: 'angebot',
+      4: 'ansehen',
+      5: 'dokumente',
+      6: 'dokumente',
+      7: 'dokumente',
+      8: 'ansehen',
+      9: 'dokumente',
+      10: 'dokumente',
+      11: 'dokumente',
+      12: 'dokumente',
     });
   });
 });

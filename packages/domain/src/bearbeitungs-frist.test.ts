@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addWerktage, bearbeitungsFrist, bundesweiteFeiertage, istUeberschritten, istWerktag, ostersonntag } from './bearbeitungs-frist.js';
+import {
+  addWerktage,
+  bearbeitungsFrist,
+  bundesweiteFeiertage,
+  istUeberschritten,
+  istWerktag,
+  ostersonntag,
+} from './bearbeitungs-frist.js';
 
 describe('bearbeitungsFrist', () => {
   it('finds Easter Sunday', () => {
@@ -9,7 +16,17 @@ describe('bearbeitungsFrist', () => {
   });
 
   it('knows the nationwide holidays and weekends', () => {
-    expect([...bundesweiteFeiertage(2026)].sort()).toEqual(['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-01', '2026-05-14', '2026-05-25', '2026-10-03', '2026-12-25', '2026-12-26']);
+    expect([...bundesweiteFeiertage(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-10-03',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
     expect(istWerktag('2026-03-02')).toBe(true); // Monday
     expect(istWerktag('2026-03-07')).toBe(false); // Saturday
     expect(istWerktag('2026-03-08')).toBe(false); // Sunday

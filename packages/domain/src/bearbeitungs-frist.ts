@@ -62,6 +62,10 @@ export function bearbeitungsFrist(auftragsTag: string, eilbearbeitung: boolean):
  * An order is overdue when it is not finished (bearbeitungsStatus 3 'Auskünfte vollständig') and today lies
  * after its deadline; the deadline day itself still counts as in time. The list computes the same in SQL.
  */
-export function istUeberschritten(frist: string | null | undefined, bearbeitungsStatus: number, heute: string): boolean {
+export function istUeberschritten(
+  frist: string | null | undefined,
+  bearbeitungsStatus: number,
+  heute: string,
+): boolean {
   return !!frist && bearbeitungsStatus !== 3 && heute > frist;
 }

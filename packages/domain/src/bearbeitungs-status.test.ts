@@ -20,7 +20,17 @@ describe('nurDeaktivierteGemeinden', () => {
   it('is true only when every municipality the coverage hits is disabled', () => {
     expect(nurDeaktivierteGemeinden([])).toBe(false);
     expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: false }])).toBe(false);
-    expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: true }, { disabled: false, getroffen: false }])).toBe(true);
-    expect(nurDeaktivierteGemeinden([{ disabled: true, getroffen: true }, { disabled: false, getroffen: true }])).toBe(false);
+    expect(
+      nurDeaktivierteGemeinden([
+        { disabled: true, getroffen: true },
+        { disabled: false, getroffen: false },
+      ]),
+    ).toBe(true);
+    expect(
+      nurDeaktivierteGemeinden([
+        { disabled: true, getroffen: true },
+        { disabled: false, getroffen: true },
+      ]),
+    ).toBe(false);
   });
 });

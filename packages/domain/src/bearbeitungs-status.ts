@@ -41,4 +41,3 @@ export function nurDeaktivierteGemeinden(links: readonly TGemeindeLink[]): boole
   const getroffen = links.filter((l) => l.getroffen);
   return getroffen.length > 0 && getroffen.every((l) => l.disabled);
 }
-

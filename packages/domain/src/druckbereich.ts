@@ -74,6 +74,8 @@ export interface TMassstabsleiste {
 export function massstabsleiste(scale: number): TMassstabsleiste {
   const ziel = (40 * scale) / 1000;
   const p = 10 ** Math.floor(Math.log10(ziel));
-  const meter = [1, 2, 2.5, 4, 5, 10].map((k) => k * p).reduce((best, m) => (Math.abs(m - ziel) < Math.abs(best - ziel) ? m : best));
+  const meter = [1, 2, 2.5, 4, 5, 10]
+    .map((k) => k * p)
+    .reduce((best, m) => (Math.abs(m - ziel) < Math.abs(best - ziel) ? m : best));
   return { meter, mm: (meter * 1000) / scale, segmente: 4 };
 }

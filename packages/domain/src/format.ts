@@ -5,7 +5,12 @@ export const NOCH_NICHT_INITIALISIERT = 'Noch nicht initialisiert';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFmt = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFmt = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTimeFmt = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   day: '2-digit',
@@ -15,7 +20,12 @@ const dateTimeFmt = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const moneyFmt = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFmt = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const numberFmt = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
 /** `2026-03-05` (a calendar day) or an instant → `05.03.2026`; empty for nothing. */

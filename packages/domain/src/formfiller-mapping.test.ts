@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { erkenneFeld, formfillerVorschlaege, formfillerWerte, isoTagVonDeutsch, normalizeText, passendeOption, type TMappingFeld, type TFormfillerQuelle } from './formfiller-mapping.js';
+import {
+  erkenneFeld,
+  formfillerVorschlaege,
+  formfillerWerte,
+  isoTagVonDeutsch,
+  normalizeText,
+  passendeOption,
+  type TMappingFeld,
+  type TFormfillerQuelle,
+} from './formfiller-mapping.js';
 
-const feld = (over: Partial<TMappingFeld>): TMappingFeld => ({ index: 0, name: '', type: 'text', label: '', id: '', placeholder: '', tagName: 'INPUT', options: [], ...over });
+const feld = (over: Partial<TMappingFeld>): TMappingFeld => ({
+  index: 0,
+  name: '',
+  type: 'text',
+  label: '',
+  id: '',
+  placeholder: '',
+  tagName: 'INPUT',
+  options: [],
+  ...over,
+});
 
 const QUELLE: TFormfillerQuelle = {
   vorgangsnummer: 'AS2026-000042',
@@ -18,7 +37,17 @@ const QUELLE: TFormfillerQuelle = {
   baustart: '2026-12-01',
   bauende: '2027-01-31',
   netzarten: ['Strom', 'Gas'],
-  antragsteller: { firma: 'Tiefbau Muster GmbH', vorname: 'Erika', name: 'Mustermann', strasse: 'Am Markt', hausnummer: '1', plz: '01067', ort: 'Dresden', telefon: '0351 123456', email: 'erika@example.org' },
+  antragsteller: {
+    firma: 'Tiefbau Muster GmbH',
+    vorname: 'Erika',
+    name: 'Mustermann',
+    strasse: 'Am Markt',
+    hausnummer: '1',
+    plz: '01067',
+    ort: 'Dresden',
+    telefon: '0351 123456',
+    email: 'erika@example.org',
+  },
   heute: '2026-11-24',
 };
 const WERTE = formfillerWerte(QUELLE);
@@ -106,7 +135,17 @@ describe('formfillerVorschlaege', () => {
       feld({ index: 1, label: 'PLZ' }),
       feld({ index: 2, label: 'Baubeginn', type: 'date' }),
       feld({ index: 3, label: 'Baubeginn (TT.MM.JJJJ)' }),
-      feld({ index: 4, label: 'Vorgangsart', tagName: 'SELECT', type: 'select-one', options: [{ value: '', label: 'Bitte wählen' }, { value: 'bau', label: 'Baumaßnahme' }, { value: 'plan', label: 'Planung' }] }),
+      feld({
+        index: 4,
+        label: 'Vorgangsart',
+        tagName: 'SELECT',
+        type: 'select-one',
+        options: [
+          { value: '', label: 'Bitte wählen' },
+          { value: 'bau', label: 'Baumaßnahme' },
+          { value: 'plan', label: 'Planung' },
+        ],
+      }),
       feld({ index: 5, label: 'Planung', name: 'vorgangsart', type: 'radio' }),
       feld({ index: 6, label: 'Baumaßnahme', name: 'vorgangsart', type: 'radio' }),
       feld({ index: 7, label: 'Lieblingsfarbe' }),
@@ -129,13 +168,27 @@ describe('formfillerVorschlaege', () => {
   });
 
   it('does not fill a select when no option matches', () => {
-    const f = feld({ label: 'Ort', tagName: 'SELECT', options: [{ value: 'dd', label: 'Dresden' }, { value: 'l', label: 'Leipzig' }] });
+    const f = feld({
+      label: 'Ort',
+      tagName: 'SELECT',
+      options: [
+        { value: 'dd', label: 'Dresden' },
+        { value: 'l', label: 'Leipzig' },
+      ],
+    });
     expect(formfillerVorschlaege([f], WERTE)[0]).toMatchObject({ key: 'ort', include: false });
-    expect(formfillerVorschlaege([f], { ...WERTE, ort: 'Dresden' })[0]).toMatchObject({ key: 'ort', value: 'dd', include: true });
+    expect(formfillerVorschlaege([f], { ...WERTE, ort: 'Dresden' })[0]).toMatchObject({
+      key: 'ort',
+      value: 'dd',
+      include: true,
+    });
   });
 
   it('leaves a recognised field out when the order has no value for it', () => {
-    expect(formfillerVorschlaege([feld({ label: 'Gemarkung' })], { ...WERTE, gemarkung: '' })[0]).toMatchObject({ key: 'gemarkung', include: false });
+    expect(formfillerVorschlaege([feld({ label: 'Gemarkung' })], { ...WERTE, gemarkung: '' })[0]).toMatchObject({
+      key: 'gemarkung',
+      include: false,
+    });
   });
 });
 
@@ -145,7 +198,10 @@ describe('helpers', () => {
     expect(isoTagVonDeutsch('Dezember')).toBe('Dezember');
   });
   it('matches options by text, value or part', () => {
-    const options = [{ value: '1', label: 'Strom' }, { value: '2', label: 'Gas, Wasser' }];
+    const options = [
+      { value: '1', label: 'Strom' },
+      { value: '2', label: 'Gas, Wasser' },
+    ];
     expect(passendeOption(options, 'strom')).toBe('1');
     expect(passendeOption(options, 'Gas')).toBe('2');
     expect(passendeOption(options, '')).toBeNull();

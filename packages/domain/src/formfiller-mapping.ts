@@ -5,7 +5,10 @@ import type { TFormfillerDatenKey, TFormfillerFeld } from '@lap/contracts';
 // server (online form) and the browser (PDF form) alike; the case worker sees and edits the proposal before filling.
 
 /** The part of a scanned field the mapping reads. */
-export type TMappingFeld = Pick<TFormfillerFeld, 'index' | 'name' | 'type' | 'label' | 'id' | 'placeholder' | 'tagName' | 'options'>;
+export type TMappingFeld = Pick<
+  TFormfillerFeld,
+  'index' | 'name' | 'type' | 'label' | 'id' | 'placeholder' | 'tagName' | 'options'
+>;
 
 /** The proposal for one field: the order's value (key null = nothing found) and whether to fill it. */
 export interface TFormfillerVorschlag {
@@ -41,31 +44,122 @@ const compactOf = (text: string): string => normalizeText(text).replace(/[^a-z0-
 
 /** Synonyms per value, written as they read after `compactOf` (no spaces, umlauts spelt out). */
 export const FORMFILLER_SYNONYME: Record<TFormfillerDatenKey, readonly string[]> = {
-  vorgangsnummer: ['vorgangsnummer', 'vorgangsnr', 'vorgang', 'aktenzeichen', 'ihrzeichen', 'ihrereferenz', 'referenz', 'referenznummer', 'auftragsnummer', 'bezug', 'reference'],
-  vorhaben: ['vorhaben', 'bauvorhaben', 'baumassnahme', 'massnahme', 'projekt', 'projektname', 'projektbezeichnung', 'bezeichnung', 'betreff', 'artderarbeiten', 'grundderanfrage', 'project'],
-  projektangaben: ['projektangaben', 'projektbeschreibung', 'beschreibung', 'bemerkung', 'bemerkungen', 'anmerkung', 'anmerkungen', 'hinweise', 'nachricht', 'message'],
+  vorgangsnummer: [
+    'vorgangsnummer',
+    'vorgangsnr',
+    'vorgang',
+    'aktenzeichen',
+    'ihrzeichen',
+    'ihrereferenz',
+    'referenz',
+    'referenznummer',
+    'auftragsnummer',
+    'bezug',
+    'reference',
+  ],
+  vorhaben: [
+    'vorhaben',
+    'bauvorhaben',
+    'baumassnahme',
+    'massnahme',
+    'projekt',
+    'projektname',
+    'projektbezeichnung',
+    'bezeichnung',
+    'betreff',
+    'artderarbeiten',
+    'grundderanfrage',
+    'project',
+  ],
+  projektangaben: [
+    'projektangaben',
+    'projektbeschreibung',
+    'beschreibung',
+    'bemerkung',
+    'bemerkungen',
+    'anmerkung',
+    'anmerkungen',
+    'hinweise',
+    'nachricht',
+    'message',
+  ],
   vorgangsart: ['vorgangsart', 'anfrageart', 'artderanfrage', 'anfragegrund'],
   strasse: ['strasse', 'str', 'strassenname', 'baustellestrasse', 'strassebaustelle', 'street'],
   hausnummer: ['hausnummer', 'hausnr', 'hnr', 'nr', 'housenumber'],
-  strasseHausnummer: ['strasseundhausnummer', 'strassehausnummer', 'strassehausnr', 'strassenr', 'strasseundnr', 'adresse', 'anschrift', 'lage', 'standort', 'address'],
+  strasseHausnummer: [
+    'strasseundhausnummer',
+    'strassehausnummer',
+    'strassehausnr',
+    'strassenr',
+    'strasseundnr',
+    'adresse',
+    'anschrift',
+    'lage',
+    'standort',
+    'address',
+  ],
   plz: ['plz', 'postleitzahl', 'zip', 'zipcode', 'postcode', 'postalcode'],
   ort: ['ort', 'stadt', 'gemeinde', 'ortschaft', 'wohnort', 'city', 'baustellenort'],
   gemarkung: ['gemarkung'],
   flurstueck: ['flurstueck', 'flurstuecke', 'flurstuecknummer', 'flurstuecksnummer', 'flurstnr', 'flur', 'flurnummer'],
   bautiefe: ['bautiefe', 'tiefe', 'grabentiefe', 'aushubtiefe'],
-  baubeginn: ['baubeginn', 'beginn', 'baustart', 'start', 'ausfuehrungsbeginn', 'beginnderarbeiten', 'geplanterbaubeginn', 'von', 'datumvon', 'zeitraumvon'],
-  bauende: ['bauende', 'ende', 'ausfuehrungsende', 'endederarbeiten', 'geplantesbauende', 'fertigstellung', 'bis', 'datumbis', 'zeitraumbis'],
+  baubeginn: [
+    'baubeginn',
+    'beginn',
+    'baustart',
+    'start',
+    'ausfuehrungsbeginn',
+    'beginnderarbeiten',
+    'geplanterbaubeginn',
+    'von',
+    'datumvon',
+    'zeitraumvon',
+  ],
+  bauende: [
+    'bauende',
+    'ende',
+    'ausfuehrungsende',
+    'endederarbeiten',
+    'geplantesbauende',
+    'fertigstellung',
+    'bis',
+    'datumbis',
+    'zeitraumbis',
+  ],
   netzarten: ['netzarten', 'netzart', 'sparten', 'sparte', 'medien', 'leitungsart', 'leitungsarten'],
   firma: ['firma', 'firmenname', 'unternehmen', 'organisation', 'behoerde', 'institution', 'company'],
   vorname: ['vorname', 'firstname', 'givenname'],
   nachname: ['nachname', 'name', 'familienname', 'zuname', 'lastname', 'surname'],
-  vollerName: ['vollername', 'vorundnachname', 'vornameundnachname', 'vornamenachname', 'nameundvorname', 'ansprechpartner', 'ansprechperson', 'kontaktperson', 'ihrname', 'fullname'],
+  vollerName: [
+    'vollername',
+    'vorundnachname',
+    'vornameundnachname',
+    'vornamenachname',
+    'nameundvorname',
+    'ansprechpartner',
+    'ansprechperson',
+    'kontaktperson',
+    'ihrname',
+    'fullname',
+  ],
   antragstellerStrasse: ['antragstellerstrasse', 'strasseantragsteller'],
   antragstellerHausnummer: ['antragstellerhausnummer', 'hausnummerantragsteller'],
   antragstellerPlz: ['antragstellerplz', 'plzantragsteller'],
   antragstellerOrt: ['antragstellerort', 'ortantragsteller'],
   email: ['email', 'emailadresse', 'mail', 'mailadresse', 'epost', 'emailaddress'],
-  telefon: ['telefon', 'telefonnummer', 'telefonnr', 'tel', 'telnr', 'rufnummer', 'phone', 'mobil', 'mobilnummer', 'handy', 'festnetz'],
+  telefon: [
+    'telefon',
+    'telefonnummer',
+    'telefonnr',
+    'tel',
+    'telnr',
+    'rufnummer',
+    'phone',
+    'mobil',
+    'mobilnummer',
+    'handy',
+    'festnetz',
+  ],
   datum: ['datum', 'antragsdatum', 'date'],
 };
 
@@ -88,7 +182,8 @@ function scoreText(text: string, synonyme: readonly string[]): { score: number; 
     if (compact === syn) score = 10;
     else if (tokens.includes(syn)) score = 6;
     else if (syn.length >= 5 && compact.includes(syn)) score = 5;
-    if (score > best.score || (score === best.score && score > 0 && syn.length > best.laenge)) best = { score, laenge: syn.length };
+    if (score > best.score || (score === best.score && score > 0 && syn.length > best.laenge))
+      best = { score, laenge: syn.length };
   }
   return best;
 }
@@ -119,7 +214,8 @@ function erkenne(feld: TMappingFeld): { key: TFormfillerDatenKey | null; score: 
     if (type === 'email' && key === 'email') score += 5;
     if (type === 'tel' && key === 'telefon') score += 5;
     if (type === 'date' && DATUM_KEYS.has(key) && score > 0) score += 1;
-    if (score > best.score || (score === best.score && score > 0 && laenge > best.laenge)) best = { key, score, laenge };
+    if (score > best.score || (score === best.score && score > 0 && laenge > best.laenge))
+      best = { key, score, laenge };
   }
   return best.score >= 4.5 ? { key: best.key, score: best.score } : { key: null, score: 0 };
 }
@@ -160,7 +256,8 @@ export function vorschlagFuer(feld: TMappingFeld, werte: Readonly<Record<string,
     // a radio/checkbox named for a value is ticked when its own text is that value (Vorgangsart: 'Planung'), a lone
     // checkbox when the value is set at all
     const own = compactOf(feld.label) || compactOf(feld.options[0]?.label ?? '');
-    const checked = type === 'radio' ? own !== '' && (own === compactOf(raw) || compactOf(raw).includes(own)) : truthy(raw);
+    const checked =
+      type === 'radio' ? own !== '' && (own === compactOf(raw) || compactOf(raw).includes(own)) : truthy(raw);
     return { index: feld.index, key, value: raw, checked, include: checked };
   }
   if (tag === 'SELECT' || tag === 'PDFDROPDOWN' || tag === 'PDFOPTIONLIST' || tag === 'PDFRADIOGROUP') {
@@ -172,7 +269,10 @@ export function vorschlagFuer(feld: TMappingFeld, werte: Readonly<Record<string,
 }
 
 /** Proposals for every field, in the fields' order. */
-export function formfillerVorschlaege(felder: readonly TMappingFeld[], werte: Readonly<Record<string, string>>): TFormfillerVorschlag[] {
+export function formfillerVorschlaege(
+  felder: readonly TMappingFeld[],
+  werte: Readonly<Record<string, string>>,
+): TFormfillerVorschlag[] {
   return felder.map((f) => vorschlagFuer(f, werte));
 }
 
@@ -193,7 +293,17 @@ export interface TFormfillerQuelle {
   bauende: string;
   netzarten: readonly string[];
   /** The applicant (personTyp 1), whose contact data an operator's form asks for. */
-  antragsteller: { firma: string | null; vorname: string; name: string; strasse: string; hausnummer: string; plz: string; ort: string; telefon: string; email: string } | null;
+  antragsteller: {
+    firma: string | null;
+    vorname: string;
+    name: string;
+    strasse: string;
+    hausnummer: string;
+    plz: string;
+    ort: string;
+    telefon: string;
+    email: string;
+  } | null;
   /** Today as yyyy-mm-dd (the form's 'Datum'). */
   heute: string;
 }

@@ -43,9 +43,18 @@ function shapes(rnd: () => number, count: number): Geometry[] {
       case 0:
         return { type: 'Point', coordinates: [cx, cy] } satisfies Point;
       case 1:
-        return { type: 'LineString', coordinates: Array.from({ length: 2 + Math.floor(rnd() * 30) }, (_, k): Position => [cx + k * 0.01 * rnd(), cy + (rnd() - 0.5) * 0.05]) } satisfies LineString;
+        return {
+          type: 'LineString',
+          coordinates: Array.from({ length: 2 + Math.floor(rnd() * 30) }, (_, k): Position => [
+            cx + k * 0.01 * rnd(),
+            cy + (rnd() - 0.5) * 0.05,
+          ]),
+        } satisfies LineString;
       default:
-        return { type: 'Polygon', coordinates: [ring(rnd, cx, cy, 0.02 + rnd() * 0.4, 6 + Math.floor(rnd() * 400))] } satisfies Polygon;
+        return {
+          type: 'Polygon',
+          coordinates: [ring(rnd, cx, cy, 0.02 + rnd() * 0.4, 6 + Math.floor(rnd() * 400))],
+        } satisfies Polygon;
     }
   });
 }
@@ -57,7 +66,9 @@ describe('gemeindenHitBy', () => {
     let hits = 0;
     let misses = 0;
     for (const shape of shapes(rnd, 60)) {
-      const expected = areas.filter((c) => booleanIntersects(JSON.parse(c.geometry) as Polygon | MultiPolygon, shape)).map((c) => c.id);
+      const expected = areas
+        .filter((c) => booleanIntersects(JSON.parse(c.geometry) as Polygon | MultiPolygon, shape))
+        .map((c) => c.id);
       expect(gemeindenHitBy(shape, areas), JSON.stringify(shape).slice(0, 200)).toEqual(expected);
       hits += expected.length;
       misses += areas.length - expected.length;
@@ -68,13 +79,41 @@ describe('gemeindenHitBy', () => {
   }, 60_000);
 
   it("touching counts, a hole does not: a shape inside an area's hole is not in it, one across the hole's edge is", () => {
-    const square = (x0: number, y0: number, x1: number, y1: number): Position[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
-    const withHole: TGemeindeCandidate = { id: 1, geometry: JSON.stringify({ type: 'Polygon', coordinates: [square(0, 0, 10, 10), square(4, 4, 6, 6).reverse()] }) };
-    const neighbour: TGemeindeCandidate = { id: 2, geometry: JSON.stringify({ type: 'MultiPolygon', coordinates: [[square(10, 0, 12, 2)], [square(20, 20, 21, 21)]] }) };
-    expect(gemeindenHitBy({ type: 'Polygon', coordinates: [square(4.5, 4.5, 5.5, 5.5)] }, [withHole, neighbour])).toEqual([]);
+    const square = (x0: number, y0: number, x1: number, y1: number): Position[] => [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ];
+    const withHole: TGemeindeCandidate = {
+      id: 1,
+      geometry: JSON.stringify({ type: 'Polygon', coordinates: [square(0, 0, 10, 10), square(4, 4, 6, 6).reverse()] }),
+    };
+    const neighbour: TGemeindeCandidate = {
+      id: 2,
+      geometry: JSON.stringify({
+        type: 'MultiPolygon',
+        coordinates: [[square(10, 0, 12, 2)], [square(20, 20, 21, 21)]],
+      }),
+    };
+    expect(
+      gemeindenHitBy({ type: 'Polygon', coordinates: [square(4.5, 4.5, 5.5, 5.5)] }, [withHole, neighbour]),
+    ).toEqual([]);
     expect(gemeindenHitBy({ type: 'Polygon', coordinates: [square(5, 5, 7, 7)] }, [withHole, neighbour])).toEqual([1]);
     // along the shared edge x = 10: both
-    expect(gemeindenHitBy({ type: 'LineString', coordinates: [[10, 0.5], [10, 1.5]] }, [withHole, neighbour])).toEqual([1, 2]);
+    expect(
+      gemeindenHitBy(
+        {
+          type: 'LineString',
+          coordinates: [
+            [10, 0.5],
+            [10, 1.5],
+          ],
+        },
+        [withHole, neighbour],
+      ),
+    ).toEqual([1, 2]);
     // the far part of the multi-polygon alone
     expect(gemeindenHitBy({ type: 'Point', coordinates: [20.5, 20.5] }, [withHole, neighbour])).toEqual([2]);
   });

@@ -17,7 +17,10 @@ const overlaps = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && 
  * 2.9 s, most of it vertices far from the ring they were tested against).
  */
 function boxedParts(geometry: Geometry): Geometry[] {
-  const parts: Geometry[] = geometry.type === 'MultiPolygon' ? geometry.coordinates.map((coordinates): Polygon => ({ type: 'Polygon', coordinates })) : [geometry];
+  const parts: Geometry[] =
+    geometry.type === 'MultiPolygon'
+      ? geometry.coordinates.map((coordinates): Polygon => ({ type: 'Polygon', coordinates }))
+      : [geometry];
   return parts.map((part) => ({ ...part, bbox: bbox(part) }));
 }
 
@@ -31,7 +34,9 @@ export function gemeindenHitBy(shape: Geometry, candidates: readonly TGemeindeCa
   return candidates
     .filter((c) => {
       const area = boxedParts(JSON.parse(c.geometry) as Polygon | MultiPolygon);
-      return area.some((a) => shapeParts.some((s) => overlaps(a.bbox as BBox, s.bbox as BBox) && booleanIntersects(a, s)));
+      return area.some((a) =>
+        shapeParts.some((s) => overlaps(a.bbox as BBox, s.bbox as BBox) && booleanIntersects(a, s)),
+      );
     })
     .map((c) => c.id);
 }

@@ -11,51 +11,87 @@ function ellipse(n: number): Array<[number, number]> {
   });
   return [...ring, ring[0] as [number, number]];
 }
-const polygonWkt = (ring: Array<[number, number]>): string => `POLYGON((${ring.map(([x, y]) => `${x} ${y}`).join(', ')}))`;
-const micro = (ring: Array<[number, number]>) => ring.map(([x, y]): [number, number] => [Math.round(x * 1e6), Math.round(y * 1e6)]);
+const polygonWkt = (ring: Array<[number, number]>): string =>
+  `POLYGON((${ring.map(([x, y]) => `${x} ${y}`).join(', ')}))`;
+const micro = (ring: Array<[number, number]>) =>
+  ring.map(([x, y]): [number, number] => [Math.round(x * 1e6), Math.round(y * 1e6)]);
 /** Serpentine teeth, every one spanning the whole width: the worst case for bounding-box based checks. */
 function comb(teeth: number): Array<[number, number]> {
   const ring: Array<[number, number]> = [];
-  for (let i = 0; i < teeth; i++) ring.push([0, 20 * i], [1_000_000, 20 * i], [1_000_000, 20 * i + 10], [10, 20 * i + 10]);
+  for (let i = 0; i < teeth; i++)
+    ring.push([0, 20 * i], [1_000_000, 20 * i], [1_000_000, 20 * i + 10], [10, 20 * i + 10]);
   ring.push([-10, 20 * teeth], [-10, 0], [0, 0]);
   return ring;
 }
 
 describe('checkFeatureWkt (spec 000 §5 Map)', () => {
   it('accepts a polygon in Riesa and stores it with 6 decimals', () => {
-    const res = checkFeatureWkt('POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))');
-    expect(res).toMatchObject({ valid: true, wkt: 'POLYGON((13.285600 51.298600, 13.286600 51.298600, 13.286600 51.299600, 13.285600 51.299600, 13.285600 51.298600))' });
+    const res = checkFeatureWkt(
+      'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))',
+    );
+    expect(res).toMatchObject({
+      valid: true,
+      wkt: 'POLYGON((13.285600 51.298600, 13.286600 51.298600, 13.286600 51.299600, 13.285600 51.299600, 13.285600 51.298600))',
+    });
   });
   it('closes an open ring and rounds to 6 decimals', () => {
     const res = checkFeatureWkt('POLYGON((13.28560049 51.2986, 13.2866 51.2986, 13.2866 51.2996))');
-    expect(res.valid && res.wkt).toBe('POLYGON((13.285600 51.298600, 13.286600 51.298600, 13.286600 51.299600, 13.285600 51.298600))');
+    expect(res.valid && res.wkt).toBe(
+      'POLYGON((13.285600 51.298600, 13.286600 51.298600, 13.286600 51.299600, 13.285600 51.298600))',
+    );
   });
   it('accepts a line', () => {
     expect(checkFeatureWkt('LINESTRING(13.28 51.29, 13.29 51.30, 13.30 51.29)').valid).toBe(true);
   });
   it('refuses a bow-tie (self-intersecting) polygon', () => {
-    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.30, 13.29 51.29, 13.28 51.30, 13.28 51.29))')).toEqual({ valid: false, problem: 'selbstschneidend' });
+    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.30, 13.29 51.29, 13.28 51.30, 13.28 51.29))')).toEqual({
+      valid: false,
+      problem: 'selbstschneidend',
+    });
   });
   it('refuses too few points and degenerate shapes', () => {
-    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.30, 13.28 51.29))')).toEqual({ valid: false, problem: 'zuWenigPunkte' });
-    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.29, 13.30 51.29, 13.28 51.29))')).toEqual({ valid: false, problem: 'entartet' });
+    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.30, 13.28 51.29))')).toEqual({
+      valid: false,
+      problem: 'zuWenigPunkte',
+    });
+    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.29 51.29, 13.30 51.29, 13.28 51.29))')).toEqual({
+      valid: false,
+      problem: 'entartet',
+    });
     expect(checkFeatureWkt('LINESTRING(13.28 51.29, 13.28 51.29)')).toEqual({ valid: false, problem: 'entartet' });
   });
   it('refuses shapes outside Germany, other types and garbage', () => {
-    expect(checkFeatureWkt('LINESTRING(2.35 48.85, 2.36 48.86)')).toEqual({ valid: false, problem: 'ausserhalbDeutschlands' });
+    expect(checkFeatureWkt('LINESTRING(2.35 48.85, 2.36 48.86)')).toEqual({
+      valid: false,
+      problem: 'ausserhalbDeutschlands',
+    });
     expect(checkFeatureWkt('POINT(13.28 51.29)')).toEqual({ valid: false, problem: 'typ' });
     expect(checkFeatureWkt('POLYGON((a b, c d))')).toEqual({ valid: false, problem: 'unlesbar' });
     expect(checkFeatureWkt('DROP TABLE antrag')).toEqual({ valid: false, problem: 'unlesbar' });
   });
 
   it("refuses what turf's kinks let through: a spike back over its own edge, a line retracing itself", () => {
-    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.30 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29))')).toEqual({ valid: false, problem: 'selbstschneidend' });
-    expect(checkFeatureWkt('LINESTRING(13.28 51.29, 13.30 51.29, 13.29 51.29)')).toEqual({ valid: false, problem: 'selbstschneidend' });
-    expect(checkFeatureWkt('MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29)), ((13.29 51.29, 13.30 51.29, 13.30 51.30, 13.29 51.29)))')).toEqual({
+    expect(checkFeatureWkt('POLYGON((13.28 51.29, 13.30 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29))')).toEqual({
       valid: false,
       problem: 'selbstschneidend',
     });
-    expect(checkFeatureWkt('MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29)), ((13.291 51.29, 13.30 51.29, 13.30 51.30, 13.291 51.29)))').valid).toBe(true);
+    expect(checkFeatureWkt('LINESTRING(13.28 51.29, 13.30 51.29, 13.29 51.29)')).toEqual({
+      valid: false,
+      problem: 'selbstschneidend',
+    });
+    expect(
+      checkFeatureWkt(
+        'MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29)), ((13.29 51.29, 13.30 51.29, 13.30 51.30, 13.29 51.29)))',
+      ),
+    ).toEqual({
+      valid: false,
+      problem: 'selbstschneidend',
+    });
+    expect(
+      checkFeatureWkt(
+        'MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.30, 13.28 51.29)), ((13.291 51.29, 13.30 51.29, 13.30 51.30, 13.291 51.29)))',
+      ).valid,
+    ).toBe(true);
   });
 });
 
@@ -64,9 +100,15 @@ describe('large shapes (hardening: the check is O(n log n), the size is capped)'
     const atCap = ellipse(MAX_SHAPE_VERTICES - 1);
     expect(countWktVertices(polygonWkt(atCap))).toBe(MAX_SHAPE_VERTICES);
     expect(checkFeatureWkt(polygonWkt(atCap))).toMatchObject({ valid: true });
-    expect(checkFeatureWkt(polygonWkt(ellipse(MAX_SHAPE_VERTICES)))).toEqual({ valid: false, problem: 'zuVielePunkte' });
+    expect(checkFeatureWkt(polygonWkt(ellipse(MAX_SHAPE_VERTICES)))).toEqual({
+      valid: false,
+      problem: 'zuVielePunkte',
+    });
     // Unparseable beyond the cap: refused by counting alone.
-    expect(checkFeatureWkt(`POLYGON((${'x,'.repeat(MAX_SHAPE_VERTICES)}))`)).toEqual({ valid: false, problem: 'zuVielePunkte' });
+    expect(checkFeatureWkt(`POLYGON((${'x,'.repeat(MAX_SHAPE_VERTICES)}))`)).toEqual({
+      valid: false,
+      problem: 'zuVielePunkte',
+    });
     expect(KARTE_MSG.zuVielePunkte).toContain(`höchstens ${MAX_SHAPE_VERTICES.toLocaleString('de-DE')})`);
   });
 
@@ -90,4 +132,3 @@ describe('large shapes (hardening: the check is O(n log n), the size is capped)'
     expect(hasSelfContact([crossed])).toBe(true);
   });
 });
-

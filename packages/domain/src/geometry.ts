@@ -7,14 +7,21 @@ import { allCollinear, hasSelfContact } from './segment-sweep.js';
 export const GERMANY_BBOX = { minLon: 5.7, minLat: 47, maxLon: 15.5, maxLat: 55.2 } as const;
 
 export type TDrawnGeometry = Polygon | LineString | MultiPolygon | MultiLineString;
-export type TFeatureProblem = 'unlesbar' | 'typ' | 'zuWenigPunkte' | 'zuVielePunkte' | 'selbstschneidend' | 'ausserhalbDeutschlands' | 'entartet';
+export type TFeatureProblem =
+  'unlesbar' | 'typ' | 'zuWenigPunkte' | 'zuVielePunkte' | 'selbstschneidend' | 'ausserhalbDeutschlands' | 'entartet';
 export type TFeatureCheck =
-  | { valid: true; geometry: TDrawnGeometry; wkt: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }
+  | {
+      valid: true;
+      geometry: TDrawnGeometry;
+      wkt: string;
+      bbox: { minX: number; minY: number; maxX: number; maxY: number };
+    }
   | { valid: false; problem: TFeatureProblem };
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 const roundPos = (p: Position): Position => [round6(p[0] ?? NaN), round6(p[1] ?? NaN)];
-const samePos = (a: Position | undefined, b: Position | undefined): boolean => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+const samePos = (a: Position | undefined, b: Position | undefined): boolean =>
+  !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 /** Rounds to 6 decimals (EPSG:4326, ~0.1 m) and drops repeated consecutive points. */
 function clean(line: Position[]): Position[] {
@@ -23,7 +30,8 @@ function clean(line: Position[]): Position[] {
   return out;
 }
 
-const fmt = (line: Position[]): string => line.map((p) => `${(p[0] ?? 0).toFixed(6)} ${(p[1] ?? 0).toFixed(6)}`).join(', ');
+const fmt = (line: Position[]): string =>
+  line.map((p) => `${(p[0] ?? 0).toFixed(6)} ${(p[1] ?? 0).toFixed(6)}`).join(', ');
 
 /** WKT with exactly 6 decimals, the storage format of map features (spec 000 §9). */
 export function toWkt6(g: TDrawnGeometry): string {
@@ -40,7 +48,8 @@ export function toWkt6(g: TDrawnGeometry): string {
 }
 
 /** Micro-degrees: the stored 6 decimals as integers, so the crossing test is exact. */
-const micro = (line: Position[]): Array<[number, number]> => line.map((p) => [Math.round((p[0] ?? 0) * 1e6), Math.round((p[1] ?? 0) * 1e6)]);
+const micro = (line: Position[]): Array<[number, number]> =>
+  line.map((p) => [Math.round((p[0] ?? 0) * 1e6), Math.round((p[1] ?? 0) * 1e6)]);
 
 /**
  * Vertices as written: in WKT every two neighbouring coordinates (and parts) are separated by one comma.
@@ -108,7 +117,8 @@ export function checkFeatureWkt(wkt: string): TFeatureCheck {
       return { valid: false, problem: 'typ' };
   }
   const positions = allPositions(g);
-  if (positions.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) return { valid: false, problem: 'unlesbar' };
+  if (positions.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1])))
+    return { valid: false, problem: 'unlesbar' };
   const lines = g.type === 'LineString' ? [g.coordinates] : g.type === 'MultiLineString' ? g.coordinates : [];
   const rings = g.type === 'Polygon' ? g.coordinates : g.type === 'MultiPolygon' ? g.coordinates.flat() : [];
   if (lines.length + rings.length === 0) return { valid: false, problem: 'zuWenigPunkte' };
@@ -127,7 +137,12 @@ export function checkFeatureWkt(wkt: string): TFeatureCheck {
   const xs = allPositions(g).map((p) => p[0] ?? 0);
   const ys = allPositions(g).map((p) => p[1] ?? 0);
   const bbox = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
-  if (bbox.minX < GERMANY_BBOX.minLon || bbox.maxX > GERMANY_BBOX.maxLon || bbox.minY < GERMANY_BBOX.minLat || bbox.maxY > GERMANY_BBOX.maxLat) {
+  if (
+    bbox.minX < GERMANY_BBOX.minLon ||
+    bbox.maxX > GERMANY_BBOX.maxLon ||
+    bbox.minY < GERMANY_BBOX.minLat ||
+    bbox.maxY > GERMANY_BBOX.maxLat
+  ) {
     return { valid: false, problem: 'ausserhalbDeutschlands' };
   }
   return { valid: true, geometry: g, wkt: toWkt6(g), bbox };

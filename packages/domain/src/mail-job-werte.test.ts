@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { jobWerteAus, kartenLinkOf, parteiText, platzhalterWerte, waehleMailVorlage, type TMailAntrag, type TMailPartei } from './mail-job-werte.js';
+import {
+  jobWerteAus,
+  kartenLinkOf,
+  parteiText,
+  platzhalterWerte,
+  waehleMailVorlage,
+  type TMailAntrag,
+  type TMailPartei,
+} from './mail-job-werte.js';
 
 const antrag: TMailAntrag = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
@@ -18,17 +26,33 @@ const antrag: TMailAntrag = {
   bauausfuehrenderUnbekannt: false,
   identischMitAntragsteller: false,
 };
-const person = (personTyp: number, firma: string | null, name: string): TMailPartei => ({ personTyp, firma, vorname: 'Eva', name, strasse: 'Hauptstraße', hausnummer: '1', plz: '01587', ort: 'Riesa', telefon: '03525 1' });
+const person = (personTyp: number, firma: string | null, name: string): TMailPartei => ({
+  personTyp,
+  firma,
+  vorname: 'Eva',
+  name,
+  strasse: 'Hauptstraße',
+  hausnummer: '1',
+  plz: '01587',
+  ort: 'Riesa',
+  telefon: '03525 1',
+});
 
 describe('jobWerteAus', () => {
   it('reads the site, the parties and the case worker into the placeholder values', () => {
-    const w = jobWerteAus(antrag, [person(1, 'Antrag GmbH', 'Antrag'), person(2, 'Stadtwerke Riesa', 'Geber'), person(3, null, 'Bauer')], { name: 'Sven Bearbeiter', telefon: '03525 700-100' }, 'https://portal.test');
+    const w = jobWerteAus(
+      antrag,
+      [person(1, 'Antrag GmbH', 'Antrag'), person(2, 'Stadtwerke Riesa', 'Geber'), person(3, null, 'Bauer')],
+      { name: 'Sven Bearbeiter', telefon: '03525 700-100' },
+      'https://portal.test',
+    );
     expect(w).toEqual({
       anrede: 'Sehr geehrte Damen und Herren',
       ort: 'Goethestraße 12a, 01587 Riesa, Gemarkung Weida, Flurstück 123/4',
       auftraggeber: 'Stadtwerke Riesa, Eva Geber, Hauptstraße 1, 01587 Riesa, Tel. 03525 1',
       bauausfuehrende: 'Eva Bauer, Hauptstraße 1, 01587 Riesa, Tel. 03525 1',
-      bauBeschreibung: 'Neubau Einfamilienhaus: Hausanschluss Strom und Wasser; Bautiefe 1,2 m; Ausführung 02.03.2026 bis 29.05.2026',
+      bauBeschreibung:
+        'Neubau Einfamilienhaus: Hausanschluss Strom und Wasser; Bautiefe 1,2 m; Ausführung 02.03.2026 bis 29.05.2026',
       kartenLink: 'https://portal.test/leitungsauskunftportal/externalKarte/6f1c2d3e4b5a4c6d8e7f0a1b2c3d4e5f',
       bearbeiter: 'Sven Bearbeiter',
       telefonBearbeiter: '03525 700-100',
@@ -36,7 +60,18 @@ describe('jobWerteAus', () => {
   });
 
   it('lets the applicant stand in for a missing client and says unbekannt for an unknown builder', () => {
-    const w = jobWerteAus({ ...antrag, identischMitAntragsteller: true, bauausfuehrenderUnbekannt: true, gemarkung: null, flurstuecknummer: null }, [person(1, 'Antrag GmbH', 'Antrag')], { name: 'S B', telefon: null }, 'https://p.test');
+    const w = jobWerteAus(
+      {
+        ...antrag,
+        identischMitAntragsteller: true,
+        bauausfuehrenderUnbekannt: true,
+        gemarkung: null,
+        flurstuecknummer: null,
+      },
+      [person(1, 'Antrag GmbH', 'Antrag')],
+      { name: 'S B', telefon: null },
+      'https://p.test',
+    );
     expect(w.auftraggeber).toBe('Antrag GmbH, Eva Antrag, Hauptstraße 1, 01587 Riesa, Tel. 03525 1');
     expect(w.bauausfuehrende).toBe('unbekannt');
     expect(w.ort).toBe('Goethestraße 12a, 01587 Riesa');
@@ -44,15 +79,31 @@ describe('jobWerteAus', () => {
   });
 
   it('adds the unit to the depth only when it is missing', () => {
-    expect(jobWerteAus({ ...antrag, bautiefe: '0,6 m' }, [], { name: 'S', telefon: null }, 'https://p.test').bauBeschreibung).toContain('Bautiefe 0,6 m;');
+    expect(
+      jobWerteAus({ ...antrag, bautiefe: '0,6 m' }, [], { name: 'S', telefon: null }, 'https://p.test').bauBeschreibung,
+    ).toContain('Bautiefe 0,6 m;');
   });
 
   it('writes a party without empty parts', () => {
-    expect(parteiText({ firma: '', vorname: ' ', name: 'Nur', strasse: '', hausnummer: '', plz: '01587', ort: '', telefon: null })).toBe('Nur, 01587');
+    expect(
+      parteiText({
+        firma: '',
+        vorname: ' ',
+        name: 'Nur',
+        strasse: '',
+        hausnummer: '',
+        plz: '01587',
+        ort: '',
+        telefon: null,
+      }),
+    ).toBe('Nur, 01587');
   });
 
   it('derives the link text from the case number only when there is a link', () => {
-    expect(platzhalterWerte({ kartenLink: kartenLinkOf('https://p.test', 'a-b') }, 'AS2026-000001')).toMatchObject({ link: 'https://p.test/leitungsauskunftportal/externalKarte/ab', linktext: 'Anfragebereich AS2026-000001 in der Karte öffnen' });
+    expect(platzhalterWerte({ kartenLink: kartenLinkOf('https://p.test', 'a-b') }, 'AS2026-000001')).toMatchObject({
+      link: 'https://p.test/leitungsauskunftportal/externalKarte/ab',
+      linktext: 'Anfragebereich AS2026-000001 in der Karte öffnen',
+    });
     expect(platzhalterWerte({ kartenLink: null }, 'AS2026-000001').linktext).toBeNull();
   });
 });

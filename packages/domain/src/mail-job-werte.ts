@@ -49,16 +49,27 @@ export interface TMailJobWerte {
 }
 
 /** The public map link of a request (spec 000 §2 externalKarte: the id without dashes). */
-export const kartenLinkOf = (publicUrl: string, antragId: string): string => `${publicUrl}${APP_BASE_PATH}/externalKarte/${antragId.replace(/-/g, '')}`;
+export const kartenLinkOf = (publicUrl: string, antragId: string): string =>
+  `${publicUrl}${APP_BASE_PATH}/externalKarte/${antragId.replace(/-/g, '')}`;
 
 /** {Auto-Linktext}: the words the map link is shown with. */
 export const linktextOf = (vorgangsnummer: string): string => `Anfragebereich ${vorgangsnummer} in der Karte öffnen`;
 
-const joined = (parts: Array<string | null | undefined>, sep = ', '): string => parts.map((p) => (p ?? '').trim()).filter((p) => p !== '').join(sep);
+const joined = (parts: Array<string | null | undefined>, sep = ', '): string =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter((p) => p !== '')
+    .join(sep);
 
 /** One party of a request in one line: firm, name, address, phone. */
 export function parteiText(p: Omit<TMailPartei, 'personTyp'>): string {
-  return joined([p.firma, joined([p.vorname, p.name], ' '), joined([p.strasse, p.hausnummer], ' '), joined([p.plz, p.ort], ' '), p.telefon ? `Tel. ${p.telefon}` : null]);
+  return joined([
+    p.firma,
+    joined([p.vorname, p.name], ' '),
+    joined([p.strasse, p.hausnummer], ' '),
+    joined([p.plz, p.ort], ' '),
+    p.telefon ? `Tel. ${p.telefon}` : null,
+  ]);
 }
 
 /**
@@ -75,7 +86,10 @@ export function jobWerteAus(
   const antragsteller = person(1);
   const auftraggeber = (antrag.identischMitAntragsteller ? undefined : person(2)) ?? antragsteller;
   const bauausfuehrender = antrag.bauausfuehrenderUnbekannt ? undefined : (person(3) ?? antragsteller);
-  const flurstueck = joined([antrag.gemarkung ? `Gemarkung ${antrag.gemarkung}` : null, antrag.flurstuecknummer ? `Flurstück ${antrag.flurstuecknummer}` : null]);
+  const flurstueck = joined([
+    antrag.gemarkung ? `Gemarkung ${antrag.gemarkung}` : null,
+    antrag.flurstuecknummer ? `Flurstück ${antrag.flurstuecknummer}` : null,
+  ]);
   return {
     anrede: 'Sehr geehrte Damen und Herren',
     ort: joined([joined([antrag.strasse, antrag.hausnummer], ' '), joined([antrag.plz, antrag.ort], ' '), flurstueck]),
@@ -84,7 +98,9 @@ export function jobWerteAus(
     bauBeschreibung: joined(
       [
         joined([antrag.vorhaben, antrag.projektangaben], ': '),
-        antrag.bautiefe ? `Bautiefe ${/m\s*$/i.test(antrag.bautiefe) ? antrag.bautiefe.trim() : `${antrag.bautiefe.trim()} m`}` : null,
+        antrag.bautiefe
+          ? `Bautiefe ${/m\s*$/i.test(antrag.bautiefe) ? antrag.bautiefe.trim() : `${antrag.bautiefe.trim()} m`}`
+          : null,
         `Ausführung ${formatDate(antrag.baustart)} bis ${formatDate(antrag.bauende)}`,
       ],
       '; ',
@@ -114,7 +130,11 @@ export function platzhalterWerte(job: Partial<TMailJobWerte>, vorgangsnummer: st
  * The template a new job gets (spec 001 §3: netzartId and vorgangsartId choose it): same Vorgangsart and the supplier's
  * Netzart first, then same Vorgangsart without a Netzart, then same Vorgangsart with any Netzart, then the first one.
  */
-export function waehleMailVorlage<T extends { id: number; netzartId: number | null; vorgangsartId: number }>(vorlagen: T[], vorgangsart: number, netzartId: number | null): T | null {
+export function waehleMailVorlage<T extends { id: number; netzartId: number | null; vorgangsartId: number }>(
+  vorlagen: T[],
+  vorgangsart: number,
+  netzartId: number | null,
+): T | null {
   const sorted = [...vorlagen].sort((a, b) => a.id - b.id);
   const gleicheArt = sorted.filter((v) => v.vorgangsartId === vorgangsart);
   return (

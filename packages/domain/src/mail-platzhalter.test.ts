@@ -51,7 +51,9 @@ describe('fuellePlatzhalter', () => {
       unbekannt: [],
       leer: [],
     });
-    expect(fuellePlatzhalter('{Auto-Link}', { link: 'https://lap.example.de/a' }).text).toBe('https://lap.example.de/a');
+    expect(fuellePlatzhalter('{Auto-Link}', { link: 'https://lap.example.de/a' }).text).toBe(
+      'https://lap.example.de/a',
+    );
   });
 
   it('leaves unknown and wrong-case placeholders visible and reports each once', () => {
@@ -72,8 +74,11 @@ describe('fuellePlatzhalter', () => {
   });
 
   it('leaves placeholders without a value visible and reports them once', () => {
-    const vorlage = '{Auto-Anrede},\n{Auto-Bearbeiter} ({Auto-Telefon-Bearbeiter}) {Auto-Bearbeiter} {Auto-Link} {Auto-Linktext}';
-    expect(fuellePlatzhalter(vorlage, { anrede: 'Hallo', bearbeiter: null, telefonBearbeiter: ' \t ', linktext: 'Anfrage' })).toEqual({
+    const vorlage =
+      '{Auto-Anrede},\n{Auto-Bearbeiter} ({Auto-Telefon-Bearbeiter}) {Auto-Bearbeiter} {Auto-Link} {Auto-Linktext}';
+    expect(
+      fuellePlatzhalter(vorlage, { anrede: 'Hallo', bearbeiter: null, telefonBearbeiter: ' \t ', linktext: 'Anfrage' }),
+    ).toEqual({
       text: 'Hallo,\n{Auto-Bearbeiter} ({Auto-Telefon-Bearbeiter}) {Auto-Bearbeiter} {Auto-Link} {Auto-Linktext}',
       unbekannt: [],
       leer: ['bearbeiter', 'telefonBearbeiter', 'link', 'linktext'],
@@ -81,7 +86,9 @@ describe('fuellePlatzhalter', () => {
   });
 
   it('inserts values verbatim and does not expand placeholders inside them', () => {
-    expect(fuellePlatzhalter('{Auto-Anrede} in {Auto-Ort}', { anrede: ' Hallo {Auto-Ort} {Auto-Datum} ', ort: 'Riesa' })).toEqual({
+    expect(
+      fuellePlatzhalter('{Auto-Anrede} in {Auto-Ort}', { anrede: ' Hallo {Auto-Ort} {Auto-Datum} ', ort: 'Riesa' }),
+    ).toEqual({
       text: ' Hallo {Auto-Ort} {Auto-Datum}  in Riesa',
       unbekannt: [],
       leer: [],
@@ -90,7 +97,9 @@ describe('fuellePlatzhalter', () => {
 
   it('fills adjacent placeholders and placeholders at start and end', () => {
     expect(fuellePlatzhalter('{Auto-Ort}{Auto-Ort}', { ort: 'Riesa' }).text).toBe('RiesaRiesa');
-    expect(fuellePlatzhalter('{Auto-Anrede}, Ort: {Auto-Ort}', WERTE).text).toBe('Sehr geehrte Damen und Herren, Ort: 01587 Riesa, Hauptstraße 5');
+    expect(fuellePlatzhalter('{Auto-Anrede}, Ort: {Auto-Ort}', WERTE).text).toBe(
+      'Sehr geehrte Damen und Herren, Ort: 01587 Riesa, Hauptstraße 5',
+    );
   });
 
   it('leaves an unclosed placeholder as text', () => {
@@ -103,7 +112,8 @@ describe('fuellePlatzhalter', () => {
   });
 
   it('keeps line breaks of a multi-line template', () => {
-    const vorlage = '{Auto-Anrede},\r\n\r\nwir planen in {Auto-Ort}:\n{Auto-Beschreibung}\n\nMit freundlichen Grüßen\r\n{Auto-Bearbeiter}\nTel. {Auto-Telefon-Bearbeiter}';
+    const vorlage =
+      '{Auto-Anrede},\r\n\r\nwir planen in {Auto-Ort}:\n{Auto-Beschreibung}\n\nMit freundlichen Grüßen\r\n{Auto-Bearbeiter}\nTel. {Auto-Telefon-Bearbeiter}';
     expect(fuellePlatzhalter(vorlage, WERTE).text).toBe(
       'Sehr geehrte Damen und Herren,\r\n\r\nwir planen in 01587 Riesa, Hauptstraße 5:\nVerlegung einer Wasserleitung\n\nMit freundlichen Grüßen\r\nAnna Schmidt\nTel. 03525 123456',
     );
@@ -130,12 +140,27 @@ describe('zerlegePlatzhalter', () => {
   });
 
   it('splits into text, values, links, empty and unknown placeholders', () => {
-    expect(zerlegePlatzhalter('{Auto-Anrede},\nsiehe {Auto-Linktext} bzw. {Auto-Link}. {Auto-Bearbeiter}{Auto-Datum}!', { ...WERTE, bearbeiter: '' })).toEqual([
+    expect(
+      zerlegePlatzhalter('{Auto-Anrede},\nsiehe {Auto-Linktext} bzw. {Auto-Link}. {Auto-Bearbeiter}{Auto-Datum}!', {
+        ...WERTE,
+        bearbeiter: '',
+      }),
+    ).toEqual([
       { kind: 'wert', name: 'anrede', text: 'Sehr geehrte Damen und Herren' },
       { kind: 'text', text: ',\nsiehe ' },
-      { kind: 'link', name: 'linktext', url: 'https://lap.example.de/anfrage/AS2026-000123', text: 'Anfrage AS2026-000123' },
+      {
+        kind: 'link',
+        name: 'linktext',
+        url: 'https://lap.example.de/anfrage/AS2026-000123',
+        text: 'Anfrage AS2026-000123',
+      },
       { kind: 'text', text: ' bzw. ' },
-      { kind: 'link', name: 'link', url: 'https://lap.example.de/anfrage/AS2026-000123', text: 'https://lap.example.de/anfrage/AS2026-000123' },
+      {
+        kind: 'link',
+        name: 'link',
+        url: 'https://lap.example.de/anfrage/AS2026-000123',
+        text: 'https://lap.example.de/anfrage/AS2026-000123',
+      },
       { kind: 'text', text: '. ' },
       { kind: 'leer', name: 'bearbeiter', text: '{Auto-Bearbeiter}' },
       { kind: 'unbekannt', text: '{Auto-Datum}' },

@@ -3,8 +3,20 @@ import { lineTotalCents, proposePositions, roundCents, totalsOf } from './pricin
 import { formatMoney } from './format.js';
 
 const preisliste = [
-  { code: 'grundgebuehr', bezeichnung: 'Grundgebühr Leitungsauskunft', einheit: 'pauschal', preisCent: 8900, aktiv: true },
-  { code: 'gemeinde', bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2500, aktiv: true },
+  {
+    code: 'grundgebuehr',
+    bezeichnung: 'Grundgebühr Leitungsauskunft',
+    einheit: 'pauschal',
+    preisCent: 8900,
+    aktiv: true,
+  },
+  {
+    code: 'gemeinde',
+    bezeichnung: 'Auskunft je betroffener Gemeinde',
+    einheit: 'Gemeinde',
+    preisCent: 2500,
+    aktiv: true,
+  },
   { code: 'eilzuschlag', bezeichnung: 'Zuschlag Eilbearbeitung', einheit: 'pauschal', preisCent: 4900, aktiv: true },
 ];
 
@@ -34,17 +46,50 @@ describe('pricing', () => {
       { anzahl: 1, einzelpreisCent: 4900 },
     ]);
     expect(t).toEqual({ nettoCent: 18800, mwstCent: 3572, bruttoCent: 22372 });
-    expect([formatMoney(t.nettoCent), formatMoney(t.mwstCent), formatMoney(t.bruttoCent)]).toEqual(['188,00 €', '35,72 €', '223,72 €']);
+    expect([formatMoney(t.nettoCent), formatMoney(t.mwstCent), formatMoney(t.bruttoCent)]).toEqual([
+      '188,00 €',
+      '35,72 €',
+      '223,72 €',
+    ]);
   });
 
   it('proposes base fee, municipalities and the urgency surcharge from the price list', () => {
     expect(proposePositions(preisliste, { gemeinden: 3, eilbearbeitung: true })).toEqual([
-      { sortierung: 1, position: '1', anzahl: 1, beschreibung: 'Grundgebühr Leitungsauskunft', einheit: 'pauschal', einzelpreisCent: 8900, gesamtpreisCent: 8900 },
-      { sortierung: 2, position: '2', anzahl: 3, beschreibung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', einzelpreisCent: 2500, gesamtpreisCent: 7500 },
-      { sortierung: 3, position: '3', anzahl: 1, beschreibung: 'Zuschlag Eilbearbeitung', einheit: 'pauschal', einzelpreisCent: 4900, gesamtpreisCent: 4900 },
+      {
+        sortierung: 1,
+        position: '1',
+        anzahl: 1,
+        beschreibung: 'Grundgebühr Leitungsauskunft',
+        einheit: 'pauschal',
+        einzelpreisCent: 8900,
+        gesamtpreisCent: 8900,
+      },
+      {
+        sortierung: 2,
+        position: '2',
+        anzahl: 3,
+        beschreibung: 'Auskunft je betroffener Gemeinde',
+        einheit: 'Gemeinde',
+        einzelpreisCent: 2500,
+        gesamtpreisCent: 7500,
+      },
+      {
+        sortierung: 3,
+        position: '3',
+        anzahl: 1,
+        beschreibung: 'Zuschlag Eilbearbeitung',
+        einheit: 'pauschal',
+        einzelpreisCent: 4900,
+        gesamtpreisCent: 4900,
+      },
     ]);
-    expect(proposePositions(preisliste, { gemeinden: 0, eilbearbeitung: false }).map((p) => p.beschreibung)).toEqual(['Grundgebühr Leitungsauskunft']);
+    expect(proposePositions(preisliste, { gemeinden: 0, eilbearbeitung: false }).map((p) => p.beschreibung)).toEqual([
+      'Grundgebühr Leitungsauskunft',
+    ]);
     const ohneEil = preisliste.map((p) => (p.code === 'eilzuschlag' ? { ...p, aktiv: false } : p));
-    expect(proposePositions(ohneEil, { gemeinden: 1, eilbearbeitung: true }).map((p) => p.position)).toEqual(['1', '2']);
+    expect(proposePositions(ohneEil, { gemeinden: 1, eilbearbeitung: true }).map((p) => p.position)).toEqual([
+      '1',
+      '2',
+    ]);
   });
 });

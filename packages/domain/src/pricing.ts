@@ -58,7 +58,10 @@ export const PREIS_CODE = { grundgebuehr: 'grundgebuehr', gemeinde: 'gemeinde', 
  * affected (not disabled) municipalities, the urgency surcharge when Eilbearbeitung was asked for. Inactive
  * or missing price-list entries are left out.
  */
-export function proposePositions(preisliste: readonly TPreislistePosten[], input: { gemeinden: number; eilbearbeitung: boolean }): TProposedPosition[] {
+export function proposePositions(
+  preisliste: readonly TPreislistePosten[],
+  input: { gemeinden: number; eilbearbeitung: boolean },
+): TProposedPosition[] {
   const wanted: Array<[string, number]> = [[PREIS_CODE.grundgebuehr, 1]];
   if (input.gemeinden > 0) wanted.push([PREIS_CODE.gemeinde, input.gemeinden]);
   if (input.eilbearbeitung) wanted.push([PREIS_CODE.eilzuschlag, 1]);
@@ -67,7 +70,15 @@ export function proposePositions(preisliste: readonly TPreislistePosten[], input
     const p = preisliste.find((e) => e.code === code && e.aktiv);
     if (!p) continue;
     const n = out.length + 1;
-    out.push({ sortierung: n, position: String(n), anzahl, beschreibung: p.bezeichnung, einheit: p.einheit, einzelpreisCent: p.preisCent, gesamtpreisCent: lineTotalCents(anzahl, p.preisCent) });
+    out.push({
+      sortierung: n,
+      position: String(n),
+      anzahl,
+      beschreibung: p.bezeichnung,
+      einheit: p.einheit,
+      einzelpreisCent: p.preisCent,
+      gesamtpreisCent: lineTotalCents(anzahl, p.preisCent),
+    });
   }
   return out;
 }

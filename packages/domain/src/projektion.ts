@@ -20,7 +20,11 @@ export function vonUtm(easting: number, northing: number, zone: number): TLonLat
   const { a, f } = WGS84;
   const n = f / (2 - f);
   const A = (a / (1 + n)) * (1 + n ** 2 / 4 + n ** 4 / 64);
-  const beta = [(1 / 2) * n - (2 / 3) * n ** 2 + (37 / 96) * n ** 3, (1 / 48) * n ** 2 + (1 / 15) * n ** 3, (17 / 480) * n ** 3];
+  const beta = [
+    (1 / 2) * n - (2 / 3) * n ** 2 + (37 / 96) * n ** 3,
+    (1 / 48) * n ** 2 + (1 / 15) * n ** 3,
+    (17 / 480) * n ** 3,
+  ];
   const delta = [2 * n - (2 / 3) * n ** 2 - 2 * n ** 3, (7 / 3) * n ** 2 - (8 / 5) * n ** 3, (56 / 15) * n ** 3];
   const k0 = 0.9996;
   const xi = northing / (k0 * A);

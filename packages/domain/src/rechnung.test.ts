@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format.js';
-import { steuerfallOf, formatRechnungsnummer, parseDeutscheZahl, parseRechnungsnummer, rechnungSummen, steuerSatzOf, stornoVon, zahlbarBis } from './rechnung.js';
+import {
+  steuerfallOf,
+  formatRechnungsnummer,
+  parseDeutscheZahl,
+  parseRechnungsnummer,
+  rechnungSummen,
+  steuerSatzOf,
+  stornoVon,
+  zahlbarBis,
+} from './rechnung.js';
 
 const LINES = [
   { anzahl: 1, einzelpreisCent: 8900, bezeichnung: 'Grundgebühr' },
@@ -30,23 +39,41 @@ describe('rechnungSummen', () => {
     const s = rechnungSummen([{ anzahl: 3, einzelpreisCent: 3333 }], 19);
     // 99,99 × 19 % = 18,9981 → 19,00 (per line 6,3327 → 6,33, three times 18,99)
     expect([s.nettoCent, s.mwstCent, s.bruttoCent]).toEqual([9999, 1900, 11899]);
-    const dreiZeilen = rechnungSummen(Array.from({ length: 3 }, () => ({ anzahl: 1, einzelpreisCent: 3333 })), 19);
+    const dreiZeilen = rechnungSummen(
+      Array.from({ length: 3 }, () => ({ anzahl: 1, einzelpreisCent: 3333 })),
+      19,
+    );
     expect([dreiZeilen.nettoCent, dreiZeilen.mwstCent]).toEqual([9999, 1900]);
   });
 
   it('rounds half a cent away from zero on lines and VAT', () => {
     // 2,5 × 3,33 € = 8,325 → 8,33; VAT 8,33 × 19 % = 1,5827 → 1,58
-    expect(rechnungSummen([{ anzahl: 2.5, einzelpreisCent: 333 }], 19)).toMatchObject({ nettoCent: 833, mwstCent: 158, bruttoCent: 991 });
+    expect(rechnungSummen([{ anzahl: 2.5, einzelpreisCent: 333 }], 19)).toMatchObject({
+      nettoCent: 833,
+      mwstCent: 158,
+      bruttoCent: 991,
+    });
     // 0,50 € × 19 % = 0,095 → 0,10 (half away from zero)
     expect(rechnungSummen([{ anzahl: 1, einzelpreisCent: 50 }], 19).mwstCent).toBe(10);
   });
 
   it('has 0 % VAT for reverse charge and non-taxable invoices', () => {
-    expect(rechnungSummen(LINES, 0)).toMatchObject({ nettoCent: 20133, mwstCent: 0, bruttoCent: 20133, steuerSaetze: [{ prozent: 0, nettoCent: 20133, mwstCent: 0 }] });
+    expect(rechnungSummen(LINES, 0)).toMatchObject({
+      nettoCent: 20133,
+      mwstCent: 0,
+      bruttoCent: 20133,
+      steuerSaetze: [{ prozent: 0, nettoCent: 20133, mwstCent: 0 }],
+    });
   });
 
   it('returns zero amounts and one rate for an invoice without lines', () => {
-    expect(rechnungSummen([], 19)).toEqual({ positionen: [], nettoCent: 0, mwstCent: 0, bruttoCent: 0, steuerSaetze: [{ prozent: 19, nettoCent: 0, mwstCent: 0 }] });
+    expect(rechnungSummen([], 19)).toEqual({
+      positionen: [],
+      nettoCent: 0,
+      mwstCent: 0,
+      bruttoCent: 0,
+      steuerSaetze: [{ prozent: 19, nettoCent: 0, mwstCent: 0 }],
+    });
   });
 });
 
@@ -63,7 +90,11 @@ describe('stornoVon', () => {
     expect([s.nettoCent, s.mwstCent, s.bruttoCent]).toEqual([-20133, -3825, -23958]);
     expect(formatMoney(s.bruttoCent)).toBe('-239,58 €');
     // 3 × 33,33 € cancelled: −99,99 € net, −19,00 € VAT
-    expect(rechnungSummen(stornoVon([{ anzahl: 3, einzelpreisCent: 3333 }]), 19)).toMatchObject({ nettoCent: -9999, mwstCent: -1900, bruttoCent: -11899 });
+    expect(rechnungSummen(stornoVon([{ anzahl: 3, einzelpreisCent: 3333 }]), 19)).toMatchObject({
+      nettoCent: -9999,
+      mwstCent: -1900,
+      bruttoCent: -11899,
+    });
   });
 
   it('leaves the input alone and a zero quantity at zero (never -0)', () => {
@@ -122,7 +153,8 @@ describe('parseDeutscheZahl', () => {
   });
 
   it('returns null for what it cannot read', () => {
-    for (const text of ['', '  ', 'abc', '1,2,3', '12a', '-', ',', '1e5', '3,5 €']) expect(parseDeutscheZahl(text)).toBeNull();
+    for (const text of ['', '  ', 'abc', '1,2,3', '12a', '-', ',', '1e5', '3,5 €'])
+      expect(parseDeutscheZahl(text)).toBeNull();
   });
 });
 

@@ -22,16 +22,36 @@ export interface TRechnungSummen<T extends TPriceLine> {
   steuerSaetze: TSteuerSatz[];
 }
 
-export function rechnungSummen<T extends TPriceLine>(lines: readonly T[], mwstProzent: TMwstProzent): TRechnungSummen<T> {
-  const positionen = lines.map((line) => ({ ...line, gesamtCent: lineTotalCents(line.anzahl, line.einzelpreisCent) + 0 }));
-  return { positionen, ...summenVonNetto(positionen.reduce((sum, p) => sum + p.gesamtCent, 0), mwstProzent) };
+export function rechnungSummen<T extends TPriceLine>(
+  lines: readonly T[],
+  mwstProzent: TMwstProzent,
+): TRechnungSummen<T> {
+  const positionen = lines.map((line) => ({
+    ...line,
+    gesamtCent: lineTotalCents(line.anzahl, line.einzelpreisCent) + 0,
+  }));
+  return {
+    positionen,
+    ...summenVonNetto(
+      positionen.reduce((sum, p) => sum + p.gesamtCent, 0),
+      mwstProzent,
+    ),
+  };
 }
 
 /** VAT and gross of a net sum (one rate): what rechnungSummen computes from the lines' total. */
-export function summenVonNetto(nettoCent: number, mwstProzent: TMwstProzent): Omit<TRechnungSummen<TPriceLine>, 'positionen'> {
+export function summenVonNetto(
+  nettoCent: number,
+  mwstProzent: TMwstProzent,
+): Omit<TRechnungSummen<TPriceLine>, 'positionen'> {
   // `+ 0` turns -0 into 0, which would print as '-0,00 €'.
   const mwstCent = roundCents((nettoCent * mwstProzent) / 100) + 0;
-  return { nettoCent, mwstCent, bruttoCent: nettoCent + mwstCent, steuerSaetze: [{ prozent: mwstProzent, nettoCent, mwstCent }] };
+  return {
+    nettoCent,
+    mwstCent,
+    bruttoCent: nettoCent + mwstCent,
+    steuerSaetze: [{ prozent: mwstProzent, nettoCent, mwstCent }],
+  };
 }
 
 /**
@@ -49,7 +69,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function zahlbarBis(rechnungsDatum: string, tage: number): string {
   const m = DAY.exec(rechnungsDatum);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== rechnungsDatum) throw new RangeError(`invalid date ${rechnungsDatum}`);
+  if (!date || date.toISOString().slice(0, 10) !== rechnungsDatum)
+    throw new RangeError(`invalid date ${rechnungsDatum}`);
   if (!Number.isInteger(tage) || tage < 0) throw new RangeError(`invalid payment term ${tage}`);
   date.setUTCDate(date.getUTCDate() + tage);
   return date.toISOString().slice(0, 10);
@@ -91,7 +112,34 @@ export function parseDeutscheZahl(text: string): number | null {
 export type TSteuerfall = 'inland' | 'reverseCharge' | 'nichtSteuerbar';
 
 /** The EU member states other than Germany (ISO 3166-1 alpha-2; Greece is GR here, EL only in VAT ids). */
-export const EU_AUSLAND = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']);
+export const EU_AUSLAND = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+]);
 
 export function steuerfallOf(kaeufer: { land: string; ustIdNr?: string | null; firma?: string | null }): TSteuerfall {
   const land = kaeufer.land.trim().toUpperCase();

@@ -6,7 +6,8 @@ type Pt = [number, number];
 
 /** The same rule by testing every pair of segments: the O(n²) reference the sweep must agree with. */
 function bruteForce(parts: Pt[][]): boolean {
-  const orient = (a: Pt, b: Pt, c: Pt): number => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  const orient = (a: Pt, b: Pt, c: Pt): number =>
+    Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
   const lex = (a: Pt, b: Pt): number => a[0] - b[0] || a[1] - b[1];
   const segs = parts.flatMap((pts, part) => {
     const n = pts.length - 1;
@@ -26,7 +27,8 @@ function bruteForce(parts: Pt[][]): boolean {
       if (s.part === t.part) {
         if (t.i === s.i + 1) shared = s.b;
         else if (s.i === t.i + 1) shared = s.a;
-        else if (s.last > 0 && ((s.i === 0 && t.i === s.last) || (t.i === 0 && s.i === s.last))) shared = s.pts[0] as Pt;
+        else if (s.last > 0 && ((s.i === 0 && t.i === s.last) || (t.i === 0 && s.i === s.last)))
+          shared = s.pts[0] as Pt;
       }
       if (d1 === 0 && d2 === 0) {
         const [sl, sr] = lex(s.a, s.b) < 0 ? [s.a, s.b] : [s.b, s.a];
@@ -67,7 +69,8 @@ describe('hasSelfContact (Shamos–Hoey sweep)', () => {
       const grid = 3 + Math.floor(next() * 6);
       const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, () => randomPart(next, grid, next() < 0.6));
       const expected = bruteForce(parts);
-      if (hasSelfContact(parts) !== expected) throw new Error(`disagrees on ${JSON.stringify(parts)}: expected ${expected}`);
+      if (hasSelfContact(parts) !== expected)
+        throw new Error(`disagrees on ${JSON.stringify(parts)}: expected ${expected}`);
       if (expected) contacts++;
     }
     // Both outcomes well represented, or the comparison proves little.
@@ -76,26 +79,167 @@ describe('hasSelfContact (Shamos–Hoey sweep)', () => {
   });
 
   it('accepts simple rings and lines; consecutive segments may continue in a straight line', () => {
-    expect(hasSelfContact([[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]]])).toBe(false);
-    expect(hasSelfContact([[[0, 0], [2, 0], [4, 0], [4, 4], [0, 0]]])).toBe(false);
-    expect(hasSelfContact([[[0, 0], [1, 1], [2, 0], [3, 1]]])).toBe(false);
-    expect(hasSelfContact([[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[2, 2], [2, 4], [4, 4], [2, 2]]])).toBe(false);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [0, 4],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(false);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [2, 0],
+          [4, 0],
+          [4, 4],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(false);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [1, 1],
+          [2, 0],
+          [3, 1],
+        ],
+      ]),
+    ).toBe(false);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+          [0, 10],
+          [0, 0],
+        ],
+        [
+          [2, 2],
+          [2, 4],
+          [4, 4],
+          [2, 2],
+        ],
+      ]),
+    ).toBe(false);
   });
 
   it('finds crossings, touches, overlaps and spikes', () => {
-    expect(hasSelfContact([[[0, 0], [2, 2], [2, 0], [0, 2], [0, 0]]])).toBe(true); // bow-tie
-    expect(hasSelfContact([[[0, 0], [4, 0], [2, 0], [2, 3], [0, 0]]])).toBe(true); // spike back over a segment
-    expect(hasSelfContact([[[0, 0], [4, 0], [4, 4], [2, 0], [0, 4], [0, 0]]])).toBe(true); // vertex touching an edge
-    expect(hasSelfContact([[[0, 0], [10, 0], [10, 10], [0, 0]], [[10, 0], [12, 0], [12, 2], [10, 0]]])).toBe(true); // parts share a vertex
-    expect(hasSelfContact([[[0, 0], [5, 0]], [[3, 0], [8, 0]]])).toBe(true); // collinear overlap
-    expect(hasSelfContact([[[0, 0], [2, 0], [0, 0]]])).toBe(true); // a line running back over itself
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [2, 2],
+          [2, 0],
+          [0, 2],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(true); // bow-tie
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [4, 0],
+          [2, 0],
+          [2, 3],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(true); // spike back over a segment
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [2, 0],
+          [0, 4],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(true); // vertex touching an edge
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+          [0, 0],
+        ],
+        [
+          [10, 0],
+          [12, 0],
+          [12, 2],
+          [10, 0],
+        ],
+      ]),
+    ).toBe(true); // parts share a vertex
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [5, 0],
+        ],
+        [
+          [3, 0],
+          [8, 0],
+        ],
+      ]),
+    ).toBe(true); // collinear overlap
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [2, 0],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(true); // a line running back over itself
   });
 
   it('stays exact for coordinates far beyond the double-precision products', () => {
     const e = 2 ** 60;
-    expect(hasSelfContact([[[0, 0], [e, e + 2], [e, 0], [0, e], [0, 0]]])).toBe(true);
-    expect(hasSelfContact([[[0, 0], [e, 0], [e, 2], [0, 0]]])).toBe(false);
-    expect(allCollinear([[0, 0], [3e15, 1e15], [6e15, 2e15 + 1]])).toBe(false);
-    expect(allCollinear([[0, 0], [3e15, 1e15], [6e15, 2e15]])).toBe(true);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [e, e + 2],
+          [e, 0],
+          [0, e],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(true);
+    expect(
+      hasSelfContact([
+        [
+          [0, 0],
+          [e, 0],
+          [e, 2],
+          [0, 0],
+        ],
+      ]),
+    ).toBe(false);
+    expect(
+      allCollinear([
+        [0, 0],
+        [3e15, 1e15],
+        [6e15, 2e15 + 1],
+      ]),
+    ).toBe(false);
+    expect(
+      allCollinear([
+        [0, 0],
+        [3e15, 1e15],
+        [6e15, 2e15],
+      ]),
+    ).toBe(true);
   });
 });

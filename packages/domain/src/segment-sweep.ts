@@ -37,7 +37,14 @@ function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: 
     const r = (by - ay) * (cx - ax);
     if (Math.abs(l) < TWO_53 && Math.abs(r) < TWO_53) return Math.sign(l - r);
   }
-  const [Ax, Ay, Bx, By, Cx, Cy] = [ax, ay, bx, by, cx, cy].map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint];
+  const [Ax, Ay, Bx, By, Cx, Cy] = [ax, ay, bx, by, cx, cy].map(BigInt) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
   const d = (Bx - Ax) * (Cy - Ay) - (By - Ay) * (Cx - Ax);
   return d > 0n ? 1 : d < 0n ? -1 : 0;
 }
@@ -50,7 +57,8 @@ function sharedVertex(a: Seg, b: Seg): Pt | null {
   if (b.index === a.index + 1) return a.points[b.index] ?? null;
   if (a.index === b.index + 1) return a.points[a.index] ?? null;
   const last = a.closingIndex;
-  if (last > 0 && ((a.index === 0 && b.index === last) || (b.index === 0 && a.index === last))) return a.points[0] ?? null;
+  if (last > 0 && ((a.index === 0 && b.index === last) || (b.index === 0 && a.index === last)))
+    return a.points[0] ?? null;
   return null;
 }
 
@@ -200,7 +208,17 @@ export function hasSelfContact(parts: ReadonlyArray<readonly Pt[]>): boolean {
       if (Math.abs(a[0]) >= TWO_52 || Math.abs(a[1]) >= TWO_52) big = true;
       const aFirst = cmpPt(a[0], a[1], b[0], b[1]) < 0;
       const [l, r] = aFirst ? [a, b] : [b, a];
-      segs.push({ lx: l[0], ly: l[1], rx: r[0], ry: r[1], part, index: i, closingIndex: closed ? n - 1 : -1, points, node: null });
+      segs.push({
+        lx: l[0],
+        ly: l[1],
+        rx: r[0],
+        ry: r[1],
+        part,
+        index: i,
+        closingIndex: closed ? n - 1 : -1,
+        points,
+        node: null,
+      });
     }
   });
 
@@ -217,7 +235,8 @@ export function hasSelfContact(parts: ReadonlyArray<readonly Pt[]>): boolean {
   });
 
   const order = new Treap();
-  const contact = (a: TreapNode | null, b: TreapNode | null): boolean => !!a && !!b && forbiddenContact(a.seg, b.seg, big);
+  const contact = (a: TreapNode | null, b: TreapNode | null): boolean =>
+    !!a && !!b && forbiddenContact(a.seg, b.seg, big);
   try {
     for (const e of events) {
       const s = at(e);

@@ -36,21 +36,44 @@ describe('verzugszinsen', () => {
   });
 
   it('merges half-years whose Basiszinssatz did not change', () => {
-    const z = verzugszinsen({ offenCent: 100000, faelligAm: '2025-12-15', bis: '2026-01-14', geschaeftskunde: true, basiszinssaetze: [{ ab: '2025-07-01', prozent: 1.27 }, { ab: '2026-01-01', prozent: 1.27 }] });
+    const z = verzugszinsen({
+      offenCent: 100000,
+      faelligAm: '2025-12-15',
+      bis: '2026-01-14',
+      geschaeftskunde: true,
+      basiszinssaetze: [
+        { ab: '2025-07-01', prozent: 1.27 },
+        { ab: '2026-01-01', prozent: 1.27 },
+      ],
+    });
     expect(z.perioden).toEqual([{ von: '2025-12-16', bis: '2026-01-14', tage: 30, prozent: 10.27, zinsenCent: 844 }]);
   });
 
   it('charges nothing before the day after the due date', () => {
     const none = { zinsenCent: 0, tage: 0, zinssatzProzent: 0, pauschaleCent: 0, perioden: [] };
-    expect(verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-10', geschaeftskunde: true })).toEqual(none);
-    expect(verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-15', geschaeftskunde: true })).toEqual(none);
-    expect(verzugszinsen({ offenCent: 0, faelligAm: '2025-06-15', bis: '2025-07-15', geschaeftskunde: true })).toEqual(none);
+    expect(
+      verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-10', geschaeftskunde: true }),
+    ).toEqual(none);
+    expect(
+      verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-15', geschaeftskunde: true }),
+    ).toEqual(none);
+    expect(verzugszinsen({ offenCent: 0, faelligAm: '2025-06-15', bis: '2025-07-15', geschaeftskunde: true })).toEqual(
+      none,
+    );
     // the due day itself earns nothing, the next day one day's interest
-    expect(verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-16', geschaeftskunde: false }).tage).toBe(1);
+    expect(
+      verzugszinsen({ offenCent: 100000, faelligAm: '2025-06-15', bis: '2025-06-16', geschaeftskunde: false }).tage,
+    ).toBe(1);
   });
 
   it('counts a negative total rate as 0', () => {
-    const z = verzugszinsen({ offenCent: 100000, faelligAm: '2025-03-02', bis: '2025-04-01', geschaeftskunde: false, basiszinssaetze: [{ ab: '2025-01-01', prozent: -6 }] });
+    const z = verzugszinsen({
+      offenCent: 100000,
+      faelligAm: '2025-03-02',
+      bis: '2025-04-01',
+      geschaeftskunde: false,
+      basiszinssaetze: [{ ab: '2025-01-01', prozent: -6 }],
+    });
     expect(z).toMatchObject({ zinsenCent: 0, tage: 30, zinssatzProzent: 0 });
     expect(z.perioden[0]?.prozent).toBe(0);
   });
@@ -58,20 +81,46 @@ describe('verzugszinsen', () => {
   it('rounds half a cent up, less than half down', () => {
     const nullProzent = [{ ab: '2026-01-01', prozent: 0 }];
     // 36,50 € × 5 % × 1 / 365 = 0,005 € = 0,5 ct → 1 ct
-    expect(verzugszinsen({ offenCent: 3650, faelligAm: '2026-03-01', bis: '2026-03-02', geschaeftskunde: false, basiszinssaetze: nullProzent }).zinsenCent).toBe(1);
+    expect(
+      verzugszinsen({
+        offenCent: 3650,
+        faelligAm: '2026-03-01',
+        bis: '2026-03-02',
+        geschaeftskunde: false,
+        basiszinssaetze: nullProzent,
+      }).zinsenCent,
+    ).toBe(1);
     // 36,49 € × 5 % × 1 / 365 = 0,49986 ct → 0 ct
-    expect(verzugszinsen({ offenCent: 3649, faelligAm: '2026-03-01', bis: '2026-03-02', geschaeftskunde: false, basiszinssaetze: nullProzent }).zinsenCent).toBe(0);
+    expect(
+      verzugszinsen({
+        offenCent: 3649,
+        faelligAm: '2026-03-01',
+        bis: '2026-03-02',
+        geschaeftskunde: false,
+        basiszinssaetze: nullProzent,
+      }).zinsenCent,
+    ).toBe(0);
   });
 
   it('divides by 365 in the leap year 2028 as well (366 days earn 366/365 of a year)', () => {
     // 31.12.2027 due, 01.01.–31.12.2028 = 366 days; 365,00 € × 5 % × 366 / 365 = 18,30 € (not 18,25 € as with /366)
-    const z = verzugszinsen({ offenCent: 36500, faelligAm: '2027-12-31', bis: '2028-12-31', geschaeftskunde: false, basiszinssaetze: [{ ab: '2027-07-01', prozent: 0 }] });
+    const z = verzugszinsen({
+      offenCent: 36500,
+      faelligAm: '2027-12-31',
+      bis: '2028-12-31',
+      geschaeftskunde: false,
+      basiszinssaetze: [{ ab: '2027-07-01', prozent: 0 }],
+    });
     expect(z).toMatchObject({ zinsenCent: 1830, tage: 366, zinssatzProzent: 5 });
   });
 
   it('refuses impossible dates and spans before the first Basiszinssatz', () => {
-    expect(() => verzugszinsen({ offenCent: 100, faelligAm: '2025-02-30', bis: '2025-03-10', geschaeftskunde: true })).toThrow(RangeError);
-    expect(() => verzugszinsen({ offenCent: 100, faelligAm: '2022-12-01', bis: '2023-01-10', geschaeftskunde: true })).toThrow('no Basiszinssatz');
+    expect(() =>
+      verzugszinsen({ offenCent: 100, faelligAm: '2025-02-30', bis: '2025-03-10', geschaeftskunde: true }),
+    ).toThrow(RangeError);
+    expect(() =>
+      verzugszinsen({ offenCent: 100, faelligAm: '2022-12-01', bis: '2023-01-10', geschaeftskunde: true }),
+    ).toThrow('no Basiszinssatz');
   });
 
   it('holds the published Basiszinssatz by half-year, oldest first', () => {

@@ -88,14 +88,16 @@ const RATE_SCALE = 10_000;
 function dayNumber(value: string): number {
   const m = DAY.exec(value);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) throw new RangeError(`invalid date ${value}`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value)
+    throw new RangeError(`invalid date ${value}`);
   return ms / DAY_MS;
 }
 
 const dayString = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Integer division rounded half up (for non-negative numerators). */
-const roundHalfUp = (numerator: bigint, denominator: bigint): bigint => (2n * numerator + denominator) / (2n * denominator);
+const roundHalfUp = (numerator: bigint, denominator: bigint): bigint =>
+  (2n * numerator + denominator) / (2n * denominator);
 
 export function verzugszinsen(input: TVerzugszinsenInput): TVerzugszinsen {
   const { offenCent, geschaeftskunde } = input;
@@ -108,7 +110,9 @@ export function verzugszinsen(input: TVerzugszinsenInput): TVerzugszinsen {
   if (tage === 0 || offenCent <= 0) return none;
 
   const aufschlag = geschaeftskunde ? VERZUGSZINS_AUFSCHLAG.geschaeftskunde : VERZUGSZINS_AUFSCHLAG.verbraucher;
-  const table = [...(input.basiszinssaetze ?? BASISZINSSAETZE)].map((s) => ({ ab: dayNumber(s.ab), prozent: s.prozent })).sort((a, b) => a.ab - b.ab);
+  const table = [...(input.basiszinssaetze ?? BASISZINSSAETZE)]
+    .map((s) => ({ ab: dayNumber(s.ab), prozent: s.prozent }))
+    .sort((a, b) => a.ab - b.ab);
   const first = table[0];
   if (!first || first.ab > start) throw new RangeError(`no Basiszinssatz for ${dayString(start)}`);
 
@@ -134,7 +138,13 @@ export function verzugszinsen(input: TVerzugszinsenInput): TVerzugszinsen {
     const part = offen * BigInt(p.rate) * BigInt(days);
     numerator += part;
     rateDays += p.rate * days;
-    return { von: dayString(p.von), bis: dayString(p.bis), tage: days, prozent: p.rate / RATE_SCALE, zinsenCent: Number(roundHalfUp(part, denominator)) };
+    return {
+      von: dayString(p.von),
+      bis: dayString(p.bis),
+      tage: days,
+      prozent: p.rate / RATE_SCALE,
+      zinsenCent: Number(roundHalfUp(part, denominator)),
+    };
   });
   return {
     zinsenCent: Number(roundHalfUp(numerator, denominator)),

@@ -45,7 +45,8 @@ describe('follow-up dates (spec 001 §5)', () => {
   });
 
   it('accepts angefragt and auskunft from one month ago up to today, at any time of those days', () => {
-    const ok = (text: string) => checkVersorgerDaten(now, { angefragtDatum: parseVersorgerDatum(text), auskunftDatum: parseVersorgerDatum(text) });
+    const ok = (text: string) =>
+      checkVersorgerDaten(now, { angefragtDatum: parseVersorgerDatum(text), auskunftDatum: parseVersorgerDatum(text) });
     expect(ok('24.10.2026 00:00')).toEqual([]);
     expect(ok('24.11.2026 23:59')).toEqual([]);
     expect(ok('23.10.2026 23:59')).toEqual([
@@ -65,8 +66,12 @@ describe('follow-up dates (spec 001 §5)', () => {
 
   it('uses the German day around midnight', () => {
     // 23:30 UTC on the 23rd is already the 24th in Berlin.
-    expect(checkVersorgerDaten(new Date('2026-11-23T23:30:00Z'), { vorlageDatum: new Date('2026-11-23T23:15:00Z') })).toEqual([]);
-    expect(checkVersorgerDaten(new Date('2026-11-23T23:30:00Z'), { vorlageDatum: new Date('2026-11-23T22:59:00Z') })).toHaveLength(1);
+    expect(
+      checkVersorgerDaten(new Date('2026-11-23T23:30:00Z'), { vorlageDatum: new Date('2026-11-23T23:15:00Z') }),
+    ).toEqual([]);
+    expect(
+      checkVersorgerDaten(new Date('2026-11-23T23:30:00Z'), { vorlageDatum: new Date('2026-11-23T22:59:00Z') }),
+    ).toHaveLength(1);
   });
 
   it('does not check a stored date sent back unchanged', () => {
@@ -76,9 +81,18 @@ describe('follow-up dates (spec 001 §5)', () => {
   });
 
   it('reads a whole edit: absent keeps, empty clears, unreadable names the field', () => {
-    const { daten, errors } = versorgerDatenAus(now, { angefragtDatum: '20.11.2026', auskunftDatum: '', vorlageDatum: 'bald' });
+    const { daten, errors } = versorgerDatenAus(now, {
+      angefragtDatum: '20.11.2026',
+      auskunftDatum: '',
+      vorlageDatum: 'bald',
+    });
     expect(daten).toEqual({ angefragtDatum: new Date('2026-11-20T07:00:00Z'), auskunftDatum: null });
-    expect(errors).toEqual([{ field: 'vorlageDatum', message: 'Das Datum „Wiedervorlage“ ist ungültig. Bitte im Format TT.MM.JJJJ HH:mm angeben.' }]);
+    expect(errors).toEqual([
+      {
+        field: 'vorlageDatum',
+        message: 'Das Datum „Wiedervorlage“ ist ungültig. Bitte im Format TT.MM.JJJJ HH:mm angeben.',
+      },
+    ]);
     expect(versorgerDatenAus(now, {}).daten).toEqual({});
   });
 
@@ -94,10 +108,18 @@ describe('follow-up dates (spec 001 §5)', () => {
     const tagVon = berlinTage();
     // every 7 minutes through the spring and the autumn switch of 2026, and the minutes around each midnight
     const instants: Date[] = [];
-    for (const [from, to] of [['2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'], ['2026-10-24T00:00:00Z', '2026-10-26T12:00:00Z']] as const) {
+    for (const [from, to] of [
+      ['2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'],
+      ['2026-10-24T00:00:00Z', '2026-10-26T12:00:00Z'],
+    ] as const) {
       for (let t = Date.parse(from); t < Date.parse(to); t += 7 * 60_000) instants.push(new Date(t));
     }
-    for (const midnight of ['2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z']) {
+    for (const midnight of [
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T22:00:00Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T23:00:00Z',
+    ]) {
       for (const ms of [-60_000, -1, 0, 1, 60_000]) instants.push(new Date(Date.parse(midnight) + ms));
     }
     for (const instant of instants) expect(tagVon(instant)).toBe(berlinTag(instant));

@@ -1,4 +1,9 @@
-import { WIEDERVORLAGE_MSG, type TFieldError, type TVersorgerDatumFeld, type TWiedervorlageZustand } from '@lap/contracts';
+import {
+  WIEDERVORLAGE_MSG,
+  type TFieldError,
+  type TVersorgerDatumFeld,
+  type TWiedervorlageZustand,
+} from '@lap/contracts';
 import { addDays, addMonths, germanToday } from './antrag-dates.js';
 import { formatDate } from './format.js';
 
@@ -124,7 +129,11 @@ const FELDER: TVersorgerDatumFeld[] = ['angefragtDatum', 'auskunftDatum', 'vorla
  * (any time of that day), the follow-up on today or later. A stored date sent back unchanged is not checked again
  * (an enquiry asked two months ago must not block setting a new follow-up).
  */
-export function checkVersorgerDaten(now: Date, daten: TVersorgerDaten, gespeichert: TVersorgerDaten = {}): TFieldError[] {
+export function checkVersorgerDaten(
+  now: Date,
+  daten: TVersorgerDaten,
+  gespeichert: TVersorgerDaten = {},
+): TFieldError[] {
   const today = germanToday(now);
   const von = addMonths(today, -1);
   const errors: TFieldError[] = [];
@@ -145,7 +154,11 @@ export function checkVersorgerDaten(now: Date, daten: TVersorgerDaten, gespeiche
  * Reads and checks the dates of a supplier-row edit in one go: absent = unchanged (not in `daten`), empty or
  * null = cleared, else read by `parseVersorgerDatum`; `errors` name the field in German.
  */
-export function versorgerDatenAus(now: Date, eingabe: TVersorgerDatenEingabe, gespeichert: TVersorgerDaten = {}): { daten: TVersorgerDaten; errors: TFieldError[] } {
+export function versorgerDatenAus(
+  now: Date,
+  eingabe: TVersorgerDatenEingabe,
+  gespeichert: TVersorgerDaten = {},
+): { daten: TVersorgerDaten; errors: TFieldError[] } {
   const daten: TVersorgerDaten = {};
   const errors: TFieldError[] = [];
   for (const feld of FELDER) {
@@ -179,7 +192,11 @@ export function wiedervorlageZustandAm(tag: string, heute: string): TWiedervorla
  * anfrageStatus of a supplier row from its state (spec 001 §4: 1 offen, 2 angefragt, 3 fertig): finished or
  * answered = 3, asked = 2, else 1.
  */
-export function anfrageStatusAus(stand: { angefragtDatum: Date | null; auskunftDatum: Date | null; abgeschlossen: boolean }): 1 | 2 | 3 {
+export function anfrageStatusAus(stand: {
+  angefragtDatum: Date | null;
+  auskunftDatum: Date | null;
+  abgeschlossen: boolean;
+}): 1 | 2 | 3 {
   if (stand.abgeschlossen || stand.auskunftDatum) return 3;
   return stand.angefragtDatum ? 2 : 1;
 }

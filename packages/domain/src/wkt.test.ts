@@ -26,7 +26,9 @@ describe('wktToGeometry', () => {
   it('reads multi geometries', () => {
     const g = wktToGeometry('MULTILINESTRING((13.28 51.29, 13.29 51.3), (13.3 51.31, 13.31 51.32))');
     expect(g?.type).toBe('MultiLineString');
-    const mp = wktToGeometry('MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.3, 13.28 51.29)), ((13.3 51.3, 13.31 51.3, 13.31 51.31, 13.3 51.3)))');
+    const mp = wktToGeometry(
+      'MULTIPOLYGON(((13.28 51.29, 13.29 51.29, 13.29 51.3, 13.28 51.29)), ((13.3 51.3, 13.31 51.3, 13.31 51.31, 13.3 51.3)))',
+    );
     expect(mp?.type === 'MultiPolygon' && mp.coordinates.length).toBe(2);
   });
 

@@ -17,7 +17,10 @@ export function wktToGeometry(wkt: string): Geometry | null {
 
 /** True for the geometry types a map feature may have (spec 000 §5 Map: a Fläche or a Linie). */
 export function isDrawnGeometry(g: Geometry | null | undefined): g is TDrawnGeometry {
-  return !!g && (g.type === 'Polygon' || g.type === 'LineString' || g.type === 'MultiPolygon' || g.type === 'MultiLineString');
+  return (
+    !!g &&
+    (g.type === 'Polygon' || g.type === 'LineString' || g.type === 'MultiPolygon' || g.type === 'MultiLineString')
+  );
 }
 
 /** GeoJSON → WKT with exactly 6 decimals (the storage format); null for points and collections. */

@@ -14,11 +14,15 @@ const args = process.argv.slice(2);
 
 function run(index) {
   const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
-  const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.config.ts', '--project', 'e2e', ...shardArgs, ...args], {
-    cwd,
-    env: { ...env, E2E_PORT: String(basePort + index) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [vitest, 'run', '--config', 'vitest.config.ts', '--project', 'e2e', ...shardArgs, ...args],
+    {
+      cwd,
+      env: { ...env, E2E_PORT: String(basePort + index) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const prefix = shards > 1 ? `[journeys ${index + 1}/${shards}] ` : '';
   const forward = (stream, out) => {
     let rest = '';
@@ -36,5 +40,7 @@ function run(index) {
 
 const started = Date.now();
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => run(i)));
-console.log(`[journeys] ${shards} shard(s) in ${Math.round((Date.now() - started) / 1000)} s: exit ${codes.join(', ')}`);
+console.log(
+  `[journeys] ${shards} shard(s) in ${Math.round((Date.now() - started) / 1000)} s: exit ${codes.join(', ')}`,
+);
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

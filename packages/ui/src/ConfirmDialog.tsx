@@ -30,7 +30,14 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>

@@ -25,7 +25,19 @@ export interface GermanDateInputProps {
  * A calendar-day field with German entry and a calendar. Invalid entries are not taken: on leaving the field
  * it shows its prior value again and `onInvalid` fires (spec 000 §5: revert with a toast).
  */
-export function GermanDateInput({ label, value, onChange, onInvalid, minDate, maxDate, required, disabled, error, description, name }: GermanDateInputProps) {
+export function GermanDateInput({
+  label,
+  value,
+  onChange,
+  onInvalid,
+  minDate,
+  maxDate,
+  required,
+  disabled,
+  error,
+  description,
+  name,
+}: GermanDateInputProps) {
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value.trim();
     // Mantine resets the text to the last accepted value on blur; a typed day other than the value was refused.

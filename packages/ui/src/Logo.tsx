@@ -56,7 +56,12 @@ export function Logo({ size = 36, markOnly = false }: LogoProps) {
   return (
     <Group gap={Math.round(size / 4)} wrap="nowrap" align="center">
       <LogoMark size={size} />
-      <Text component="span" fw={400} c={PIN} style={{ fontSize: Math.round(size * 0.5), letterSpacing: '-0.01em', lineHeight: 1 }}>
+      <Text
+        component="span"
+        fw={400}
+        c={PIN}
+        style={{ fontSize: Math.round(size * 0.5), letterSpacing: '-0.01em', lineHeight: 1 }}
+      >
         <Text component="span" inherit fw={700}>
           Leitungsauskunft
         </Text>

@@ -43,14 +43,29 @@ function devtoolsPort(proc: ChildProcess, timeoutMs: number): Promise<number> {
 }
 
 /** Runs Lighthouse on each page (anonymous, or signed in with `state`); writes each report as JSON under `outDir`. */
-export async function runLighthouse(base: string, pages: Array<{ path: string; state?: StorageState }>, outDir: string): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  base: string,
+  pages: Array<{ path: string; state?: StorageState }>,
+  outDir: string,
+): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const { path, state } of pages) {
     const userDataDir = await mkdtemp(join(tmpdir(), 'lap-lighthouse-'));
     const port = Number(process.env.BENCH_CDP_PORT ?? 0);
     const proc = spawn(
       CHROMIUM,
-      ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--remote-debugging-port=${port}`,
+        `--user-data-dir=${userDataDir}`,
+        'about:blank',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     try {
@@ -63,7 +78,8 @@ export async function runLighthouse(base: string, pages: Array<{ path: string; s
         await context.addCookies(state.cookies);
         await page.goto(`${base}/healthz`);
         await page.evaluate((items) => {
-          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+            .localStorage;
           for (const item of items) storage.setItem(item.name, item.value);
         }, state.origins[0]?.localStorage ?? []);
       }
@@ -87,8 +103,14 @@ export async function runLighthouse(base: string, pages: Array<{ path: string; s
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
         if (!a || ref.weight === 0 || a.score === null || a.score >= 1) continue;
-        const items = (a.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
-        findings.push(`${a.id}: ${items.slice(0, 3).map((i) => i.node?.selector ?? i.node?.snippet ?? '?').join(' | ')}`);
+        const items =
+          (a.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+        findings.push(
+          `${a.id}: ${items
+            .slice(0, 3)
+            .map((i) => i.node?.selector ?? i.node?.snippet ?? '?')
+            .join(' | ')}`,
+        );
       }
       const report = join(outDir, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-')}.json`);
       await writeFile(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));

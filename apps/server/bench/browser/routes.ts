@@ -19,7 +19,11 @@ export interface BenchRoute {
   kind: Kind;
 }
 
-export const EMAIL: Record<Exclude<Who, 'anon'>, string> = { kunde: 'kunde@example.org', sb: 'sb@example.org', admin: 'admin@example.org' };
+export const EMAIL: Record<Exclude<Who, 'anon'>, string> = {
+  kunde: 'kunde@example.org',
+  sb: 'sb@example.org',
+  admin: 'admin@example.org',
+};
 
 interface Ids {
   kunde: string;
@@ -51,14 +55,19 @@ const str = (v: unknown): string => String(v);
 
 /** Ids of real rows: the demo users, the applicant's own requests, and for the back office the open order with the most supplier rows. */
 export async function resolveIds(k: Kysely<unknown>): Promise<Ids> {
-  const user = async (email: string) => str((await one(k, email, sql<Row>`select id from app_user where email = ${email}`)).id);
+  const user = async (email: string) =>
+    str((await one(k, email, sql<Row>`select id from app_user where email = ${email}`)).id);
   const [kunde, sb, admin] = [await user(EMAIL.kunde), await user(EMAIL.sb), await user(EMAIL.admin)];
   const kundeAntrag = await one(
     k,
     "the applicant's request with an order",
     sql<Row>`select a.id from antrag a join auftrag au on au.antrag_id = a.id where a.owner_id = ${kunde} order by a.create_date desc limit 1`,
   );
-  const entwurf = (await sql<Row>`select id from antrag where owner_id = ${kunde} and antrag_status = 1 order by create_date desc limit 1`.execute(k)).rows[0];
+  const entwurf = (
+    await sql<Row>`select id from antrag where owner_id = ${kunde} and antrag_status = 1 order by create_date desc limit 1`.execute(
+      k,
+    )
+  ).rows[0];
   // an open order among the most recent ones, with the most supplier rows (the order's page at its fullest)
   const auftrag = await one(
     k,
@@ -66,14 +75,24 @@ export async function resolveIds(k: Kysely<unknown>): Promise<Ids> {
     sql<Row>`select au.id, au.antrag_id, count(v.id) as n from (select id, antrag_id from auftrag where abgeschlossen_am is null order by auftrags_datum desc limit 200) au
       join versorger v on v.auftrag_id = au.id group by au.id, au.antrag_id order by n desc, au.id limit 1`,
   );
-  const versorger = await one(k, 'a supplier row', sql<Row>`select id from versorger where auftrag_id = ${auftrag.id} order by id limit 1`);
+  const versorger = await one(
+    k,
+    'a supplier row',
+    sql<Row>`select id from versorger where auftrag_id = ${auftrag.id} order by id limit 1`,
+  );
   const angebot = await one(k, 'an offer', sql<Row>`select antrag_id from angebot order by updated_at desc limit 1`);
   const netzbetreiber = await one(k, 'an operator', sql<Row>`select id from netzbetreiber order by id limit 1`);
   const mailvorlage = await one(k, 'a mail template', sql<Row>`select id from mail_vorlage order by id limit 1`);
-  const rechnung = await one(k, 'an invoice', sql<Row>`select id from rechnung where rechnung_generiert is not null order by rechnungs_datum desc limit 1`);
-  const mahnung = await one(k, 'an open dunning notice', sql<Row>`select id from mahnung where abgeschlossen = 0 order by mahnung_date desc limit 1`).catch(() =>
-    one(k, 'a dunning notice', sql<Row>`select id from mahnung order by mahnung_date desc limit 1`),
+  const rechnung = await one(
+    k,
+    'an invoice',
+    sql<Row>`select id from rechnung where rechnung_generiert is not null order by rechnungs_datum desc limit 1`,
   );
+  const mahnung = await one(
+    k,
+    'an open dunning notice',
+    sql<Row>`select id from mahnung where abgeschlossen = 0 order by mahnung_date desc limit 1`,
+  ).catch(() => one(k, 'a dunning notice', sql<Row>`select id from mahnung order by mahnung_date desc limit 1`));
   return {
     kunde,
     sb,

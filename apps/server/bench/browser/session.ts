@@ -41,23 +41,39 @@ function cookiesOf(res: Response, host: string, jar: Map<string, BrowserCookie>)
 }
 
 /** Signs `email` in with the demo password and returns what a browser holds afterwards. */
-export async function signedInState(base: string, email: string, password = 'Portal#2026'): Promise<StorageState & { cookieHeader: string }> {
+export async function signedInState(
+  base: string,
+  email: string,
+  password = 'Portal#2026',
+): Promise<StorageState & { cookieHeader: string }> {
   const { hostname } = new URL(base);
   const jar = new Map<string, BrowserCookie>();
   cookiesOf(await fetch(`${base}/healthz`), hostname, jar);
   const res = await fetch(`${base}/trpc/account.login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: [...jar.values()].map((c) => `${c.name}=${c.value}`).join('; '), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')?.value ?? '') },
+    headers: {
+      'content-type': 'application/json',
+      cookie: [...jar.values()].map((c) => `${c.name}=${c.value}`).join('; '),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')?.value ?? ''),
+    },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { result?: { data?: { userId?: unknown; roles?: unknown } } };
   const data = body.result?.data;
-  if (!res.ok || typeof data?.userId !== 'string' || typeof data.roles !== 'string') throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  if (!res.ok || typeof data?.userId !== 'string' || typeof data.roles !== 'string')
+    throw new Error(`sign-in of ${email} failed: ${res.status}`);
   cookiesOf(res, hostname, jar);
   const cookies = [...jar.values()];
   return {
     cookies,
-    origins: [{ origin: base, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify({ userId: data.userId, roles: parseRoles(data.roles) }) }] }],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: SESSION_STORAGE_KEY, value: JSON.stringify({ userId: data.userId, roles: parseRoles(data.roles) }) },
+        ],
+      },
+    ],
     cookieHeader: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
   };
 }

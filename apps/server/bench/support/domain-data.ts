@@ -6,7 +6,13 @@
 // municipalities, Netzarten, roles, templates and the price list from there).
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
-import { ABLEHN_GRUND, AUFMERKSAMKEIT, MAHNUNG_VORLAGEN_DEFAULT, RECHNUNGS_POSITION_DEFAULT, type TAntragStatus } from '@lap/contracts';
+import {
+  ABLEHN_GRUND,
+  AUFMERKSAMKEIT,
+  MAHNUNG_VORLAGEN_DEFAULT,
+  RECHNUNGS_POSITION_DEFAULT,
+  type TAntragStatus,
+} from '@lap/contracts';
 import {
   bearbeitungsFrist,
   berlinZeitpunkt,
@@ -126,7 +132,8 @@ class Rng {
 }
 
 function hash(seed: number, n: number, salt: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 0x632be5ab, 0xc2b2ae35) ^ Math.imul(salt + 1, 0x27d4eb2f);
+  let h =
+    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 0x632be5ab, 0xc2b2ae35) ^ Math.imul(salt + 1, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
   return (h ^ (h >>> 16)) >>> 0;
@@ -159,10 +166,88 @@ const ID = {
 // ---------------------------------------------------------------------------------------------------------------
 // Names
 
-const VORNAMEN = ['Anna', 'Bernd', 'Carla', 'Dirk', 'Elke', 'Frank', 'Gabi', 'Holger', 'Ines', 'Jens', 'Katrin', 'Lars', 'Maren', 'Nils', 'Olaf', 'Petra', 'Ralf', 'Silke', 'Timo', 'Ute', 'Volker', 'Wiebke', 'Yvonne', 'Uwe'];
-const NACHNAMEN = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Krause', 'Lehmann', 'Köhler'];
-const FIRMEN = ['Tiefbau', 'Elektro', 'Rohrleitungsbau', 'Ingenieurbüro', 'Bauunternehmung', 'Kabelbau', 'Straßenbau', 'Haustechnik', 'Vermessungsbüro', 'Glasfaserbau'];
-const STRASSEN = ['Hauptstraße', 'Bahnhofstraße', 'Goethestraße', 'Lessingstraße', 'Schillerstraße', 'Gartenstraße', 'Dorfstraße', 'Lindenallee', 'Am Markt', 'Feldweg', 'Mühlenweg', 'Industriestraße'];
+const VORNAMEN = [
+  'Anna',
+  'Bernd',
+  'Carla',
+  'Dirk',
+  'Elke',
+  'Frank',
+  'Gabi',
+  'Holger',
+  'Ines',
+  'Jens',
+  'Katrin',
+  'Lars',
+  'Maren',
+  'Nils',
+  'Olaf',
+  'Petra',
+  'Ralf',
+  'Silke',
+  'Timo',
+  'Ute',
+  'Volker',
+  'Wiebke',
+  'Yvonne',
+  'Uwe',
+];
+const NACHNAMEN = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Krause',
+  'Lehmann',
+  'Köhler',
+];
+const FIRMEN = [
+  'Tiefbau',
+  'Elektro',
+  'Rohrleitungsbau',
+  'Ingenieurbüro',
+  'Bauunternehmung',
+  'Kabelbau',
+  'Straßenbau',
+  'Haustechnik',
+  'Vermessungsbüro',
+  'Glasfaserbau',
+];
+const STRASSEN = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Goethestraße',
+  'Lessingstraße',
+  'Schillerstraße',
+  'Gartenstraße',
+  'Dorfstraße',
+  'Lindenallee',
+  'Am Markt',
+  'Feldweg',
+  'Mühlenweg',
+  'Industriestraße',
+];
 const VORHABEN = [
   'Neubau Einfamilienhaus',
   'Hausanschluss Trinkwasser',
@@ -175,10 +260,24 @@ const VORHABEN = [
   'Erschließung Wohngebiet',
   'Leitungsbau Abschnitt',
 ];
-const AUSKUNFT_BEMERKUNGEN = ['Pläne per E-Mail erhalten', 'Keine Leitungen im Baufeld', 'Auskunft über Portal abgerufen', 'Pläne per Post, eingescannt', null, null];
+const AUSKUNFT_BEMERKUNGEN = [
+  'Pläne per E-Mail erhalten',
+  'Keine Leitungen im Baufeld',
+  'Auskunft über Portal abgerufen',
+  'Pläne per Post, eingescannt',
+  null,
+  null,
+];
 const ablehnText = 'Das Angebot passt nicht zu unserem Bedarf.';
 
-const ascii = (s: string) => s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]/g, '');
+const ascii = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
 
 interface Partei {
   firma: string | null;
@@ -195,7 +294,12 @@ interface Partei {
 // ---------------------------------------------------------------------------------------------------------------
 // German days and money (cached: millions of calls)
 
-const berlinDayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlinDayFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dayCache = new Map<number, string>();
 /** The Berlin calendar day of an instant, 'YYYY-MM-DD' (cached per hour: the day changes on the hour). */
 function berlinDay(ms: number): string {
@@ -208,7 +312,8 @@ function berlinDay(ms: number): string {
   return day;
 }
 const deutsch = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-const addDaysTo = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDaysTo = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const moneyFmt = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const euro = (cents: number) => moneyFmt.format(cents / 100).replace(/\u00a0/g, ' ');
 
@@ -298,10 +403,19 @@ interface Fall {
   bearbeiterIdx: number;
 }
 
-function planRechnungen(r: Rng, p: AuftragPlan, spaet: boolean, mahnStufen: number, offenerEntwurf: boolean, bezahlt: boolean): number {
+function planRechnungen(
+  r: Rng,
+  p: AuftragPlan,
+  spaet: boolean,
+  mahnStufen: number,
+  offenerEntwurf: boolean,
+  bezahlt: boolean,
+): number {
   // the first invoice once the work is done
   let t = (p.abgeschlossen ?? p.start) + r.between(0.5, 6) * DAY;
-  const add = (x: Omit<RechnungPlan, 'storniert' | 'stornoVon' | 'bezahlt' | 'autoVersand'> & Partial<RechnungPlan>) => {
+  const add = (
+    x: Omit<RechnungPlan, 'storniert' | 'stornoVon' | 'bezahlt' | 'autoVersand'> & Partial<RechnungPlan>,
+  ) => {
     p.rechnungen.push({ storniert: false, stornoVon: null, bezahlt: null, autoVersand: false, ...x });
     return p.rechnungen.length - 1;
   };
@@ -327,13 +441,25 @@ function planRechnungen(r: Rng, p: AuftragPlan, spaet: boolean, mahnStufen: numb
   for (const g of gueltig) {
     for (let stufe = 1; stufe <= mahnStufen; stufe++) {
       const am = g.ab + (30 + 21 * (stufe - 1) + r.between(0, 4)) * DAY;
-      p.mahnungen.push({ rechnung: g.i, stufe: stufe as 1 | 2 | 3 | 4, erstellt: am - r.between(1, 48) * HOUR, versandt: am, abgeschlossen: spaet || stufe < mahnStufen || stufe === 4 || offenerEntwurf });
+      p.mahnungen.push({
+        rechnung: g.i,
+        stufe: stufe as 1 | 2 | 3 | 4,
+        erstellt: am - r.between(1, 48) * HOUR,
+        versandt: am,
+        abgeschlossen: spaet || stufe < mahnStufen || stufe === 4 || offenerEntwurf,
+      });
       ersteMahnung = Math.min(ersteMahnung ?? am, am);
       ende = Math.max(ende, am);
     }
     if (offenerEntwurf && mahnStufen < 4) {
       const am = g.ab + (30 + 21 * mahnStufen + r.between(0, 4)) * DAY;
-      p.mahnungen.push({ rechnung: g.i, stufe: (mahnStufen + 1) as 1 | 2 | 3 | 4, erstellt: am, versandt: null, abgeschlossen: false });
+      p.mahnungen.push({
+        rechnung: g.i,
+        stufe: (mahnStufen + 1) as 1 | 2 | 3 | 4,
+        erstellt: am,
+        versandt: null,
+        abgeschlossen: false,
+      });
       ende = Math.max(ende, am);
     }
   }
@@ -354,11 +480,20 @@ function planRechnungen(r: Rng, p: AuftragPlan, spaet: boolean, mahnStufen: numb
   return ende;
 }
 
-function planAuftrag(r: Rng, art: AuftragArt, datum: number): { plan: AuftragPlan; ende: number; status: TAntragStatus } {
+function planAuftrag(
+  r: Rng,
+  art: AuftragArt,
+  datum: number,
+): { plan: AuftragPlan; ende: number; status: TAntragStatus } {
   const p: AuftragPlan = {
     art,
     datum,
-    prioritaet: r.weighted([[1, 0.08], [2, 0.17], [3, 0.65], [4, 0.1]] as const),
+    prioritaet: r.weighted([
+      [1, 0.08],
+      [2, 0.17],
+      [3, 0.65],
+      [4, 0.1],
+    ] as const),
     bearbeitungsStatus: 3,
     vorkasse: art === 'vorkasseOffen' || ((art === 'bearbeitung' || art === 'bezahlt') && r.chance(ANTEIL_VORKASSE)),
     vorkasseBezahlt: null,
@@ -373,10 +508,22 @@ function planAuftrag(r: Rng, art: AuftragArt, datum: number): { plan: AuftragPla
     const wartet = art === 'vorkasseOffen' && r.chance(0.15);
     const versandt = wartet ? null : datum + r.between(0.05, 2) * DAY;
     p.rechnungsadresse = !wartet;
-    p.rechnungen.push({ art: 'vorkasse', erstellt: datum, versandt, storniert: false, stornoVon: null, bezahlt: null, autoVersand: true });
+    p.rechnungen.push({
+      art: 'vorkasse',
+      erstellt: datum,
+      versandt,
+      storniert: false,
+      stornoVon: null,
+      bezahlt: null,
+      autoVersand: true,
+    });
     if (art === 'vorkasseOffen') {
       // mostly not started; some already asked the operators (demo: 'Auskünfte trotzdem bereits angefragt')
-      p.bearbeitungsStatus = r.weighted([[0, 0.8], [1, 0.1], [2, 0.1]] as const);
+      p.bearbeitungsStatus = r.weighted([
+        [0, 0.8],
+        [1, 0.1],
+        [2, 0.1],
+      ] as const);
       if (versandt === null) return { plan: p, ende: datum, status: 5 };
       if (!r.chance(0.15)) return { plan: p, ende: versandt, status: 6 };
       // the prepayment invoice in dunning
@@ -384,7 +531,13 @@ function planAuftrag(r: Rng, art: AuftragArt, datum: number): { plan: AuftragPla
       let ende = versandt;
       for (let stufe = 1; stufe <= stufen; stufe++) {
         ende = versandt + (30 + 21 * (stufe - 1) + r.between(0, 4)) * DAY;
-        p.mahnungen.push({ rechnung: 0, stufe: stufe as 1 | 2, erstellt: ende - r.between(1, 48) * HOUR, versandt: ende, abgeschlossen: stufe < stufen });
+        p.mahnungen.push({
+          rechnung: 0,
+          stufe: stufe as 1 | 2,
+          erstellt: ende - r.between(1, 48) * HOUR,
+          versandt: ende,
+          abgeschlossen: stufe < stufen,
+        });
       }
       return { plan: p, ende, status: (8 + stufen) as TAntragStatus };
     }
@@ -395,7 +548,11 @@ function planAuftrag(r: Rng, art: AuftragArt, datum: number): { plan: AuftragPla
     p.start = p.vorkasseBezahlt;
   }
   if (art === 'bearbeitung') {
-    p.bearbeitungsStatus = r.weighted([[0, 0.25], [1, 0.35], [2, 0.4]] as const);
+    p.bearbeitungsStatus = r.weighted([
+      [0, 0.25],
+      [1, 0.35],
+      [2, 0.4],
+    ] as const);
     return { plan: p, ende: p.start + HOUR, status: p.vorkasse ? 7 : 5 };
   }
   p.abgeschlossen = p.start + r.between(3, 25) * DAY;
@@ -403,18 +560,41 @@ function planAuftrag(r: Rng, art: AuftragArt, datum: number): { plan: AuftragPla
   if (p.vorkasse) return { plan: p, ende, status: 7 };
   switch (art) {
     case 'fertig':
-      if (r.chance(0.5)) p.rechnungen.push({ art: 'rechnung', erstellt: p.abgeschlossen + r.between(0.1, 3) * DAY, versandt: null, storniert: false, stornoVon: null, bezahlt: null, autoVersand: false });
+      if (r.chance(0.5))
+        p.rechnungen.push({
+          art: 'rechnung',
+          erstellt: p.abgeschlossen + r.between(0.1, 3) * DAY,
+          versandt: null,
+          storniert: false,
+          stornoVon: null,
+          bezahlt: null,
+          autoVersand: false,
+        });
       return { plan: p, ende: Math.max(ende, p.rechnungen[0]?.erstellt ?? 0), status: 5 };
     case 'versandt':
       return { plan: p, ende: planRechnungen(r, p, false, 0, r.chance(0.05), false), status: 6 };
     case 'bezahlt': {
       const spaet = r.chance(ANTEIL_SPAET_BEZAHLT);
-      const stufen = spaet ? r.weighted([[1, 0.6], [2, 0.3], [3, 0.1]] as const) : 0;
+      const stufen = spaet
+        ? r.weighted([
+            [1, 0.6],
+            [2, 0.3],
+            [3, 0.1],
+          ] as const)
+        : 0;
       return { plan: p, ende: planRechnungen(r, p, spaet, stufen, false, true), status: 7 };
     }
     case 'mahnung': {
-      const stufen = r.weighted([[1, 0.45], [2, 0.3], [3, 0.25]] as const);
-      return { plan: p, ende: planRechnungen(r, p, false, stufen, r.chance(0.2), false), status: (8 + stufen) as TAntragStatus };
+      const stufen = r.weighted([
+        [1, 0.45],
+        [2, 0.3],
+        [3, 0.25],
+      ] as const);
+      return {
+        plan: p,
+        ende: planRechnungen(r, p, false, stufen, r.chance(0.2), false),
+        status: (8 + stufen) as TAntragStatus,
+      };
     }
     case 'uneinbringlich':
       return { plan: p, ende: planRechnungen(r, p, false, 4, false, false), status: 12 };
@@ -455,30 +635,273 @@ type Dialect = 'sqlite' | 'mysql';
 
 /** Columns of each table as the migrations define them (nothing else is written). */
 const COLUMNS = {
-  app_user: ['id', 'email', 'password_hash', 'vorname', 'name', 'firma', 'keine_firma', 'strasse', 'hausnummer', 'plz', 'ort', 'telefon', 'email_confirmed', 'datenschutz_akzeptiert', 'email_antrag_gesendet', 'email_antrag_bearbeitet', 'email_bearbeitung_abgeschlossen', 'newsletter_akzeptiert', 'registrierungs_grund', 'bemerkung', 'meister_bereich', 'legacy_migrated', 'deleted_at', 'created_at', 'updated_at'],
+  app_user: [
+    'id',
+    'email',
+    'password_hash',
+    'vorname',
+    'name',
+    'firma',
+    'keine_firma',
+    'strasse',
+    'hausnummer',
+    'plz',
+    'ort',
+    'telefon',
+    'email_confirmed',
+    'datenschutz_akzeptiert',
+    'email_antrag_gesendet',
+    'email_antrag_bearbeitet',
+    'email_bearbeitung_abgeschlossen',
+    'newsletter_akzeptiert',
+    'registrierungs_grund',
+    'bemerkung',
+    'meister_bereich',
+    'legacy_migrated',
+    'deleted_at',
+    'created_at',
+    'updated_at',
+  ],
   user_role: ['user_id', 'role_id'],
-  antrag: ['id', 'vorgangsnummer', 'owner_id', 'antrag_status', 'vorgangsart', 'eilbearbeitung', 'vorhaben', 'projektangaben', 'strasse', 'hausnummer', 'plz', 'ort', 'bautiefe', 'gemarkung', 'flurstuecknummer', 'baustart', 'bauende', 'identisch_mit_antragsteller', 'bauausfuehrender_unbekannt', 'anerkennung_agb', 'sonstige_betreiber', 'ablehn_grund', 'ablehn_text', 'create_date', 'datum_versand', 'updated_at'],
-  person: ['id', 'antrag_id', 'person_typ', 'firma', 'vorname', 'name', 'strasse', 'hausnummer', 'plz', 'ort', 'telefon', 'email'],
+  antrag: [
+    'id',
+    'vorgangsnummer',
+    'owner_id',
+    'antrag_status',
+    'vorgangsart',
+    'eilbearbeitung',
+    'vorhaben',
+    'projektangaben',
+    'strasse',
+    'hausnummer',
+    'plz',
+    'ort',
+    'bautiefe',
+    'gemarkung',
+    'flurstuecknummer',
+    'baustart',
+    'bauende',
+    'identisch_mit_antragsteller',
+    'bauausfuehrender_unbekannt',
+    'anerkennung_agb',
+    'sonstige_betreiber',
+    'ablehn_grund',
+    'ablehn_text',
+    'create_date',
+    'datum_versand',
+    'updated_at',
+  ],
+  person: [
+    'id',
+    'antrag_id',
+    'person_typ',
+    'firma',
+    'vorname',
+    'name',
+    'strasse',
+    'hausnummer',
+    'plz',
+    'ort',
+    'telefon',
+    'email',
+  ],
   map_feature: ['id', 'antrag_id', 'wkt', 'min_x', 'min_y', 'max_x', 'max_y', 'created_at'],
   map_position: ['id', 'antrag_id', 'lat', 'lng', 'zoom', 'position_wkt', 'updated_at'],
   antrag_gemeinde: ['id', 'antrag_id', 'gemeinde_id', 'disabled'],
   antrag_netzart: ['antrag_id', 'netzart_id'],
   angebot: ['id', 'antrag_id', 'vorkasse_status', 'angebot_versand', 'bemerkung', 'rabatt', 'created_at', 'updated_at'],
-  angebot_position: ['id', 'angebot_id', 'sortierung', 'position', 'anzahl', 'beschreibung', 'einheit', 'einzelpreis_cent', 'gesamtpreis_cent'],
-  rechnungsadresse: ['id', 'antrag_id', 'rechnung_email', 'firma', 'firma_zusatz1', 'vorname', 'name', 'strasse', 'hausnummer', 'plz', 'ort', 'land', 'ausland', 'ust_id_nr', 'adressen_aenderung', 'projektnummer', 'keine_projektnummer', 'created_at', 'updated_at'],
-  auftrag: ['id', 'antrag_id', 'auftrags_datum', 'prioritaet', 'bearbeitungs_status', 'bearbeiter_id', 'vorkasse', 'vorkasse_bezahlt_am', 'bearbeitungs_frist', 'bemerkung', 'abgeschlossen_am', 'created_at', 'updated_at'],
-  auftrag_position: ['id', 'auftrag_id', 'position_name', 'position', 'beschreibung', 'netzart_id', 'sortierung', 'is_deleted', 'created_at'],
-  versorger: ['id', 'auftrag_id', 'netzbetreiber_id', 'position_id', 'versorger_name', 'email', 'telefon', 'kontakt', 'bemerkung', 'portal_link', 'abfrageart', 'netzbetreiber_url', 'netzbetreiber_aktion_url', 'email_generierung_aktion_url', 'angefragt_datum', 'auskunft_datum', 'vorlage_datum', 'wiedervorlage_bemerkung', 'abgeschlossen', 'nicht_betroffen', 'auskunft_bemerkung', 'anfrage_status', 'automatik_versand', 'sachbearbeiter_id', 'created_at', 'updated_at'],
+  angebot_position: [
+    'id',
+    'angebot_id',
+    'sortierung',
+    'position',
+    'anzahl',
+    'beschreibung',
+    'einheit',
+    'einzelpreis_cent',
+    'gesamtpreis_cent',
+  ],
+  rechnungsadresse: [
+    'id',
+    'antrag_id',
+    'rechnung_email',
+    'firma',
+    'firma_zusatz1',
+    'vorname',
+    'name',
+    'strasse',
+    'hausnummer',
+    'plz',
+    'ort',
+    'land',
+    'ausland',
+    'ust_id_nr',
+    'adressen_aenderung',
+    'projektnummer',
+    'keine_projektnummer',
+    'created_at',
+    'updated_at',
+  ],
+  auftrag: [
+    'id',
+    'antrag_id',
+    'auftrags_datum',
+    'prioritaet',
+    'bearbeitungs_status',
+    'bearbeiter_id',
+    'vorkasse',
+    'vorkasse_bezahlt_am',
+    'bearbeitungs_frist',
+    'bemerkung',
+    'abgeschlossen_am',
+    'created_at',
+    'updated_at',
+  ],
+  auftrag_position: [
+    'id',
+    'auftrag_id',
+    'position_name',
+    'position',
+    'beschreibung',
+    'netzart_id',
+    'sortierung',
+    'is_deleted',
+    'created_at',
+  ],
+  versorger: [
+    'id',
+    'auftrag_id',
+    'netzbetreiber_id',
+    'position_id',
+    'versorger_name',
+    'email',
+    'telefon',
+    'kontakt',
+    'bemerkung',
+    'portal_link',
+    'abfrageart',
+    'netzbetreiber_url',
+    'netzbetreiber_aktion_url',
+    'email_generierung_aktion_url',
+    'angefragt_datum',
+    'auskunft_datum',
+    'vorlage_datum',
+    'wiedervorlage_bemerkung',
+    'abgeschlossen',
+    'nicht_betroffen',
+    'auskunft_bemerkung',
+    'anfrage_status',
+    'automatik_versand',
+    'sachbearbeiter_id',
+    'created_at',
+    'updated_at',
+  ],
   versorger_gemeinde: ['id', 'versorger_id', 'gemeinde_id', 'disabled', 'getroffen'],
-  mail_versand_job: ['id', 'versorger_id', 'versorger_name', 'versendet', 'empfaenger', 'betreff', 'mail_body', 'anrede', 'ort', 'bauausfuehrende', 'auftraggeber', 'bau_beschreibung', 'karten_link', 'bearbeiter', 'telefon_bearbeiter', 'automatik_versand', 'mailvorlage_id', 'vorlage_date', 'angefragt_date', 'auskunft_date', 'created_at', 'updated_at'],
-  rechnung: ['id', 'auftrag_id', 'auftrags_datum', 'rechnungs_nummer', 'rechnungs_datum', 'rechnung_versandt', 'rechnung_generiert', 'storniert', 'storniert_rechnung_id', 'vorkasse', 'auto_versand', 'gebuehren_rechnung', 'ust_id_nr', 'ausland', 'mwst', 'kaeufer', 'leistung_von', 'leistung_bis', 'zahlungsziel_tage', 'versandt_von_id', 'bezahlt_am', 'abgeschlossen', 'created_at', 'updated_at'],
-  rechnungs_position: ['id', 'rechnung_id', 'sortierung', 'position', 'anzahl', 'beschreibung', 'einheit', 'einzelpreis_cent', 'gesamtpreis_cent'],
-  mahnung: ['id', 'rechnung_id', 'auftrag_id', 'mahnung_status', 'mahnung_date', 'mahnung_faellig', 'rechnungs_email', 'betreff', 'mailtext', 'sachbearbeiter_id', 'abgeschlossen', 'zinsen_cent', 'netto_cent', 'rechnung_versandt', 'created_at', 'updated_at'],
-  historie: ['id', 'aktion', 'user_id', 'antrag_id', 'auftrag_id', 'versorger_id', 'beschreibung', 'anfrage_status', 'created_at'],
+  mail_versand_job: [
+    'id',
+    'versorger_id',
+    'versorger_name',
+    'versendet',
+    'empfaenger',
+    'betreff',
+    'mail_body',
+    'anrede',
+    'ort',
+    'bauausfuehrende',
+    'auftraggeber',
+    'bau_beschreibung',
+    'karten_link',
+    'bearbeiter',
+    'telefon_bearbeiter',
+    'automatik_versand',
+    'mailvorlage_id',
+    'vorlage_date',
+    'angefragt_date',
+    'auskunft_date',
+    'created_at',
+    'updated_at',
+  ],
+  rechnung: [
+    'id',
+    'auftrag_id',
+    'auftrags_datum',
+    'rechnungs_nummer',
+    'rechnungs_datum',
+    'rechnung_versandt',
+    'rechnung_generiert',
+    'storniert',
+    'storniert_rechnung_id',
+    'vorkasse',
+    'auto_versand',
+    'gebuehren_rechnung',
+    'ust_id_nr',
+    'ausland',
+    'mwst',
+    'kaeufer',
+    'leistung_von',
+    'leistung_bis',
+    'zahlungsziel_tage',
+    'versandt_von_id',
+    'bezahlt_am',
+    'abgeschlossen',
+    'created_at',
+    'updated_at',
+  ],
+  rechnungs_position: [
+    'id',
+    'rechnung_id',
+    'sortierung',
+    'position',
+    'anzahl',
+    'beschreibung',
+    'einheit',
+    'einzelpreis_cent',
+    'gesamtpreis_cent',
+  ],
+  mahnung: [
+    'id',
+    'rechnung_id',
+    'auftrag_id',
+    'mahnung_status',
+    'mahnung_date',
+    'mahnung_faellig',
+    'rechnungs_email',
+    'betreff',
+    'mailtext',
+    'sachbearbeiter_id',
+    'abgeschlossen',
+    'zinsen_cent',
+    'netto_cent',
+    'rechnung_versandt',
+    'created_at',
+    'updated_at',
+  ],
+  historie: [
+    'id',
+    'aktion',
+    'user_id',
+    'antrag_id',
+    'auftrag_id',
+    'versorger_id',
+    'beschreibung',
+    'anfrage_status',
+    'created_at',
+  ],
 } as const;
 type Table = keyof typeof COLUMNS;
 /** Tables with an auto-increment id: the generator assigns it, so the rows do not depend on the order statements run in. */
-const SERIELL = ['person', 'map_feature', 'map_position', 'antrag_gemeinde', 'angebot_position', 'rechnungsadresse', 'auftrag_position', 'versorger_gemeinde', 'rechnungs_position', 'historie'] as const;
+const SERIELL = [
+  'person',
+  'map_feature',
+  'map_position',
+  'antrag_gemeinde',
+  'angebot_position',
+  'rechnungsadresse',
+  'auftrag_position',
+  'versorger_gemeinde',
+  'rechnungs_position',
+  'historie',
+] as const;
 type SerielleTabelle = (typeof SERIELL)[number];
 /** Insert order: parents first (SQLite checks foreign keys on every statement). */
 const TABLES = Object.keys(COLUMNS) as Table[];
@@ -497,7 +920,8 @@ class Writer {
   }
 
   add(table: Table, row: unknown[]): void {
-    if (row.length !== COLUMNS[table].length) throw new Error(`domain-data: ${table} row has ${row.length} values for ${COLUMNS[table].length} columns`);
+    if (row.length !== COLUMNS[table].length)
+      throw new Error(`domain-data: ${table} row has ${row.length} values for ${COLUMNS[table].length} columns`);
     let rows = this.buffers.get(table);
     if (!rows) this.buffers.set(table, (rows = []));
     rows.push(row);
@@ -532,7 +956,9 @@ class Writer {
         const batch = rows.slice(i, i + perStatement);
         const params: unknown[] = [];
         for (const row of batch) for (const v of row) params.push(v);
-        await k.executeQuery(CompiledQuery.raw(head + Array.from({ length: batch.length }, () => tuple).join(', '), params));
+        await k.executeQuery(
+          CompiledQuery.raw(head + Array.from({ length: batch.length }, () => tuple).join(', '), params),
+        );
       }
     }
   }
@@ -542,7 +968,15 @@ class Writer {
 // Master data read from the demo seed
 
 interface Stammdaten {
-  gemeinden: Array<{ id: number; name: string; minX: number; minY: number; maxX: number; maxY: number; nachbarn: number[] }>;
+  gemeinden: Array<{
+    id: number;
+    name: string;
+    minX: number;
+    minY: number;
+    maxX: number;
+    maxY: number;
+    nachbarn: number[];
+  }>;
   netzarten: Array<{ id: number; name: string }>;
   netzbetreiber: Array<{
     id: number;
@@ -558,7 +992,13 @@ interface Stammdaten {
     emailGenerierungAktionUrl: string | null;
     automatikVersand: boolean;
   }>;
-  vorlagen: Array<{ id: number; netzartId: number | null; vorgangsartId: number; betreff: string | null; mailtext: string }>;
+  vorlagen: Array<{
+    id: number;
+    netzartId: number | null;
+    vorgangsartId: number;
+    betreff: string | null;
+    mailtext: string;
+  }>;
   preisliste: TPreislistePosten[];
   rollen: { Antragsteller: number; SbBereich: number; Administration: number };
   staffPasswordHash: string | null;
@@ -568,9 +1008,20 @@ interface Stammdaten {
 async function readStammdaten(k: Kysely<Record<string, Record<string, unknown>>>): Promise<Stammdaten> {
   const rows = async <T>(q: RawBuilder<T>) => (await q.execute(k)).rows;
   const gemeinden = (
-    await rows<{ id: number; name: string; min_x: number; min_y: number; max_x: number; max_y: number }>(sql`select id, name, min_x, min_y, max_x, max_y from gemeinde order by id`)
-  ).map((g) => ({ id: Number(g.id), name: g.name, minX: Number(g.min_x), minY: Number(g.min_y), maxX: Number(g.max_x), maxY: Number(g.max_y), nachbarn: [] as number[] }));
-  if (gemeinden.length === 0) throw new Error('domain-data: no municipalities — run seedDemo with loadSaxonyGemeinden() first');
+    await rows<{ id: number; name: string; min_x: number; min_y: number; max_x: number; max_y: number }>(
+      sql`select id, name, min_x, min_y, max_x, max_y from gemeinde order by id`,
+    )
+  ).map((g) => ({
+    id: Number(g.id),
+    name: g.name,
+    minX: Number(g.min_x),
+    minY: Number(g.min_y),
+    maxX: Number(g.max_x),
+    maxY: Number(g.max_y),
+    nachbarn: [] as number[],
+  }));
+  if (gemeinden.length === 0)
+    throw new Error('domain-data: no municipalities — run seedDemo with loadSaxonyGemeinden() first');
   // the two nearest municipalities (by the centres of their boxes) stand in for neighbours a site may reach into
   const centre = (g: (typeof gemeinden)[number]) => [(g.minX + g.maxX) / 2, (g.minY + g.maxY) / 2] as const;
   gemeinden.forEach((g, i) => {
@@ -581,7 +1032,9 @@ async function readStammdaten(k: Kysely<Record<string, Record<string, unknown>>>
       .slice(0, 2)
       .map((o) => o.j);
   });
-  const netzarten = (await rows<{ id: number; name: string }>(sql`select id, name from netzart where id <> 20 order by id`)).map((n) => ({ id: Number(n.id), name: n.name }));
+  const netzarten = (
+    await rows<{ id: number; name: string }>(sql`select id, name from netzart where id <> 20 order by id`)
+  ).map((n) => ({ id: Number(n.id), name: n.name }));
   const netzbetreiber = (
     await rows<Record<string, unknown>>(
       sql`select id, name, email, telefon, kontakt, bemerkung, portal_link, abfrageart, netzbetreiber_url, netzbetreiber_aktion_url, email_generierung_aktion_url, automatik_versand from netzbetreiber order by id`,
@@ -600,37 +1053,56 @@ async function readStammdaten(k: Kysely<Record<string, Record<string, unknown>>>
     emailGenerierungAktionUrl: (n['email_generierung_aktion_url'] as string | null) ?? null,
     automatikVersand: Number(n['automatik_versand']) === 1 || n['automatik_versand'] === true,
   }));
-  const vorlagen = (await rows<Record<string, unknown>>(sql`select id, netzart_id, vorgangsart, betreff, mailtext from mail_vorlage order by id`)).map((v) => ({
+  const vorlagen = (
+    await rows<Record<string, unknown>>(
+      sql`select id, netzart_id, vorgangsart, betreff, mailtext from mail_vorlage order by id`,
+    )
+  ).map((v) => ({
     id: Number(v['id']),
     netzartId: v['netzart_id'] === null ? null : Number(v['netzart_id']),
     vorgangsartId: Number(v['vorgangsart']),
     betreff: (v['betreff'] as string | null) ?? null,
     mailtext: String(v['mailtext']),
   }));
-  const preisliste = (await rows<Record<string, unknown>>(sql`select code, bezeichnung, einheit, preis_cent, aktiv from preisliste_eintrag order by sortierung, id`)).map((p) => ({
+  const preisliste = (
+    await rows<Record<string, unknown>>(
+      sql`select code, bezeichnung, einheit, preis_cent, aktiv from preisliste_eintrag order by sortierung, id`,
+    )
+  ).map((p) => ({
     code: String(p['code']),
     bezeichnung: String(p['bezeichnung']),
     einheit: String(p['einheit']),
     preisCent: Number(p['preis_cent']),
     aktiv: Number(p['aktiv']) === 1 || p['aktiv'] === true,
   }));
-  const rolle = new Map((await rows<{ id: number; name: string }>(sql`select id, name from role`)).map((r) => [r.name, Number(r.id)]));
+  const rolle = new Map(
+    (await rows<{ id: number; name: string }>(sql`select id, name from role`)).map((r) => [r.name, Number(r.id)]),
+  );
   const role = (name: string) => {
     const id = rolle.get(name);
     if (id === undefined) throw new Error(`domain-data: role ${name} missing — run seedDemo first`);
     return id;
   };
-  const sb = await rows<{ password_hash: string | null }>(sql`select password_hash from app_user where email = ${'sb@example.org'}`);
+  const sb = await rows<{ password_hash: string | null }>(
+    sql`select password_hash from app_user where email = ${'sb@example.org'}`,
+  );
   const firstIds = {} as Record<SerielleTabelle, number>;
-  for (const t of SERIELL) firstIds[t] = Number((await rows<{ m: number | null }>(sql`select max(id) as m from ${sql.table(t)}`))[0]?.m ?? 0) + 1;
-  if (netzbetreiber.length === 0 || netzarten.length === 0) throw new Error('domain-data: no operators or Netzarten — run seedDemo first');
+  for (const t of SERIELL)
+    firstIds[t] =
+      Number((await rows<{ m: number | null }>(sql`select max(id) as m from ${sql.table(t)}`))[0]?.m ?? 0) + 1;
+  if (netzbetreiber.length === 0 || netzarten.length === 0)
+    throw new Error('domain-data: no operators or Netzarten — run seedDemo first');
   return {
     gemeinden,
     netzarten,
     netzbetreiber,
     vorlagen,
     preisliste,
-    rollen: { Antragsteller: role('Antragsteller'), SbBereich: role('SbBereich'), Administration: role('Administration') },
+    rollen: {
+      Antragsteller: role('Antragsteller'),
+      SbBereich: role('SbBereich'),
+      Administration: role('Administration'),
+    },
     staffPasswordHash: sb[0]?.password_hash ?? null,
     firstIds,
   };
@@ -673,9 +1145,18 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     const eil = r.chance(0.1);
     const main = r.int(stamm.gemeinden.length);
     const g = at(stamm.gemeinden, main);
-    const weitere = r.weighted([[0, 0.8], [1, 0.15], [2, 0.05]] as const);
-    const gemeinden = [{ idx: main, disabled: false }, ...g.nachbarn.slice(0, weitere).map((idx) => ({ idx, disabled: r.chance(0.1) }))];
-    const netzarten = [...new Set(Array.from({ length: 1 + r.int(4) }, () => r.pick(stamm.netzarten).id))].sort((a, c) => a - c);
+    const weitere = r.weighted([
+      [0, 0.8],
+      [1, 0.15],
+      [2, 0.05],
+    ] as const);
+    const gemeinden = [
+      { idx: main, disabled: false },
+      ...g.nachbarn.slice(0, weitere).map((idx) => ({ idx, disabled: r.chance(0.1) })),
+    ];
+    const netzarten = [...new Set(Array.from({ length: 1 + r.int(4) }, () => r.pick(stamm.netzarten).id))].sort(
+      (a, c) => a - c,
+    );
     const versand = r.between(1, 20) * HOUR;
     const angebotErstellt = versand + r.between(0.5, 2) * DAY;
     const angebotVersandt = angebotErstellt + r.between(1, 30) * HOUR;
@@ -713,8 +1194,10 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     } else {
       const s = status ?? 1;
       if (s === 1) fall.versand = null;
-      if (s === 2 && r.chance(0.5)) fall.angebot = { erstellt: angebotErstellt, versandt: null, vorkasse: false, rabatt };
-      if (s >= 3) fall.angebot = { erstellt: angebotErstellt, versandt: angebotVersandt, vorkasse: r.chance(0.1), rabatt };
+      if (s === 2 && r.chance(0.5))
+        fall.angebot = { erstellt: angebotErstellt, versandt: null, vorkasse: false, rabatt };
+      if (s >= 3)
+        fall.angebot = { erstellt: angebotErstellt, versandt: angebotVersandt, vorkasse: r.chance(0.1), rabatt };
       if (s === 8) fall.ende = angebotVersandt + r.between(1, 20) * DAY;
       fall.letzte = fall.ende ?? (s >= 3 ? angebotVersandt : s === 2 ? versand : 0);
       dauer = fall.letzte / DAY;
@@ -750,9 +1233,15 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
   const staffId = (idx: number) => uuid(ID.nutzer, nKunden + idx);
   const adminId = (idx: number) => uuid(ID.nutzer, nKunden + nStaff + idx);
   const ehemaligerId = (idx: number) => uuid(ID.nutzer, nKunden + nStaff + nAdmins + idx);
-  const staffName = (idx: number) => ({ vorname: at(VORNAMEN, (idx * 7 + 3) % VORNAMEN.length), name: at(NACHNAMEN, (idx * 11 + 5) % NACHNAMEN.length) });
+  const staffName = (idx: number) => ({
+    vorname: at(VORNAMEN, (idx * 7 + 3) % VORNAMEN.length),
+    name: at(NACHNAMEN, (idx * 11 + 5) % NACHNAMEN.length),
+  });
   /** Who acted on a case at an instant: its case worker, or a former colleague in the first years. */
-  const akteur = (f: Fall, ms: number): string => (ms < BASE - 1400 * DAY && hash(seed, f.n, 99) % 10 === 0 ? ehemaligerId(f.n % nEhemalige) : staffId(f.bearbeiterIdx));
+  const akteur = (f: Fall, ms: number): string =>
+    ms < BASE - 1400 * DAY && hash(seed, f.n, 99) % 10 === 0
+      ? ehemaligerId(f.n % nEhemalige)
+      : staffId(f.bearbeiterIdx);
 
   const ersterFall = new Float64Array(nKunden).fill(Infinity);
   for (const f of faelle) ersterFall[f.ownerIdx] = Math.min(ersterFall[f.ownerIdx] ?? Infinity, f.t);
@@ -793,7 +1282,9 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
           const p = kunde(i);
           const h = (salt: number) => hash(seed, i, salt);
           const first = ersterFall[i] ?? Infinity;
-          const created = Number.isFinite(first) ? first - (1 + (h(20) % 90)) * DAY - (h(21) % 86_400) * 1000 : BASE - new Rng(h(22)).wachstum() * DAY;
+          const created = Number.isFinite(first)
+            ? first - (1 + (h(20) % 90)) * DAY - (h(21) % 86_400) * 1000
+            : BASE - new Rng(h(22)).wachstum() * DAY;
           // an account deleted on request: anonymised, its requests stay (spec 000 §7 DeleteNutzer)
           const geloescht = h(23) % 200 === 0;
           const id = kundeId(i);
@@ -886,19 +1377,33 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
   let versorgerNr = 0;
   let rechnungNr = 0;
   let mahnungNr = 0;
-  const bemerkungen = ['Rückruf erbeten', 'Kunde drängt auf Termin', 'Zweite Trasse folgt', 'Planunterlagen nachgereicht'];
+  const bemerkungen = [
+    'Rückruf erbeten',
+    'Kunde drängt auf Termin',
+    'Zweite Trasse folgt',
+    'Planunterlagen nachgereicht',
+  ];
 
   const writeFall = (f: Fall): void => {
     const t = f.t;
     const antragId = uuid(ID.antrag, f.n);
-    const vorgangsnummer = formatVorgangsnummer(Number(berlinDay(t).slice(0, 4)), laufend('vorgangsnummer', Number(berlinDay(t).slice(0, 4))));
+    const vorgangsnummer = formatVorgangsnummer(
+      Number(berlinDay(t).slice(0, 4)),
+      laufend('vorgangsnummer', Number(berlinDay(t).slice(0, 4))),
+    );
     const owner = kunde(f.ownerIdx);
     const g = at(stamm.gemeinden, at(f.gemeinden, 0).idx);
     const strasse = r.pick(STRASSEN);
     const hausnummer = String(1 + r.int(150));
     const plz = `0${String(1000 + r.int(8900)).padStart(4, '0')}`;
     const vorhaben = `${r.pick(VORHABEN)}${r.chance(0.3) ? ` ${1 + r.int(40)}` : ''}`;
-    const projektangaben = r.pick(['Graben 0,8 m', 'Baugrube 2 x 3 m', 'Spülbohrung 40 m', 'Handschachtung', 'Fundamente bis 1,2 m']);
+    const projektangaben = r.pick([
+      'Graben 0,8 m',
+      'Baugrube 2 x 3 m',
+      'Spülbohrung 40 m',
+      'Handschachtung',
+      'Fundamente bis 1,2 m',
+    ]);
     const bautiefe = r.pick(['0,6 m', '0,8 m', '1,2 m', '2,5 m']);
     const baustart = berlinDay(t + (7 + r.int(60)) * DAY);
     const bauende = addDaysTo(baustart, 30 + r.int(180));
@@ -933,7 +1438,19 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
       ts(zuletzt),
     ]);
     // parties: the applicant is the account holder; Auftraggeber and Bauausführender when given
-    w.addSeriell('person', [antragId, 1, owner.firma, owner.vorname, owner.name, owner.strasse, owner.hausnummer, owner.plz, owner.ort, owner.telefon, owner.email]);
+    w.addSeriell('person', [
+      antragId,
+      1,
+      owner.firma,
+      owner.vorname,
+      owner.name,
+      owner.strasse,
+      owner.hausnummer,
+      owner.plz,
+      owner.ort,
+      owner.telefon,
+      owner.email,
+    ]);
     const partei = (typ: 2 | 3): Partei => {
       const name = r.pick(NACHNAMEN);
       return {
@@ -953,7 +1470,19 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
       if (typ === 2 ? f.identisch : f.bauUnbekannt) continue;
       const p = partei(typ);
       personen.push({ ...p, personTyp: typ });
-      w.addSeriell('person', [antragId, typ, p.firma, p.vorname, p.name, p.strasse, p.hausnummer, p.plz, p.ort, p.telefon, p.email]);
+      w.addSeriell('person', [
+        antragId,
+        typ,
+        p.firma,
+        p.vorname,
+        p.name,
+        p.strasse,
+        p.hausnummer,
+        p.plz,
+        p.ort,
+        p.telefon,
+        p.email,
+      ]);
     }
     // the drawn site: a small rectangle inside the main municipality's box
     const cx = g.minX + (g.maxX - g.minX) * r.between(0.35, 0.65);
@@ -961,10 +1490,23 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     const d = r.between(0.0004, 0.003);
     const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
     const [x0, x1, y0, y1] = [round6(cx - d), round6(cx + d), round6(cy - d * 0.6), round6(cy + d * 0.6)];
-    const ring = [`${x0.toFixed(6)} ${y0.toFixed(6)}`, `${x1.toFixed(6)} ${y0.toFixed(6)}`, `${x1.toFixed(6)} ${y1.toFixed(6)}`, `${x0.toFixed(6)} ${y1.toFixed(6)}`];
+    const ring = [
+      `${x0.toFixed(6)} ${y0.toFixed(6)}`,
+      `${x1.toFixed(6)} ${y0.toFixed(6)}`,
+      `${x1.toFixed(6)} ${y1.toFixed(6)}`,
+      `${x0.toFixed(6)} ${y1.toFixed(6)}`,
+    ];
     w.addSeriell('map_feature', [antragId, `POLYGON((${[...ring, ring[0]].join(', ')}))`, x0, y0, x1, y1, ts(t)]);
-    w.addSeriell('map_position', [antragId, round6(cy), round6(cx), 16, `POINT(${round6(cx).toFixed(6)} ${round6(cy).toFixed(6)})`, ts(t)]);
-    for (const gm of f.gemeinden) w.addSeriell('antrag_gemeinde', [antragId, at(stamm.gemeinden, gm.idx).id, b(gm.disabled)]);
+    w.addSeriell('map_position', [
+      antragId,
+      round6(cy),
+      round6(cx),
+      16,
+      `POINT(${round6(cx).toFixed(6)} ${round6(cy).toFixed(6)})`,
+      ts(t),
+    ]);
+    for (const gm of f.gemeinden)
+      w.addSeriell('antrag_gemeinde', [antragId, at(stamm.gemeinden, gm.idx).id, b(gm.disabled)]);
     for (const n of f.netzarten) w.add('antrag_netzart', [antragId, n]);
 
     // the offer
@@ -973,10 +1515,49 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     if (f.angebot) {
       const angebotId = uuid(ID.angebot, f.n);
       const versandt = f.angebot.versandt === null ? null : t + f.angebot.versandt;
-      w.add('angebot', [angebotId, antragId, b(f.angebot.vorkasse), tsOrNull(versandt), f.eil ? 'Eilbearbeitung gewünscht.' : null, f.angebot.rabatt, ts(t + f.angebot.erstellt), ts(versandt ?? t + f.angebot.erstellt)]);
-      for (const p of angebotPositionen) w.addSeriell('angebot_position', [angebotId, p.sortierung, p.position, p.anzahl, p.beschreibung, p.einheit, p.einzelpreisCent, p.gesamtpreisCent]);
-      if (versandt !== null) w.addSeriell('historie', [1, akteur(f, versandt), antragId, null, null, `Angebot ${vorgangsnummer} versendet`, null, ts(versandt)]);
-      if (f.ende !== null) w.addSeriell('historie', [2, akteur(f, t + f.ende), antragId, null, null, 'Vorgang durch Dienstleister beendet: Bauvorhaben wurde zurückgezogen.', null, ts(t + f.ende)]);
+      w.add('angebot', [
+        angebotId,
+        antragId,
+        b(f.angebot.vorkasse),
+        tsOrNull(versandt),
+        f.eil ? 'Eilbearbeitung gewünscht.' : null,
+        f.angebot.rabatt,
+        ts(t + f.angebot.erstellt),
+        ts(versandt ?? t + f.angebot.erstellt),
+      ]);
+      for (const p of angebotPositionen)
+        w.addSeriell('angebot_position', [
+          angebotId,
+          p.sortierung,
+          p.position,
+          p.anzahl,
+          p.beschreibung,
+          p.einheit,
+          p.einzelpreisCent,
+          p.gesamtpreisCent,
+        ]);
+      if (versandt !== null)
+        w.addSeriell('historie', [
+          1,
+          akteur(f, versandt),
+          antragId,
+          null,
+          null,
+          `Angebot ${vorgangsnummer} versendet`,
+          null,
+          ts(versandt),
+        ]);
+      if (f.ende !== null)
+        w.addSeriell('historie', [
+          2,
+          akteur(f, t + f.ende),
+          antragId,
+          null,
+          null,
+          'Vorgang durch Dienstleister beendet: Bauvorhaben wurde zurückgezogen.',
+          null,
+          ts(t + f.ende),
+        ]);
     }
     const a = f.auftrag;
     if (!a) return;
@@ -1028,12 +1609,33 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
       ts(Math.min(BASE, abgeschlossen ?? start)),
     ]);
     if (a.bearbeitungsStatus > 0 || a.vorkasseBezahlt !== null) {
-      w.addSeriell('historie', [3, bearbeiter ?? akteur(f, start), antragId, auftragId, null, a.vorkasseBezahlt !== null ? 'Vorkasse bezahlt, Bearbeitung freigegeben' : 'Bearbeitung des Auftrags begonnen', null, ts(start)]);
+      w.addSeriell('historie', [
+        3,
+        bearbeiter ?? akteur(f, start),
+        antragId,
+        auftragId,
+        null,
+        a.vorkasseBezahlt !== null ? 'Vorkasse bezahlt, Bearbeitung freigegeben' : 'Bearbeitung des Auftrags begonnen',
+        null,
+        ts(start),
+      ]);
     }
     // positions: one per Netzart of the request
     const positionen = f.netzarten.map((netzartId, i) => {
       const name = stamm.netzarten.find((n) => n.id === netzartId)?.name ?? `Netzart ${netzartId}`;
-      return { id: w.addSeriell('auftrag_position', [auftragId, name, String(i + 1), `Leitungsauskunft ${name}`, netzartId, i + 1, 0, ts(datum)]), netzartId };
+      return {
+        id: w.addSeriell('auftrag_position', [
+          auftragId,
+          name,
+          String(i + 1),
+          `Leitungsauskunft ${name}`,
+          netzartId,
+          i + 1,
+          0,
+          ts(datum),
+        ]),
+        netzartId,
+      };
     });
 
     // supplier rows: ten distinct operators (where there are ten), each asked, answered or still open
@@ -1041,14 +1643,42 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     const offset = r.int(nb.length);
     const step = r.pick(SCHRITTE.filter((s) => ggT(s, nb.length) === 1));
     const werte: TMailJobWerte = jobWerteAus(
-      { id: antragId, vorgangsnummer, vorhaben, projektangaben, strasse, hausnummer, plz, ort: g.name, bautiefe, baustart, bauende, bauausfuehrenderUnbekannt: f.bauUnbekannt, identischMitAntragsteller: f.identisch },
+      {
+        id: antragId,
+        vorgangsnummer,
+        vorhaben,
+        projektangaben,
+        strasse,
+        hausnummer,
+        plz,
+        ort: g.name,
+        bautiefe,
+        baustart,
+        bauende,
+        bauausfuehrenderUnbekannt: f.bauUnbekannt,
+        identischMitAntragsteller: f.identisch,
+      },
       personen,
       { name: sbName, telefon: sbTelefon(f.bearbeiterIdx) },
       'https://portal.example.org',
     );
     const bs = a.bearbeitungsStatus;
     // the status of each row follows the order's processing status (deriveBearbeitungsStatus in @lap/domain)
-    const stati: Array<1 | 2 | 3> = Array.from({ length: VERSORGER_JE_AUFTRAG }, () => (bs === 3 ? 3 : bs === 0 ? 1 : bs === 1 ? r.weighted([[1, 0.4], [2, 0.3], [3, 0.3]] as const) : r.chance(0.5) ? 2 : 3));
+    const stati: Array<1 | 2 | 3> = Array.from({ length: VERSORGER_JE_AUFTRAG }, () =>
+      bs === 3
+        ? 3
+        : bs === 0
+          ? 1
+          : bs === 1
+            ? r.weighted([
+                [1, 0.4],
+                [2, 0.3],
+                [3, 0.3],
+              ] as const)
+            : r.chance(0.5)
+              ? 2
+              : 3,
+    );
     if (bs === 1 && !stati.includes(1)) stati[0] = 1;
     if (bs === 2 && !stati.includes(2)) stati[0] = 2;
     let offeneRows = 0;
@@ -1060,7 +1690,10 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
       const angefragt = status >= 2 ? Math.min(BASE - HOUR, start + r.between(0.1, 2) * DAY) : null;
       let auskunft: number | null = null;
       if (status === 3 && angefragt !== null) {
-        auskunft = abgeschlossen !== null ? angefragt + (abgeschlossen - angefragt) * (s === 0 ? 1 : r.between(0.2, 1)) : Math.min(BASE - HOUR, angefragt + r.between(1, 14) * DAY);
+        auskunft =
+          abgeschlossen !== null
+            ? angefragt + (abgeschlossen - angefragt) * (s === 0 ? 1 : r.between(0.2, 1))
+            : Math.min(BASE - HOUR, angefragt + r.between(1, 14) * DAY);
       }
       if (status === 3 && abgeschlossen === null && auskunft !== null && auskunft >= BASE - HOUR) status = 2;
       const vorlage = angefragt !== null && (status === 2 || r.chance(0.3)) ? vorlageAm(angefragt) : null;
@@ -1129,21 +1762,62 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
         ]);
       }
       if (vorlage !== null && !fertig && angefragt !== null) {
-        w.addSeriell('historie', [4, sachbearbeiter, antragId, auftragId, id, `Wiedervorlage erstellt: ${deutsch(berlinDay(vorlage))} 08:00 (Anfrage versendet)`, 2, ts(angefragt)]);
+        w.addSeriell('historie', [
+          4,
+          sachbearbeiter,
+          antragId,
+          auftragId,
+          id,
+          `Wiedervorlage erstellt: ${deutsch(berlinDay(vorlage))} 08:00 (Anfrage versendet)`,
+          2,
+          ts(angefragt),
+        ]);
       }
     }
-    if (abgeschlossen !== null) w.addSeriell('historie', [5, bearbeiter, antragId, auftragId, null, `Auftrag ${vorgangsnummer} abgeschlossen: Auskünfte vollständig`, null, ts(abgeschlossen)]);
+    if (abgeschlossen !== null)
+      w.addSeriell('historie', [
+        5,
+        bearbeiter,
+        antragId,
+        auftragId,
+        null,
+        `Auftrag ${vorgangsnummer} abgeschlossen: Auskünfte vollständig`,
+        null,
+        ts(abgeschlossen),
+      ]);
     // the newest open order with open and finished supplier rows
-    if (a.art === 'bearbeitung' && bs > 0 && offeneRows > 0 && offeneRows < VERSORGER_JE_AUFTRAG) sample.auftragId = auftragId;
+    if (a.art === 'bearbeitung' && bs > 0 && offeneRows > 0 && offeneRows < VERSORGER_JE_AUFTRAG)
+      sample.auftragId = auftragId;
 
     // invoices: lines from the offer (its discount as a line of its own), a fee line, or extra work
-    const kaeufer = JSON.stringify({ firma: owner.firma, firmaZusatz: [], vorname: owner.vorname, name: owner.name, strasse: owner.strasse, hausnummer: owner.hausnummer, plz: owner.plz, ort: owner.ort, land: 'DE', ustIdNr: null, email: owner.email, projektnummer: null });
+    const kaeufer = JSON.stringify({
+      firma: owner.firma,
+      firmaZusatz: [],
+      vorname: owner.vorname,
+      name: owner.name,
+      strasse: owner.strasse,
+      hausnummer: owner.hausnummer,
+      plz: owner.plz,
+      ort: owner.ort,
+      land: 'DE',
+      ustIdNr: null,
+      email: owner.email,
+      projektnummer: null,
+    });
     const angebotLines = () => {
       const lines = angebotPositionen.map((p) => ({ ...p }));
       const rabatt = f.angebot?.rabatt ?? null;
       if (rabatt) {
         const minus = -Math.round((lines.reduce((s, p) => s + p.gesamtpreisCent, 0) * rabatt) / 100);
-        lines.push({ sortierung: lines.length + 1, position: String(lines.length + 1), anzahl: 1, beschreibung: `Rabatt ${rabatt} %`, einheit: 'pauschal', einzelpreisCent: minus, gesamtpreisCent: minus });
+        lines.push({
+          sortierung: lines.length + 1,
+          position: String(lines.length + 1),
+          anzahl: 1,
+          beschreibung: `Rabatt ${rabatt} %`,
+          einheit: 'pauschal',
+          einzelpreisCent: minus,
+          gesamtpreisCent: minus,
+        });
       }
       return lines;
     };
@@ -1156,19 +1830,58 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
       const id = uuid(ID.rechnung, rechnungNr++);
       ids.push(id);
       const versandt = x.versandt === null ? null : t + x.versandt;
-      const nummer = versandt === null ? null : formatRechnungsnummer(Number(berlinDay(versandt).slice(0, 4)), laufend('rechnungsnummer', Number(berlinDay(versandt).slice(0, 4))));
+      const nummer =
+        versandt === null
+          ? null
+          : formatRechnungsnummer(
+              Number(berlinDay(versandt).slice(0, 4)),
+              laufend('rechnungsnummer', Number(berlinDay(versandt).slice(0, 4))),
+            );
       nummern.push(nummer);
       let lines: Line[];
       if (x.art === 'storno') {
         const orig = lineSets[x.stornoVon ?? 0] ?? [];
-        lines = orig.map((p) => ({ ...p, anzahl: p.anzahl === 0 ? 0 : -p.anzahl, gesamtpreisCent: -p.gesamtpreisCent }));
+        lines = orig.map((p) => ({
+          ...p,
+          anzahl: p.anzahl === 0 ? 0 : -p.anzahl,
+          gesamtpreisCent: -p.gesamtpreisCent,
+        }));
       } else if (x.art === 'gebuehr') {
         const preis = RECHNUNGS_POSITION_DEFAULT.einzelpreisEuro * 100;
-        lines = [{ sortierung: 1, position: '1', anzahl: 1, beschreibung: 'Bearbeitungsgebühr', einheit: 'pauschal', einzelpreisCent: preis, gesamtpreisCent: lineTotalCents(1, preis) }];
+        lines = [
+          {
+            sortierung: 1,
+            position: '1',
+            anzahl: 1,
+            beschreibung: 'Bearbeitungsgebühr',
+            einheit: 'pauschal',
+            einzelpreisCent: preis,
+            gesamtpreisCent: lineTotalCents(1, preis),
+          },
+        ];
       } else if (x.art === 'nachtrag') {
         const anzahl = 1 + r.int(3);
-        lines = [{ sortierung: 1, position: '1', anzahl, beschreibung: 'Nachtrag: zusätzliche Leitungsauskunft', einheit: 'Stück', einzelpreisCent: 3500, gesamtpreisCent: lineTotalCents(anzahl, 3500) }];
-        if (r.chance(0.4)) lines.push({ sortierung: 2, position: '2', anzahl: 1, beschreibung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', einzelpreisCent: 2500, gesamtpreisCent: 2500 });
+        lines = [
+          {
+            sortierung: 1,
+            position: '1',
+            anzahl,
+            beschreibung: 'Nachtrag: zusätzliche Leitungsauskunft',
+            einheit: 'Stück',
+            einzelpreisCent: 3500,
+            gesamtpreisCent: lineTotalCents(anzahl, 3500),
+          },
+        ];
+        if (r.chance(0.4))
+          lines.push({
+            sortierung: 2,
+            position: '2',
+            anzahl: 1,
+            beschreibung: 'Auskunft je betroffener Gemeinde',
+            einheit: 'Gemeinde',
+            einzelpreisCent: 2500,
+            gesamtpreisCent: 2500,
+          });
       } else lines = angebotLines();
       lineSets.push(lines);
       netto.push(lines.reduce((s, p) => s + p.gesamtpreisCent, 0));
@@ -1196,14 +1909,38 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
         versandt === null || x.autoVersand ? null : akteur(f, versandt),
         tsOrNull(x.bezahlt === null ? null : t + x.bezahlt),
         // completed as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
-        b(x.bezahlt !== null || ((x.storniert || x.stornoVon !== null) && a.rechnungen.some((y) => y.bezahlt !== null))),
+        b(
+          x.bezahlt !== null || ((x.storniert || x.stornoVon !== null) && a.rechnungen.some((y) => y.bezahlt !== null)),
+        ),
         ts(t + x.erstellt),
         ts(Math.min(BASE, t + (x.bezahlt ?? x.versandt ?? x.erstellt))),
       ]);
-      for (const p of lines) w.addSeriell('rechnungs_position', [id, p.sortierung, p.position, p.anzahl, p.beschreibung, p.einheit, p.einzelpreisCent, p.gesamtpreisCent]);
+      for (const p of lines)
+        w.addSeriell('rechnungs_position', [
+          id,
+          p.sortierung,
+          p.position,
+          p.anzahl,
+          p.beschreibung,
+          p.einheit,
+          p.einzelpreisCent,
+          p.gesamtpreisCent,
+        ]);
       if (versandt !== null) {
-        const text = x.art === 'storno' ? `Rechnung ${nummern[x.stornoVon ?? 0] ?? ''} storniert (Stornorechnung ${nummer ?? ''})` : `Rechnung ${nummer ?? ''} versendet`;
-        w.addSeriell('historie', [x.art === 'storno' ? 7 : 6, x.autoVersand ? null : akteur(f, versandt), antragId, auftragId, null, text, null, ts(versandt)]);
+        const text =
+          x.art === 'storno'
+            ? `Rechnung ${nummern[x.stornoVon ?? 0] ?? ''} storniert (Stornorechnung ${nummer ?? ''})`
+            : `Rechnung ${nummer ?? ''} versendet`;
+        w.addSeriell('historie', [
+          x.art === 'storno' ? 7 : 6,
+          x.autoVersand ? null : akteur(f, versandt),
+          antragId,
+          auftragId,
+          null,
+          text,
+          null,
+          ts(versandt),
+        ]);
       }
       if (a.art === 'versandt' && versandt !== null && !x.storniert && x.art !== 'storno') sample.rechnungId = id;
     });
@@ -1241,7 +1978,9 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
         fill(vorlage?.mailtext ?? ''),
         wer,
         b(m.abgeschlossen),
-        versandt !== null && (m.stufe === 2 || m.stufe === 3) ? Math.round((netto[m.rechnung] ?? 0) * 0.012 * m.stufe) + (owner.firma ? 4000 : 0) : null,
+        versandt !== null && (m.stufe === 2 || m.stufe === 3)
+          ? Math.round((netto[m.rechnung] ?? 0) * 0.012 * m.stufe) + (owner.firma ? 4000 : 0)
+          : null,
         netto[m.rechnung] ?? 0,
         tsOrNull(rx === undefined || rx.versandt === null ? null : t + rx.versandt),
         ts(t + m.erstellt),
@@ -1254,7 +1993,9 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
           antragId,
           auftragId,
           null,
-          m.stufe === 4 ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${nummer} eingestellt` : `${m.stufe}. Mahnung zu Rechnung ${nummer} versendet`,
+          m.stufe === 4
+            ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${nummer} eingestellt`
+            : `${m.stufe}. Mahnung zu Rechnung ${nummer} versendet`,
           null,
           ts(versandt),
         ]);
@@ -1263,7 +2004,17 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
     }
     // paid: 'Rechnung bezahlt' completes the order (history code 5)
     const bezahlt = a.rechnungen.find((x) => x.bezahlt !== null && x.art !== 'vorkasse')?.bezahlt ?? null;
-    if (bezahlt !== null) w.addSeriell('historie', [5, akteur(f, t + bezahlt), antragId, auftragId, null, `Auftrag ${vorgangsnummer} abgeschlossen: Rechnung bezahlt`, null, ts(t + bezahlt)]);
+    if (bezahlt !== null)
+      w.addSeriell('historie', [
+        5,
+        akteur(f, t + bezahlt),
+        antragId,
+        auftragId,
+        null,
+        `Auftrag ${vorgangsnummer} abgeschlossen: Rechnung bezahlt`,
+        null,
+        ts(t + bezahlt),
+      ]);
   };
 
   for (let i = 0; i < faelle.length; i += CHUNK) {
@@ -1278,16 +2029,29 @@ export async function generateDomain(em: Em, options: { scale?: number; seed?: n
   const k = root.getKysely<Record<string, Record<string, unknown>>>();
   for (const [key, value] of [...sequenzen.entries()].sort()) {
     const [name, year] = key.split(':');
-    if (dialect === 'mysql') await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on duplicate key update value = greatest(value, ${value})`.execute(k);
-    else await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on conflict (name, year) do update set value = max(value, excluded.value)`.execute(k);
+    if (dialect === 'mysql')
+      await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on duplicate key update value = greatest(value, ${value})`.execute(
+        k,
+      );
+    else
+      await sql`insert into number_sequence (name, year, value) values (${name}, ${Number(year)}, ${value}) on conflict (name, year) do update set value = max(value, excluded.value)`.execute(
+        k,
+      );
   }
   // the lists' kept totals: the triggers added a row per generated change (millions at scale 1); nothing else writes
   // while the data is generated, so they go at once and every list is counted afresh into one row (per level)
   await sql`delete from list_zaehler`.execute(k);
   await listZaehler.recountListZaehler(root);
-  if (dialect === 'mysql') await sql`analyze table app_user, antrag, person, angebot, auftrag, versorger, mail_versand_job, rechnung, rechnungs_position, mahnung, historie`.execute(k);
+  if (dialect === 'mysql')
+    await sql`analyze table app_user, antrag, person, angebot, auftrag, versorger, mail_versand_job, rechnung, rechnungs_position, mahnung, historie`.execute(
+      k,
+    );
 
-  if (!sample.auftragId) sample.auftragId = uuid(ID.auftrag, faelle.findIndex((f) => f.auftrag !== null));
+  if (!sample.auftragId)
+    sample.auftragId = uuid(
+      ID.auftrag,
+      faelle.findIndex((f) => f.auftrag !== null),
+    );
   if (!sample.rechnungId) sample.rechnungId = uuid(ID.rechnung, 0);
   if (!sample.mahnungId) sample.mahnungId = uuid(ID.mahnung, 0);
   return { counts: w.counts, ms: Math.round(performance.now() - started), sample };

@@ -63,7 +63,13 @@ async function run(job) {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds, failures, firstError };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / seconds,
+    failures,
+    firstError,
+  };
 }
 
 process.on('message', (job) => {

@@ -6,7 +6,9 @@ const env = parseEnv();
 const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 try {
   if (!(await isDemoSeeded(db.em.fork()))) await seedDemo(db.em.fork(), { gemeinden: await loadSaxonyGemeinden() });
-  process.stdout.write(`Demo-Daten sind in der ${db.driver === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}-Datenbank vorhanden.\n`);
+  process.stdout.write(
+    `Demo-Daten sind in der ${db.driver === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}-Datenbank vorhanden.\n`,
+  );
 } finally {
   await db.close();
 }

@@ -3,13 +3,49 @@ import { Transform, type Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { httpErrorOf, MultipartError } from '../http-errors.js';
 import { PDF_PROCESSING, UPLOAD, UPLOAD_MSG } from '@lap/contracts';
-import { AppError, anschreibenPdf, angebotPdf, except, ownAntrag, roles, signedIn, type TAccess, type TAccessFixtures, gemeindenPdf, openAntragFile, openAntragFileByName, openDruckDatei, openExportDownload, openAnhang, eRechnungDownload, rechnungPdfDownload, rechnungPdfVorschau, openVersorgerFile, startProcessPdf, uploadAnhang, uploadAntragFile, uploadVersorgerFile, viaOperatorLink, type AuthedContext, type FileDownload, type IncomingFile, type ByteRange, StoredFileMissing } from '@lap/api';
+import {
+  AppError,
+  anschreibenPdf,
+  angebotPdf,
+  except,
+  ownAntrag,
+  roles,
+  signedIn,
+  type TAccess,
+  type TAccessFixtures,
+  gemeindenPdf,
+  openAntragFile,
+  openAntragFileByName,
+  openDruckDatei,
+  openExportDownload,
+  openAnhang,
+  eRechnungDownload,
+  rechnungPdfDownload,
+  rechnungPdfVorschau,
+  openVersorgerFile,
+  startProcessPdf,
+  uploadAnhang,
+  uploadAntragFile,
+  uploadVersorgerFile,
+  viaOperatorLink,
+  type AuthedContext,
+  type FileDownload,
+  type IncomingFile,
+  type ByteRange,
+  StoredFileMissing,
+} from '@lap/api';
 import type { ContextFactory } from './request-context.js';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (umlauts in German file names). */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
@@ -39,7 +75,11 @@ export function byteRangeOf(header: string | undefined, size: number): ByteRange
 export async function sendDownload(reply: FastifyReply, file: FileDownload): Promise<FastifyReply> {
   const range = byteRangeOf(reply.request.headers.range, file.size);
   reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send({ message: 'Der angefragte Bereich liegt außerhalb der Datei.', errors: [] });
+  if (range === 'unsatisfiable')
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send({ message: 'Der angefragte Bereich liegt außerhalb der Datei.', errors: [] });
   // opened before the file's headers are set: a missing file or an unreachable store still answers German JSON
   const stream = await file.open(range === 'whole' ? undefined : range).catch((error: unknown) => {
     throw error instanceof StoredFileMissing ? new AppError('NOT_FOUND') : error;
@@ -80,7 +120,10 @@ class UploadStalledError extends Error {
  * Passes the file stream through and fails it when no bytes arrived for `idleMs` (a stalled client),
  * so storage aborts and removes its `.part` file instead of waiting forever.
  */
-function withIdleTimeout(source: Readable, idleMs: number): { stream: Transform; stalled: () => boolean; stop: () => void } {
+function withIdleTimeout(
+  source: Readable,
+  idleMs: number,
+): { stream: Transform; stalled: () => boolean; stop: () => void } {
   let stalled = false;
   let timer: NodeJS.Timeout | undefined;
   // A transform, not a 'data' listener: the stream must not start flowing before storage is attached.
@@ -123,7 +166,12 @@ const antragSample = (fx: TAccessFixtures) => ({ antragId: fx.draftAntragId });
 
 export const FILE_ROUTES: FileRoute[] = [
   // Exports belong to whoever made them: anyone else's id is "not found".
-  { method: 'GET', path: 'api/Export/Download/{id}', access: signedIn('angemeldet: nur eigene Exporte'), handle: async (ctx, p, reply) => sendDownload(reply, await openExportDownload(ctx, p.id ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Export/Download/{id}',
+    access: signedIn('angemeldet: nur eigene Exporte'),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openExportDownload(ctx, p.id ?? '')),
+  },
   {
     method: 'GET',
     path: 'api/Antrag/DownloadAntragDatei/{fileId}',
@@ -134,13 +182,15 @@ export const FILE_ROUTES: FileRoute[] = [
     method: 'GET',
     path: 'api/Antrag/DownloadAntragDateiByName/{antragId}/{name}',
     access: ownAntrag('read', (fx) => ({ antragId: fx.draftAntragId, name: 'lageplan.pdf' })),
-    handle: async (ctx, p, reply) => sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['antrag'])),
+    handle: async (ctx, p, reply) =>
+      sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['antrag'])),
   },
   {
     method: 'GET',
     path: 'api/Antrag/DownloadDokumenteDatei/{antragId}/{name}',
     access: ownAntrag('read', (fx) => ({ antragId: fx.offerAntragId, name: 'Angebot.pdf' })),
-    handle: async (ctx, p, reply) => sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['dokument', 'auskunft'])),
+    handle: async (ctx, p, reply) =>
+      sendDownload(reply, await openAntragFileByName(ctx, p.antragId ?? '', p.name ?? '', ['dokument', 'auskunft'])),
   },
   {
     method: 'GET',
@@ -148,37 +198,90 @@ export const FILE_ROUTES: FileRoute[] = [
     access: ownAntrag('read', () => ({ id: '00000000-0000-4000-8000-000000000000' })),
     handle: async (ctx, p, reply) => sendDownload(reply, await openVersorgerFile(ctx, p.id ?? '')),
   },
-  { method: 'GET', path: 'api/Angebot/DownloadAngebotPdf/{id}', access: ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), handle: async (ctx, p, reply) => sendPdf(reply, await angebotPdf(ctx, p.id ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Angebot/DownloadAngebotPdf/{id}',
+    access: ownAntrag('read', (fx) => ({ id: fx.offerAntragId })),
+    handle: async (ctx, p, reply) => sendPdf(reply, await angebotPdf(ctx, p.id ?? '')),
+  },
   // Our own path (spec: 'a PDF list of the municipalities' on the staff offer page; no call is documented).
   // 'Anschreiben Pdf' on /bearbeitungslist: the cover letter to the customer (case workers).
-  { method: 'GET', path: 'api/Auftraege/DownloadAnschreiben/{auftragId}', access: roles(['SbBereich'], (fx) => ({ auftragId: fx.auftragId })), handle: async (ctx, p, reply) => sendPdf(reply, await anschreibenPdf(ctx, p.auftragId ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Auftraege/DownloadAnschreiben/{auftragId}',
+    access: roles(['SbBereich'], (fx) => ({ auftragId: fx.auftragId })),
+    handle: async (ctx, p, reply) => sendPdf(reply, await anschreibenPdf(ctx, p.auftragId ?? '')),
+  },
   // invoices (spec 001 §7): the PDF and the XRechnung as sent; 'create PDF' shows a draft as a preview marked 'Entwurf'
-  { method: 'GET', path: 'api/Rechnung/DownloadRechnungPdfById/{rechnungId}', access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })), handle: async (ctx, p, reply) => sendDownload(reply, await rechnungPdfDownload(ctx, p.rechnungId ?? '')) },
-  { method: 'GET', path: 'api/Rechnung/GetERechnungById/{id}', access: roles(['SbBereich'], (fx) => ({ id: fx.rechnungId })), handle: async (ctx, p, reply) => sendDownload(reply, await eRechnungDownload(ctx, p.id ?? '')) },
-  { method: 'GET', path: 'api/Rechnung/ErstelleRechnungPdfById/{rechnungId}', access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })), handle: async (ctx, p, reply) => sendPdf(reply, await rechnungPdfVorschau(ctx, p.rechnungId ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Rechnung/DownloadRechnungPdfById/{rechnungId}',
+    access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await rechnungPdfDownload(ctx, p.rechnungId ?? '')),
+  },
+  {
+    method: 'GET',
+    path: 'api/Rechnung/GetERechnungById/{id}',
+    access: roles(['SbBereich'], (fx) => ({ id: fx.rechnungId })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await eRechnungDownload(ctx, p.id ?? '')),
+  },
+  {
+    method: 'GET',
+    path: 'api/Rechnung/ErstelleRechnungPdfById/{rechnungId}',
+    access: roles(['SbBereich'], (fx) => ({ rechnungId: fx.rechnungId })),
+    handle: async (ctx, p, reply) => sendPdf(reply, await rechnungPdfVorschau(ctx, p.rechnungId ?? '')),
+  },
   // an attachment of a mail job (GetFilesMailVersandJobById's downloadPath): case workers
-  { method: 'GET', path: 'api/Mailversand/DownloadAnhang/{id}', access: roles(['SbBereich'], (fx) => ({ id: String(fx.mailAnhangId) })), handle: async (ctx, p, reply) => sendDownload(reply, await openAnhang(ctx, p.id ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Mailversand/DownloadAnhang/{id}',
+    access: roles(['SbBereich'], (fx) => ({ id: String(fx.mailAnhangId) })),
+    handle: async (ctx, p, reply) => sendDownload(reply, await openAnhang(ctx, p.id ?? '')),
+  },
   // the map print (spec 001 §7 Print): saved under the name from the response header (Kartendruck_{Vorgangsnummer}.pdf)
   {
     method: 'GET',
     path: 'api/Print/DownloadDatei/{projectId}/{fileName}',
-    access: ownAntrag('read', (fx) => ({ projectId: fx.offerAntragId, fileName: '00000000-0000-4000-8000-000000000000.pdf' })),
-    handle: async (ctx, p, reply) => sendDownload(reply, await openDruckDatei(ctx, p.projectId ?? '', p.fileName ?? '')),
+    access: ownAntrag('read', (fx) => ({
+      projectId: fx.offerAntragId,
+      fileName: '00000000-0000-4000-8000-000000000000.pdf',
+    })),
+    handle: async (ctx, p, reply) =>
+      sendDownload(reply, await openDruckDatei(ctx, p.projectId ?? '', p.fileName ?? '')),
   },
-  { method: 'GET', path: 'api/Angebot/GemeindenPdf/{id}', access: except(ownAntrag('read', (fx) => ({ id: fx.offerAntragId })), 'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden', { applicant: 403 }), handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')) },
+  {
+    method: 'GET',
+    path: 'api/Angebot/GemeindenPdf/{id}',
+    access: except(
+      ownAntrag('read', (fx) => ({ id: fx.offerAntragId })),
+      'eine Arbeitsliste der Sachbearbeitung, nicht für Kunden',
+      { applicant: 403 },
+    ),
+    handle: async (ctx, p, reply) => sendPdf(reply, await gemeindenPdf(ctx, p.id ?? '')),
+  },
 ];
 
 /** The upload's declaration (its handler needs the raw request): the owner of a draft only; staff see no draft. */
-export const UPLOAD_ACCESS: TAccess = except(ownAntrag('write', antragSample), 'Sachbearbeitung sieht keine fremden Entwürfe', { staff: 404, admin: 404 });
+export const UPLOAD_ACCESS: TAccess = except(
+  ownAntrag('write', antragSample),
+  'Sachbearbeitung sieht keine fremden Entwürfe',
+  { staff: 404, admin: 404 },
+);
 
 /** PostUploadVersorgerDatei: the operator's signed link (`e`, `s`) or a case worker's session (upload/… on its behalf). */
-export const VERSORGER_UPLOAD_ACCESS: TAccess = viaOperatorLink((fx) => ({ versorgerId: fx.versorgerId, auftragId: fx.auftragId }));
+export const VERSORGER_UPLOAD_ACCESS: TAccess = viaOperatorLink((fx) => ({
+  versorgerId: fx.versorgerId,
+  auftragId: fx.auftragId,
+}));
 
 /** PostUploadAntragDatei (an attachment of a mail job): case workers. */
 export const MAIL_UPLOAD_ACCESS: TAccess = roles(['SbBereich'], (fx) => ({ mailVersandJobId: fx.mailJobId }));
 
 /** StartProcessPdf (issue 17 PDF processing, multipart AuftragsNr, Domain, optional File): case workers. */
-export const PDF_PROCESS_ACCESS: TAccess = roles(['SbBereich'], () => ({ AuftragsNr: 'AS1999-999999', Domain: 'netz-beispiel.de' }));
+export const PDF_PROCESS_ACCESS: TAccess = roles(['SbBereich'], () => ({
+  AuftragsNr: 'AS1999-999999',
+  Domain: 'netz-beispiel.de',
+}));
 
 const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -186,18 +289,28 @@ const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, '
  * File routes: uploads and downloads stream between the socket and storage, so they are plain routes
  * (tRPC answers JSON only). Each one resolves the session and applies the same ownership rules.
  */
-export async function registerFileRoutes(app: FastifyInstance, createContext: ContextFactory, opts: { uploadIdleTimeoutMs: number }): Promise<void> {
-  const authed = (handler: (ctx: AuthedContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const ctx = await createContext(req, reply);
-    try {
-      if (!ctx.session) throw new AppError('UNAUTHORIZED');
-      return await handler({ ...ctx, session: ctx.session }, req, reply);
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  };
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  createContext: ContextFactory,
+  opts: { uploadIdleTimeoutMs: number },
+): Promise<void> {
+  const authed =
+    (handler: (ctx: AuthedContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const ctx = await createContext(req, reply);
+      try {
+        if (!ctx.session) throw new AppError('UNAUTHORIZED');
+        return await handler({ ...ctx, session: ctx.session }, req, reply);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    };
   for (const route of FILE_ROUTES) {
-    app.route({ method: route.method, url: toFastifyPath(route.path), handler: authed(async (ctx, req, reply) => route.handle(ctx, req.params as Params, reply)) });
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      handler: authed(async (ctx, req, reply) => route.handle(ctx, req.params as Params, reply)),
+    });
   }
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, fieldSize: 1000 } });
@@ -221,7 +334,8 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
     '/api/Mailversand/PostUploadAntragDatei',
     authed(async (ctx, req, reply) =>
       receiveUpload(req, reply, opts.uploadIdleTimeoutMs, async (fields, file) => {
-        const jobRef = fields.MailVersandJobId || fields.mailVersandJobId || fields.VersorgerId || fields.versorgerId || '';
+        const jobRef =
+          fields.MailVersandJobId || fields.mailVersandJobId || fields.VersorgerId || fields.versorgerId || '';
         if (!jobRef) {
           file.stream.resume();
           throw new AppError('BAD_REQUEST', 'Die MailVersandJobId fehlt (sie muss vor der Datei gesendet werden).');
@@ -234,7 +348,11 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
   // the optional PDF; at most PDF_PROCESSING.maxBytes. Answers {ok} once the PDF is stored and the processing queued.
   app.post(
     '/api/PdfProcessing/StartProcessPdf',
-    authed(async (ctx, req, reply) => receiveOptionalUpload(req, reply, opts.uploadIdleTimeoutMs, PDF_PROCESSING.maxBytes, (fields, file) => startProcessPdf(ctx, fields, file))),
+    authed(async (ctx, req, reply) =>
+      receiveOptionalUpload(req, reply, opts.uploadIdleTimeoutMs, PDF_PROCESSING.maxBytes, (fields, file) =>
+        startProcessPdf(ctx, fields, file),
+      ),
+    ),
   );
   // spec 001 §7 PostUploadVersorgerDatei (multipart VersorgerId, FormFile): no account needed with the operator's signed
   // link — `e` and `s` as fields before the file or in the query string; optionally AuftragId, which must then match.
@@ -242,14 +360,20 @@ export async function registerFileRoutes(app: FastifyInstance, createContext: Co
     const ctx = await createContext(req, reply);
     try {
       const query = req.query as Record<string, unknown>;
-      const fromQuery = (name: string): string | undefined => (typeof query[name] === 'string' ? query[name] : undefined);
+      const fromQuery = (name: string): string | undefined =>
+        typeof query[name] === 'string' ? query[name] : undefined;
       return await receiveUpload(req, reply, opts.uploadIdleTimeoutMs, async (fields, file) => {
         const versorgerId = fields.VersorgerId ?? '';
         if (!versorgerId) {
           file.stream.resume();
           throw new AppError('BAD_REQUEST', 'Die VersorgerId fehlt (sie muss vor der Datei gesendet werden).');
         }
-        const ref = { versorgerId, auftragId: fields.AuftragId || undefined, e: fields.e ?? fromQuery('e'), s: fields.s ?? fromQuery('s') };
+        const ref = {
+          versorgerId,
+          auftragId: fields.AuftragId || undefined,
+          e: fields.e ?? fromQuery('e'),
+          s: fields.s ?? fromQuery('s'),
+        };
         return uploadVersorgerFile(ctx, ref, file);
       });
     } catch (error) {
@@ -309,13 +433,19 @@ async function saveWatched(
   const file = part.file;
   const watched = withIdleTimeout(file, idleTimeoutMs);
   try {
-    return await save(fields, { filename: part.filename, stream: watched.stream, truncated: () => file.truncated, declaredBytes });
+    return await save(fields, {
+      filename: part.filename,
+      stream: watched.stream,
+      truncated: () => file.truncated,
+      declaredBytes,
+    });
   } catch (error) {
     if (watched.stalled()) {
       reply.header('connection', 'close');
       throw new UploadStalledError();
     }
-    if (parserFailed && !(error instanceof AppError) && !(error instanceof Error && 'statusCode' in error)) throw new MultipartError(error);
+    if (parserFailed && !(error instanceof AppError) && !(error instanceof Error && 'statusCode' in error))
+      throw new MultipartError(error);
     throw error;
   } finally {
     watched.stop();
@@ -336,7 +466,9 @@ async function receiveOptionalUpload(
   if (!req.isMultipart()) {
     // Without a file the fields may come as a JSON object too.
     const body = req.body !== null && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    const plain = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const plain = Object.fromEntries(
+      Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
     return reply.send(await save(plain, null));
   }
   const fields: Record<string, string | undefined> = {};
@@ -357,7 +489,8 @@ async function receiveOptionalUpload(
       saved = await saveWatched(part, fields, reply, idleTimeoutMs, save);
     }
   } catch (error) {
-    if (error instanceof AppError || error instanceof UploadStalledError || error instanceof MultipartError) throw error;
+    if (error instanceof AppError || error instanceof UploadStalledError || error instanceof MultipartError)
+      throw error;
     if (error instanceof Error && 'statusCode' in error) throw error; // the plugin's own (limits, content type)
     throw new MultipartError(error);
   }

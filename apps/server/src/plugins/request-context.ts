@@ -39,7 +39,14 @@ export function contextFactory(db: Database, deps: AppDeps, xsrf: Pick<Xsrf, 'ro
         return unsigned.valid && unsigned.value ? unsigned.value : undefined;
       },
       writeSigned(name, value, expiresAt) {
-        reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.production, signed: true, expires: expiresAt });
+        reply.setCookie(name, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.production,
+          signed: true,
+          expires: expiresAt,
+        });
       },
     };
     const em = db.em.fork();

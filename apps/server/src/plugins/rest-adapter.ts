@@ -13,7 +13,11 @@ const toFastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, '
  * with the status the error's code maps to; a documented path called with another method is a 405,
  * an unknown `/api/*` path a JSON 404.
  */
-export function registerRestAdapter(app: FastifyInstance, createContext: ContextFactory, xsrf: Pick<Xsrf, 'require'>): void {
+export function registerRestAdapter(
+  app: FastifyInstance,
+  createContext: ContextFactory,
+  xsrf: Pick<Xsrf, 'require'>,
+): void {
   for (const route of REST_ROUTES) {
     const paths = route.optionalSegment ? [route.path, `${route.path}/{${route.optionalSegment}}`] : [route.path];
     for (const path of paths) {
@@ -45,12 +49,16 @@ export function registerRestAdapter(app: FastifyInstance, createContext: Context
   // The documented paths, each as a pattern, to tell "wrong method" (405) from "no such call" (404).
   const known = REST_ROUTES.map((r) => ({
     method: r.method,
-    pattern: new RegExp(`^/${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}${r.optionalSegment ? '(/[^/]+)?' : ''}$`, 'i'),
+    pattern: new RegExp(
+      `^/${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}${r.optionalSegment ? '(/[^/]+)?' : ''}$`,
+      'i',
+    ),
   }));
   app.all('/api/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const allowed = [...new Set(known.filter((k) => k.pattern.test(path)).map((k) => k.method))];
-    if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send({ message: MSG.methodeNichtErlaubt, errors: [] });
+    if (allowed.length > 0)
+      return reply.code(405).header('allow', allowed.join(', ')).send({ message: MSG.methodeNichtErlaubt, errors: [] });
     return reply.code(404).send({ message: MSG.pfadUnbekannt, errors: [] });
   });
 }

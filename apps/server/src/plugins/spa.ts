@@ -30,7 +30,7 @@ export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pa
   const closure = (keys: string[], skip: ReadonlySet<string>): string[] => {
     const seen = new Set<string>();
     const files: string[] = [];
-    for (const queue = [...keys]; queue.length > 0; ) {
+    for (const queue = [...keys]; queue.length > 0;) {
       const key = queue.shift() ?? '';
       const chunk = manifest[key];
       if (!chunk || seen.has(key) || skip.has(key)) continue;
@@ -42,7 +42,7 @@ export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pa
   };
   // the chunks the entry reaches statically: index.html names them already
   const entryClosure = new Set<string>();
-  for (const queue = Object.keys(manifest).filter((k) => manifest[k]?.isEntry); queue.length > 0; ) {
+  for (const queue = Object.keys(manifest).filter((k) => manifest[k]?.isEntry); queue.length > 0;) {
     const key = queue.shift() ?? '';
     if (entryClosure.has(key)) continue;
     entryClosure.add(key);
@@ -55,7 +55,8 @@ export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pa
     const name = m[1];
     const keys = WITHOUT_DATA.has(name) ? [key] : [key, 'src/routes/data.tsx', 'src/zod-locale.ts'];
     const files = closure(keys, entryClosure);
-    if (files.length > 0) headers.set(name.toLowerCase(), files.map((f) => `<${basePath}/${f}>; rel=modulepreload`).join(', '));
+    if (files.length > 0)
+      headers.set(name.toLowerCase(), files.map((f) => `<${basePath}/${f}>; rel=modulepreload`).join(', '));
   }
   return (pathname) => {
     const rest = pathname.slice(basePath.length).replace(/^\/+/, '');
@@ -82,7 +83,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be revalidated.
-        reply.header('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

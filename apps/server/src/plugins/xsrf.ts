@@ -25,7 +25,9 @@ export interface Xsrf {
  */
 export function registerXsrf(app: FastifyInstance, opts: { secure: boolean; secret: string }): Xsrf {
   const mac = (nonce: string, sessionToken: string | undefined): string =>
-    createHmac('sha256', opts.secret).update(`xsrf:${nonce}:${sessionToken ?? ''}`).digest('base64url');
+    createHmac('sha256', opts.secret)
+      .update(`xsrf:${nonce}:${sessionToken ?? ''}`)
+      .digest('base64url');
 
   /** The (unsigned) session token the request carries, as the session lookup reads it. */
   const sessionTokenOf = (req: FastifyRequest): string | undefined => {
@@ -44,14 +46,22 @@ export function registerXsrf(app: FastifyInstance, opts: { secure: boolean; secr
 
   const rotate = (reply: FastifyReply, sessionToken: string | undefined): void => {
     const nonce = randomBytes(18).toString('base64url');
-    reply.setCookie(XSRF_COOKIE, `${nonce}.${mac(nonce, sessionToken)}`, { path: '/', sameSite: 'lax', secure: opts.secure, httpOnly: false });
+    reply.setCookie(XSRF_COOKIE, `${nonce}.${mac(nonce, sessionToken)}`, {
+      path: '/',
+      sameSite: 'lax',
+      secure: opts.secure,
+      httpOnly: false,
+    });
   };
 
   const require = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const cookie = req.cookies[XSRF_COOKIE];
     const header = req.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header) || !validFor(cookie, sessionTokenOf(req))) {
-      await reply.code(403).header('cache-control', 'private, no-store').send({ message: MSG.xsrfUngueltig, errors: [] });
+      await reply
+        .code(403)
+        .header('cache-control', 'private, no-store')
+        .send({ message: MSG.xsrfUngueltig, errors: [] });
     }
   };
 

@@ -39,7 +39,14 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
 };
 
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'] as const;
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'prototype',
+] as const;
 
 const HOSTILE_STRINGS = [
   '\u0000',
@@ -95,7 +102,23 @@ const HOSTILE_STRINGS = [
   '9'.repeat(400),
 ];
 
-const HOSTILE_NUMBERS = [-1, 0, -0, 0.5, -0.5, 1e308, -1e308, 5e-324, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 53) - 2, Number.MAX_SAFE_INTEGER, 1e21, 123456789012345];
+const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  -0,
+  0.5,
+  -0.5,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  123456789012345,
+];
 
 /** A value nested `depth` levels deep (arrays or objects), built iteratively. */
 export function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
@@ -106,8 +129,12 @@ export function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
 
 /** Adds own prototype-named keys (JSON.stringify writes them; JSON.parse makes them own keys again). */
 function withPrototypeKeys(value: unknown, extra: unknown): unknown {
-  const base: Record<string, unknown> = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
-  for (const key of PROTOTYPE_KEYS) Object.defineProperty(base, key, { value: extra, enumerable: true, writable: true, configurable: true });
+  const base: Record<string, unknown> =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? { ...(value as Record<string, unknown>) }
+      : {};
+  for (const key of PROTOTYPE_KEYS)
+    Object.defineProperty(base, key, { value: extra, enumerable: true, writable: true, configurable: true });
   return base;
 }
 
@@ -143,30 +170,52 @@ function clampLen(min: number | undefined, max: number | undefined): { minLength
 }
 
 function stringArb(s: JsonSchema, ctx: Ctx): fc.Arbitrary<unknown> {
-  const fits = (v: string) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(v));
+  const fits = (v: string) =>
+    v.length >= (s.minLength ?? 0) &&
+    v.length <= (s.maxLength ?? Infinity) &&
+    (!s.pattern || new RegExp(s.pattern).test(v));
   const pooled = ctx.pools.strings.filter(fits);
   const options: fc.Arbitrary<string>[] = [];
   if (s.format === 'uuid') {
     options.push(fc.uuid());
-    if (ctx.pools.uuids.length > 0) options.push(fc.constantFrom(...ctx.pools.uuids), fc.constantFrom(...ctx.pools.uuids));
+    if (ctx.pools.uuids.length > 0)
+      options.push(fc.constantFrom(...ctx.pools.uuids), fc.constantFrom(...ctx.pools.uuids));
   } else if (s.format === 'email') {
-    options.push(fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254)), fc.constantFrom('fuzz@example.org', 'neu.kunde@example.org', 'Gross.Schreibung@Example.ORG'));
+    options.push(
+      fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254)),
+      fc.constantFrom('fuzz@example.org', 'neu.kunde@example.org', 'Gross.Schreibung@Example.ORG'),
+    );
   } else if (s.pattern) {
     options.push(fc.stringMatching(new RegExp(s.pattern)).filter(fits));
   } else {
     const len = clampLen(s.minLength, s.maxLength);
-    options.push(fc.string(len), fc.string({ ...len, unit: 'grapheme' }), fc.constantFrom('Riesa', 'Müller & Söhne GmbH', 'Hauptstraße', '42a', '01587', 'Neubau Carport').filter(fits));
+    options.push(
+      fc.string(len),
+      fc.string({ ...len, unit: 'grapheme' }),
+      fc.constantFrom('Riesa', 'Müller & Söhne GmbH', 'Hauptstraße', '42a', '01587', 'Neubau Carport').filter(fits),
+    );
   }
   if (pooled.length > 0) options.push(fc.constantFrom(...pooled));
   return fc.oneof(...options);
 }
 
 function numberArb(s: JsonSchema, integer: boolean, ctx: Ctx): fc.Arbitrary<unknown> {
-  const lo = Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 1e-6) : -1e6), -1e9);
-  const hi = Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-6) : 1e6), 1e9);
+  const lo = Math.max(
+    s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 1e-6) : -1e6),
+    -1e9,
+  );
+  const hi = Math.min(
+    s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-6) : 1e6),
+    1e9,
+  );
   const fits = (n: number) => n >= lo && n <= hi;
   const small = ctx.pools.ints.filter(fits);
-  const base = integer ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }) : fc.oneof(fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }), fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }));
+  const base = integer
+    ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
+    : fc.oneof(
+        fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+        fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }),
+      );
   return small.length > 0 ? fc.oneof(base, fc.constantFrom(...small)) : base;
 }
 
@@ -200,7 +249,10 @@ function validArb(raw: JsonSchema, ctx: Ctx): fc.Arbitrary<unknown> {
       return fc.constant(null);
     case 'array': {
       const minLength = Math.min(s.minItems ?? 0, 5);
-      return fc.array(arb(s.items ?? {}, inner), { minLength, maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, 4)) });
+      return fc.array(arb(s.items ?? {}, inner), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, 4)),
+      });
     }
     case 'object': {
       const props = s.properties ?? {};
@@ -210,7 +262,12 @@ function validArb(raw: JsonSchema, ctx: Ctx): fc.Arbitrary<unknown> {
       const requiredKeys = (s.required ?? []).filter((k) => Object.hasOwn(props, k) && props[k]?.default === undefined);
       const record = fc.record(model, { requiredKeys });
       if (typeof s.additionalProperties === 'object') {
-        return fc.tuple(record, fc.dictionary(fc.string({ maxLength: 12 }), arb(s.additionalProperties, inner), { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a }));
+        return fc
+          .tuple(
+            record,
+            fc.dictionary(fc.string({ maxLength: 12 }), arb(s.additionalProperties, inner), { maxKeys: 3 }),
+          )
+          .map(([a, b]) => ({ ...b, ...a }));
       }
       return record;
     }
@@ -225,8 +282,19 @@ function arb(s: JsonSchema, ctx: Ctx): fc.Arbitrary<unknown> {
   const valid = validArb(s, ctx);
   if (ctx.hostility === 0) return valid;
   const t = resolve(s, ctx).type;
-  const sameType = t === 'string' ? hostileString : t === 'number' || t === 'integer' ? hostileNumber : t === 'object' ? valid.map((v) => withPrototypeKeys(v, 'x')) : hostileAny;
-  return fc.oneof({ weight: 100 - ctx.hostility, arbitrary: valid }, { weight: Math.ceil(ctx.hostility / 2), arbitrary: sameType }, { weight: Math.ceil(ctx.hostility / 2), arbitrary: hostileAny });
+  const sameType =
+    t === 'string'
+      ? hostileString
+      : t === 'number' || t === 'integer'
+        ? hostileNumber
+        : t === 'object'
+          ? valid.map((v) => withPrototypeKeys(v, 'x'))
+          : hostileAny;
+  return fc.oneof(
+    { weight: 100 - ctx.hostility, arbitrary: valid },
+    { weight: Math.ceil(ctx.hostility / 2), arbitrary: sameType },
+    { weight: Math.ceil(ctx.hostility / 2), arbitrary: hostileAny },
+  );
 }
 
 /** The JSON Schema of a zod schema's input side; transforms and refinements become "anything". */
@@ -257,9 +325,29 @@ export function pathParamArbitrary(pools: Pools): fc.Arbitrary<string> {
     { weight: 3, arbitrary: real.length > 0 ? fc.constantFrom(...real) : fc.uuid() },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.integer({ min: -5, max: 100_000 }).map(String) },
-    { weight: 3, arbitrary: hostileString.map((v) => encode(v.length > 6000 ? v.slice(0, 6000) : v).replace(/^$/, '%20')) },
+    {
+      weight: 3,
+      arbitrary: hostileString.map((v) => encode(v.length > 6000 ? v.slice(0, 6000) : v).replace(/^$/, '%20')),
+    },
     // raw, partly malformed escapes and dot segments
-    { weight: 1, arbitrary: fc.constantFrom('%00', '%', '%E0%A4%A', '%C0%AE%C0%AE', '..', '.', '%2e%2e%2f', '%2F', 'x'.repeat(6000), '1e999', 'NaN', '-1', '0') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%00',
+        '%',
+        '%E0%A4%A',
+        '%C0%AE%C0%AE',
+        '..',
+        '.',
+        '%2e%2e%2f',
+        '%2F',
+        'x'.repeat(6000),
+        '1e999',
+        'NaN',
+        '-1',
+        '0',
+      ),
+    },
   );
 }
 
@@ -270,8 +358,23 @@ export function queryValue(value: unknown): string {
 
 /** encodeURIComponent that survives lone surrogates (they become U+FFFD, as a browser would send them). */
 export function encode(value: string): string {
-  return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  return encodeURIComponent(
+    value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 }
 
 /** A string that breaks the body or the query on purpose (transport-level hostility). */
-export const brokenJson = fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'nul', "{'a':1}", '{"a":1e999}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '"\u0000"', '');
+export const brokenJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"a":1}}',
+  'nul',
+  "{'a':1}",
+  '{"a":1e999}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+  '"\u0000"',
+  '',
+);

@@ -33,7 +33,10 @@ export async function listTables(db: Database): Promise<Table[]> {
   const list =
     db.driver === 'sqlite'
       ? await rows(db, `select m.name as t from sqlite_master m where m.type = 'table' and m.name not like 'sqlite_%'`)
-      : await rows(db, `select t.table_name as t from information_schema.tables t where t.table_schema = database() and t.table_type = 'BASE TABLE'`);
+      : await rows(
+          db,
+          `select t.table_name as t from information_schema.tables t where t.table_schema = database() and t.table_type = 'BASE TABLE'`,
+        );
   return list
     .map((r) => ({ name: String(r['t'] ?? r['T']) }))
     .filter((t) => t.name !== WRITE_COUNT && !Object.hasOwn(TABLES_CHANGED_BY_REFUSALS, t.name))
@@ -74,9 +77,14 @@ export async function watchedTables(db: Database): Promise<string[]> {
   const triggers =
     db.driver === 'sqlite'
       ? await rows(db, `select name as n from sqlite_master where type = 'trigger' and name like 'fw\\_%' escape '\\'`)
-      : await rows(db, `select trigger_name as n from information_schema.triggers where trigger_schema = database() and trigger_name like 'fw\\_%'`);
+      : await rows(
+          db,
+          `select trigger_name as n from information_schema.triggers where trigger_schema = database() and trigger_name like 'fw\\_%'`,
+        );
   const names = new Set(triggers.map((r) => String(r['n'] ?? r['N'])));
-  return (await listTables(db)).map((t) => t.name).filter((name) => WRITE_EVENTS.every((event) => names.has(triggerName(name, event))));
+  return (await listTables(db))
+    .map((t) => t.name)
+    .filter((name) => WRITE_EVENTS.every((event) => names.has(triggerName(name, event))));
 }
 
 export type Fingerprint = Record<string, string>;

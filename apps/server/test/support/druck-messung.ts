@@ -22,7 +22,17 @@ export async function rasterize(pdf: Uint8Array, dpi: number, page = 1): Promise
   const dir = await mkdtemp(join(tmpdir(), 'lap-druck-'));
   try {
     await writeFile(join(dir, 'in.pdf'), pdf);
-    await run('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
+    await run('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      join(dir, 'in.pdf'),
+      join(dir, 'out'),
+    ]);
     const ppm = await readFile(join(dir, 'out.ppm'));
     // P6 header: magic, width, height, maxval, each separated by whitespace, then one whitespace byte
     const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 64).toString('latin1'));
@@ -62,7 +72,11 @@ function runs(length: number, test: (i: number) => boolean): Array<[number, numb
 }
 
 /** The longest dark horizontal run (mm) in a box of the page (mm from the top-left), ignoring runs over `maxMm`. */
-export function longestDarkRunMm(r: Raster, box: { x: number; y: number; width: number; height: number }, maxMm: number): number {
+export function longestDarkRunMm(
+  r: Raster,
+  box: { x: number; y: number; width: number; height: number },
+  maxMm: number,
+): number {
   const x0 = mmToPx(r, box.x);
   const x1 = mmToPx(r, box.x + box.width);
   let best = 0;
@@ -79,7 +93,11 @@ export function longestDarkRunMm(r: Raster, box: { x: number; y: number; width: 
  * The distance (mm) between the centres of the first and the last outline run along the middle row (axis 'x') or
  * middle column (axis 'y') of a box: the width or height of a drawn rectangle centred in it, edge centre to edge centre.
  */
-export function outlineSpanMm(r: Raster, box: { x: number; y: number; width: number; height: number }, axis: 'x' | 'y'): number {
+export function outlineSpanMm(
+  r: Raster,
+  box: { x: number; y: number; width: number; height: number },
+  axis: 'x' | 'y',
+): number {
   const x0 = mmToPx(r, box.x);
   const y0 = mmToPx(r, box.y);
   const w = mmToPx(r, box.width);

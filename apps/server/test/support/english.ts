@@ -72,7 +72,8 @@ export function userTexts(body: unknown): string[] {
     if (typeof v === 'string') out.push(v);
   };
   const errorsOf = (v: unknown) => {
-    if (Array.isArray(v)) for (const e of v) if (e && typeof e === 'object') take((e as Record<string, unknown>)['message']);
+    if (Array.isArray(v))
+      for (const e of v) if (e && typeof e === 'object') take((e as Record<string, unknown>)['message']);
   };
   take(b['message']);
   errorsOf(b['errors']);

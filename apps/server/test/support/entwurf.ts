@@ -17,6 +17,18 @@ export function entwurf(): Record<string, unknown> {
     betreiber: [6],
     identischMitAntragsteller: true,
     bauausfuehrenderUnbekannt: true,
-    personen: [{ personTyp: 1, vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' }],
+    personen: [
+      {
+        personTyp: 1,
+        vorname: 'Klara',
+        name: 'Kunde',
+        strasse: 'Hauptstraße',
+        hausnummer: '42',
+        plz: '01587',
+        ort: 'Riesa',
+        telefon: '03525 123456',
+        email: 'kunde@example.org',
+      },
+    ],
   };
 }

@@ -37,7 +37,8 @@ export class FuzzClient {
   }
 
   async send(req: RawRequest, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has(XSRF_COOKIE)) this.remember(await this.app.inject({ method: 'GET', url: '/healthz', remoteAddress }));
+    if (!this.cookies.has(XSRF_COOKIE))
+      this.remember(await this.app.inject({ method: 'GET', url: '/healthz', remoteAddress }));
     const headers: Record<string, string> = {};
     if (req.xsrf !== false) headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
     if (req.contentType) headers['content-type'] = req.contentType;
@@ -57,7 +58,12 @@ export class FuzzClient {
   async ensureSignedIn(): Promise<void> {
     if (!this.email || this.signedIn) return;
     this.cookies.clear();
-    const res = await this.send({ method: 'POST', url: '/api/Account/Login', payload: JSON.stringify({ email: this.email, password: DEMO_PASSWORD }), contentType: 'application/json' });
+    const res = await this.send({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: JSON.stringify({ email: this.email, password: DEMO_PASSWORD }),
+      contentType: 'application/json',
+    });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${this.email} failed: ${res.statusCode} ${res.body}`);
   }
 }

@@ -18,7 +18,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => null);
@@ -49,14 +54,26 @@ export class AppNode {
     const dataDir = mkdtempSync(join(tmpdir(), `lap-node-${this.name}-`));
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, INIT_CWD: serverDir, DATA_DIR: dataDir, PORT: String(this.port), HOST: '127.0.0.1', ...this.env },
+      env: {
+        ...process.env,
+        INIT_CWD: serverDir,
+        DATA_DIR: dataDir,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;
     proc.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     proc.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
     this.exitedPromise = new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
-    await waitFor(`${this.name} /healthz`, async () => proc.exitCode !== null || (await fetch(`${this.url}/healthz`)).ok, timeoutMs, 200).catch((error: unknown) => {
+    await waitFor(
+      `${this.name} /healthz`,
+      async () => proc.exitCode !== null || (await fetch(`${this.url}/healthz`)).ok,
+      timeoutMs,
+      200,
+    ).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${this.output.slice(-3000)}`);
     });
     // a process that ended during start-up (refused, crashed) fails the start at once, with what it printed
@@ -114,7 +131,17 @@ export class HttpClient {
     }
   }
 
-  async request(node: { url: string }, method: string, path: string, opts: { json?: unknown; body?: Buffer | ReadableStream; contentType?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    node: { url: string },
+    method: string,
+    path: string,
+    opts: {
+      json?: unknown;
+      body?: Buffer | ReadableStream;
+      contentType?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Response> {
     if (!this.cookies.has(XSRF_COOKIE)) this.remember(await fetch(`${node.url}/healthz`));
     const headers: Record<string, string> = { ...opts.headers, [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE) ?? '' };
     headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
@@ -126,7 +153,12 @@ export class HttpClient {
       if (opts.contentType) headers['content-type'] = opts.contentType;
       body = opts.body as RequestInit['body'];
     }
-    const res = await fetch(`${node.url}/${path.replace(/^\//, '')}`, { method, headers, body, ...(opts.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+    const res = await fetch(`${node.url}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body,
+      ...(opts.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
     this.remember(res);
     return res;
   }
@@ -144,7 +176,9 @@ export interface SinkMail {
 }
 
 /** An SMTP server that keeps what it receives in memory, optionally slow (to catch a node mid-delivery). */
-export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<{ port: number; mails: SinkMail[]; setDelay(ms: number): void; close(): Promise<void> }> {
+export async function startSmtpSink(
+  opts: { delayMs?: number } = {},
+): Promise<{ port: number; mails: SinkMail[]; setDelay(ms: number): void; close(): Promise<void> }> {
   const mails: SinkMail[] = [];
   let delay = opts.delayMs ?? 0;
   const server = new SMTPServer({
@@ -158,7 +192,12 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<{ 
         const raw = Buffer.concat(chunks).toString('utf8');
         const header = (name: string): string => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
         setTimeout(() => {
-          mails.push({ messageId: header('Message-ID'), to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: header('Subject'), raw });
+          mails.push({
+            messageId: header('Message-ID'),
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: header('Subject'),
+            raw,
+          });
           callback();
         }, delay);
       });
@@ -180,7 +219,10 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<{ 
  * A TCP proxy in front of the database server: `down()` refuses and cuts every connection (the database unreachable for
  * the nodes behind it), `up()` serves again on the same port.
  */
-export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<{ port: number; down(): Promise<void>; up(): Promise<void>; close(): Promise<void> }> {
+export async function startTcpProxy(
+  targetPort: number,
+  targetHost = '127.0.0.1',
+): Promise<{ port: number; down(): Promise<void>; up(): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 
 /** The test server's fixed keys (s3rver checks request signatures against them). */
-export const S3_TEST_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'eu-central-1' } as const;
+export const S3_TEST_CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'eu-central-1',
+} as const;
 
 export interface LocalS3 {
   endpoint: string;
@@ -28,7 +32,13 @@ export async function startLocalS3(bucket = 'portal-test'): Promise<LocalS3> {
   let port = 0;
   let server: S3rver | undefined;
   const start = async (): Promise<void> => {
-    server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     port = (await server.run()).port;
   };
   await start();

@@ -60,13 +60,22 @@ export const routes: RouteObject[] = [
                   { path: 'angebote', lazy: withGermanZod(() => import('./angebote')) },
                   { path: 'auftraege', lazy: withGermanZod(() => import('./auftraege')) },
                   { path: 'bearbeitungslist/:auftragId', lazy: withGermanZod(() => import('./bearbeitungslist')) },
-                  { path: 'auftragpositionen/:auftragId/:antragId', lazy: withGermanZod(() => import('./auftragpositionen')) },
+                  {
+                    path: 'auftragpositionen/:auftragId/:antragId',
+                    lazy: withGermanZod(() => import('./auftragpositionen')),
+                  },
                   { path: 'netzbetreiber/:netzbetreiberId?', lazy: withGermanZod(() => import('./netzbetreiber')) },
                   // operator e-mail (spec 001 §2 'Operator e-mail')
                   { path: 'emails/:auftragId', lazy: withGermanZod(() => import('./emails')) },
                   { path: 'mailversand', lazy: withGermanZod(() => import('./mailversand')) },
-                  { path: 'editEmailJob/:versorgerId/:auftragId?', lazy: withGermanZod(() => import('./editEmailJob')) },
-                  { path: 'editMailTemplates/:mailvorlageId?', lazy: withGermanZod(() => import('./editMailTemplates')) },
+                  {
+                    path: 'editEmailJob/:versorgerId/:auftragId?',
+                    lazy: withGermanZod(() => import('./editEmailJob')),
+                  },
+                  {
+                    path: 'editMailTemplates/:mailvorlageId?',
+                    lazy: withGermanZod(() => import('./editMailTemplates')),
+                  },
                   { path: 'erechnungeingaben', lazy: withGermanZod(() => import('./erechnungeingaben')) },
                   // invoices (spec 001 §2 'Invoices')
                   { path: 'rechnungen', lazy: withGermanZod(() => import('./rechnungen')) },
@@ -103,12 +112,17 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireRole roles={[ROLE.Antragsteller]} />,
-                children: [{ path: 'rechnungsadresse/:antragId', lazy: withGermanZod(() => import('./rechnungsadresse')) }],
+                children: [
+                  { path: 'rechnungsadresse/:antragId', lazy: withGermanZod(() => import('./rechnungsadresse')) },
+                ],
               },
               // the operators' map link: readable without signing in (spec 000 §2)
               { path: 'externalKarte/:antragId', lazy: withGermanZod(() => import('./externalKarte')) },
               // the operator's answer through its signed link (e, s): no account (spec 001 §2)
-              { path: 'versorgerupload/:versorgerId/:auftragId', lazy: withGermanZod(() => import('./versorgerupload')) },
+              {
+                path: 'versorgerupload/:versorgerId/:auftragId',
+                lazy: withGermanZod(() => import('./versorgerupload')),
+              },
               {
                 // supplier files and follow-ups (spec 001 §2 Orders, Follow-ups)
                 element: <RequireRole roles={[ROLE.SbBereich]} />,
@@ -130,7 +144,12 @@ export const routes: RouteObject[] = [
                   { path: 'historie/adminHistorie/:userId', lazy: withGermanZod(() => import('./historie')) },
                 ],
               },
-              { element: <RequireRole roles={[ROLE.SbBereich]} />, children: [{ path: 'auftraghistorie/:antragId', lazy: withGermanZod(() => import('./auftraghistorie')) }] },
+              {
+                element: <RequireRole roles={[ROLE.SbBereich]} />,
+                children: [
+                  { path: 'auftraghistorie/:antragId', lazy: withGermanZod(() => import('./auftraghistorie')) },
+                ],
+              },
               ...accountRoutes,
             ],
           },

@@ -7,7 +7,8 @@ import { routes } from './router';
 
 // spec 001 §2: the route patterns, in the spec's order (optional parameters marked ?). Each must resolve to a page of its
 // own, not to the catch-all 'Seite nicht vorhanden!'.
-const SPEC_ROUTES = `dashboard; antrag/:antragId?; antragansicht/:antragId?; wiedervorlagen; editposition/:versorgerId; antraege;
+const SPEC_ROUTES =
+  `dashboard; antrag/:antragId?; antragansicht/:antragId?; wiedervorlagen; editposition/:versorgerId; antraege;
 externalKarte/:antragId; dokumente/:antragId; antragAngebot/:antragId; rechnungsadresse/:antragId; angebote; angebot/:antragId;
 angebotkunde/:antragId; angebotshistorie/:userId; auftraege; bearbeitungslist/:auftragId; auftragpositionen/:auftragId/:antragId;
 auftraguploads/:auftragId; upload/:versorgerId/:auftragId; vorkasselist; rechnungen; rechnung/:auftragId; rechnungenauftrag/:auftragId;
@@ -16,15 +17,19 @@ login/:referer?; forgotpassword; resetpassword; nutzer; editNutzerAdmin/:userId;
 account/:userId; rollen; historien; auftraghistorie/:antragId; angebothistorie/:userId; historie/:userId; historie/adminHistorie/:userId;
 emails/:auftragId; editEmailJob/:versorgerId/:auftragId?; mailversand; editMailTemplates/:mailvorlageId?; versorgerupload/:versorgerId/:auftragId;
 formfiller/:auftragId; erechnungeingaben; unsubscribenewsletter; pdfprocessing`
-  .split(';')
-  .map((r) => r.trim())
-  .filter(Boolean);
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 /** Routes whose screens a later issue builds: they still fall to the catch-all (the test fails once they exist, so the list shrinks). */
 const NOCH_NICHT_GEBAUT: Record<string, string> = {};
 
 /** An address a later issue builds (see NOCH_NICHT_GEBAUT). */
-const pending = (to: string): boolean => matchRoutes(Object.keys(NOCH_NICHT_GEBAUT).map((path) => ({ path })), to) !== null;
+const pending = (to: string): boolean =>
+  matchRoutes(
+    Object.keys(NOCH_NICHT_GEBAUT).map((path) => ({ path })),
+    to,
+  ) !== null;
 
 /** A concrete address of a pattern: parameters filled, optional ones left out. */
 const concrete = (pattern: string): string =>
@@ -48,7 +53,8 @@ function resolve(path: string): { leaf: RouteObject | undefined; roles: string[]
 describe('route table against spec 001 §2', () => {
   it.each(SPEC_ROUTES)('%s resolves to its own page', (pattern) => {
     const { leaf } = resolve(concrete(pattern));
-    if (NOCH_NICHT_GEBAUT[pattern]) expect(leaf?.path, `${pattern} is built now: remove it from NOCH_NICHT_GEBAUT`).toBe('*');
+    if (NOCH_NICHT_GEBAUT[pattern])
+      expect(leaf?.path, `${pattern} is built now: remove it from NOCH_NICHT_GEBAUT`).toBe('*');
     else expect(leaf?.path, pattern).not.toBe('*');
   });
 
@@ -67,7 +73,11 @@ describe('route table against spec 001 §2', () => {
       const pattern = leaf?.path ?? '';
       if (pending(item.to)) continue;
       expect(pattern, item.to).not.toBe('*');
-      if (allowed) expect(allowed.some((r) => (roles as readonly string[]).includes(r)), `${item.to} for ${roles.join(',')}`).toBe(true);
+      if (allowed)
+        expect(
+          allowed.some((r) => (roles as readonly string[]).includes(r)),
+          `${item.to} for ${roles.join(',')}`,
+        ).toBe(true);
     }
   });
 });

@@ -15,5 +15,9 @@ function jobsOf(body: unknown): unknown[] {
 export const DRUCK_ROUTES: RestRoute[] = [
   { method: 'GET', path: 'api/Print/GetScales', call: (c) => c.druck.massstaebe() },
   { method: 'GET', path: 'api/Print/GetComposerTemplates', call: (c) => c.druck.vorlagen() },
-  { method: 'POST', path: 'api/Print/PrintMap', call: (c, r) => c.druck.drucken(unchecked<TDruckJobInput[]>(jobsOf(r.body))) },
+  {
+    method: 'POST',
+    path: 'api/Print/PrintMap',
+    call: (c, r) => c.druck.drucken(unchecked<TDruckJobInput[]>(jobsOf(r.body))),
+  },
 ];

@@ -7,7 +7,11 @@ import { bodyObject, unchecked, type RestRoute } from './route.js';
  */
 function listInput(body: unknown): TNotizListInput {
   const b = bodyObject(body);
-  if (!Object.hasOwn(b, 'notizFilter') && !Object.hasOwn(b, 'anzeige') && (Object.hasOwn(b, 'projekt') || Object.hasOwn(b, 'projektId'))) {
+  if (
+    !Object.hasOwn(b, 'notizFilter') &&
+    !Object.hasOwn(b, 'anzeige') &&
+    (Object.hasOwn(b, 'projekt') || Object.hasOwn(b, 'projektId'))
+  ) {
     return unchecked<TNotizListInput>({ notizFilter: { projekt: b.projekt, projektId: b.projektId } });
   }
   return unchecked<TNotizListInput>(b);
@@ -17,5 +21,9 @@ function listInput(body: unknown): TNotizListInput {
 export const NOTIZ_ROUTES: RestRoute[] = [
   { method: 'POST', path: 'api/Nutzer/GetNotizen', call: (c, r) => c.notiz.list(listInput(r.body)) },
   { method: 'POST', path: 'api/Nutzer/PostSaveNotiz', call: (c, r) => c.notiz.save(unchecked<TNotizSave>(r.body)) },
-  { method: 'DELETE', path: 'api/Nutzer/DeleteNotiz/{id}', call: (c, r) => c.notiz.delete({ id: Number(r.params.id) }) },
+  {
+    method: 'DELETE',
+    path: 'api/Nutzer/DeleteNotiz/{id}',
+    call: (c, r) => c.notiz.delete({ id: Number(r.params.id) }),
+  },
 ];

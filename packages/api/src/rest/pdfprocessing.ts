@@ -12,7 +12,9 @@ export const PDFPROCESSING_ROUTES: RestRoute[] = [
     path: 'api/PdfProcessing/PostProcessedPdf',
     call: (c, r) => {
       const b = bodyObject(r.body);
-      return c.pdfProcessing.processed(unchecked<TPostProcessedPdfInput>({ domain: b.domain ?? b.Domain, auftragsNr: b.auftragsNr ?? b.AuftragsNr }));
+      return c.pdfProcessing.processed(
+        unchecked<TPostProcessedPdfInput>({ domain: b.domain ?? b.Domain, auftragsNr: b.auftragsNr ?? b.AuftragsNr }),
+      );
     },
   },
 ];

@@ -54,11 +54,20 @@ export function listQueryFromUrl(query: Record<string, string | undefined>): Rec
     try {
       return noneAsAbsent(JSON.parse(raw));
     } catch {
-      throw new AppError('BAD_REQUEST', `Der Parameter „${name}“ ist kein gültiges JSON.`, [{ field: name, message: 'Kein gültiges JSON.' }]);
+      throw new AppError('BAD_REQUEST', `Der Parameter „${name}“ ist kein gültiges JSON.`, [
+        { field: name, message: 'Kein gültiges JSON.' },
+      ]);
     }
   };
-  const num = (name: 'page' | 'pageSize'): number | undefined => (query[name] === undefined || query[name] === '' ? undefined : Number(query[name]));
-  return { filterDto: json('filterDto'), sortingDto: json('sortingDto'), page: num('page'), pageSize: num('pageSize'), search: query.search };
+  const num = (name: 'page' | 'pageSize'): number | undefined =>
+    query[name] === undefined || query[name] === '' ? undefined : Number(query[name]);
+  return {
+    filterDto: json('filterDto'),
+    sortingDto: json('sortingDto'),
+    page: num('page'),
+    pageSize: num('pageSize'),
+    search: query.search,
+  };
 }
 
 /** An export or list body with the legacy "none" spellings of filterDto/sortingDto removed. */
@@ -96,15 +105,25 @@ function toCents(value: unknown, field: string): unknown {
 }
 
 /** Integer cents → euros as a JSON number with two decimals at most. */
-const toEuros = (value: unknown): unknown => (typeof value === 'number' && Number.isInteger(value) ? value / 100 : value);
+const toEuros = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isInteger(value) ? value / 100 : value;
 
 /** Converts the named money fields wherever they occur in a JSON value (objects, arrays, nested lines, sums). */
-function convertMoney(value: unknown, fields: ReadonlySet<string>, convert: (v: unknown, field: string) => unknown): unknown {
+function convertMoney(
+  value: unknown,
+  fields: ReadonlySet<string>,
+  convert: (v: unknown, field: string) => unknown,
+): unknown {
   if (Array.isArray(value)) return value.map((v) => convertMoney(v, fields, convert));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = fields.has(key) && (typeof v === 'number' || v === null) ? (v === null ? null : convert(v, key)) : convertMoney(v, fields, convert);
+    out[key] =
+      fields.has(key) && (typeof v === 'number' || v === null)
+        ? v === null
+          ? null
+          : convert(v, key)
+        : convertMoney(v, fields, convert);
   }
   return out;
 }

@@ -23,15 +23,41 @@ export const VERSORGER_ROUTES: RestRoute[] = [
     mutatingGet: true,
     call: (c, r) => c.versorger.netzbetreiberZumAuftrag({ auftragId: r.params.id ?? '' }),
   },
-  { method: 'GET', path: 'api/Auftraege/NetzbetreiberByName', call: (c, r) => c.versorger.sucheNetzbetreiber({ netzbetreiber: r.query.netzbetreiber ?? '' }) },
-  { method: 'PUT', path: 'api/Auftraege/AddNetzbetreiberById/{id}', call: (c, r) => c.versorger.addNetzbetreiber(unchecked({ auftragId: r.params.id, netzbetreiberId: netzbetreiberIdOf(r.body) })) },
-  { method: 'GET', path: 'api/Auftraege/GetVersorgerById/{id}', call: (c, r) => c.versorger.get({ id: r.params.id ?? '' }) },
-  { method: 'GET', path: 'api/Auftraege/GetHistorieVersorgerById/{id}', call: (c, r) => c.versorger.historie({ id: r.params.id ?? '' }) },
-  { method: 'PUT', path: 'api/Auftraege/PutUpdateVersorgerById/{id}', call: (c, r) => c.versorger.update(unchecked({ ...bodyObject(r.body), id: r.params.id })) },
+  {
+    method: 'GET',
+    path: 'api/Auftraege/NetzbetreiberByName',
+    call: (c, r) => c.versorger.sucheNetzbetreiber({ netzbetreiber: r.query.netzbetreiber ?? '' }),
+  },
+  {
+    method: 'PUT',
+    path: 'api/Auftraege/AddNetzbetreiberById/{id}',
+    call: (c, r) =>
+      c.versorger.addNetzbetreiber(unchecked({ auftragId: r.params.id, netzbetreiberId: netzbetreiberIdOf(r.body) })),
+  },
+  {
+    method: 'GET',
+    path: 'api/Auftraege/GetVersorgerById/{id}',
+    call: (c, r) => c.versorger.get({ id: r.params.id ?? '' }),
+  },
+  {
+    method: 'GET',
+    path: 'api/Auftraege/GetHistorieVersorgerById/{id}',
+    call: (c, r) => c.versorger.historie({ id: r.params.id ?? '' }),
+  },
+  {
+    method: 'PUT',
+    path: 'api/Auftraege/PutUpdateVersorgerById/{id}',
+    call: (c, r) => c.versorger.update(unchecked({ ...bodyObject(r.body), id: r.params.id })),
+  },
   {
     method: 'PUT',
     path: 'api/Auftraege/VersorgerAuskunftBemerkung/{id}',
-    call: (c, r) => c.versorger.auskunftBemerkung(unchecked({ id: r.params.id, auskunftBemerkung: auskunftBemerkungOf(r.body) })),
+    call: (c, r) =>
+      c.versorger.auskunftBemerkung(unchecked({ id: r.params.id, auskunftBemerkung: auskunftBemerkungOf(r.body) })),
   },
-  { method: 'DELETE', path: 'api/Auftraege/DeleteVersorgerById/{id}', call: (c, r) => c.versorger.delete({ id: r.params.id ?? '' }) },
+  {
+    method: 'DELETE',
+    path: 'api/Auftraege/DeleteVersorgerById/{id}',
+    call: (c, r) => c.versorger.delete({ id: r.params.id ?? '' }),
+  },
 ];

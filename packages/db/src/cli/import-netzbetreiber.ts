@@ -24,7 +24,9 @@ async function main(): Promise<number> {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
   } catch (error) {
     const code = (error as { code?: string }).code;
-    console.error(code === 'ENOENT' ? `Die Datei ${path} wurde nicht gefunden.` : `${path} ist keine UTF-8-kodierte Textdatei.`);
+    console.error(
+      code === 'ENOENT' ? `Die Datei ${path} wurde nicht gefunden.` : `${path} ist keine UTF-8-kodierte Textdatei.`,
+    );
     return 1;
   }
   const dataDir = resolve(repoRoot, process.env['DATA_DIR'] ?? './data');

@@ -14,7 +14,10 @@ export const AccountMailRequest = defineEntity({
   name: 'AccountMailRequest',
   tableName: 'account_mail_request',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     kind: p.enum(ACCOUNT_MAIL_REQUEST_KIND),
     email: p.string().length(254),
     // spec 000 §2 forgotpassword?f=rlo: users of the older portal

@@ -1,7 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Antrag } from './antrag.js';
-import { angebotNettoTriggers, angebotVersandTriggers, createdAt, timestamp, updatedAt, priceLineColumns, nettoTriggers } from './columns.js';
+import {
+  angebotNettoTriggers,
+  angebotVersandTriggers,
+  createdAt,
+  timestamp,
+  updatedAt,
+  priceLineColumns,
+  nettoTriggers,
+} from './columns.js';
 
 /**
  * The index that holds every column /angebote reads of an offer, found from its request (list/sources/angebot.ts): its
@@ -16,7 +24,10 @@ export const Angebot = defineEntity({
   triggers: [...angebotVersandTriggers(), ...angebotNettoTriggers()],
   indexes: [{ name: ANGEBOT_LIST_INDEX, properties: ['antrag', 'vorkasseStatus'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     antrag: () => p.oneToOne(Antrag).owner().unique().deleteRule('cascade'),
     // spec 000 §3: 0 normal, otherwise prepayment (1)
     vorkasseStatus: p.integer().default(0),

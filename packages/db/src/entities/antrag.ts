@@ -13,9 +13,17 @@ export const Antrag = defineEntity({
   // /angebote sorts by the offer's dispatch: its copy here lets the list walk one index of the requests
   // the place: a text filter on it is matched against its distinct values first (list engine, `fewValues`)
   // /angebote counts and sums the requests of its statuses from (antrag_status, angebot_netto_cent) alone
-  indexes: [{ properties: ['owner', 'antragStatus'] }, { properties: ['angebotVersand', 'id'] }, { properties: ['ort'] }, { properties: ['antragStatus', 'angebotNettoCent'] }],
+  indexes: [
+    { properties: ['owner', 'antragStatus'] },
+    { properties: ['angebotVersand', 'id'] },
+    { properties: ['ort'] },
+    { properties: ['antragStatus', 'angebotNettoCent'] },
+  ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     // Assigned from the sequence when the draft is created (AS2026-000123).
     vorgangsnummer: p.string().length(20).unique(),
     owner: () => p.manyToOne(User).index(),

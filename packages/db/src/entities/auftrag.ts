@@ -16,12 +16,20 @@ export const Auftrag = defineEntity({
   // filter and its ids sorted by deadline read this index alone (27 → 3–5 ms over 200,000 orders)
   indexes: [
     { properties: ['vorkasse', 'vorkasseBezahltAm'] },
-    { name: 'auftrag_offen_index', properties: ['bearbeitungsStatus', 'prioritaet', 'vorkasse', 'vorkasseBezahltAm', 'bearbeitungsFrist'] },
+    {
+      name: 'auftrag_offen_index',
+      properties: ['bearbeitungsStatus', 'prioritaet', 'vorkasse', 'vorkasseBezahltAm', 'bearbeitungsFrist'],
+    },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     antrag: () => p.oneToOne(Antrag).owner().unique(),
-    auftragsDatum: timestamp().onCreate(() => new Date()).index(),
+    auftragsDatum: timestamp()
+      .onCreate(() => new Date())
+      .index(),
     prioritaet: p.integer().$type<TPrioritaet>().default(3).index(),
     bearbeitungsStatus: p.integer().$type<TBearbeitungsStatus>().default(0).index(),
     bearbeiter: () => p.manyToOne(User).nullable().index(),

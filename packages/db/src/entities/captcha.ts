@@ -6,7 +6,10 @@ export const Captcha = defineEntity({
   name: 'Captcha',
   tableName: 'captcha',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     answerHash: p.string().length(128),
     expiresAt: timestamp().index(),
     usedAt: timestamp().nullable(),

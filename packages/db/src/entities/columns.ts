@@ -35,11 +35,17 @@ export const priceLineColumns = () => ({
  * the lists read one column for their footer sums and sorts instead of summing every row's positions.
  */
 export function nettoTriggers(positions: string, parent: string, fk: string) {
-  const add = (row: 'new' | 'old', sign: '+' | '-') => `update ${parent} set netto_cent = netto_cent ${sign} ${row}.gesamtpreis_cent where id = ${row}.${fk};`;
+  const add = (row: 'new' | 'old', sign: '+' | '-') =>
+    `update ${parent} set netto_cent = netto_cent ${sign} ${row}.gesamtpreis_cent where id = ${row}.${fk};`;
   return [
     { name: `${positions}_netto_ai`, timing: 'after' as const, events: ['insert' as const], body: add('new', '+') },
     { name: `${positions}_netto_ad`, timing: 'after' as const, events: ['delete' as const], body: add('old', '-') },
-    { name: `${positions}_netto_au`, timing: 'after' as const, events: ['update' as const], body: `${add('old', '-')} ${add('new', '+')}` },
+    {
+      name: `${positions}_netto_au`,
+      timing: 'after' as const,
+      events: ['update' as const],
+      body: `${add('old', '-')} ${add('new', '+')}`,
+    },
   ];
 }
 
@@ -53,12 +59,24 @@ export function nettoTriggers(positions: string, parent: string, fk: string) {
  * locks the request first.
  */
 export function angebotVersandTriggers() {
-  const copy = (when: string) => `update antrag set angebot_versand = new.angebot_versand where antrag.id = new.antrag_id and (${when});`;
-  const changed = '(old.angebot_versand is null and new.angebot_versand is not null) or (old.angebot_versand is not null and new.angebot_versand is null) or old.angebot_versand <> new.angebot_versand';
+  const copy = (when: string) =>
+    `update antrag set angebot_versand = new.angebot_versand where antrag.id = new.antrag_id and (${when});`;
+  const changed =
+    '(old.angebot_versand is null and new.angebot_versand is not null) or (old.angebot_versand is not null and new.angebot_versand is null) or old.angebot_versand <> new.angebot_versand';
   return [
-    { name: 'angebot_versand_antrag_ai', timing: 'after' as const, events: ['insert' as const], body: copy('new.angebot_versand is not null') },
+    {
+      name: 'angebot_versand_antrag_ai',
+      timing: 'after' as const,
+      events: ['insert' as const],
+      body: copy('new.angebot_versand is not null'),
+    },
     { name: 'angebot_versand_antrag_au', timing: 'after' as const, events: ['update' as const], body: copy(changed) },
-    { name: 'angebot_versand_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_versand = null where antrag.id = old.antrag_id and old.angebot_versand is not null;' },
+    {
+      name: 'angebot_versand_antrag_ad',
+      timing: 'after' as const,
+      events: ['delete' as const],
+      body: 'update antrag set angebot_versand = null where antrag.id = old.antrag_id and old.angebot_versand is not null;',
+    },
   ];
 }
 
@@ -71,13 +89,23 @@ export function angebotVersandTriggers() {
  */
 export function angebotNettoTriggers() {
   return [
-    { name: 'angebot_netto_antrag_ai', timing: 'after' as const, events: ['insert' as const], body: 'update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id;' },
+    {
+      name: 'angebot_netto_antrag_ai',
+      timing: 'after' as const,
+      events: ['insert' as const],
+      body: 'update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id;',
+    },
     {
       name: 'angebot_netto_antrag_au',
       timing: 'after' as const,
       events: ['update' as const],
       body: 'update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id and old.netto_cent <> new.netto_cent;',
     },
-    { name: 'angebot_netto_antrag_ad', timing: 'after' as const, events: ['delete' as const], body: 'update antrag set angebot_netto_cent = null where antrag.id = old.antrag_id;' },
+    {
+      name: 'angebot_netto_antrag_ad',
+      timing: 'after' as const,
+      events: ['delete' as const],
+      body: 'update antrag set angebot_netto_cent = null where antrag.id = old.antrag_id;',
+    },
   ];
 }

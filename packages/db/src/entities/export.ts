@@ -9,7 +9,10 @@ export const Export = defineEntity({
   name: 'Export',
   tableName: 'export',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     storedFile: () => p.manyToOne(StoredFile).index().deleteRule('cascade'),
     user: () => p.manyToOne(User).index().deleteRule('cascade'),
     expiresAt: timestamp().index(),

@@ -15,7 +15,11 @@ export const Historie = defineEntity({
   tableName: 'historie',
   // a person's and a case's rows newest first (their history pages, the last action of /historien) straight from the index;
   // a person's rows of one action (their history filtered by Aktion) counted and read newest first from the third
-  indexes: [{ properties: ['user', 'createdAt'], name: HISTORIE_USER_DATUM_INDEX }, { properties: ['antrag', 'createdAt'] }, { properties: ['user', 'aktion', 'createdAt'] }],
+  indexes: [
+    { properties: ['user', 'createdAt'], name: HISTORIE_USER_DATUM_INDEX },
+    { properties: ['antrag', 'createdAt'] },
+    { properties: ['user', 'aktion', 'createdAt'] },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     aktion: p.integer().$type<THistorieAktion>().index(),

@@ -46,7 +46,9 @@ export interface ZaehlerDef {
  * new one. An update that changes neither writes nothing. SQLite and MariaDB both take `insert … select … where`
  * without a FROM.
  */
-export function zaehlerTriggers(table: string): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
+export function zaehlerTriggers(
+  table: string,
+): Array<{ name: string; timing: 'after'; events: Array<'insert' | 'delete' | 'update'>; body: string }> {
   const zaehler: ZaehlerDef[] = Object.values(ZAEHLER).filter((z: ZaehlerDef) => z.table === table && !z.join);
   const sumOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.sum ? `coalesce(${row}.${z.sum}, 0)` : '0');
   const gruppeOf = (z: ZaehlerDef, row: 'new' | 'old') => (z.gruppe ? `${row}.${z.gruppe}` : 'null');
@@ -56,19 +58,40 @@ export function zaehlerTriggers(table: string): Array<{ name: string; timing: 'a
       : `insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values ('${z.liste}', ${gruppeOf(z, row)}, ${anzahl}, ${summe});`;
   const negated = (z: ZaehlerDef) => (z.sum ? `-${sumOf(z, 'old')}` : '0');
   const updated = (z: ZaehlerDef): string[] => {
-    if (!z.where && !z.gruppe) return z.sum ? [add(z, 'new', '0', `${sumOf(z, 'new')} - ${sumOf(z, 'old')}`, `${sumOf(z, 'old')} <> ${sumOf(z, 'new')}`)] : [];
+    if (!z.where && !z.gruppe)
+      return z.sum
+        ? [add(z, 'new', '0', `${sumOf(z, 'new')} - ${sumOf(z, 'old')}`, `${sumOf(z, 'old')} <> ${sumOf(z, 'new')}`)]
+        : [];
     // the row counted before and after, with the same sum and group: nothing to write
     const [was, is] = z.where ? [`(${z.where('old')})`, `(${z.where('new')})`] : [null, null];
-    const same = [was, is, `${sumOf(z, 'old')} = ${sumOf(z, 'new')}`, z.gruppe ? `${gruppeOf(z, 'old')} = ${gruppeOf(z, 'new')}` : null].filter((c) => c !== null).join(' and ');
+    const same = [
+      was,
+      is,
+      `${sumOf(z, 'old')} = ${sumOf(z, 'new')}`,
+      z.gruppe ? `${gruppeOf(z, 'old')} = ${gruppeOf(z, 'new')}` : null,
+    ]
+      .filter((c) => c !== null)
+      .join(' and ');
     const unless = (counted: string | null) => [counted, `not (${same})`].filter((c) => c !== null).join(' and ');
     return [add(z, 'old', '-1', negated(z), unless(was)), add(z, 'new', '1', sumOf(z, 'new'), unless(is))];
   };
   const triggers: ReturnType<typeof zaehlerTriggers> = [
-    { name: `${table}_zaehler_ai`, timing: 'after', events: ['insert'], body: zaehler.map((z) => add(z, 'new', '1', sumOf(z, 'new'), z.where?.('new'))).join(' ') },
-    { name: `${table}_zaehler_ad`, timing: 'after', events: ['delete'], body: zaehler.map((z) => add(z, 'old', '-1', negated(z), z.where?.('old'))).join(' ') },
+    {
+      name: `${table}_zaehler_ai`,
+      timing: 'after',
+      events: ['insert'],
+      body: zaehler.map((z) => add(z, 'new', '1', sumOf(z, 'new'), z.where?.('new'))).join(' '),
+    },
+    {
+      name: `${table}_zaehler_ad`,
+      timing: 'after',
+      events: ['delete'],
+      body: zaehler.map((z) => add(z, 'old', '-1', negated(z), z.where?.('old'))).join(' '),
+    },
   ];
   const onUpdate = zaehler.flatMap(updated);
-  if (onUpdate.length > 0) triggers.push({ name: `${table}_zaehler_au`, timing: 'after', events: ['update'], body: onUpdate.join(' ') });
+  if (onUpdate.length > 0)
+    triggers.push({ name: `${table}_zaehler_au`, timing: 'after', events: ['update'], body: onUpdate.join(' ') });
   return triggers;
 }
 
@@ -84,7 +107,12 @@ export const versandtOffen = (row: string) =>
 export const ZAEHLER = {
   mailversand: { liste: 'mailversand', table: 'mail_versand_job' },
   rechnungen: { liste: 'rechnungen', table: 'rechnung', sum: 'netto_cent' },
-  offeneRechnungen: { liste: 'rechnungen_offen', table: 'rechnung', sum: 'netto_cent', where: (row: string) => `${row}.abgeschlossen = 0` },
+  offeneRechnungen: {
+    liste: 'rechnungen_offen',
+    table: 'rechnung',
+    sum: 'netto_cent',
+    where: (row: string) => `${row}.abgeschlossen = 0`,
+  },
   mahnungen: { liste: 'mahnungen', table: 'mahnung', sum: 'netto_cent' },
   mahnungenNachStufe: { liste: 'mahnungen_stufe', table: 'mahnung', sum: 'netto_cent', gruppe: 'mahnung_status' },
   // /rechnungenbezahlt: the invoice's condition and its request's status (versandtZaehlerTriggers)
@@ -111,7 +139,8 @@ export type ZaehlerDialect = 'mysql' | 'sqlite';
  */
 export function versandtZaehlerTriggers(dialect: ZaehlerDialect): { rechnung: TriggerDef[]; antrag: TriggerDef[] } {
   const liste = ZAEHLER.versandteRechnungen.liste;
-  const row = (anzahl: string, summe: string) => `insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values ('${liste}', null, ${anzahl}, ${summe});`;
+  const row = (anzahl: string, summe: string) =>
+    `insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values ('${liste}', null, ${anzahl}, ${summe});`;
   const counted = (r: 'new' | 'old') => `(${versandtOffen(r)})`;
   // an update that leaves a counted invoice counted, with its sum and its order: nothing to write
   const same = `${counted('old')} and ${counted('new')} and old.netto_cent = new.netto_cent and old.auftrag_id = new.auftrag_id`;
@@ -158,7 +187,12 @@ export function versandtZaehlerTriggers(dialect: ZaehlerDialect): { rechnung: Tr
     rechnung: [
       { name: 'rechnung_versandt_ai', timing: 'after', events: ['insert'], body: invoice('new', '') },
       { name: 'rechnung_versandt_ad', timing: 'after', events: ['delete'], body: invoice('old', '-') },
-      { name: 'rechnung_versandt_au', timing: 'after', events: ['update'], body: `${invoice('old', '-', ` and not (${same})`)} ${invoice('new', '', ` and not (${same})`)}` },
+      {
+        name: 'rechnung_versandt_au',
+        timing: 'after',
+        events: ['update'],
+        body: `${invoice('old', '-', ` and not (${same})`)} ${invoice('new', '', ` and not (${same})`)}`,
+      },
     ],
     antrag: [
       {

@@ -13,9 +13,15 @@ export const Mahnung = defineEntity({
   // /mahnungen's total and net sum over every notice (entities/list-zaehler.ts)
   triggers: zaehlerTriggers('mahnung'),
   // /mahnungen counts and sums by level from this index alone, and sorts a level by the invoice's dispatch from the next
-  indexes: [{ properties: ['mahnungStatus', 'nettoCent'] }, { properties: ['mahnungStatus', 'rechnungVersandt', 'id'] }],
+  indexes: [
+    { properties: ['mahnungStatus', 'nettoCent'] },
+    { properties: ['mahnungStatus', 'rechnungVersandt', 'id'] },
+  ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     rechnung: () => p.manyToOne(Rechnung).index(),
     auftrag: () => p.manyToOne(Auftrag).index(),
     // 1–3 dunning level, 4 payment uncollectable

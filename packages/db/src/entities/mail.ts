@@ -33,7 +33,10 @@ export const MailVersandJob = defineEntity({
   // /mailversand's default order (supplier name) and its everyday filter (not sent, newest request first)
   indexes: [{ properties: ['versorgerName', 'id'] }, { properties: ['versendet', 'angefragtDate', 'id'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     versorger: () => p.oneToOne(Versorger).owner().unique().deleteRule('cascade'),
     // the supplier row's name, copied when the job is made and kept equal by the trigger on versorger (entities/
     // versorger.ts): /mailversand sorts a million jobs by it from one index instead of joining every supplier row

@@ -11,7 +11,10 @@ export const Outbox = defineEntity({
   tableName: 'outbox',
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     idempotencyKey: p.string().length(200).unique(),
     kind: p.string().length(64),
     // `to` is a reserved word in SQL; keep it out of hand-written queries.
@@ -25,7 +28,9 @@ export const Outbox = defineEntity({
     attachments: p.json<string[]>(),
     status: p.enum(OUTBOX_STATUS).default('pending'),
     attempts: p.integer().default(0),
-    nextAttemptAt: timestamp().onCreate(() => new Date()).index(),
+    nextAttemptAt: timestamp()
+      .onCreate(() => new Date())
+      .index(),
     lastError: p.text().nullable(),
     createdAt: createdAt(),
     sentAt: timestamp().nullable(),

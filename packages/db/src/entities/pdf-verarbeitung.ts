@@ -19,7 +19,10 @@ export const PdfVerarbeitung = defineEntity({
   uniques: [{ properties: ['versorger', 'quelleSha256'] }],
   indexes: [{ properties: ['status', 'updatedAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index().deleteRule('cascade'),
     versorger: () => p.manyToOne(Versorger).deleteRule('cascade'),
     /** The domain as matched (normalised). */

@@ -19,7 +19,17 @@ export const Rechnung = defineEntity({
     // 'is an invoice of this order paid?' (the rule, per cancelled invoice: markAbgeschlossen, the list rows) without reading the rows
     { properties: ['auftrag', 'bezahltAm'] },
     // 'Versandte Rechnungen' counts and sums an order's sent invoices awaiting payment (VERSANDT_OFFEN_SQL) from this one
-    { properties: ['auftrag', 'bezahltAm', 'storniert', 'vorkasse', 'storniertRechnung', 'rechnungsNummer', 'nettoCent'] },
+    {
+      properties: [
+        'auftrag',
+        'bezahltAm',
+        'storniert',
+        'vorkasse',
+        'storniertRechnung',
+        'rechnungsNummer',
+        'nettoCent',
+      ],
+    },
     // /rechnungen and 'Versandte Rechnungen' newest order first, read from the index and stopped after the page
     { properties: ['auftragsDatum', 'id'] },
     // an order's newest prepayment invoice (/vorkasselist's number, dispatch and net; per row and in the net sum): the
@@ -31,14 +41,18 @@ export const Rechnung = defineEntity({
     { properties: ['rechnungsDatum', 'abgeschlossen', 'nettoCent'] },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index(),
     // the order's date (fixed when the order is made), copied so the invoice lists sort by it without joining orders;
     // nullable only so that older databases can add it (migration rechnung_auftragsdatum, SQLite on start fill it in)
     auftragsDatum: timestamp()
       .nullable()
       .onCreate((r: { auftrag: { auftragsDatum?: Date } }) => {
-        if (!r.auftrag.auftragsDatum) throw new Error('Rechnung: the order must be loaded (its auftragsDatum is copied)');
+        if (!r.auftrag.auftragsDatum)
+          throw new Error('Rechnung: the order must be loaded (its auftragsDatum is copied)');
         return r.auftrag.auftragsDatum;
       }),
     // gap-free per year, assigned when issued

@@ -17,7 +17,10 @@ export const StoredFile = defineEntity({
   name: 'StoredFile',
   tableName: 'stored_file',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     kind: p.enum(FILE_KIND),
     storageKey: p.string().length(255).unique(),
     originalName: p.string().length(255),

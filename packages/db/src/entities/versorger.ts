@@ -24,7 +24,10 @@ export const Versorger = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     auftrag: () => p.manyToOne(Auftrag).index().deleteRule('cascade'),
     netzbetreiber: () => p.manyToOne(Netzbetreiber).nullable().index().deleteRule('set null'),
     position: () => p.manyToOne(Position).nullable().index().deleteRule('set null'),

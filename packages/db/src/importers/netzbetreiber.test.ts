@@ -63,8 +63,16 @@ describe.each(testDatabases())('importNetzbetreiber on $name', ({ open }) => {
       bemerkung: 'Antwort innerhalb von 10 Werktagen.\nPläne nur als PDF.',
       portalLink: null,
     });
-    const doebeln = await em.find(NetzbetreiberCoverage, { netzbetreiber: { schluessel: 'sw-doebeln' } }, { populate: ['gemeinde'] });
-    expect(doebeln.map((c) => `${c.gemeinde.ags}:${c.netzart.id}`).sort()).toEqual(['14522080:1', '14522080:2', '14522080:5']);
+    const doebeln = await em.find(
+      NetzbetreiberCoverage,
+      { netzbetreiber: { schluessel: 'sw-doebeln' } },
+      { populate: ['gemeinde'] },
+    );
+    expect(doebeln.map((c) => `${c.gemeinde.ags}:${c.netzart.id}`).sort()).toEqual([
+      '14522080:1',
+      '14522080:2',
+      '14522080:5',
+    ]);
   });
 
   it('is idempotent: a second import updates and leaves the coverage as it was', async () => {
@@ -81,7 +89,10 @@ describe.each(testDatabases())('importNetzbetreiber on $name', ({ open }) => {
     const em = db.em.fork();
     const swr = await em.findOneOrFail(Netzbetreiber, { schluessel: 'swr-riesa' });
     const pairs = await em.count(NetzbetreiberCoverage, { netzbetreiber: swr.id });
-    const result = await importNetzbetreiber(db.em.fork(), 'schluessel,name,abfrageart,email\nswr-riesa,Stadtwerke Riesa GmbH,portal,NEU@Example.org\n');
+    const result = await importNetzbetreiber(
+      db.em.fork(),
+      'schluessel,name,abfrageart,email\nswr-riesa,Stadtwerke Riesa GmbH,portal,NEU@Example.org\n',
+    );
     expect(result).toEqual({ inserted: 0, updated: 1, zuordnungen: 0 });
     const fresh = await db.em.fork().findOneOrFail(Netzbetreiber, { id: swr.id });
     expect(fresh).toMatchObject({ abfrageart: 'Portal', email: 'neu@example.org', telefon: null });
@@ -122,7 +133,10 @@ describe.each(testDatabases())('importNetzbetreiber on $name', ({ open }) => {
 
   it('refuses bad headers and empty files', async () => {
     expect(await refused('')).toEqual(['Die Datei ist leer.']);
-    expect(await refused('name;ort\nX;Y\n')).toEqual(['Zeile 1: Unbekannte Spalte „ort“.', 'Zeile 1: Die Spalte „schluessel“ fehlt.']);
+    expect(await refused('name;ort\nX;Y\n')).toEqual([
+      'Zeile 1: Unbekannte Spalte „ort“.',
+      'Zeile 1: Die Spalte „schluessel“ fehlt.',
+    ]);
     expect(await refused('schluessel;name\n')).toEqual(['Die Datei enthält keine Netzbetreiber.']);
   });
 

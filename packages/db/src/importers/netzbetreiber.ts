@@ -87,9 +87,12 @@ export async function importNetzbetreiber(em: Em, text: string): Promise<ImportN
   const parsed: ParsedLine[] = [];
   for (const row of rows) {
     const lineErrors: string[] = [];
-    const fail = (column: string, message: string) => lineErrors.push(`Zeile ${row.line}: Spalte „${column}“: ${message}`);
+    const fail = (column: string, message: string) =>
+      lineErrors.push(`Zeile ${row.line}: Spalte „${column}“: ${message}`);
     if (row.fields.length > header.fields.length) {
-      errors.push(`Zeile ${row.line}: Die Zeile hat ${row.fields.length} Spalten, die Kopfzeile ${header.fields.length}.`);
+      errors.push(
+        `Zeile ${row.line}: Die Zeile hat ${row.fields.length} Spalten, die Kopfzeile ${header.fields.length}.`,
+      );
       continue;
     }
     const value = (column: Column): string => {
@@ -97,7 +100,8 @@ export async function importNetzbetreiber(em: Em, text: string): Promise<ImportN
       return index === undefined ? '' : (row.fields[index] ?? '').trim();
     };
 
-    const abfrageart = ABFRAGEART.find((a) => a.toLowerCase() === value('abfrageart').toLowerCase()) ?? value('abfrageart');
+    const abfrageart =
+      ABFRAGEART.find((a) => a.toLowerCase() === value('abfrageart').toLowerCase()) ?? value('abfrageart');
     const automatik = value('automatikVersand').toLowerCase();
     if (!JA.has(automatik) && !NEIN.has(automatik)) fail('automatikVersand', 'Bitte geben Sie „ja“ oder „nein“ an.');
     const result = ZNetzbetreiberInput.safeParse({
@@ -135,7 +139,10 @@ export async function importNetzbetreiber(em: Em, text: string): Promise<ImportN
   // All lines are valid: write them in one transaction (all or nothing).
   return em.transactional(async (tx) => {
     const existing = new Map(
-      (await tx.find(Netzbetreiber, {}, { fields: ['id', 'schluessel'] })).map((n) => [n.schluessel.toLowerCase(), n.id]),
+      (await tx.find(Netzbetreiber, {}, { fields: ['id', 'schluessel'] })).map((n) => [
+        n.schluessel.toLowerCase(),
+        n.id,
+      ]),
     );
     const result: ImportNetzbetreiberResult = { inserted: 0, updated: 0, zuordnungen: 0 };
     for (const { data, coverage } of parsed) {
@@ -152,7 +159,8 @@ export async function importNetzbetreiber(em: Em, text: string): Promise<ImportN
         netzbetreiberId = id;
         result.updated += 1;
       }
-      if (coverage) result.zuordnungen += await replaceCoverage(tx, netzbetreiberId, coverage.gemeindeIds, coverage.netzartIds);
+      if (coverage)
+        result.zuordnungen += await replaceCoverage(tx, netzbetreiberId, coverage.gemeindeIds, coverage.netzartIds);
     }
     return result;
   });
@@ -200,7 +208,10 @@ function resolveCoverage(
   const gemeindeIds = new Set<number>();
   for (const key of split(gemeindenText)) {
     if (!/^(\d{2}|\d{5}|\d{8})$/.test(key)) {
-      fail('gemeinden', `„${key}“ ist kein Gemeindeschlüssel (8 Ziffern), Kreisschlüssel (5 Ziffern) oder Landesschlüssel (2 Ziffern).`);
+      fail(
+        'gemeinden',
+        `„${key}“ ist kein Gemeindeschlüssel (8 Ziffern), Kreisschlüssel (5 Ziffern) oder Landesschlüssel (2 Ziffern).`,
+      );
       continue;
     }
     const hits = lookups.gemeindenByKey.get(key) ?? [];
@@ -213,7 +224,9 @@ function resolveCoverage(
     if (id === undefined) fail('netzarten', `Die Netzart „${key}“ ist unbekannt.`);
     else netzartIds.add(id);
   }
-  if (gemeindeIds.size > 0 && netzartIds.size === 0 && netzartenText === '') fail('netzarten', 'Bitte geben Sie die Netzarten zu den Gemeinden an.');
-  if (netzartIds.size > 0 && gemeindeIds.size === 0 && gemeindenText === '') fail('gemeinden', 'Bitte geben Sie die Gemeinden zu den Netzarten an.');
+  if (gemeindeIds.size > 0 && netzartIds.size === 0 && netzartenText === '')
+    fail('netzarten', 'Bitte geben Sie die Netzarten zu den Gemeinden an.');
+  if (netzartIds.size > 0 && gemeindeIds.size === 0 && gemeindenText === '')
+    fail('gemeinden', 'Bitte geben Sie die Gemeinden zu den Netzarten an.');
   return { gemeindeIds: [...gemeindeIds], netzartIds: [...netzartIds] };
 }

@@ -1,5 +1,22 @@
-import { sql, type CompiledQuery, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { dateFilterMessage, isCalendarDay, type TFilter, type TFilterDto, type TListDef, type TListFieldDef, type TListPart, type TSortingDto } from '@lap/contracts';
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import {
+  dateFilterMessage,
+  isCalendarDay,
+  type TFilter,
+  type TFilterDto,
+  type TListDef,
+  type TListFieldDef,
+  type TListPart,
+  type TSortingDto,
+} from '@lap/contracts';
 import type { Em } from '../orm.js';
 import { rowBatches } from './row-batches.js';
 
@@ -35,7 +52,12 @@ export interface ListFieldSql {
    * from the few matching rows instead of joining every row of the list to test it (see `candidateValues`). More
    * than FEW_ROWS_MAX matches and the filter is left as it is. The filter's own condition stays.
    */
-  fewRows?: { table: string; key: string; ref: string; /** FEW_ROWS_MAX unless given (tests take a small one). */ max?: number };
+  fewRows?: {
+    table: string;
+    key: string;
+    ref: string;
+    /** FEW_ROWS_MAX unless given (tests take a small one). */ max?: number;
+  };
   /**
    * A NULL is newer than every value (a request not yet offered has no offer date yet): sorted by this field, NULLs come
    * first when descending and last when ascending, and among themselves by this expression in the same direction (the
@@ -62,7 +84,10 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * computed on the first base whose `fields` hold every filter, search and sort field (and every summed field, for
    * the total), so the other joins are paid for the page's rows only.
    */
-  narrow?: ReadonlyArray<{ base: (k: Kysely<LooseDB>, dialect: Dialect) => ListSelect; fields: ReadonlyArray<keyof F & string> }>;
+  narrow?: ReadonlyArray<{
+    base: (k: Kysely<LooseDB>, dialect: Dialect) => ListSelect;
+    fields: ReadonlyArray<keyof F & string>;
+  }>;
   /**
    * The base holds every row of its table (no condition), or every row of one value of an index's leading column (one
    * person's history: the (user_id, created_at) index holds them in order): the rows before a page cost their
@@ -128,7 +153,12 @@ export function berlinDayStart(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const utcMidnight = Date.UTC(y, m - 1, d);
   // The offset of Berlin at that moment (+1 h or +2 h), found via Intl (no tz library needed).
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BERLIN, hour: '2-digit', hourCycle: 'h23', day: '2-digit' }).formatToParts(new Date(utcMidnight));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BERLIN,
+    hour: '2-digit',
+    hourCycle: 'h23',
+    day: '2-digit',
+  }).formatToParts(new Date(utcMidnight));
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const sameDay = Number(parts.find((p) => p.type === 'day')?.value ?? d) === d;
   const offsetHours = sameDay ? hour : hour - 24;
@@ -194,7 +224,11 @@ function textCondition(e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'text
   }
 }
 
-function numberCondition(e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'number' }>, scale: number): RawBuilder<SqlBool> {
+function numberCondition(
+  e: RawBuilder<unknown>,
+  f: Extract<TFilter, { type: 'number' }>,
+  scale: number,
+): RawBuilder<SqlBool> {
   // money columns are cents; filters arrive in euros
   const a = f.value === undefined ? 0 : Math.round(f.value * scale);
   const b = f.valueTo === undefined ? a : Math.round(f.valueTo * scale);
@@ -224,7 +258,12 @@ function numberCondition(e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'nu
  * Whole-day comparisons (spec 000 §5: date filters include the whole end day). `datetime` fields compare
  * instants against Berlin day boundaries; `date` fields are 'YYYY-MM-DD' strings and compare as such.
  */
-function dateCondition(em: Em, e: RawBuilder<unknown>, f: Extract<TFilter, { type: 'date' }>, kind: 'date' | 'datetime'): RawBuilder<SqlBool> {
+function dateCondition(
+  em: Em,
+  e: RawBuilder<unknown>,
+  f: Extract<TFilter, { type: 'date' }>,
+  kind: 'date' | 'datetime',
+): RawBuilder<SqlBool> {
   if (f.op === 'blank') return sql<SqlBool>`${e} is null`;
   if (f.op === 'notBlank') return sql<SqlBool>`${e} is not null`;
   const from = f.value ?? '1970-01-01';
@@ -249,25 +288,39 @@ function dateCondition(em: Em, e: RawBuilder<unknown>, f: Extract<TFilter, { typ
  * A field of the list by a name from the request. Own keys of the catalogue and the column map only:
  * `constructor`, `__proto__` or `toString` would otherwise find Object.prototype's members.
  */
-function fieldOf<F extends Record<string, TListFieldDef>>(src: ListSource<F>, name: string): { fd: TListFieldDef; col: ListFieldSql } | undefined {
+function fieldOf<F extends Record<string, TListFieldDef>>(
+  src: ListSource<F>,
+  name: string,
+): { fd: TListFieldDef; col: ListFieldSql } | undefined {
   if (!Object.hasOwn(src.def.fields, name) || !Object.hasOwn(src.columns, name)) return undefined;
   return { fd: src.def.fields[name] as TListFieldDef, col: src.columns[name as keyof F] };
 }
 
-function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, dialect: Dialect, f: TFilter): RawBuilder<SqlBool> {
+function condition<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  dialect: Dialect,
+  f: TFilter,
+): RawBuilder<SqlBool> {
   const field = fieldOf(src, f.field);
-  if (!field || field.fd.filterable === false) throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
+  if (!field || field.fd.filterable === false)
+    throw new ListQueryError(`Nach dem Feld „${f.field}“ kann nicht gefiltert werden.`);
   const { fd, col } = field;
   if (f.type === 'date') {
-    for (const day of [f.value, f.valueTo]) if (day !== undefined && !isCalendarDay(day)) throw new ListQueryError(dateFilterMessage(day, fd.label));
+    for (const day of [f.value, f.valueTo])
+      if (day !== undefined && !isCalendarDay(day)) throw new ListQueryError(dateFilterMessage(day, fd.label));
   }
-  if (f.type === 'number' && [f.value, f.valueTo].some((n) => n !== undefined && !(Number.isFinite(n) && Math.abs(n) <= 1e12))) {
+  if (
+    f.type === 'number' &&
+    [f.value, f.valueTo].some((n) => n !== undefined && !(Number.isFinite(n) && Math.abs(n) <= 1e12))
+  ) {
     throw new ListQueryError(`Der Filterwert für „${fd.label}“ ist ungültig.`);
   }
   const e = col.expr(dialect);
   if (f.type === 'text' && col.match && f.op !== 'blank' && f.op !== 'notBlank') {
     // Negations over a to-many field mean "no related row matches".
-    if (f.op === 'notContains') return sql<SqlBool>`not ${col.match((x) => textCondition(x, { ...f, op: 'contains' }))}`;
+    if (f.op === 'notContains')
+      return sql<SqlBool>`not ${col.match((x) => textCondition(x, { ...f, op: 'contains' }))}`;
     if (f.op === 'notEqual') return sql<SqlBool>`not ${col.match((x) => textCondition(x, { ...f, op: 'equals' }))}`;
     return col.match((x) => textCondition(x, f));
   }
@@ -276,12 +329,16 @@ function condition<F extends Record<string, TListFieldDef>>(em: Em, src: ListSou
     // the values are all the condition can match (among the column's values, or the joined rows' keys): rows with none
     // of them cannot match
     const { column, values } = candidates;
-    return values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${column} in (${sql.join([...values])}) and ${textCondition(e, f)})`;
+    return values.length === 0
+      ? sql<SqlBool>`1 = 0`
+      : sql<SqlBool>`(${column} in (${sql.join([...values])}) and ${textCondition(e, f)})`;
   }
   if (f.type === 'text' && (fd.type === 'text' || fd.type === 'set')) return textCondition(e, f);
-  if (f.type === 'number' && (fd.type === 'number' || fd.type === 'money')) return numberCondition(e, f, fd.type === 'money' ? 100 : 1);
+  if (f.type === 'number' && (fd.type === 'number' || fd.type === 'money'))
+    return numberCondition(e, f, fd.type === 'money' ? 100 : 1);
   if (f.type === 'date' && (fd.type === 'date' || fd.type === 'datetime')) return dateCondition(em, e, f, fd.type);
-  if (f.type === 'boolean' && fd.type === 'boolean') return f.value ? sql<SqlBool>`${e} = 1` : sql<SqlBool>`(${e} = 0 or ${e} is null)`;
+  if (f.type === 'boolean' && fd.type === 'boolean')
+    return f.value ? sql<SqlBool>`${e} = 1` : sql<SqlBool>`(${e} = 0 or ${e} is null)`;
   if (f.type === 'set' && fd.type === 'set') {
     if (f.values.length === 0) return sql<SqlBool>`1 = 0`;
     return sql<SqlBool>`${e} in (${sql.join(f.values)})`;
@@ -294,30 +351,44 @@ function straight(em: Em, q: ListSelect, wanted: boolean | undefined): ListSelec
   return wanted && dialectOf(em) === 'mysql' ? q.modifyFront(sql`straight_join`) : q;
 }
 
-function filtered<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, filterDto: TFilterDto, search: string | undefined): ListSelect {
+function filtered<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  filterDto: TFilterDto,
+  search: string | undefined,
+): ListSelect {
   const dialect = dialectOf(em);
   let q = straight(em, src.base(em.getKysely<LooseDB>(), dialect), src.straightJoin);
   for (const f of filterDto) q = q.where(condition(em, src, dialect, f) as Expression<SqlBool>);
   const term = search?.trim().toLowerCase();
   if (term && src.def.searchFields?.length) {
-    const ors = src.def.searchFields.map((name) => sql<SqlBool>`instr(lower(coalesce(${src.columns[name].expr(dialect)}, '')), ${term}) > 0`);
+    const ors = src.def.searchFields.map(
+      (name) => sql<SqlBool>`instr(lower(coalesce(${src.columns[name].expr(dialect)}, '')), ${term}) > 0`,
+    );
     q = q.where(sql<SqlBool>`(${sql.join(ors, sql` or `)})`);
   }
   return q;
 }
 
 function sortFor<F extends Record<string, TListFieldDef>>(src: ListSource<F>, sortingDto: TSortingDto): TSortingDto {
-  return sortingDto.length > 0 ? sortingDto : src.def.defaultSort.map((s) => ({ field: s.field, direction: s.direction }));
+  return sortingDto.length > 0
+    ? sortingDto
+    : src.def.defaultSort.map((s) => ({ field: s.field, direction: s.direction }));
 }
 
 /** ORDER BY terms of a sort: NULLs last, then the row id in the last sort's direction. */
-function orderTerms<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, sortingDto: TSortingDto): Array<[RawBuilder<unknown>, 'asc' | 'desc']> {
+function orderTerms<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  sortingDto: TSortingDto,
+): Array<[RawBuilder<unknown>, 'asc' | 'desc']> {
   const dialect = dialectOf(em);
   const terms: Array<[RawBuilder<unknown>, 'asc' | 'desc']> = [];
   let last: 'asc' | 'desc' = 'asc';
   for (const s of sortFor(src, sortingDto)) {
     const field = fieldOf(src, s.field);
-    if (!field || field.fd.sortable === false) throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
+    if (!field || field.fd.sortable === false)
+      throw new ListQueryError(`Nach dem Feld „${s.field}“ kann nicht sortiert werden.`);
     const e = field.col.expr(dialect);
     // NULLs last in both directions, on both drivers; the direction is ours, never the request's text. SQLite and
     // MariaDB sort NULL as the smallest value, so a descending sort has them last already and stays index-friendly.
@@ -342,16 +413,26 @@ function sorted(q: ListSelect, terms: Array<[RawBuilder<unknown>, 'asc' | 'desc'
 
 function withColumns<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect): ListSelect {
   const dialect = dialectOf(em);
-  return q.select([src.id.as('id'), ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name))]);
+  return q.select([
+    src.id.as('id'),
+    ...Object.keys(src.def.fields).map((name) => src.columns[name as keyof F].expr(dialect).as(name)),
+  ]);
 }
 
-function withSelectAndSort<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, q: ListSelect, sortingDto: TSortingDto): ListSelect {
+function withSelectAndSort<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  q: ListSelect,
+  sortingDto: TSortingDto,
+): ListSelect {
   return sorted(withColumns(em, src, q), orderTerms(em, src, sortingDto));
 }
 
 /** A driver's instant as a Date: a Date from MariaDB, epoch milliseconds (number or numeric text) from the embedded SQLite. */
 export function driverInstant(v: unknown): Date {
-  return v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
+  return v instanceof Date
+    ? v
+    : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
 }
 
 /** A driver's boolean as a boolean: true, 1, '1' or 1n from MariaDB's tinyint, SQLite's integers and computed flags. */
@@ -370,7 +451,10 @@ export function driverNumber(v: unknown): number | null {
 }
 
 /** Turns driver values into JSON-safe values of the declared type (ISO strings for instants). */
-export function decodeRow<F extends Record<string, TListFieldDef>>(def: TListDef<F>, raw: Record<string, unknown>): ListRow<F> {
+export function decodeRow<F extends Record<string, TListFieldDef>>(
+  def: TListDef<F>,
+  raw: Record<string, unknown>,
+): ListRow<F> {
   const id = raw['id'];
   const out: Record<string, unknown> = { id: typeof id === 'bigint' ? Number(id) : id };
   for (const [name, fd] of Object.entries(def.fields)) {
@@ -450,13 +534,20 @@ async function candidateValues<F extends Record<string, TListFieldDef>>(
     const { fewValues, fewRows } = field.col;
     const probe = fewValues
       ? {
-          query: k.selectFrom(fewValues.table).select(sql.ref(fewValues.column).as('v')).distinct().where(textCondition(sql.ref(fewValues.column), f) as Expression<SqlBool>),
+          query: k
+            .selectFrom(fewValues.table)
+            .select(sql.ref(fewValues.column).as('v'))
+            .distinct()
+            .where(textCondition(sql.ref(fewValues.column), f) as Expression<SqlBool>),
           column: field.col.expr('mysql'),
           max: FEW_VALUES_MAX,
         }
       : fewRows
         ? {
-            query: k.selectFrom(fewRows.table).select(sql.ref(fewRows.key).as('v')).where(textCondition(field.col.expr('mysql'), f) as Expression<SqlBool>),
+            query: k
+              .selectFrom(fewRows.table)
+              .select(sql.ref(fewRows.key).as('v'))
+              .where(textCondition(field.col.expr('mysql'), f) as Expression<SqlBool>),
             column: sql.raw(fewRows.ref),
             max: fewRows.max ?? FEW_ROWS_MAX,
           }
@@ -471,7 +562,10 @@ async function candidateValues<F extends Record<string, TListFieldDef>>(
 }
 
 /** The source on its narrowest base that has every named field, if any. */
-function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, fields: readonly string[]): ListSource<F> | undefined {
+function narrowed<F extends Record<string, TListFieldDef>>(
+  src: ListSource<F>,
+  fields: readonly string[],
+): ListSource<F> | undefined {
   const narrow = src.narrow?.find((n) => fields.every((name) => (n.fields as readonly string[]).includes(name)));
   return narrow ? { ...src, base: narrow.base } : undefined;
 }
@@ -481,12 +575,17 @@ function narrowed<F extends Record<string, TListFieldDef>>(src: ListSource<F>, f
  * query filters that field alone by a set of integers. Null when the query searches or filters otherwise, or sums a
  * field that is not kept: then they are counted.
  */
-function keptTotalsFor<F extends Record<string, TListFieldDef>>(src: ListSource<F>, query: PageQuery, sumFields: string[]): { liste: string; gruppen?: number[] } | null {
+function keptTotalsFor<F extends Record<string, TListFieldDef>>(
+  src: ListSource<F>,
+  query: PageQuery,
+  sumFields: string[],
+): { liste: string; gruppen?: number[] } | null {
   const kept = src.keptTotals;
   if (!kept || query.search?.trim() || !sumFields.every((name) => name === kept.sum)) return null;
   if (query.filterDto.length === 0) return { liste: kept.liste };
   const [only] = query.filterDto;
-  if (query.filterDto.length !== 1 || !only || !kept.gruppe || only.field !== kept.gruppe.field || only.type !== 'set') return null;
+  if (query.filterDto.length !== 1 || !only || !kept.gruppe || only.field !== kept.gruppe.field || only.type !== 'set')
+    return null;
   const gruppen = only.values.filter((v): v is number => typeof v === 'number' && Number.isInteger(v));
   return gruppen.length > 0 && gruppen.length === only.values.length ? { liste: kept.gruppe.liste, gruppen } : null;
 }
@@ -501,7 +600,9 @@ function keptTotalsFor<F extends Record<string, TListFieldDef>>(src: ListSource<
  */
 function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery) {
   const dialect = dialectOf(em);
-  const sumFields = Object.entries(src.def.fields).filter(([, fd]) => fd.sum).map(([name]) => name);
+  const sumFields = Object.entries(src.def.fields)
+    .filter(([, fd]) => fd.sum)
+    .map(([name]) => name);
   const terms = sortFor(src, query.sortingDto).map((s) => s.field);
   const used = [...query.filterDto.map((f) => f.field), ...(query.search?.trim() ? (src.def.searchFields ?? []) : [])];
   const where = filtered(em, src, query.filterDto, query.search);
@@ -514,12 +615,19 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
         ? em
             .getKysely<LooseDB>()
             .selectFrom('list_zaehler')
-            .where(sql<SqlBool>`liste = ${kept.liste}${kept.gruppen ? sql` and gruppe in (${sql.join(kept.gruppen)})` : sql``}`)
-            .select([sql<number>`coalesce(sum(anzahl), 0)`.as('__total'), ...sumFields.map((name) => sql<number>`coalesce(sum(summe_cent), 0)`.as(name))])
-      : (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
-          sql<number>`count(*)`.as('__total'),
-          ...sumFields.map((name) => sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name)),
-        ]);
+            .where(
+              sql<SqlBool>`liste = ${kept.liste}${kept.gruppen ? sql` and gruppe in (${sql.join(kept.gruppen)})` : sql``}`,
+            )
+            .select([
+              sql<number>`coalesce(sum(anzahl), 0)`.as('__total'),
+              ...sumFields.map((name) => sql<number>`coalesce(sum(summe_cent), 0)`.as(name)),
+            ])
+        : (countOn ? filtered(em, countOn, query.filterDto, query.search) : where).select([
+            sql<number>`count(*)`.as('__total'),
+            ...sumFields.map((name) =>
+              sql<number>`coalesce(sum(${src.columns[name as keyof F].expr(dialect)}), 0)`.as(name),
+            ),
+          ]);
   const offset = (query.page - 1) * query.pageSize;
   const orderOn = narrowed(src, [...used, ...terms]);
   // a page among the first rows, sorted by a `straightOrder` field, may be read along that field's index — not for an
@@ -550,7 +658,9 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
     if (!windowed || lead === undefined || src.straightFrom === undefined) return null;
     const e = src.columns[lead.field as keyof F].expr(dialect);
     // as text, so that it goes back as a parameter whatever the column's type (MariaDB and SQLite compare it as the column)
-    return sql<{ edge: string | null }>`select cast(${e} as char) as edge from ${sql.raw(src.straightFrom)} order by ${e} ${sql.raw(lead.direction)} limit 1 offset ${sql.lit((src.straightWindow ?? STRAIGHT_ORDER_WINDOW) - 1)}`;
+    return sql<{
+      edge: string | null;
+    }>`select cast(${e} as char) as edge from ${sql.raw(src.straightFrom)} order by ${e} ${sql.raw(lead.direction)} limit 1 offset ${sql.lit((src.straightWindow ?? STRAIGHT_ORDER_WINDOW) - 1)}`;
   };
   /**
    * The page's rows, given the total the aggregate found (null: not counted, the page is read from the front), and the
@@ -567,18 +677,34 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
       : pastWindow
         ? order.map(([e, direction]): [RawBuilder<unknown>, 'asc' | 'desc'] => [sql`coalesce(${e}, ${e})`, direction])
         : order;
-    let idsBase = walksIndex || edge !== null ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search) : orderOn ? filtered(em, orderOn, query.filterDto, query.search) : where;
+    let idsBase =
+      walksIndex || edge !== null
+        ? filtered(em, { ...(orderOn ?? src), straightJoin: true }, query.filterDto, query.search)
+        : orderOn
+          ? filtered(em, orderOn, query.filterDto, query.search)
+          : where;
     if (edge !== null && lead !== undefined) {
       // a constant, so that the walk is a range of the index and ends at the edge (a subquery here was checked row by
       // row along the whole index: 2 s for a name nobody has, against 73 ms the database's way)
       const e = src.columns[lead.field as keyof F].expr(dialect);
-      idsBase = idsBase.where(lead.direction === 'desc' ? sql<SqlBool>`${e} >= ${edge}` : sql<SqlBool>`${e} <= ${edge}`);
+      idsBase = idsBase.where(
+        lead.direction === 'desc' ? sql<SqlBool>`${e} >= ${edge}` : sql<SqlBool>`${e} <= ${edge}`,
+      );
     }
     const ids = sorted(idsBase.select(src.id.as('__id')), idOrder)
       .limit(fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize)
       .offset(fromEnd ? Math.max(0, total - offset - query.pageSize) : offset);
     const k = em.getKysely<LooseDB>();
-    return sorted(withColumns(em, src, straight(em, src.base(k, dialect), src.straightJoin).innerJoin(ids.as('__page'), (j) => j.on(sql<SqlBool>`__page.__id = ${src.id}`))), order);
+    return sorted(
+      withColumns(
+        em,
+        src,
+        straight(em, src.base(k, dialect), src.straightJoin).innerJoin(ids.as('__page'), (j) =>
+          j.on(sql<SqlBool>`__page.__id = ${src.id}`),
+        ),
+      ),
+      order,
+    );
   };
   return { aggregate, rowsFor, windowEdge, sumFields, endward };
 }
@@ -636,30 +762,53 @@ export async function listPageSql<F extends Record<string, TListFieldDef>>(
   em: Em,
   src: ListSource<F>,
   query: PageQuery,
-): Promise<{ values: CompiledQuery[]; aggregate: CompiledQuery; rows: CompiledQuery[]; rowsUncounted: CompiledQuery[] | null }> {
+): Promise<{
+  values: CompiledQuery[];
+  aggregate: CompiledQuery;
+  rows: CompiledQuery[];
+  rowsUncounted: CompiledQuery[] | null;
+}> {
   const values = await candidateValues(em, src, query.filterDto);
   const { aggregate, rowsFor, windowEdge, endward } = pageStatements(em, values.src, query);
   const total = totalOf(await aggregate.executeTakeFirst());
   const at = { offset: (query.page - 1) * query.pageSize, pageSize: query.pageSize };
-  const compiled = async (t: number | null) => (await pageRowStatements(rowsFor, windowEdge, em.getKysely<LooseDB>(), t, at)).sent.map((r) => r.statement.compile());
-  return { values: values.statements, aggregate: aggregate.compile(), rows: await compiled(total), rowsUncounted: endward ? null : await compiled(null) };
+  const compiled = async (t: number | null) =>
+    (await pageRowStatements(rowsFor, windowEdge, em.getKysely<LooseDB>(), t, at)).sent.map((r) =>
+      r.statement.compile(),
+    );
+  return {
+    values: values.statements,
+    aggregate: aggregate.compile(),
+    rows: await compiled(total),
+    rowsUncounted: endward ? null : await compiled(null),
+  };
 }
 
 /**
  * One page of a list, its total and sums, all computed in SQL — or one half of it (`part`): the rows without the count
  * (unless the page may be read from the end, which needs it), or the count and sums without the rows.
  */
-export async function runListPage<F extends Record<string, TListFieldDef>>(em: Em, src: ListSource<F>, query: PageQuery): Promise<ListPage<F>> {
-  const { aggregate, rowsFor, windowEdge, sumFields, endward } = pageStatements(em, (await candidateValues(em, src, query.filterDto)).src, query);
+export async function runListPage<F extends Record<string, TListFieldDef>>(
+  em: Em,
+  src: ListSource<F>,
+  query: PageQuery,
+): Promise<ListPage<F>> {
+  const { aggregate, rowsFor, windowEdge, sumFields, endward } = pageStatements(
+    em,
+    (await candidateValues(em, src, query.filterDto)).src,
+    query,
+  );
   const part = query.part ?? 'all';
   const page = { page: query.page, pageSize: query.pageSize };
   const at = { offset: (query.page - 1) * query.pageSize, pageSize: query.pageSize };
-  const rowsOf = async (total: number | null) => (await pageRowStatements(rowsFor, windowEdge, em.getKysely<LooseDB>(), total, at)).rows;
+  const rowsOf = async (total: number | null) =>
+    (await pageRowStatements(rowsFor, windowEdge, em.getKysely<LooseDB>(), total, at)).rows;
   if (part === 'rows' && !endward) {
     const found = await rowsOf(null);
     return { rows: found.map((r) => decodeRow(src.def, r)), total: null, sums: {}, ...page };
   }
-  const sumsOf = (agg: Record<string, unknown> | undefined) => Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
+  const sumsOf = (agg: Record<string, unknown> | undefined) =>
+    Object.fromEntries(sumFields.map((name) => [name, Number(agg?.[name] ?? 0)]));
   if (part === 'all' && !endward && concurrentReads(em)) {
     // the count and the rows on two connections at once: the page takes the longer of the two, not their sum
     const [agg, found] = await Promise.all([aggregate.executeTakeFirst(), rowsOf(null)]);
@@ -692,7 +841,12 @@ export async function* streamListBatches<F extends Record<string, TListFieldDef>
   // MariaDB's own choice can be far worse (100,000 invoices of a date range: 4.2 s from the customers down, 0.6 s as
   // written).
   const withValues = (await candidateValues(em, src, query.filterDto)).src;
-  const q = withSelectAndSort(em, src, filtered(em, { ...withValues, straightJoin: true }, query.filterDto, query.search), query.sortingDto);
+  const q = withSelectAndSort(
+    em,
+    src,
+    filtered(em, { ...withValues, straightJoin: true }, query.filterDto, query.search),
+    query.sortingDto,
+  );
   for await (const raw of rowBatches(em, q, batchRows)) yield raw.map((r) => decodeRow(src.def, r));
 }
 

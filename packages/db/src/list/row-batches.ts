@@ -38,7 +38,11 @@ async function nativeMysqlPool(em: Em): Promise<NativePool | undefined> {
  * seen by every async hook): for an export of 100,000 invoices that bookkeeping and its garbage outweighed the rows'
  * own work. Elsewhere (the embedded SQLite) Kysely's stream is gathered into batches.
  */
-export async function* rowBatches(em: Em, query: { compile(): CompiledQuery; stream(chunkSize?: number): AsyncIterable<Record<string, unknown>> }, size: number): AsyncGenerator<Record<string, unknown>[]> {
+export async function* rowBatches(
+  em: Em,
+  query: { compile(): CompiledQuery; stream(chunkSize?: number): AsyncIterable<Record<string, unknown>> },
+  size: number,
+): AsyncGenerator<Record<string, unknown>[]> {
   const pool = await nativeMysqlPool(em);
   if (!pool) {
     let batch: Record<string, unknown>[] = [];
@@ -53,7 +57,9 @@ export async function* rowBatches(em: Em, query: { compile(): CompiledQuery; str
     return;
   }
   const compiled = query.compile();
-  const connection = await new Promise<NativeConnection>((resolve, reject) => pool.getConnection((error, c) => (error ? reject(error) : resolve(c))));
+  const connection = await new Promise<NativeConnection>((resolve, reject) =>
+    pool.getConnection((error, c) => (error ? reject(error) : resolve(c))),
+  );
   const ready: Record<string, unknown>[][] = [];
   let batch: Record<string, unknown>[] = [];
   let finished = false;

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124061719 extends Migration {
-
   override name = 'Migration20261124061719';
 
   override up(): void | Promise<void> {
@@ -11,7 +10,9 @@ export class Migration20261124061719 extends Migration {
     this.addSql(`alter table \`netzbetreiber\` modify \`schluessel\` varchar(64) not null;`);
     this.addSql(`alter table \`netzbetreiber\` add unique \`netzbetreiber_schluessel_unique\` (\`schluessel\`);`);
 
-    this.addSql(`alter table \`versorger\` add \`wiedervorlage_bemerkung\` text null, add \`nicht_betroffen\` tinyint(1) not null default false;`);
+    this.addSql(
+      `alter table \`versorger\` add \`wiedervorlage_bemerkung\` text null, add \`nicht_betroffen\` tinyint(1) not null default false;`,
+    );
     this.addSql(`alter table \`versorger\` modify \`vorlage_datum\` datetime(3) null;`);
   }
 
@@ -22,5 +23,4 @@ export class Migration20261124061719 extends Migration {
     this.addSql(`alter table \`versorger\` drop column \`wiedervorlage_bemerkung\`, drop column \`nicht_betroffen\`;`);
     this.addSql(`alter table \`versorger\` modify \`vorlage_datum\` date null;`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124113825 extends Migration {
-
   override name = 'Migration20261124113825';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261124113825 extends Migration {
 
     this.addSql(`alter table \`rechnung\` drop column \`auto_versand\`;`);
   }
-
 }

@@ -1,13 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261127223437_vorkasse_offen extends Migration {
-
   override name = 'Migration20261127223437_vorkasse_offen';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table \`auftrag\` add index \`auftrag_vorkasse_vorkasse_bezahlt_am_index\` (\`vorkasse\`, \`vorkasse_bezahlt_am\`);`);
+    this.addSql(
+      `alter table \`auftrag\` add index \`auftrag_vorkasse_vorkasse_bezahlt_am_index\` (\`vorkasse\`, \`vorkasse_bezahlt_am\`);`,
+    );
 
-    this.addSql(`alter table \`rechnung\` add index \`rechnung_auftrag_id_created_at_index\` (\`auftrag_id\`, \`created_at\`);`);
+    this.addSql(
+      `alter table \`rechnung\` add index \`rechnung_auftrag_id_created_at_index\` (\`auftrag_id\`, \`created_at\`);`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -15,5 +18,4 @@ export class Migration20261127223437_vorkasse_offen extends Migration {
 
     this.addSql(`alter table \`rechnung\` drop index \`rechnung_auftrag_id_created_at_index\`;`);
   }
-
 }

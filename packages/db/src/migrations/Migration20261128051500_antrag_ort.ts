@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The request's place: list filters on it are matched against its distinct values, read by a loose scan of this index. */
 export class Migration20261128051500_antrag_ort extends Migration {
-
   override name = 'Migration20261128051500_antrag_ort';
 
   override up(): void | Promise<void> {
@@ -12,5 +11,4 @@ export class Migration20261128051500_antrag_ort extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table \`antrag\` drop index \`antrag_ort_index\`;`);
   }
-
 }

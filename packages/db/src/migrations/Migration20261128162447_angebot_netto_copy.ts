@@ -5,19 +5,28 @@ import { Migration } from '@mikro-orm/migrations';
  * (antrag_status, angebot_netto_cent), which replaces the index on antrag_status alone.
  */
 export class Migration20261128162447_angebot_netto_copy extends Migration {
-
   override name = 'Migration20261128162447_angebot_netto_copy';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table \`antrag\` add \`angebot_netto_cent\` int null;`);
 
-    this.addSql(`create trigger \`angebot_netto_antrag_ai\` AFTER INSERT on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id; end;`);
-    this.addSql(`create trigger \`angebot_netto_antrag_au\` AFTER UPDATE on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id and old.netto_cent <> new.netto_cent; end;`);
-    this.addSql(`create trigger \`angebot_netto_antrag_ad\` AFTER DELETE on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = null where antrag.id = old.antrag_id; end;`);
+    this.addSql(
+      `create trigger \`angebot_netto_antrag_ai\` AFTER INSERT on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id; end;`,
+    );
+    this.addSql(
+      `create trigger \`angebot_netto_antrag_au\` AFTER UPDATE on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = new.netto_cent where antrag.id = new.antrag_id and old.netto_cent <> new.netto_cent; end;`,
+    );
+    this.addSql(
+      `create trigger \`angebot_netto_antrag_ad\` AFTER DELETE on \`angebot\` for each ROW begin update antrag set angebot_netto_cent = null where antrag.id = old.antrag_id; end;`,
+    );
     // the existing offers' sums, once the triggers keep every later change
-    this.addSql(`update \`antrag\` an join \`angebot\` ag on ag.\`antrag_id\` = an.\`id\` set an.\`angebot_netto_cent\` = ag.\`netto_cent\`;`);
+    this.addSql(
+      `update \`antrag\` an join \`angebot\` ag on ag.\`antrag_id\` = an.\`id\` set an.\`angebot_netto_cent\` = ag.\`netto_cent\`;`,
+    );
 
-    this.addSql(`alter table \`antrag\` add index \`antrag_antrag_status_angebot_netto_cent_index\` (\`antrag_status\`, \`angebot_netto_cent\`);`);
+    this.addSql(
+      `alter table \`antrag\` add index \`antrag_antrag_status_angebot_netto_cent_index\` (\`antrag_status\`, \`angebot_netto_cent\`);`,
+    );
     this.addSql(`alter table \`antrag\` drop index \`antrag_antrag_status_index\`;`);
   }
 
@@ -30,5 +39,4 @@ export class Migration20261128162447_angebot_netto_copy extends Migration {
     this.addSql(`alter table \`antrag\` drop column \`angebot_netto_cent\`;`);
     this.addSql(`alter table \`antrag\` add index \`antrag_antrag_status_index\` (\`antrag_status\`);`);
   }
-
 }

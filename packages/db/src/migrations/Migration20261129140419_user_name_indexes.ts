@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261129140419_user_name_indexes extends Migration {
-
   override name = 'Migration20261129140419_user_name_indexes';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261129140419_user_name_indexes extends Migration {
     this.addSql(`alter table \`app_user\` drop index \`app_user_vorname_name_index\`;`);
     this.addSql(`alter table \`app_user\` drop index \`app_user_firma_index\`;`);
   }
-
 }

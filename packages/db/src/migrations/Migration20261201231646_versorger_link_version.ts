@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The operator link's version per supplier row: staff revoke a link (issue 42) by raising it. */
 export class Migration20261201231646_versorger_link_version extends Migration {
-
   override name = 'Migration20261201231646_versorger_link_version';
 
   override up(): void | Promise<void> {
@@ -12,5 +11,4 @@ export class Migration20261201231646_versorger_link_version extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table \`versorger\` drop column \`link_version\`;`);
   }
-
 }

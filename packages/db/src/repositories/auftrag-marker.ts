@@ -22,7 +22,10 @@ export interface AuftragMarkerRow {
  * Open orders (bearbeitungsStatus ≠ 3) with drawn shapes, newest first, at most `limit`, each with the box of
  * its shapes (from the stored bbox columns of map_feature: no geometry is parsed).
  */
-export async function openAuftragMarkers(em: Em, options: { limit: number; today: string }): Promise<AuftragMarkerRow[]> {
+export async function openAuftragMarkers(
+  em: Em,
+  options: { limit: number; today: string },
+): Promise<AuftragMarkerRow[]> {
   const ueberschritten = ueberschrittenSql(options.today);
   const result = await sql<Record<string, unknown>>`
     select au.id as auftrag_id, an.id as antrag_id, an.vorgangsnummer as vorgangsnummer, au.prioritaet as prioritaet,

@@ -71,7 +71,11 @@ describe.each(testDatabases())('Gemeinden on $name', ({ open }) => {
       type: 'FeatureCollection',
       features: [
         { type: 'Feature', properties: { GEN: 'Ohne AGS' }, geometry: aroundRiesaCentre },
-        { type: 'Feature', properties: { AGS: '14999999', GEN: 'Punkt' }, geometry: { type: 'Point', coordinates: [13, 51] } },
+        {
+          type: 'Feature',
+          properties: { AGS: '14999999', GEN: 'Punkt' },
+          geometry: { type: 'Point', coordinates: [13, 51] },
+        },
       ],
     });
     expect(result).toEqual({ inserted: 0, updated: 0, skipped: 2 });

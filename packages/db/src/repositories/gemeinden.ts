@@ -66,9 +66,14 @@ export async function searchGemeindenByName(em: Em, query: string, limit: number
       'select name, min_x, min_y, max_x, max_y from gemeinde where instr(lower(name), ?) > 0 order by length(name), name limit 200',
       [needle],
     );
-  const rank = (name: string): number => (name.toLowerCase() === needle ? 0 : name.toLowerCase().startsWith(needle) ? 1 : 2);
+  const rank = (name: string): number =>
+    name.toLowerCase() === needle ? 0 : name.toLowerCase().startsWith(needle) ? 1 : 2;
   return rows
-    .map((r) => ({ name: r.name, lat: (Number(r.min_y) + Number(r.max_y)) / 2, lng: (Number(r.min_x) + Number(r.max_x)) / 2 }))
+    .map((r) => ({
+      name: r.name,
+      lat: (Number(r.min_y) + Number(r.max_y)) / 2,
+      lng: (Number(r.min_x) + Number(r.max_x)) / 2,
+    }))
     .sort((a, b) => rank(a.name) - rank(b.name) || a.name.length - b.name.length || a.name.localeCompare(b.name, 'de'))
     .slice(0, limit);
 }

@@ -19,19 +19,35 @@ export const HISTORIE_STAND_SETTLED_MS = 5 * 60 * 1000;
 export async function refreshHistorieStand(em: Em, now = new Date()): Promise<{ personen: number; bisId: number }> {
   const k = em.getKysely();
   const settled = new Date(now.getTime() - HISTORIE_STAND_SETTLED_MS);
-  const newest = (await sql<{ id: number; created_at: unknown }>`select id, created_at from historie order by id desc limit 1`.execute(k)).rows[0];
+  const newest = (
+    await sql<{
+      id: number;
+      created_at: unknown;
+    }>`select id, created_at from historie order by id desc limit 1`.execute(k)
+  ).rows[0];
   const hoechsteId = newest ? Number(newest.id) : 0;
-  const seen = Number((await sql<{ id: number | null }>`select max(hoechste_id) as id from historie_stand`.execute(k)).rows[0]?.id ?? 0);
+  const seen = Number(
+    (await sql<{ id: number | null }>`select max(hoechste_id) as id from historie_stand`.execute(k)).rows[0]?.id ?? 0,
+  );
   let bySettledDate = 0;
   if (newest && driverInstant(newest.created_at) < settled) bySettledDate = hoechsteId;
   else if (newest) {
     const before = em.getPlatform().processDateProperty(settled);
-    const row = (await sql<{ id: number }>`select id from historie where created_at < ${before} order by created_at desc, id desc limit 1`.execute(k)).rows[0];
+    const row = (
+      await sql<{
+        id: number;
+      }>`select id from historie where created_at < ${before} order by created_at desc, id desc limit 1`.execute(k)
+    ).rows[0];
     bySettledDate = row ? Number(row.id) : 0;
   }
   const bisId = Math.min(hoechsteId, Math.max(seen, bySettledDate));
   const counts = (
-    await sql<{ user_id: string; anzahl: number | string }>`select user_id, count(*) as anzahl from historie where user_id is not null and id <= ${bisId} group by user_id`.execute(k)
+    await sql<{
+      user_id: string;
+      anzahl: number | string;
+    }>`select user_id, count(*) as anzahl from historie where user_id is not null and id <= ${bisId} group by user_id`.execute(
+      k,
+    )
   ).rows;
   await em.transactional(async (tx) => {
     await tx.execute('delete from historie_stand');

@@ -7,7 +7,11 @@ import type { Em } from '../orm.js';
  */
 export async function acquire(em: Em, name: string, holder: string, ttlMs: number, now = new Date()): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + ttlMs);
-  const taken = await em.nativeUpdate(WorkerLease, { name, $or: [{ holder }, { expiresAt: { $lt: now } }] }, { holder, expiresAt });
+  const taken = await em.nativeUpdate(
+    WorkerLease,
+    { name, $or: [{ holder }, { expiresAt: { $lt: now } }] },
+    { holder, expiresAt },
+  );
   if (taken > 0) return true;
   try {
     await em.insert(WorkerLease, { name, holder, expiresAt });
@@ -22,7 +26,13 @@ export async function acquire(em: Em, name: string, holder: string, ttlMs: numbe
  * Takes `name` only when it has expired (whoever held it), for `intervalMs`: work that should run once per interval
  * across all nodes (hourly housekeeping). The holder does not renew it; the next run is due when it expires.
  */
-export async function claimDue(em: Em, name: string, holder: string, intervalMs: number, now = new Date()): Promise<boolean> {
+export async function claimDue(
+  em: Em,
+  name: string,
+  holder: string,
+  intervalMs: number,
+  now = new Date(),
+): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + intervalMs);
   if ((await em.nativeUpdate(WorkerLease, { name, expiresAt: { $lt: now } }, { holder, expiresAt })) > 0) return true;
   try {
@@ -45,6 +55,19 @@ export async function release(em: Em, name: string, holder: string): Promise<voi
 }
 
 /** Hands a lease over regardless of its holder (only for a holder known to be dead). */
-export async function takeOver(em: Em, name: string, from: string, holder: string, ttlMs: number, now = new Date()): Promise<boolean> {
-  return (await em.nativeUpdate(WorkerLease, { name, holder: from }, { holder, expiresAt: new Date(now.getTime() + ttlMs) })) > 0;
+export async function takeOver(
+  em: Em,
+  name: string,
+  from: string,
+  holder: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  return (
+    (await em.nativeUpdate(
+      WorkerLease,
+      { name, holder: from },
+      { holder, expiresAt: new Date(now.getTime() + ttlMs) },
+    )) > 0
+  );
 }

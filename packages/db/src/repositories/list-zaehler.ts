@@ -21,7 +21,9 @@ async function foldList(em: Em, z: ZaehlerDef, recount: boolean): Promise<number
     ? ` union all select null as id, ${z.gruppe ?? 'null'} as gruppe, count(*) as anzahl, ${sum} as summe_cent from ${from}${where}${z.gruppe ? ` group by ${z.gruppe}` : ''}`
     : '';
   return em.transactional(async (tx) => {
-    const rows = (await tx.execute(`select id, gruppe, anzahl, summe_cent from list_zaehler where liste = ?${fresh}`, [z.liste])) as Array<{
+    const rows = (await tx.execute(`select id, gruppe, anzahl, summe_cent from list_zaehler where liste = ?${fresh}`, [
+      z.liste,
+    ])) as Array<{
       id: number | null;
       gruppe: number | string | null;
       anzahl: number | string;
@@ -43,7 +45,12 @@ async function foldList(em: Em, z: ZaehlerDef, recount: boolean): Promise<number
     }
     if (deleted !== kept.length) throw new FoldOvertaken();
     for (const [gruppe, total] of totals) {
-      await tx.execute('insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values (?, ?, ?, ?)', [z.liste, gruppe, total.anzahl, total.summe]);
+      await tx.execute('insert into list_zaehler (liste, gruppe, anzahl, summe_cent) values (?, ?, ?, ?)', [
+        z.liste,
+        gruppe,
+        total.anzahl,
+        total.summe,
+      ]);
     }
     return kept.length - totals.size;
   });

@@ -5,8 +5,18 @@ import type { Em } from '../orm.js';
 const hashOf = (subject: string): string => createHash('sha256').update(subject).digest('hex');
 
 /** Failed sign-ins of `subject` under `scope` within the last `windowMs` (an exact sliding window). */
-export async function count(em: Em, scope: string, subject: string, windowMs: number, now = new Date()): Promise<number> {
-  return em.count(LoginFailure, { scope, subjectHash: hashOf(subject), at: { $gt: new Date(now.getTime() - windowMs) } });
+export async function count(
+  em: Em,
+  scope: string,
+  subject: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<number> {
+  return em.count(LoginFailure, {
+    scope,
+    subjectHash: hashOf(subject),
+    at: { $gt: new Date(now.getTime() - windowMs) },
+  });
 }
 
 /** Records one failed sign-in. */

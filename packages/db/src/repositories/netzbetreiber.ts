@@ -37,7 +37,12 @@ export function kreisName(kreis: string, ersteGemeinde: string | undefined): str
   return KREIS_NAMEN[kreis] ?? (ersteGemeinde ? `Kreis ${kreis} (${ersteGemeinde})` : `Kreis ${kreis}`);
 }
 
-const toRef = (g: { id: number; ags: string; name: string }): GemeindeRef => ({ id: g.id, ags: g.ags, name: g.name, kreis: g.ags.slice(0, 5) });
+const toRef = (g: { id: number; ags: string; name: string }): GemeindeRef => ({
+  id: g.id,
+  ags: g.ags,
+  name: g.name,
+  kreis: g.ags.slice(0, 5),
+});
 
 /** Every district with its municipality count, by key. */
 export async function listKreise(em: Em): Promise<Array<{ kreis: string; name: string; anzahlGemeinden: number }>> {
@@ -48,7 +53,10 @@ export async function listKreise(em: Em): Promise<Array<{ kreis: string; name: s
     );
   const unnamed = rows.filter((r) => KREIS_NAMEN[String(r.kreis)] === undefined).map((r) => String(r.erste));
   const ersteNamen = new Map(
-    (unnamed.length > 0 ? await em.find(Gemeinde, { ags: { $in: unnamed } }, { fields: ['ags', 'name'], disableIdentityMap: true }) : []).map((g) => [g.ags, g.name]),
+    (unnamed.length > 0
+      ? await em.find(Gemeinde, { ags: { $in: unnamed } }, { fields: ['ags', 'name'], disableIdentityMap: true })
+      : []
+    ).map((g) => [g.ags, g.name]),
   );
   return rows.map((r) => ({
     kreis: String(r.kreis),
@@ -81,22 +89,27 @@ export async function searchGemeinden(em: Em, suche: string, limit: number): Pro
     );
     return rows.map(toRef);
   }
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ id: number; ags: string; name: string }>>(
-      `select id, ags, name from gemeinde where instr(lower(name), ?) > 0
+  const rows = await em.getConnection().execute<Array<{ id: number; ags: string; name: string }>>(
+    `select id, ags, name from gemeinde where instr(lower(name), ?) > 0
         order by case when instr(lower(name), ?) = 1 then 0 else 1 end, name, ags limit ?`,
-      [needle, needle, limit],
-    );
+    [needle, needle, limit],
+  );
   return rows.map((r) => toRef({ id: Number(r.id), ags: String(r.ags), name: String(r.name) }));
 }
 
 /** Coverage of one operator: one entry per municipality with the Netzart ids covered there. */
-export async function coverageOf(em: Em, netzbetreiberId: number): Promise<Array<GemeindeRef & { netzartIds: number[] }>> {
+export async function coverageOf(
+  em: Em,
+  netzbetreiberId: number,
+): Promise<Array<GemeindeRef & { netzartIds: number[] }>> {
   const rows = await em.find(
     NetzbetreiberCoverage,
     { netzbetreiber: netzbetreiberId },
-    { populate: ['gemeinde'], fields: ['gemeinde.id', 'gemeinde.ags', 'gemeinde.name', 'netzart'], disableIdentityMap: true },
+    {
+      populate: ['gemeinde'],
+      fields: ['gemeinde.id', 'gemeinde.ags', 'gemeinde.name', 'netzart'],
+      disableIdentityMap: true,
+    },
   );
   const byGemeinde = new Map<number, GemeindeRef & { netzartIds: number[] }>();
   for (const row of rows) {
@@ -114,11 +127,20 @@ export async function coverageOf(em: Em, netzbetreiberId: number): Promise<Array
 const CHUNK = 400;
 
 /** Adds the missing pairs of gemeindeIds × netzartIds; returns how many were added. Ids must exist. */
-export async function addCoverage(em: Em, netzbetreiberId: number, gemeindeIds: number[], netzartIds: number[]): Promise<number> {
+export async function addCoverage(
+  em: Em,
+  netzbetreiberId: number,
+  gemeindeIds: number[],
+  netzartIds: number[],
+): Promise<number> {
   const existing = new Set(
-    (await em.find(NetzbetreiberCoverage, { netzbetreiber: netzbetreiberId }, { fields: ['gemeinde', 'netzart'], disableIdentityMap: true })).map(
-      (c) => `${c.gemeinde.id}:${c.netzart.id}`,
-    ),
+    (
+      await em.find(
+        NetzbetreiberCoverage,
+        { netzbetreiber: netzbetreiberId },
+        { fields: ['gemeinde', 'netzart'], disableIdentityMap: true },
+      )
+    ).map((c) => `${c.gemeinde.id}:${c.netzart.id}`),
   );
   const rows: Array<{ netzbetreiber: number; gemeinde: number; netzart: number }> = [];
   for (const gemeinde of new Set(gemeindeIds)) {
@@ -133,7 +155,12 @@ export async function addCoverage(em: Em, netzbetreiberId: number, gemeindeIds: 
 }
 
 /** Removes the pairs gemeindeIds × netzartIds; returns how many were removed. */
-export async function removeCoverage(em: Em, netzbetreiberId: number, gemeindeIds: number[], netzartIds: number[]): Promise<number> {
+export async function removeCoverage(
+  em: Em,
+  netzbetreiberId: number,
+  gemeindeIds: number[],
+  netzartIds: number[],
+): Promise<number> {
   const unique = [...new Set(gemeindeIds)];
   let removed = 0;
   for (let start = 0; start < unique.length; start += CHUNK) {
@@ -147,7 +174,12 @@ export async function removeCoverage(em: Em, netzbetreiberId: number, gemeindeId
 }
 
 /** Replaces an operator's whole coverage (the importer: the file is the master). */
-export async function replaceCoverage(em: Em, netzbetreiberId: number, gemeindeIds: number[], netzartIds: number[]): Promise<number> {
+export async function replaceCoverage(
+  em: Em,
+  netzbetreiberId: number,
+  gemeindeIds: number[],
+  netzartIds: number[],
+): Promise<number> {
   await em.nativeDelete(NetzbetreiberCoverage, { netzbetreiber: netzbetreiberId });
   return addCoverage(em, netzbetreiberId, gemeindeIds, netzartIds);
 }
@@ -157,7 +189,11 @@ export async function existingGemeindeIds(em: Em, ids: number[]): Promise<Set<nu
   const found = new Set<number>();
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += CHUNK) {
-    const rows = await em.find(Gemeinde, { id: { $in: unique.slice(start, start + CHUNK) } }, { fields: ['id'], disableIdentityMap: true });
+    const rows = await em.find(
+      Gemeinde,
+      { id: { $in: unique.slice(start, start + CHUNK) } },
+      { fields: ['id'], disableIdentityMap: true },
+    );
     for (const r of rows) found.add(r.id);
   }
   return found;
@@ -184,7 +220,13 @@ export function slugOf(name: string): string {
 export async function freeSchluessel(em: Em, name: string): Promise<string> {
   const base = slugOf(name);
   const taken = new Set(
-    (await em.find(Netzbetreiber, { schluessel: { $like: `${base}%` } }, { fields: ['schluessel'], disableIdentityMap: true })).map((n) => n.schluessel),
+    (
+      await em.find(
+        Netzbetreiber,
+        { schluessel: { $like: `${base}%` } },
+        { fields: ['schluessel'], disableIdentityMap: true },
+      )
+    ).map((n) => n.schluessel),
   );
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) {

@@ -41,7 +41,11 @@ export async function hit(em: Em, input: RateWindow): Promise<RateCount> {
 
 /** The count of the window containing `now` without adding a hit; null when nothing was counted. */
 export async function peek(em: Em, input: RateWindow): Promise<RateCount | null> {
-  const row = await em.findOne(RateLimit, { id: windowOf(input).id }, { disableIdentityMap: true, fields: ['hits', 'lastHitAt'] });
+  const row = await em.findOne(
+    RateLimit,
+    { id: windowOf(input).id },
+    { disableIdentityMap: true, fields: ['hits', 'lastHitAt'] },
+  );
   return row ? { hits: row.hits, lastHitAt: row.lastHitAt } : null;
 }
 

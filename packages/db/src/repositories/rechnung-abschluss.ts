@@ -12,15 +12,19 @@ const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
  */
 export async function markAbgeschlossen(em: Em, auftragIds: readonly string[]): Promise<void> {
   if (auftragIds.length === 0) return;
-  const paid = (await em.execute(`select distinct auftrag_id from rechnung where auftrag_id in (${list(auftragIds.length)}) and bezahlt_am is not null`, [
-    ...auftragIds,
-  ])) as Array<{ auftrag_id: string }>;
+  const paid = (await em.execute(
+    `select distinct auftrag_id from rechnung where auftrag_id in (${list(auftragIds.length)}) and bezahlt_am is not null`,
+    [...auftragIds],
+  )) as Array<{ auftrag_id: string }>;
   const paidIds = paid.map((r) => r.auftrag_id);
-  const settled = paidIds.length === 0 ? '' : ` or ((storniert <> 0 or storniert_rechnung_id is not null) and auftrag_id in (${list(paidIds.length)}))`;
-  await em.execute(`update rechnung set abgeschlossen = 1 where auftrag_id in (${list(auftragIds.length)}) and abgeschlossen = 0 and (bezahlt_am is not null${settled})`, [
-    ...auftragIds,
-    ...paidIds,
-  ]);
+  const settled =
+    paidIds.length === 0
+      ? ''
+      : ` or ((storniert <> 0 or storniert_rechnung_id is not null) and auftrag_id in (${list(paidIds.length)}))`;
+  await em.execute(
+    `update rechnung set abgeschlossen = 1 where auftrag_id in (${list(auftragIds.length)}) and abgeschlossen = 0 and (bezahlt_am is not null${settled})`,
+    [...auftragIds, ...paidIds],
+  );
 }
 
 /**

@@ -64,7 +64,9 @@ export async function findValidLean(em: Em, id: string, now: Date, touchBefore: 
       sql<string>`u.vorname`.as('vorname'),
       sql<string>`u.name`.as('name'),
       sql<string | null>`r.name`.as('role'),
-      sql<number>`case when s.last_seen_at < ${platform.processDateProperty(touchBefore)} then 1 else 0 end`.as('stale'),
+      sql<number>`case when s.last_seen_at < ${platform.processDateProperty(touchBefore)} then 1 else 0 end`.as(
+        'stale',
+      ),
     ])
     .where(
       sql<SqlBool>`s.id = ${id} and s.revoked_at is null and s.expires_at > ${platform.processDateProperty(now)} and u.deleted_at is null`,
@@ -75,7 +77,13 @@ export async function findValidLean(em: Em, id: string, now: Date, touchBefore: 
   const roles = rows.map((r) => r['role']).filter((r): r is string => typeof r === 'string');
   return {
     id,
-    user: { id: String(first['userId']), email: String(first['email']), vorname: String(first['vorname']), name: String(first['name']), roles: [...new Set(roles)].sort() },
+    user: {
+      id: String(first['userId']),
+      email: String(first['email']),
+      vorname: String(first['vorname']),
+      name: String(first['name']),
+      roles: [...new Set(roles)].sort(),
+    },
     stale: Number(first['stale']) === 1,
   };
 }

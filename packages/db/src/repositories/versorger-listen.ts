@@ -23,7 +23,8 @@ export interface WiedervorlageRow {
 
 /** An open follow-up: a date set, the supplier row not finished and not answered 'abgeschlossen' (anfrageStatus 3). */
 const OFFEN = sql`v.vorlage_datum is not null and v.abgeschlossen = 0 and v.anfrage_status <> 3`;
-const eigene = (sachbearbeiterId: string | undefined) => (sachbearbeiterId === undefined ? sql`` : sql`and v.sachbearbeiter_id = ${sachbearbeiterId}`);
+const eigene = (sachbearbeiterId: string | undefined) =>
+  sachbearbeiterId === undefined ? sql`` : sql`and v.sachbearbeiter_id = ${sachbearbeiterId}`;
 
 /** A stretch of time [von, bis): a Berlin day's follow-ups. */
 export interface Zeitraum {
@@ -34,7 +35,10 @@ const innerhalb = (em: Em, z: Zeitraum | undefined) =>
   z ? sql`and v.vorlage_datum >= ${instantParam(em, z.von)} and v.vorlage_datum < ${instantParam(em, z.bis)}` : sql``;
 
 /** How many open follow-ups fall in a stretch of time (a day group's count). */
-export async function countOpenWiedervorlagen(em: Em, options: { sachbearbeiterId?: string; zeitraum: Zeitraum }): Promise<number> {
+export async function countOpenWiedervorlagen(
+  em: Em,
+  options: { sachbearbeiterId?: string; zeitraum: Zeitraum },
+): Promise<number> {
   const result = await sql<{ n: unknown }>`
     select count(*) as n from versorger v
     where ${OFFEN} ${eigene(options.sachbearbeiterId)} ${innerhalb(em, options.zeitraum)}`.execute(em.getKysely());
@@ -52,7 +56,9 @@ export async function openWiedervorlagen(
 ): Promise<WiedervorlageRow[]> {
   const { seite } = options;
   // whole numbers of ours (the page's input is checked): literals, as MariaDB's prepared LIMIT wants integers
-  const page = seite ? sql`limit ${sql.lit(Math.trunc(seite.limit))} offset ${sql.lit(Math.trunc(seite.offset))}` : sql``;
+  const page = seite
+    ? sql`limit ${sql.lit(Math.trunc(seite.limit))} offset ${sql.lit(Math.trunc(seite.offset))}`
+    : sql``;
   const result = await sql<Record<string, unknown>>`
     select v.id as id, v.auftrag_id as auftrag_id, au.antrag_id as antrag_id, an.vorgangsnummer as vorgangsnummer,
       v.versorger_name as versorger_name, v.kontakt as kontakt, v.telefon as telefon, v.email as email,
@@ -73,12 +79,16 @@ export async function openWiedervorlagen(
     kontakt: text(r['kontakt']),
     telefon: text(r['telefon']),
     email: text(r['email']),
-    angefragtDatum: r['angefragt_datum'] === null || r['angefragt_datum'] === undefined ? null : instant(r['angefragt_datum']),
+    angefragtDatum:
+      r['angefragt_datum'] === null || r['angefragt_datum'] === undefined ? null : instant(r['angefragt_datum']),
     vorlageDatum: instant(r['vorlage_datum']),
     wiedervorlageBemerkung: text(r['bemerkung']),
     anfrageStatus: Number(r['anfrage_status']),
     sachbearbeiterId: text(r['sb_id']),
-    sachbearbeiterName: r['sb_id'] === null || r['sb_id'] === undefined ? null : `${String(r['sb_vorname'] ?? '')} ${String(r['sb_name'] ?? '')}`.trim(),
+    sachbearbeiterName:
+      r['sb_id'] === null || r['sb_id'] === undefined
+        ? null
+        : `${String(r['sb_vorname'] ?? '')} ${String(r['sb_name'] ?? '')}`.trim(),
   }));
 }
 
@@ -87,9 +97,15 @@ export async function openWiedervorlagen(
  * are made of (Berlin days begin on a UTC hour), read from the (abgeschlossen, vorlage_datum, anfrage_status,
  * sachbearbeiter_id) index alone — a provider's 39,000 open follow-ups fall in a few hundred hours.
  */
-export async function openWiedervorlageStunden(em: Em, options: { sachbearbeiterId?: string }): Promise<Array<{ stunde: number; anzahl: number }>> {
+export async function openWiedervorlageStunden(
+  em: Em,
+  options: { sachbearbeiterId?: string },
+): Promise<Array<{ stunde: number; anzahl: number }>> {
   // datetimes are UTC on MariaDB (the connection's time zone) and epoch milliseconds on SQLite
-  const stunde = dialectOf(em) === 'mysql' ? sql`timestampdiff(hour, '1970-01-01', v.vorlage_datum)` : sql`(v.vorlage_datum / 3600000)`;
+  const stunde =
+    dialectOf(em) === 'mysql'
+      ? sql`timestampdiff(hour, '1970-01-01', v.vorlage_datum)`
+      : sql`(v.vorlage_datum / 3600000)`;
   const result = await sql<{ stunde: unknown; anzahl: unknown }>`
     select ${stunde} as stunde, count(*) as anzahl from versorger v
     where ${OFFEN} ${eigene(options.sachbearbeiterId)}

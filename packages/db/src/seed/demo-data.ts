@@ -12,25 +12,77 @@ export const AGS = {
 } as const;
 
 export const NETZARTEN = [
-  { id: 1, sparte: 'Strom', name: 'Strom', beschreibung: 'Nieder-, Mittel- und Hochspannungskabel einschließlich Hausanschlüsse' },
-  { id: 2, sparte: 'Gas', name: 'Gas', beschreibung: 'Gasleitungen im Nieder-, Mittel- und Hochdruck einschließlich Hausanschlüsse' },
+  {
+    id: 1,
+    sparte: 'Strom',
+    name: 'Strom',
+    beschreibung: 'Nieder-, Mittel- und Hochspannungskabel einschließlich Hausanschlüsse',
+  },
+  {
+    id: 2,
+    sparte: 'Gas',
+    name: 'Gas',
+    beschreibung: 'Gasleitungen im Nieder-, Mittel- und Hochdruck einschließlich Hausanschlüsse',
+  },
   { id: 3, sparte: 'Wasser', name: 'Trinkwasser', beschreibung: 'Trinkwasserversorgungsleitungen und Hausanschlüsse' },
   { id: 4, sparte: 'Wasser', name: 'Abwasser', beschreibung: 'Schmutz-, Regen- und Mischwasserkanäle, Druckleitungen' },
   { id: 5, sparte: 'Wärme', name: 'Fernwärme', beschreibung: 'Fern- und Nahwärmeleitungen' },
-  { id: 6, sparte: 'Telekommunikation', name: 'Telekommunikation', beschreibung: 'Fernmeldekabel (Kupfer) und Kabelschutzrohre' },
-  { id: 7, sparte: 'Strom', name: 'Straßenbeleuchtung', beschreibung: 'Beleuchtungskabel und Mastfundamente der Kommune' },
-  { id: 8, sparte: 'Verkehr', name: 'Verkehrssignalanlagen', beschreibung: 'Steuer- und Signalkabel von Lichtsignalanlagen' },
+  {
+    id: 6,
+    sparte: 'Telekommunikation',
+    name: 'Telekommunikation',
+    beschreibung: 'Fernmeldekabel (Kupfer) und Kabelschutzrohre',
+  },
+  {
+    id: 7,
+    sparte: 'Strom',
+    name: 'Straßenbeleuchtung',
+    beschreibung: 'Beleuchtungskabel und Mastfundamente der Kommune',
+  },
+  {
+    id: 8,
+    sparte: 'Verkehr',
+    name: 'Verkehrssignalanlagen',
+    beschreibung: 'Steuer- und Signalkabel von Lichtsignalanlagen',
+  },
   { id: 9, sparte: 'Telekommunikation', name: 'Kabelfernsehen', beschreibung: 'Breitbandkabelnetz (Koaxial)' },
-  { id: 10, sparte: 'Telekommunikation', name: 'Glasfaser', beschreibung: 'Lichtwellenleiter, Mikrorohre und Leerrohrverbände' },
+  {
+    id: 10,
+    sparte: 'Telekommunikation',
+    name: 'Glasfaser',
+    beschreibung: 'Lichtwellenleiter, Mikrorohre und Leerrohrverbände',
+  },
   { id: 11, sparte: 'Gas', name: 'Ferngas', beschreibung: 'Hochdruck-Gastransportleitungen mit Begleitkabeln' },
-  { id: 12, sparte: 'Sonstige', name: 'Produktleitungen', beschreibung: 'Mineralöl-, Chemie- und sonstige Produktleitungen' },
+  {
+    id: 12,
+    sparte: 'Sonstige',
+    name: 'Produktleitungen',
+    beschreibung: 'Mineralöl-, Chemie- und sonstige Produktleitungen',
+  },
   // spec 000 §3: id 20 exists but is excluded from selection lists.
-  { id: 20, sparte: 'Intern', name: 'Sonstige/Intern', beschreibung: 'Interne Position für manuelle Anfragen; nicht auswählbar' },
+  {
+    id: 20,
+    sparte: 'Intern',
+    name: 'Sonstige/Intern',
+    beschreibung: 'Interne Position für manuelle Anfragen; nicht auswählbar',
+  },
 ] as const;
 
 export const PREISLISTE = [
-  { code: 'grundgebuehr', bezeichnung: 'Grundgebühr Leitungsauskunft', einheit: 'pauschal', preisCent: 8900, sortierung: 1 },
-  { code: 'gemeinde', bezeichnung: 'Auskunft je betroffener Gemeinde', einheit: 'Gemeinde', preisCent: 2500, sortierung: 2 },
+  {
+    code: 'grundgebuehr',
+    bezeichnung: 'Grundgebühr Leitungsauskunft',
+    einheit: 'pauschal',
+    preisCent: 8900,
+    sortierung: 1,
+  },
+  {
+    code: 'gemeinde',
+    bezeichnung: 'Auskunft je betroffener Gemeinde',
+    einheit: 'Gemeinde',
+    preisCent: 2500,
+    sortierung: 2,
+  },
   { code: 'eilzuschlag', bezeichnung: 'Zuschlag Eilbearbeitung', einheit: 'pauschal', preisCent: 4900, sortierung: 3 },
 ] as const;
 
@@ -38,7 +90,8 @@ export const PREISLISTE = [
  * Where an operator's coverage lies: a named demo place, Riesa with its neighbours, a whole district
  * (`kreis:` + 5 AGS digits), one municipality (`ags:` + 8 digits) or all of Saxony.
  */
-export type CoverageArea = 'riesa' | 'zeithain' | 'strehla' | 'oschatz' | 'riesaNachbarn' | 'sachsen' | `kreis:${string}` | `ags:${string}`;
+export type CoverageArea =
+  'riesa' | 'zeithain' | 'strehla' | 'oschatz' | 'riesaNachbarn' | 'sachsen' | `kreis:${string}` | `ags:${string}`;
 
 export interface DemoNetzbetreiber {
   /** stable import key (upsert) */
@@ -77,7 +130,12 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     abfrageart: 'Portal',
     portalLink: 'https://planauskunft.mitnetz.example.org',
     bemerkung: 'Auskünfte ausschließlich über das Portal; Bearbeitungszeit ca. 5 Werktage.',
-    coverage: [{ areas: ['riesaNachbarn', 'zeithain', 'strehla', 'kreis:14730', 'kreis:14729', 'kreis:14522', 'kreis:14524'], netzarten: [1] }],
+    coverage: [
+      {
+        areas: ['riesaNachbarn', 'zeithain', 'strehla', 'kreis:14730', 'kreis:14729', 'kreis:14522', 'kreis:14524'],
+        netzarten: [1],
+      },
+    ],
   },
   {
     schluessel: 'mitnetz-gas',
@@ -342,7 +400,12 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     abfrageart: 'Portal',
     portalLink: 'https://bil-leitungsauskunft.example.org',
     bemerkung: 'Ferngasleitungen; Anfragen ausschließlich über das BIL-Portal.',
-    coverage: [{ areas: ['kreis:14627', 'kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625'], netzarten: [11] }],
+    coverage: [
+      {
+        areas: ['kreis:14627', 'kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625'],
+        netzarten: [11],
+      },
+    ],
   },
   {
     schluessel: 'gascade',
@@ -383,7 +446,12 @@ export const NETZBETREIBER: DemoNetzbetreiber[] = [
     abfrageart: 'Portal',
     portalLink: 'https://bil-leitungsauskunft.example.org',
     bemerkung: 'Glasfaser entlang der Ferngasleitungen.',
-    coverage: [{ areas: ['kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625', 'kreis:14626'], netzarten: [10] }],
+    coverage: [
+      {
+        areas: ['kreis:14730', 'kreis:14729', 'kreis:14713', 'kreis:14522', 'kreis:14625', 'kreis:14626'],
+        netzarten: [10],
+      },
+    ],
   },
   {
     schluessel: 'deutsche-glasfaser',
@@ -782,8 +850,54 @@ export const MAIL_VORLAGEN = [
   },
 ];
 
-const VORNAMEN = ['Anna', 'Bernd', 'Carla', 'Dirk', 'Elke', 'Frank', 'Gabi', 'Holger', 'Ines', 'Jens', 'Katrin', 'Lars', 'Maren', 'Nils', 'Olaf', 'Petra', 'Ralf', 'Silke', 'Timo', 'Ute'];
-const NACHNAMEN = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt'];
+const VORNAMEN = [
+  'Anna',
+  'Bernd',
+  'Carla',
+  'Dirk',
+  'Elke',
+  'Frank',
+  'Gabi',
+  'Holger',
+  'Ines',
+  'Jens',
+  'Katrin',
+  'Lars',
+  'Maren',
+  'Nils',
+  'Olaf',
+  'Petra',
+  'Ralf',
+  'Silke',
+  'Timo',
+  'Ute',
+];
+const NACHNAMEN = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+];
 const ORTE: ReadonlyArray<readonly [string, string]> = [
   ['01587', 'Riesa'],
   ['01612', 'Nünchritz'],
@@ -794,9 +908,35 @@ const ORTE: ReadonlyArray<readonly [string, string]> = [
   ['01558', 'Großenhain'],
   ['01067', 'Dresden'],
 ];
-const FIRMEN = ['Tiefbau', 'Elektro', 'Ingenieurbüro', 'Garten- und Landschaftsbau', 'Rohrleitungsbau', 'Bauunternehmung', 'Planungsbüro', 'Glasfaser-Service'];
-const GRUENDE = ['Empfehlung', 'Suchmaschine', 'Fachzeitschrift', 'Werbung', 'Lieferantenauflistung', 'Webseite', 'Sonstiges'] as const;
-const STRASSEN = ['Hauptstraße', 'Bahnhofstraße', 'Goethestraße', 'Lindenweg', 'Am Sportplatz', 'Elbstraße', 'Gartenstraße', 'Feldweg'];
+const FIRMEN = [
+  'Tiefbau',
+  'Elektro',
+  'Ingenieurbüro',
+  'Garten- und Landschaftsbau',
+  'Rohrleitungsbau',
+  'Bauunternehmung',
+  'Planungsbüro',
+  'Glasfaser-Service',
+];
+const GRUENDE = [
+  'Empfehlung',
+  'Suchmaschine',
+  'Fachzeitschrift',
+  'Werbung',
+  'Lieferantenauflistung',
+  'Webseite',
+  'Sonstiges',
+] as const;
+const STRASSEN = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Goethestraße',
+  'Lindenweg',
+  'Am Sportplatz',
+  'Elbstraße',
+  'Gartenstraße',
+  'Feldweg',
+];
 
 export interface DemoCustomer {
   email: string;
@@ -825,14 +965,19 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = Array.from({ length: 64 }, (_, i) 
   const name = NACHNAMEN[(i * 7) % NACHNAMEN.length] ?? 'Müller';
   const [plz, ort] = ORTE[i % ORTE.length] ?? ['01587', 'Riesa'];
   const privat = i % 3 === 0;
-  const ascii = `${vorname}.${name}`.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  const ascii = `${vorname}.${name}`
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss');
   return {
     email: `${ascii}${i}@example.org`,
     vorname,
     name,
     firma: privat ? null : `${FIRMEN[i % FIRMEN.length]} ${name} ${i % 2 === 0 ? 'GmbH' : 'e.K.'}`,
     strasse: STRASSEN[i % STRASSEN.length] ?? 'Hauptstraße',
-    hausnummer: String((i * 13) % 90 + 1),
+    hausnummer: String(((i * 13) % 90) + 1),
     plz,
     ort,
     telefon: `0${3520 + (i % 9)} ${String(100000 + i * 7919).slice(0, 6)}`,

@@ -40,7 +40,11 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
     const em = db.em.fork();
     expect(await em.count(User)).toBe(3 + DEMO_CUSTOMERS.length);
     expect(await em.count(User, { passwordHash: { $ne: null } })).toBe(3);
-    const expected = { 'admin@example.org': 'Administration', 'sb@example.org': 'SbBereich', 'kunde@example.org': 'Antragsteller' };
+    const expected = {
+      'admin@example.org': 'Administration',
+      'sb@example.org': 'SbBereich',
+      'kunde@example.org': 'Antragsteller',
+    };
     for (const [email, role] of Object.entries(expected)) {
       const user = await findByEmail(em, email);
       expect(user && roleNames(user)).toEqual([role]);
@@ -71,7 +75,11 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
 
   it('has open orders of other customers without prepayment, so /auftraege shows work by default', async () => {
     const em = db.em.fork();
-    const open = await em.find(Auftrag, { vorkasse: false, bearbeitungsStatus: { $ne: 3 } }, { populate: ['antrag', 'antrag.owner', 'antrag.personen'] });
+    const open = await em.find(
+      Auftrag,
+      { vorkasse: false, bearbeitungsStatus: { $ne: 3 } },
+      { populate: ['antrag', 'antrag.owner', 'antrag.personen'] },
+    );
     expect(open).toHaveLength(OFFENE_AUFTRAEGE.length);
     for (const auftrag of open) {
       expect(auftrag.antrag.owner.email).not.toBe('kunde@example.org');
@@ -83,7 +91,11 @@ describe.each(testDatabases())('demo seed on $name', ({ name, open }) => {
 
   it('has one Antrag of the customer in every status 1–12', async () => {
     const em = db.em.fork();
-    const antraege = await em.find(Antrag, { owner: { email: 'kunde@example.org' } }, { orderBy: { antragStatus: 'asc' }, populate: ['owner', 'personen'] });
+    const antraege = await em.find(
+      Antrag,
+      { owner: { email: 'kunde@example.org' } },
+      { orderBy: { antragStatus: 'asc' }, populate: ['owner', 'personen'] },
+    );
     expect(antraege.map((a) => a.antragStatus)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     for (const antrag of antraege) {
       expect(antrag.vorgangsnummer).toMatch(/^AS\d{4}-\d{6}$/);

@@ -1,5 +1,15 @@
 import type { TAnfrageStatus, TMahnungStatus, TPrioritaet } from '@lap/contracts';
-import { anfrageflaecheDateiname, bearbeitungsFrist, formatRechnungsnummer, berlinZeitpunkt, formatVersorgerDatum, germanToday, jobWerteAus, proposePositions, waehleMailVorlage } from '@lap/domain';
+import {
+  anfrageflaecheDateiname,
+  bearbeitungsFrist,
+  formatRechnungsnummer,
+  berlinZeitpunkt,
+  formatVersorgerDatum,
+  germanToday,
+  jobWerteAus,
+  proposePositions,
+  waehleMailVorlage,
+} from '@lap/domain';
 import { hashPassword } from '../passwords.js';
 import type { FeatureCollection, Geometry, Polygon, Position as GeoPosition } from 'geojson';
 import { Angebot, AngebotPosition } from '../entities/angebot.js';
@@ -51,7 +61,6 @@ export interface SeedDemoOptions {
   /** PUBLIC_URL of the portal: the map links in the demo mail jobs. */
   publicUrl?: string;
 }
-
 
 const SB_NAME = 'Sven Bearbeiter';
 const SB_TELEFON = '03525 700-100';
@@ -123,7 +132,12 @@ export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> 
     });
     const weitereKunden = DEMO_CUSTOMERS.map((c) => {
       const { registeredDaysAgo, ...data } = c;
-      return tx.create(User, { ...data, datenschutzAkzeptiert: true, createdAt: addDays(now, -registeredDaysAgo), roles: role('Antragsteller') });
+      return tx.create(User, {
+        ...data,
+        datenschutzAkzeptiert: true,
+        createdAt: addDays(now, -registeredDaysAgo),
+        roles: role('Antragsteller'),
+      });
     });
     await tx.flush();
 
@@ -131,7 +145,16 @@ export async function seedDemo(em: Em, options: SeedDemoOptions): Promise<void> 
     const areas = await resolveAreas(tx);
     const coverage = await seedNetzbetreiber(tx, areas);
 
-    const ctx: CaseContext = { tx, now, publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, ''), sb, kunde, weitereKunden, coverage, ...master };
+    const ctx: CaseContext = {
+      tx,
+      now,
+      publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+      sb,
+      kunde,
+      weitereKunden,
+      coverage,
+      ...master,
+    };
     for (const def of [...ANTRAEGE, ...OFFENE_AUFTRAEGE]) await seedAntrag(ctx, def);
     tx.create(Notiz, {
       user: sb,
@@ -219,7 +242,8 @@ async function seedNetzbetreiber(tx: Em, areas: (area: CoverageArea) => number[]
       else index.set(key, [betreiber]);
     }
   }
-  for (let start = 0; start < rows.length; start += 500) await tx.insertMany(NetzbetreiberCoverage, rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await tx.insertMany(NetzbetreiberCoverage, rows.slice(start, start + 500));
   return index;
 }
 
@@ -243,7 +267,15 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
   const other = def.kunde === undefined ? undefined : DEMO_CUSTOMERS[def.kunde];
   const owner = (def.kunde === undefined ? ctx.kunde : ctx.weitereKunden[def.kunde]) ?? ctx.kunde;
   const person = other ?? KUNDE;
-  const anschrift = { firma: person.firma ?? null, vorname: person.vorname, name: person.name, strasse: person.strasse, hausnummer: person.hausnummer, plz: person.plz, ort: person.ort };
+  const anschrift = {
+    firma: person.firma ?? null,
+    vorname: person.vorname,
+    name: person.name,
+    strasse: person.strasse,
+    hausnummer: person.hausnummer,
+    plz: person.plz,
+    ort: person.ort,
+  };
   const vorkasse = def.vorkasse ?? s === 5;
   // Later statuses need a longer history (offer, order, invoice, dunning).
   const createDate = addDays(now, -(def.alterTage ?? 10 + s * 12));
@@ -319,7 +351,10 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
     bemerkung: def.eilbearbeitung ? 'Eilbearbeitung gewünscht.' : null,
     createdAt: addDays(createDate, 2),
   });
-  const positionen = proposePositions([...ctx.preise.values()], { gemeinden: Math.max(hits.length, 1), eilbearbeitung: def.eilbearbeitung });
+  const positionen = proposePositions([...ctx.preise.values()], {
+    gemeinden: Math.max(hits.length, 1),
+    eilbearbeitung: def.eilbearbeitung,
+  });
   positionen.forEach((pos) => tx.create(AngebotPosition, { angebot, ...pos }));
   tx.create(Historie, {
     aktion: 1,
@@ -435,7 +470,9 @@ async function seedAntrag(ctx: CaseContext, def: DemoAntrag): Promise<void> {
       mahnungFaellig: isoDate(addDays(mahnungDate, 14)),
       rechnungsEmail: 'rechnung.kunde@example.org',
       betreff:
-        level === 4 ? `Zahlung uneinbringlich – Rechnung ${rechnungsNummer}` : `${level}. Mahnung zur Rechnung ${rechnungsNummer}`,
+        level === 4
+          ? `Zahlung uneinbringlich – Rechnung ${rechnungsNummer}`
+          : `${level}. Mahnung zur Rechnung ${rechnungsNummer}`,
       mailtext:
         level === 4
           ? 'Das Mahnverfahren wurde beendet.'
@@ -486,12 +523,26 @@ function seedVersorger(
   }
   const s = def.status;
   // the template and values a mail job starts with: the same rules as the service (@lap/domain)
-  const waehlbar = vorlagen.map((v) => ({ entity: v, id: v.id, netzartId: v.netzart?.id ?? null, vorgangsartId: v.vorgangsart }));
-  const jobVorlage = (position: IPosition) => waehleMailVorlage(waehlbar, def.vorgangsart, position.netzart?.id ?? null)?.entity ?? null;
-  const jobWerte = jobWerteAus(antrag, antrag.personen.getItems(), { name: SB_NAME, telefon: SB_TELEFON }, ctx.publicUrl);
+  const waehlbar = vorlagen.map((v) => ({
+    entity: v,
+    id: v.id,
+    netzartId: v.netzart?.id ?? null,
+    vorgangsartId: v.vorgangsart,
+  }));
+  const jobVorlage = (position: IPosition) =>
+    waehleMailVorlage(waehlbar, def.vorgangsart, position.netzart?.id ?? null)?.entity ?? null;
+  const jobWerte = jobWerteAus(
+    antrag,
+    antrag.personen.getItems(),
+    { name: SB_NAME, telefon: SB_TELEFON },
+    ctx.publicUrl,
+  );
   const rows = [...found.values()];
   // the one still open: an operator asked by e-mail where there is one (its mail job waits to be sent)
-  const offen = Math.max(1, rows.findIndex((r, i) => i > 0 && r.betreiber.abfrageart === 'E-Mail'));
+  const offen = Math.max(
+    1,
+    rows.findIndex((r, i) => i > 0 && r.betreiber.abfrageart === 'E-Mail'),
+  );
   rows.forEach(({ betreiber, position }, i) => {
     // status 5: work in progress (one answered, one still open, the rest asked); later: all answered
     const anfrageStatus: TAnfrageStatus = s > 5 || i === 0 ? 3 : i === offen ? 1 : 2;
@@ -545,8 +596,18 @@ function seedVersorger(
         auskunftDate: auskunft,
         createdAt: auftragsDatum,
       });
-      tx.create(MailAnhang, { mailVersandJob: job, art: 'flaeche-kml', fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml'), anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml') });
-      tx.create(MailAnhang, { mailVersandJob: job, art: 'flaeche-json', fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json'), anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json') });
+      tx.create(MailAnhang, {
+        mailVersandJob: job,
+        art: 'flaeche-kml',
+        fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml'),
+        anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'kml'),
+      });
+      tx.create(MailAnhang, {
+        mailVersandJob: job,
+        art: 'flaeche-json',
+        fileName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json'),
+        anzeigeName: anfrageflaecheDateiname(antrag.vorgangsnummer, 'json'),
+      });
     }
     if (!angefragt) return;
     tx.create(VersorgerHistorie, {

@@ -15,7 +15,10 @@ afterAll(async () => {
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), formatted for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousAxeFindings(
+    page,
+    (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 describe('accessibility (axe-core): no serious or critical violations', () => {

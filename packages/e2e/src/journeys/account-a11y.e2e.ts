@@ -24,7 +24,11 @@ async function anonymousPage(path: string, viewport?: ViewportSize): Promise<{ c
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA) with the failing element, for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')})`);
+  return seriousAxeFindings(
+    page,
+    (v) =>
+      `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')})`,
+  );
 }
 
 interface Case {
@@ -44,24 +48,68 @@ const cases: Case[] = [
   { name: 'registrierung-fehler', path: () => '/registrierung', heading: 'Registrierung', submit: 'Registrieren' },
   { name: 'registrierung-mobil', path: () => '/registrierung', heading: 'Registrierung', viewport: PHONE },
   { name: 'forgotpassword', path: () => '/forgotpassword', heading: 'Passwort vergessen' },
-  { name: 'forgotpassword-fehler', path: () => '/forgotpassword', heading: 'Passwort vergessen', submit: 'Link senden' },
+  {
+    name: 'forgotpassword-fehler',
+    path: () => '/forgotpassword',
+    heading: 'Passwort vergessen',
+    submit: 'Link senden',
+  },
   { name: 'resetpassword', path: () => '/resetpassword?code=abcdefghijklmnop', heading: 'Neues Passwort vergeben' },
   { name: 'unsubscribenewsletter', path: () => '/unsubscribenewsletter', heading: 'Newsletter abmelden' },
   { name: 'account-kunde', path: () => `/account/${kundeId}`, heading: 'Mein Account', as: 'kunde@example.org' },
-  { name: 'account-kunde-mobil', path: () => `/account/${kundeId}`, heading: 'Mein Account', as: 'kunde@example.org', viewport: PHONE },
-  { name: 'eigene-daten', path: () => `/editNutzerDetails/${kundeId}`, heading: 'Angaben bearbeiten', as: 'kunde@example.org' },
+  {
+    name: 'account-kunde-mobil',
+    path: () => `/account/${kundeId}`,
+    heading: 'Mein Account',
+    as: 'kunde@example.org',
+    viewport: PHONE,
+  },
+  {
+    name: 'eigene-daten',
+    path: () => `/editNutzerDetails/${kundeId}`,
+    heading: 'Angaben bearbeiten',
+    as: 'kunde@example.org',
+  },
   { name: 'newemail', path: () => `/newemail/${kundeId}`, heading: 'E-Mail-Adresse ändern', as: 'kunde@example.org' },
-  { name: 'edit-nutzer-admin', path: () => `/editNutzerAdmin/${kundeId}`, heading: /^Nutzer bearbeiten: /, as: 'admin@example.org' },
-  { name: 'edit-nutzer-admin-fehler', path: () => '/editNutzerAdmin/neu', heading: 'Neuer Nutzer', as: 'admin@example.org', submit: 'Nutzer anlegen' },
-  { name: 'change-passwort-admin', path: () => `/changePasswortAdmin/${kundeId}`, heading: 'Passwort setzen', as: 'admin@example.org' },
-  { name: 'delete-nutzer-admin', path: () => `/deleteNutzerAdmin/${kundeId}`, heading: 'Nutzer löschen', as: 'admin@example.org' },
-  { name: 'edit-bemerkung', path: () => `/editBemerkung/${kundeId}`, heading: 'Bemerkung bearbeiten', as: 'sb@example.org' },
+  {
+    name: 'edit-nutzer-admin',
+    path: () => `/editNutzerAdmin/${kundeId}`,
+    heading: /^Nutzer bearbeiten: /,
+    as: 'admin@example.org',
+  },
+  {
+    name: 'edit-nutzer-admin-fehler',
+    path: () => '/editNutzerAdmin/neu',
+    heading: 'Neuer Nutzer',
+    as: 'admin@example.org',
+    submit: 'Nutzer anlegen',
+  },
+  {
+    name: 'change-passwort-admin',
+    path: () => `/changePasswortAdmin/${kundeId}`,
+    heading: 'Passwort setzen',
+    as: 'admin@example.org',
+  },
+  {
+    name: 'delete-nutzer-admin',
+    path: () => `/deleteNutzerAdmin/${kundeId}`,
+    heading: 'Nutzer löschen',
+    as: 'admin@example.org',
+  },
+  {
+    name: 'edit-bemerkung',
+    path: () => `/editBemerkung/${kundeId}`,
+    heading: 'Bemerkung bearbeiten',
+    as: 'sb@example.org',
+  },
 ];
 
 describe('accessibility of the account pages (axe-core): no serious or critical violations', () => {
   for (const c of cases) {
     it(c.name, async () => {
-      const { context, page } = c.as ? await signedInPage(browser, c.as, c.path(), { viewport: c.viewport }) : await anonymousPage(c.path(), c.viewport);
+      const { context, page } = c.as
+        ? await signedInPage(browser, c.as, c.path(), { viewport: c.viewport })
+        : await anonymousPage(c.path(), c.viewport);
       await page.getByRole('heading', { name: c.heading, level: 1 }).waitFor();
       if (c.path().startsWith('/registrierung')) await page.getByRole('img', { name: /^Captcha/ }).waitFor();
       if (c.submit) {

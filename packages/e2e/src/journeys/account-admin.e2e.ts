@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession, uniqueEmail } from '../support/api.js';
-import { appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import {
+  appPathOf,
+  appUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForAppPath,
+  watchErrors,
+} from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
@@ -82,7 +90,10 @@ describe('user administration (issue 4, spec 000 §2, §5, §6, §8)', () => {
     await page.getByRole('heading', { name: 'Passwort setzen', level: 1 }).waitFor();
     await field(page, 'Neues Passwort').fill('kurz');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expectFieldError(field(page, 'Neues Passwort'), 'Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).');
+    await expectFieldError(
+      field(page, 'Neues Passwort'),
+      'Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).',
+    );
     const password = 'Gesetzt#2026';
     await field(page, 'Neues Passwort').fill(password);
     await field(page, 'Neues Passwort bestätigen').fill(`${password}x`);
@@ -152,7 +163,13 @@ describe('user administration (issue 4, spec 000 §2, §5, §6, §8)', () => {
     await signIn(page, 'kunde@example.org', DEMO_PASSWORD);
     await waitForAppPath(page, '/antraege');
 
-    for (const path of [`/editNutzerAdmin/${adminId}`, '/editNutzerAdmin/neu', `/changePasswortAdmin/${adminId}`, `/deleteNutzerAdmin/${adminId}`, `/editBemerkung/${adminId}`]) {
+    for (const path of [
+      `/editNutzerAdmin/${adminId}`,
+      '/editNutzerAdmin/neu',
+      `/changePasswortAdmin/${adminId}`,
+      `/deleteNutzerAdmin/${adminId}`,
+      `/editBemerkung/${adminId}`,
+    ]) {
       await page.goto(appUrl(path));
       await page.getByRole('heading', { name: 'Keine Berechtigung', level: 1 }).waitFor();
     }
@@ -184,7 +201,10 @@ describe('user administration (issue 4, spec 000 §2, §5, §6, §8)', () => {
     const first = await context.newPage();
     await signIn(first, 'kunde@example.org', DEMO_PASSWORD);
     await waitForAppPath(first, '/antraege');
-    await first.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Account', exact: true }).click();
+    await first
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Account', exact: true })
+      .click();
     await first.getByRole('heading', { name: 'Mein Account', level: 1 }).waitFor();
     const accountPath = appPathOf(first);
 

@@ -72,7 +72,10 @@ describe('registration: every validation message at its field (spec 000 §5)', (
     await expectFieldError(field(page, 'Telefon'), 'Gib eine echte Telefonnummer ein.');
     await expectFieldError(field(page, 'PLZ'), 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.');
     await expectFieldError(field(page, 'Vorname'), 'Der Vorname muss mindestens 2 Zeichen lang sein.');
-    await expectFieldError(field(page, 'Passwort'), 'Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).');
+    await expectFieldError(
+      field(page, 'Passwort'),
+      'Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).',
+    );
 
     await fillValid(page, uniqueEmail('val'), 'E2E42');
     await field(page, 'Passwort bestätigen').fill('Gut#Genug2027');
@@ -92,7 +95,10 @@ describe('registration: every validation message at its field (spec 000 §5)', (
     await fillValid(page, uniqueEmail('srv'), 'FALSCH');
     const firstImage = await captchaImage(page).getAttribute('src');
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    const toast = await waitForToast(page, 'Fehler bei Registrierung. - Das Captcha wurde nicht richtig gelöst. Bitte versuchen Sie es erneut.');
+    const toast = await waitForToast(
+      page,
+      'Fehler bei Registrierung. - Das Captcha wurde nicht richtig gelöst. Bitte versuchen Sie es erneut.',
+    );
     const shownAt = Date.now();
     await expectFieldError(captchaInput(page), 'Das Captcha wurde nicht richtig gelöst.');
     await page.waitForFunction((src) => {
@@ -141,7 +147,10 @@ describe('sign-in and link errors (spec 000 §5, §8; issue 4)', () => {
       await waitForToast(page, 'Fehler bei Anmeldung - E-Mail-Adresse oder Passwort ist falsch.');
     }
     await signIn(page, user.email, user.password);
-    await waitForToast(page, 'Fehler bei Anmeldung - Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.');
+    await waitForToast(
+      page,
+      'Fehler bei Anmeldung - Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    );
     await screenshot(page, 'login-zu-viele-versuche');
     await context.close();
   });
@@ -149,8 +158,13 @@ describe('sign-in and link errors (spec 000 §5, §8; issue 4)', () => {
   it('a broken confirmation link says so', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(appUrl('/confirmemail?userid=00000000-0000-4000-8000-000000000000&code=abcdefghijklmnopqrstuvwxyz'));
-    await waitForToast(page, 'Fehler - Confirm E-Mail - Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.');
+    await page.goto(
+      appUrl('/confirmemail?userid=00000000-0000-4000-8000-000000000000&code=abcdefghijklmnopqrstuvwxyz'),
+    );
+    await waitForToast(
+      page,
+      'Fehler - Confirm E-Mail - Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
     await page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen', level: 1 }).waitFor();
     await screenshot(page, 'confirmemail-fehler');
     await page.goto(appUrl('/confirmemail'));
@@ -166,7 +180,10 @@ describe('sign-in and link errors (spec 000 §5, §8; issue 4)', () => {
     await field(page, 'Neues Passwort').fill('Egal#2026abc');
     await field(page, 'Neues Passwort bestätigen').fill('Egal#2026abc');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await waitForToast(page, 'Fehler beim ändern des Passwort - Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.');
+    await waitForToast(
+      page,
+      'Fehler beim ändern des Passwort - Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
     await waitForAppPath(page, '/resetpassword');
     await context.close();
   });

@@ -101,7 +101,10 @@ describe('forgot and reset password (spec 000 §2, §5, §8)', () => {
     await field(page, 'E-Mail').fill(user.email);
     await page.getByRole('button', { name: 'Link senden' }).click();
     await waitForToast(page, RESET_SENT);
-    await waitForMail(user.email, { ignore: before, subject: 'Bitte vergeben Sie ein Passwort für das neue Leitungsauskunftportal' });
+    await waitForMail(user.email, {
+      ignore: before,
+      subject: 'Bitte vergeben Sie ein Passwort für das neue Leitungsauskunftportal',
+    });
 
     await page.getByRole('button', { name: 'Erneut anfordern' }).click();
     await field(page, 'E-Mail').fill(uniqueEmail('unbekannt'));
@@ -178,12 +181,20 @@ describe('newsletter unsubscribe (spec 001 §2 /unsubscribenewsletter)', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('main').getByText('Zum Abmelden öffnen Sie bitte den Link „Newsletter abmelden“ aus einer unserer E-Mails', { exact: false }).waitFor();
+    await page
+      .getByRole('main')
+      .getByText('Zum Abmelden öffnen Sie bitte den Link „Newsletter abmelden“ aus einer unserer E-Mails', {
+        exact: false,
+      })
+      .waitFor();
     await field(page, 'E-Mail').fill(uniqueEmail('newsletter'));
     await page.getByRole('button', { name: 'Newsletter abmelden' }).click();
     await page.getByRole('button', { name: 'Abmeldung...' }).waitFor();
     release();
-    await waitForToast(page, 'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.');
+    await waitForToast(
+      page,
+      'Der Abmeldelink ist ungültig. Bitte verwenden Sie den Link „Newsletter abmelden“ aus einer unserer E-Mails.',
+    );
     await page.getByRole('button', { name: 'Newsletter abmelden' }).waitFor();
     await page.unroute('**/trpc/account.unsubscribeNewsletter**');
     await context.close();

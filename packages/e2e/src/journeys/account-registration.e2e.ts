@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api.js';
-import { appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import {
+  appPathOf,
+  appUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForAppPath,
+  watchErrors,
+} from '../support/browser.js';
 import { field, waitForToast } from '../support/forms.js';
 import { appLinkIn, mailFilesTo, waitForMail } from '../support/mails.js';
 import { signIn } from '../support/login.js';
@@ -45,7 +53,9 @@ describe('registration → confirmation mail → sign-in → own data → sign-o
 
     await page.goto(appUrl('/registrierung'));
     await page.getByRole('heading', { name: 'Registrierung', level: 1 }).waitFor();
-    expect(await page.getByText('Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).').count()).toBe(1);
+    expect(
+      await page.getByText('Mindestens 8 Zeichen (1 Sonderzeichen, 1 Zahl, ein Groß- und Kleinbuchstaben).').count(),
+    ).toBe(1);
     // The captcha answer is typed in lower case; the field uppercases it (spec 000 §5).
     await fillRegistration(page, email, 'e2e42');
     expect(await field(page, 'Zeichen aus dem Bild').inputValue()).toBe('E2E42');
@@ -63,13 +73,19 @@ describe('registration → confirmation mail → sign-in → own data → sign-o
     await waitForAppPath(page, '/login');
     const before = await mailFilesTo(email);
     await signIn(page, email, PASSWORT);
-    await waitForToast(page, 'Fehler bei Anmeldung - Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte prüfen Sie Ihr Postfach.');
+    await waitForToast(
+      page,
+      'Fehler bei Anmeldung - Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte prüfen Sie Ihr Postfach.',
+    );
     const resend = page.getByRole('button', { name: 'Bestätigungslink erneut senden' });
     await resend.waitFor();
     await screenshot(page, 'login-nicht-bestaetigt');
     await resend.click();
     await waitForToast(page, 'Wir haben Ihnen den Bestätigungslink erneut gesendet.');
-    const secondMail = await waitForMail(email, { ignore: before, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    const secondMail = await waitForMail(email, {
+      ignore: before,
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    });
     const secondLink = appLinkIn(secondMail.text, 'confirmemail');
     expect(secondLink).not.toBe(firstLink);
 
@@ -129,7 +145,10 @@ describe('registration → confirmation mail → sign-in → own data → sign-o
     await fillRegistration(page, email, 'E2E42');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.getByText('Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse').waitFor();
-    const notice = await waitForMail(email, { ignore: beforeAgain, subject: 'Erneuter Registrierungsversuch im Leitungsauskunftportal' });
+    const notice = await waitForMail(email, {
+      ignore: beforeAgain,
+      subject: 'Erneuter Registrierungsversuch im Leitungsauskunftportal',
+    });
     expect(notice.text).toContain('Sie haben versucht, sich erneut im Leitungsauskunftportal zu registrieren.');
 
     // Subscribed at registration: the mail's footer carries the signed unsubscribe link, which works in the browser.

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
 import type { ArrangedAntrag } from '../support/antrag.js';
-import { freshCustomer, priceAndSend, searchAngebote, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
+import {
+  freshCustomer,
+  priceAndSend,
+  searchAngebote,
+  sendRequest,
+  settledDialog,
+  staffSession,
+  type OfferCustomer,
+} from '../support/angebot.js';
 import { appUrl, launchBrowser, screenshot } from '../support/browser.js';
 import { expectFieldError, field } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
@@ -145,7 +153,11 @@ describe('accessibility of the customer offer screens (axe-core)', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
     await page.getByText('Bitte erkennen Sie die Widerrufsbelehrung an.').waitFor();
     await check('angebot-kunde-widerruf-fehler');
-    await expectFieldError(page.getByRole('checkbox', { name: /Ich habe die Widerrufsbelehrung gelesen/ }), 'Bitte erkennen Sie die Widerrufsbelehrung an.', 2000);
+    await expectFieldError(
+      page.getByRole('checkbox', { name: /Ich habe die Widerrufsbelehrung gelesen/ }),
+      'Bitte erkennen Sie die Widerrufsbelehrung an.',
+      2000,
+    );
   });
 
   it('/rechnungsadresse with the errors of an empty submit', async () => {
@@ -156,7 +168,10 @@ describe('accessibility of the customer offer screens (axe-core)', () => {
     await page.getByRole('checkbox', { name: 'Ausland', exact: true }).check();
     await field(page, 'USt-IdNr.').fill('XX1');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expectFieldError(field(page, 'USt-IdNr.'), 'Invalid Umsatzsteuer-Identifikationsnummer format - DE000000000.');
+    await expectFieldError(
+      field(page, 'USt-IdNr.'),
+      'Invalid Umsatzsteuer-Identifikationsnummer format - DE000000000.',
+    );
     await expectFieldError(field(page, 'Projektnummer'), 'Bitte geben Sie eine Projektnummer an');
     await check('rechnungsadresse-fehler');
   });

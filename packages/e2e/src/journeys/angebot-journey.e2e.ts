@@ -121,7 +121,11 @@ describe('staff price and send two offers of a new customer', () => {
     await page.getByRole('textbox', { name: 'Suche' }).fill('Klara Kunde');
     const kundeRow = page.locator('.ag-grid-scrolling-rows .ag-row[row-id]').first();
     await kundeRow.waitFor();
-    await expect.poll(() => page.locator('.ag-grid-scrolling-rows .ag-row[row-id]', { hasText: customer.tag }).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.locator('.ag-grid-scrolling-rows .ag-row[row-id]', { hasText: customer.tag }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
     const kundeId = (await kundeRow.getAttribute('row-id')) ?? '';
     expect(await rowHasClass(page, kundeId, 'lap-row-warning')).toBe(false);
     expect((await cell(page, kundeId, 'erstKunde').innerText()).trim()).toBe('Nein');
@@ -142,7 +146,8 @@ describe('staff price and send two offers of a new customer', () => {
     // the price list (master data) the proposal is built from
     await page.getByRole('button', { name: 'Preisliste', exact: true }).click();
     const liste = await settledDialog(page.getByRole('dialog', { name: 'Preisliste' }));
-    const preisVon = async (bezeichnung: string) => cents(`${await liste.getByRole('textbox', { name: `Preis in Euro von ${bezeichnung}` }).inputValue()} €`);
+    const preisVon = async (bezeichnung: string) =>
+      cents(`${await liste.getByRole('textbox', { name: `Preis in Euro von ${bezeichnung}` }).inputValue()} €`);
     await liste.getByRole('textbox', { name: 'Preis in Euro von Grundgebühr Leitungsauskunft' }).waitFor();
     preis.grundgebuehr = await preisVon('Grundgebühr Leitungsauskunft');
     preis.gemeinde = await preisVon('Auskunft je betroffener Gemeinde');
@@ -166,13 +171,24 @@ describe('staff price and send two offers of a new customer', () => {
     const n = gemeinden.length;
     gemeindenA = n;
     const table = page.getByRole('table', { name: 'Positionen' });
-    const zeile = (pos: number, beschreibung: string, anzahl: number, einheit: string, cent: number) => [String(pos), beschreibung, String(anzahl), einheit, euro(cent), euro(anzahl * cent), ''];
+    const zeile = (pos: number, beschreibung: string, anzahl: number, einheit: string, cent: number) => [
+      String(pos),
+      beschreibung,
+      String(anzahl),
+      einheit,
+      euro(cent),
+      euro(anzahl * cent),
+      '',
+    ];
 
     await page.getByRole('button', { name: `${name} entfernen` }).click();
     await page.getByRole('button', { name: `${name} wiederherstellen` }).waitFor();
     await page.getByText(`${n - 1} von ${n} berücksichtigt`).waitFor();
     await list.getByRole('listitem').filter({ hasText: name }).getByText('(entfernt)').waitFor();
-    const removed = (await (await apiGet(page, `api/Angebot/GetGemeindenById/${a.id}`)).json()) as Array<{ gemeindeName: string; disabled: boolean }>;
+    const removed = (await (await apiGet(page, `api/Angebot/GetGemeindenById/${a.id}`)).json()) as Array<{
+      gemeindeName: string;
+      disabled: boolean;
+    }>;
     expect(removed.find((g) => g.gemeindeName === name)?.disabled).toBe(true);
 
     // no positions yet: the proposal is taken at once, without the removed municipality
@@ -190,13 +206,17 @@ describe('staff price and send two offers of a new customer', () => {
     await page.getByRole('button', { name: `${name} entfernen` }).waitFor();
     await page.getByText(`${n} von ${n} berücksichtigt`).waitFor();
     expect(await list.getByText('(entfernt)').count()).toBe(0);
-    const restored = (await (await apiGet(page, `api/Angebot/GetGemeindenById/${a.id}`)).json()) as Array<{ disabled: boolean }>;
+    const restored = (await (await apiGet(page, `api/Angebot/GetGemeindenById/${a.id}`)).json()) as Array<{
+      disabled: boolean;
+    }>;
     expect(restored.every((g) => !g.disabled)).toBe(true);
 
     // positions exist now: the proposal replaces them only after a confirmation
     await page.getByRole('button', { name: 'Positionen aus Preisliste übernehmen' }).click();
     const ersetzen = await settledDialog(page.getByRole('dialog', { name: 'Positionen aus Preisliste übernehmen' }));
-    await ersetzen.getByText('Die vorhandenen Positionen werden durch den Vorschlag aus der Preisliste ersetzt. Fortfahren?').waitFor();
+    await ersetzen
+      .getByText('Die vorhandenen Positionen werden durch den Vorschlag aus der Preisliste ersetzt. Fortfahren?')
+      .waitFor();
     await ersetzen.getByRole('button', { name: 'Übernehmen' }).click();
     await ersetzen.waitFor({ state: 'hidden' });
     const mit = [
@@ -212,7 +232,15 @@ describe('staff price and send two offers of a new customer', () => {
     const table = page.getByRole('table', { name: 'Positionen' });
     const proposal = [
       ['1', 'Grundgebühr Leitungsauskunft', '1', 'pauschal', euro(preis.grundgebuehr), euro(preis.grundgebuehr), ''],
-      ['2', 'Auskunft je betroffener Gemeinde', String(gemeinden), 'Gemeinde', euro(preis.gemeinde), euro(gemeinden * preis.gemeinde), ''],
+      [
+        '2',
+        'Auskunft je betroffener Gemeinde',
+        String(gemeinden),
+        'Gemeinde',
+        euro(preis.gemeinde),
+        euro(gemeinden * preis.gemeinde),
+        '',
+      ],
       ['3', 'Zuschlag Eilbearbeitung', '1', 'pauschal', euro(preis.eilzuschlag), euro(preis.eilzuschlag), ''],
     ];
 
@@ -237,7 +265,9 @@ describe('staff price and send two offers of a new customer', () => {
     // edit line 1: the form shows the stored price in euros; a new price
     await page.getByRole('button', { name: 'Position 1 bearbeiten' }).click();
     const edit = await settledDialog(page.getByRole('dialog', { name: 'Position 1 bearbeiten' }));
-    expect(await field(edit, 'Einzelpreis (netto)').inputValue()).toBe((preis.grundgebuehr / 100).toFixed(2).replace('.', ','));
+    expect(await field(edit, 'Einzelpreis (netto)').inputValue()).toBe(
+      (preis.grundgebuehr / 100).toFixed(2).replace('.', ','),
+    );
     await field(edit, 'Einzelpreis (netto)').fill('95,50');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -290,7 +320,9 @@ describe('staff price and send two offers of a new customer', () => {
     await screenshot(page, 'angebot-bearbeiten');
     await page.getByRole('button', { name: 'Angebot senden', exact: true }).click();
     const dialog = await settledDialog(page.getByRole('dialog', { name: 'Angebot senden' }));
-    await dialog.getByText(`Das Angebot über ${euro(totals.a.brutto)} (brutto) wird an ${customer.email} gesendet.`).waitFor();
+    await dialog
+      .getByText(`Das Angebot über ${euro(totals.a.brutto)} (brutto) wird an ${customer.email} gesendet.`)
+      .waitFor();
     await screenshot(page, 'angebot-senden-dialog');
     await dialog.getByRole('button', { name: 'Senden' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -303,7 +335,10 @@ describe('staff price and send two offers of a new customer', () => {
     const view = await offerView(page, a.id);
     expect(view).toMatchObject({ antragStatus: 3, vorkasseStatus: 0, angebotVersand: expect.any(String) });
 
-    const mail = await waitForMail(customer.email, { ignore: before, subject: `Ihr Angebot zur Leitungsauskunft ${a.vorgangsnummer}` });
+    const mail = await waitForMail(customer.email, {
+      ignore: before,
+      subject: `Ihr Angebot zur Leitungsauskunft ${a.vorgangsnummer}`,
+    });
     expect(mail.text).toContain(`ein Angebot über ${euro(totals.a.brutto)} (brutto)`);
     expect(mail.text).not.toContain('Vorkasse');
     expect(mail.text).toContain(`/angebotkunde/${a.id}`);
@@ -319,7 +354,15 @@ describe('staff price and send two offers of a new customer', () => {
     const gemeinden = ((await (await apiGet(page, `api/Angebot/GetGemeindenById/${b.id}`)).json()) as unknown[]).length;
     const rows = [
       ['1', 'Grundgebühr Leitungsauskunft', '1', 'pauschal', euro(preis.grundgebuehr), euro(preis.grundgebuehr), ''],
-      ['2', 'Auskunft je betroffener Gemeinde', String(gemeinden), 'Gemeinde', euro(preis.gemeinde), euro(gemeinden * preis.gemeinde), ''],
+      [
+        '2',
+        'Auskunft je betroffener Gemeinde',
+        String(gemeinden),
+        'Gemeinde',
+        euro(preis.gemeinde),
+        euro(gemeinden * preis.gemeinde),
+        '',
+      ],
     ];
     const table = page.getByRole('table', { name: 'Positionen' });
     expect(await tableRowsWhen(table, rows)).toEqual(rows);
@@ -331,7 +374,9 @@ describe('staff price and send two offers of a new customer', () => {
     const before = await mailFilesTo(customer.email);
     await page.getByRole('button', { name: 'Angebot mit Vorkasse senden' }).click();
     const dialog = await settledDialog(page.getByRole('dialog', { name: 'Angebot mit Vorkasse senden' }));
-    await dialog.getByText(`Das Angebot über ${euro(totals.b.brutto)} (brutto) mit Vorkasse wird an ${customer.email} gesendet.`).waitFor();
+    await dialog
+      .getByText(`Das Angebot über ${euro(totals.b.brutto)} (brutto) mit Vorkasse wird an ${customer.email} gesendet.`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Senden' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await waitForToast(page, MSG.vorgangErfolgreich);
@@ -339,7 +384,10 @@ describe('staff price and send two offers of a new customer', () => {
     expect(await offerView(page, b.id)).toMatchObject({ antragStatus: 3, vorkasseStatus: 1 });
     await screenshot(page, 'angebot-vorkasse-versendet');
 
-    const mail = await waitForMail(customer.email, { ignore: before, subject: `Ihr Angebot zur Leitungsauskunft ${b.vorgangsnummer}` });
+    const mail = await waitForMail(customer.email, {
+      ignore: before,
+      subject: `Ihr Angebot zur Leitungsauskunft ${b.vorgangsnummer}`,
+    });
     expect(mail.text).toContain(`ein Angebot über ${euro(totals.b.brutto)} (brutto)`);
     expect(mail.text).toContain('Dieses Angebot wird gegen Vorkasse ausgeführt');
     const pdfs = attachmentsOf(rawMail(mail.row.file)).filter((x) => x.contentType === 'application/pdf');
@@ -384,7 +432,14 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
     const table = page.getByRole('table', { name: 'Leistungen' });
     const rows = [
       ['1', 'Grundgebühr Leitungsauskunft', '1', 'pauschal', '95,50 €', '95,50 €'],
-      ['2', 'Auskunft je betroffener Gemeinde', gemeinden, 'Gemeinde', euro(preis.gemeinde), euro(Number(gemeinden) * preis.gemeinde)],
+      [
+        '2',
+        'Auskunft je betroffener Gemeinde',
+        gemeinden,
+        'Gemeinde',
+        euro(preis.gemeinde),
+        euro(Number(gemeinden) * preis.gemeinde),
+      ],
       ['4', 'Einweisung vor Ort', '2,5', 'Std.', '12,30 €', '30,75 €'],
     ];
     expect(await tableRowsWhen(table, rows)).toEqual(rows);
@@ -395,7 +450,8 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
     ];
     expect(await tableRowsWhen(table, foot, 'tfoot')).toEqual(foot);
     const summary = page.getByRole('region', { name: 'Preisübersicht' });
-    for (const amount of [totals.a.netto, totals.a.mwst, totals.a.brutto]) await summary.getByText(euro(amount), { exact: true }).waitFor();
+    for (const amount of [totals.a.netto, totals.a.mwst, totals.a.brutto])
+      await summary.getByText(euro(amount), { exact: true }).waitFor();
     expect(await summary.getByText('Vorkasse').count()).toBe(0);
     await page.getByText(BEMERKUNG).waitFor();
 
@@ -432,7 +488,10 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
     const summary = page.getByRole('region', { name: 'Preisübersicht' });
     await summary.getByText(euro(totals.b.brutto), { exact: true }).waitFor();
     await summary
-      .getByText(`Dieses Angebot wird gegen Vorkasse ausgeführt. Nach Ihrer Beauftragung erhalten Sie eine Vorkasserechnung über ${euro(totals.b.brutto)};`, { exact: false })
+      .getByText(
+        `Dieses Angebot wird gegen Vorkasse ausgeführt. Nach Ihrer Beauftragung erhalten Sie eine Vorkasserechnung über ${euro(totals.b.brutto)};`,
+        { exact: false },
+      )
       .waitFor();
 
     const order = page.getByRole('button', { name: 'Zahlungspflichtig beauftragen' });
@@ -475,7 +534,9 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
     });
     const speichern = page.getByRole('button', { name: 'Speichern', exact: true });
     const projekt = field(page, 'Projektnummer');
-    const bestaetigung = page.getByRole('checkbox', { name: /Ich bestätige, dass die Rechnung an diese Adresse gestellt werden soll/ });
+    const bestaetigung = page.getByRole('checkbox', {
+      name: /Ich bestätige, dass die Rechnung an diese Adresse gestellt werden soll/,
+    });
 
     // 1. nothing added: no Projektnummer, no confirmation
     await speichern.click();
@@ -521,7 +582,9 @@ describe('the customer rejects A and orders B, then gives the invoice address', 
     await waitForToast(page, MSG.adresseGespeichert);
     expect(saves.length).toBe(1);
     // B was offered with prepayment: once the address is known the prepayment invoice goes out by itself (issue 14)
-    await cell(page, b.id, 'antragStatus').filter({ hasText: /Auftrag erteilt|Rechnung versendet/ }).waitFor();
+    await cell(page, b.id, 'antragStatus')
+      .filter({ hasText: /Auftrag erteilt|Rechnung versendet/ })
+      .waitFor();
     await rowAction(page, b.id).filter({ hasText: 'Dokumente' }).waitFor();
   });
 
@@ -555,7 +618,14 @@ describe('what is no longer allowed shows in the pages', () => {
     await banner.waitFor();
     await banner.getByText(MSG.nurLesen, { exact: false }).waitFor();
     await page.getByText('Das Angebot kann nicht mehr versendet werden', { exact: false }).waitFor();
-    for (const name of ['Angebot senden', 'Angebot mit Vorkasse senden', 'Vorgang beenden', 'Angebot zurücksetzen', 'Position hinzufügen', 'Positionen aus Preisliste übernehmen']) {
+    for (const name of [
+      'Angebot senden',
+      'Angebot mit Vorkasse senden',
+      'Vorgang beenden',
+      'Angebot zurücksetzen',
+      'Position hinzufügen',
+      'Positionen aus Preisliste übernehmen',
+    ]) {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await page.getByRole('button', { name: /entfernen$/ }).count()).toBe(0);
@@ -570,7 +640,11 @@ describe('what is no longer allowed shows in the pages', () => {
   });
 
   it('another applicant cannot open the customer’s offers: "Angebot nicht gefunden", nothing of them shown', async () => {
-    const other: SeededUser = await seedUser(await adminSession(), { tag: 'angebot-fremd', vorname: 'Fritz', name: 'Fremd' });
+    const other: SeededUser = await seedUser(await adminSession(), {
+      tag: 'angebot-fremd',
+      vorname: 'Fritz',
+      name: 'Fremd',
+    });
     const page = (await signedInPage(browser, other.email, '/antraege', { password: other.password })).page;
     for (const path of [`/angebotkunde/${b.id}`, `/antragAngebot/${a.id}`, `/angebot/${b.id}`]) {
       await page.goto(appUrl(path));

@@ -1,7 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api.js';
-import { antragInput, createDraft, createSent, demoAntragInStatus, pdfFile, pngFile, seriousViolations, squareWkt, uploadAsOwner, waitForMap, type ArrangedAntrag } from '../support/antrag.js';
+import {
+  antragInput,
+  createDraft,
+  createSent,
+  demoAntragInStatus,
+  pdfFile,
+  pngFile,
+  seriousViolations,
+  squareWkt,
+  uploadAsOwner,
+  waitForMap,
+  type ArrangedAntrag,
+} from '../support/antrag.js';
 import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { expectFieldError } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
@@ -23,7 +35,10 @@ beforeAll(async () => {
   draft = await createDraft(kunde, antragInput(KUNDE, { vorhaben: 'Barrierefreiheit E2E (Entwurf)' }));
   await kunde.mutation('antrag.addFeature', { antragId: draft.id, wkt: squareWkt() });
   await uploadAsOwner({ email: KUNDE.email }, draft.id, [pdfFile('lageplan.pdf'), pngFile('foto.png')]);
-  sent = await createSent(kunde, antragInput(KUNDE, { vorhaben: 'Barrierefreiheit E2E (versendet)' }), { owner: { email: KUNDE.email }, files: [pdfFile('plan.pdf')] });
+  sent = await createSent(kunde, antragInput(KUNDE, { vorhaben: 'Barrierefreiheit E2E (versendet)' }), {
+    owner: { email: KUNDE.email },
+    files: [pdfFile('plan.pdf')],
+  });
   dokumenteId = (await demoAntragInStatus(kunde, 5)).id;
 });
 afterAll(async () => {
@@ -72,7 +87,10 @@ describe('accessibility of the request screens (axe-core): no serious or critica
     await page.getByRole('table', { name: 'Hochgeladene Dateien' }).getByRole('link', { name: 'foto.png' }).waitFor();
     await check('antrag-schritt3');
     // and with the upload list (progress bars)
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Dateien hierher ziehen/ }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /^Dateien hierher ziehen/ }).click(),
+    ]);
     await chooser.setFiles([pdfFile('nachtrag.pdf')]);
     await page.getByRole('list', { name: 'Hochladen' }).getByText('Hochgeladen').waitFor();
     await check('antrag-schritt3-hochgeladen');
@@ -134,7 +152,11 @@ describe('accessibility of the request screens (axe-core): no serious or critica
     const page = (await signedInPage(browser, KUNDE.email, '/antrag')).page;
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await page.getByText('Bitte erkennen Sie unser Informationsblatt an.').waitFor();
-    await expectFieldError(page.getByRole('checkbox', { name: /Informationsblatt/ }), 'Bitte erkennen Sie unser Informationsblatt an.', 2000);
+    await expectFieldError(
+      page.getByRole('checkbox', { name: /Informationsblatt/ }),
+      'Bitte erkennen Sie unser Informationsblatt an.',
+      2000,
+    );
     await page.context().close();
   });
 });

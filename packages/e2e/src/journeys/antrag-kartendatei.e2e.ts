@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api.js';
-import { antragInput, apiGet, createDraft, dropFiles, storedFeatures, waitForMap, waitForStoredFeatures, type TestFile } from '../support/antrag.js';
+import {
+  antragInput,
+  apiGet,
+  createDraft,
+  dropFiles,
+  storedFeatures,
+  waitForMap,
+  waitForStoredFeatures,
+  type TestFile,
+} from '../support/antrag.js';
 import { appUrl, launchBrowser, screenshot, watchErrors } from '../support/browser.js';
 import { signedInContext } from '../support/login.js';
 
@@ -19,10 +28,27 @@ const KML = `<?xml version="1.0" encoding="UTF-8"?>
 /** A GeoJSON file with a line (a trench) in Riesa. */
 const GEOJSON = JSON.stringify({
   type: 'FeatureCollection',
-  features: [{ type: 'Feature', properties: { name: 'Graben' }, geometry: { type: 'LineString', coordinates: [[13.291, 51.301], [13.2925, 51.3015], [13.294, 51.3012]] } }],
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'Graben' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [13.291, 51.301],
+          [13.2925, 51.3015],
+          [13.294, 51.3012],
+        ],
+      },
+    },
+  ],
 });
 
-const file = (name: string, mimeType: string, text: string): TestFile => ({ name, mimeType, buffer: Buffer.from(text, 'utf8') });
+const file = (name: string, mimeType: string, text: string): TestFile => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(text, 'utf8'),
+});
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +62,10 @@ describe('dropping a KML or GeoJSON file on the map (spec 000 §5 Map, issue 5)'
   it('imports the shapes of the file, checked and stored like drawn ones, and keeps the file with the request', async () => {
     const kunde = new ApiSession();
     await kunde.signIn(KUNDE.email);
-    const draft = await createDraft(kunde, antragInput(KUNDE, { vorhaben: `Kartendatei E2E ${Date.now().toString(36)}` }));
+    const draft = await createDraft(
+      kunde,
+      antragInput(KUNDE, { vorhaben: `Kartendatei E2E ${Date.now().toString(36)}` }),
+    );
 
     const context = await signedInContext(browser, KUNDE.email);
     const page = await context.newPage();
@@ -55,7 +84,9 @@ describe('dropping a KML or GeoJSON file on the map (spec 000 §5 Map, issue 5)'
     expect(afterGeoJson.map((f) => f.wkt.split('(')[0])).toEqual(['POLYGON', 'LINESTRING']);
 
     // both files are kept with the request (Dateiupload lists them)
-    const files = (await (await apiGet(page, `api/Antrag/AntragFilesById/${draft.id}`)).json()) as Array<{ displayTxt: string }>;
+    const files = (await (await apiGet(page, `api/Antrag/AntragFilesById/${draft.id}`)).json()) as Array<{
+      displayTxt: string;
+    }>;
     expect(files.map((f) => f.displayTxt).sort()).toEqual(['baufeld.kml', 'graben.geojson'].sort());
     await screenshot(page, 'antrag-kartendatei');
     expect(errors).toEqual([]);

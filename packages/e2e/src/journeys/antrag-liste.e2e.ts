@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api.js';
 import { ownAntraege, waitForMap, type OwnAntragRow } from '../support/antrag.js';
-import { APP_BASE_PATH, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import {
+  APP_BASE_PATH,
+  appUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForAppPath,
+  watchErrors,
+} from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
@@ -19,7 +27,8 @@ beforeAll(async () => {
   const kunde = new ApiSession();
   await kunde.signIn('kunde@example.org');
   // oldest first, so that requests other journeys add later never replace a demo one
-  for (const row of (await ownAntraege(kunde)).reverse()) if (!demo.has(row.antragStatus)) demo.set(row.antragStatus, row);
+  for (const row of (await ownAntraege(kunde)).reverse())
+    if (!demo.has(row.antragStatus)) demo.set(row.antragStatus, row);
 });
 afterAll(async () => {
   await browser.close();
@@ -106,7 +115,13 @@ describe('/antraege: my requests with one action per row by status', () => {
     await actionOf(page, auftrag.id).click();
     await waitForAppPath(page, `/dokumente/${auftrag.id}`);
     await page.getByRole('heading', { name: `Dokumente ${auftrag.vorgangsnummer}`, level: 1 }).waitFor();
-    for (const title of ['Dokumente', 'Auskünfte der Infrastrukturbetreiber', 'Ihre Dateien zum Antrag', 'Karte', 'Zusammenfassung']) {
+    for (const title of [
+      'Dokumente',
+      'Auskünfte der Infrastrukturbetreiber',
+      'Ihre Dateien zum Antrag',
+      'Karte',
+      'Zusammenfassung',
+    ]) {
       await page.getByRole('heading', { name: title, exact: true, level: 2 }).waitFor();
     }
     await page.getByText(auftrag.vorgangsnummer, { exact: true }).first().waitFor();

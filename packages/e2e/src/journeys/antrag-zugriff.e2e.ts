@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, ApiSession, seedUser, type SeededUser } from '../support/api.js';
-import { antragInput, apiGet, apiPost, createDraft, createSent, pdfFile, squareWkt, waitForMap, type ArrangedAntrag } from '../support/antrag.js';
+import {
+  antragInput,
+  apiGet,
+  apiPost,
+  createDraft,
+  createSent,
+  pdfFile,
+  squareWkt,
+  waitForMap,
+  type ArrangedAntrag,
+} from '../support/antrag.js';
 import { appUrl, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.js';
 import { field, waitForToast } from '../support/forms.js';
 import { signedInPage } from '../support/login.js';
@@ -25,7 +35,10 @@ beforeAll(async () => {
   kunde = new ApiSession();
   await kunde.signIn(KUNDE.email);
   vorhaben = `Zugriffsprüfung E2E ${Date.now().toString(36)}`;
-  sent = await createSent(kunde, antragInput(KUNDE, { vorhaben, ort: 'Riesa' }), { owner: { email: KUNDE.email }, files: [pdfFile('lageplan.pdf')] });
+  sent = await createSent(kunde, antragInput(KUNDE, { vorhaben, ort: 'Riesa' }), {
+    owner: { email: KUNDE.email },
+    files: [pdfFile('lageplan.pdf')],
+  });
   const features = (await kunde.query('antrag.features', { antragId: sent.id })) as Array<{ featureId: number }>;
   featureId = features[0]?.featureId ?? 0;
 });
@@ -80,7 +93,9 @@ describe('another applicant sees nothing of kunde’s request', () => {
     expect(feature.status()).toBe(404);
     const cookies = await page.context().cookies();
     const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-    const del = await page.request.delete(`${new URL(page.url()).origin}/api/Antrag/DeleteFeature/${featureId}`, { headers: { 'x-xsrf-token': xsrf } });
+    const del = await page.request.delete(`${new URL(page.url()).origin}/api/Antrag/DeleteFeature/${featureId}`, {
+      headers: { 'x-xsrf-token': xsrf },
+    });
     expect(del.status()).toBe(404);
     // nothing changed for the owner
     const own = (await kunde.query('antrag.byId', { id })) as { vorhaben: string };
@@ -92,7 +107,10 @@ describe('another applicant sees nothing of kunde’s request', () => {
 
 describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
   it('everything is disabled except Ort, which has its own Speichern; the map is shown', async () => {
-    const request = await createSent(kunde, antragInput(KUNDE, { vorhaben: `Ortskorrektur E2E ${Date.now().toString(36)}`, ort: 'Riesa' }));
+    const request = await createSent(
+      kunde,
+      antragInput(KUNDE, { vorhaben: `Ortskorrektur E2E ${Date.now().toString(36)}`, ort: 'Riesa' }),
+    );
     const { context, page } = await signedInPage(browser, 'sb@example.org', '/auftraege');
     const errors = watchErrors(page);
     await page.goto(appUrl(`/antragansicht/${request.id}`));
@@ -102,9 +120,16 @@ describe('staff (SbBereich) open a request read-only at /antragansicht', () => {
 
     // every control of the form is disabled, except the Ort of the request
     const enabled = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form[aria-label="Antrag"] input, form[aria-label="Antrag"] textarea'))
+      Array.from(
+        document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'form[aria-label="Antrag"] input, form[aria-label="Antrag"] textarea',
+        ),
+      )
         .filter((el) => !el.disabled && el.type !== 'hidden')
-        .map((el) => `${el.closest('section')?.id ?? ''}:${el.labels?.[0]?.textContent?.replace(/\s*\*$/, '').trim() ?? el.name}`),
+        .map(
+          (el) =>
+            `${el.closest('section')?.id ?? ''}:${el.labels?.[0]?.textContent?.replace(/\s*\*$/, '').trim() ?? el.name}`,
+        ),
     );
     expect(enabled).toEqual(['antragsdaten:Ort']);
     const ort = field(page.locator('#antragsdaten'), 'Ort');

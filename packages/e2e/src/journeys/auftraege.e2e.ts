@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
-import { freshCustomer, priceAndSend, rowHasClass, sendRequest, staffSession, type OfferCustomer } from '../support/angebot.js';
+import {
+  freshCustomer,
+  priceAndSend,
+  rowHasClass,
+  sendRequest,
+  staffSession,
+  type OfferCustomer,
+} from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { cell, toast, waitForRange } from '../support/grid.js';
@@ -18,10 +25,16 @@ let sb: ApiSession;
 let normal: { antragId: string; auftragId: string; vorgangsnummer: string };
 let vorkasse: { antragId: string; auftragId: string; vorgangsnummer: string };
 
-async function orderedRequest(vorhaben: string, withPrepayment: boolean): Promise<{ antragId: string; auftragId: string; vorgangsnummer: string }> {
+async function orderedRequest(
+  vorhaben: string,
+  withPrepayment: boolean,
+): Promise<{ antragId: string; auftragId: string; vorgangsnummer: string }> {
   const antrag = await sendRequest(customer, { vorhaben });
   await priceAndSend(sb, antrag.id, withPrepayment);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   return { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
 }
 
@@ -92,10 +105,14 @@ describe('/auftraege', () => {
     const karte = page.getByRole('region', { name: 'Übersichtskarte der offenen Aufträge' });
     await karte.locator('canvas.maplibregl-canvas').waitFor();
     await page.waitForFunction(() => {
-      const c = document.querySelector<HTMLCanvasElement>('[aria-label="Übersichtskarte der offenen Aufträge"] canvas.maplibregl-canvas');
+      const c = document.querySelector<HTMLCanvasElement>(
+        '[aria-label="Übersichtskarte der offenen Aufträge"] canvas.maplibregl-canvas',
+      );
       return !!c && c.width > 100 && c.height > 100;
     });
-    const marker = karte.getByRole('button', { name: new RegExp(`^Auftrag ${normal.vorgangsnummer}, Priorität Normal`) });
+    const marker = karte.getByRole('button', {
+      name: new RegExp(`^Auftrag ${normal.vorgangsnummer}, Priorität Normal`),
+    });
     // by keyboard: in a long CI run many orders share the journeys' square, so markers overlap for the mouse
     await marker.focus();
     await marker.press('Enter');

@@ -36,7 +36,10 @@ beforeAll(async () => {
   customer = await freshCustomer('Durchlauf', { vorname: 'Dora', name: 'Durchlauf' });
   const antrag = await sendRequest(customer, { vorhaben: 'Durchlauf: Hausanschluss Gas und Strom' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [antragId, auftragId, vorgangsnummer] = [antrag.id, answer.auftragId, antrag.vorgangsnummer];
   staff = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 });
@@ -45,7 +48,12 @@ afterAll(async () => {
 });
 
 async function lieferanten(): Promise<VersorgerRow[]> {
-  const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100, abgeschlosseneAnzeigen: true })) as { rows: VersorgerRow[] };
+  const list = (await sb.query('versorger.list', {
+    auftragId,
+    page: 1,
+    pageSize: 100,
+    abgeschlosseneAnzeigen: true,
+  })) as { rows: VersorgerRow[] };
   return [...list.rows].sort((a, b) => a.versorgerName.localeCompare(b.versorgerName, 'de'));
 }
 
@@ -62,14 +70,18 @@ describe('an order from /auftraege to the customer’s documents', () => {
     await waitForRange(staff, '1–1 von 1');
     await staff.getByRole('link', { name: `Auftrag ${vorgangsnummer} bearbeiten` }).click();
     await waitForAppPath(staff, `/bearbeitungslist/${auftragId}`);
-    await staff.getByRole('heading', { level: 1, name: new RegExp(`Bearbeitung von Auftrag - ${vorgangsnummer}`) }).waitFor();
+    await staff
+      .getByRole('heading', { level: 1, name: new RegExp(`Bearbeitung von Auftrag - ${vorgangsnummer}`) })
+      .waitFor();
     await staff.getByText('nicht bearbeitet').first().waitFor();
 
     await staff.getByRole('button', { name: 'Netzbetreiber zum Auftrag' }).click();
     await waitForToast(staff, 'Vorgang Erfolgreich.');
     const rows = await lieferanten();
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    await grid(staff, 'Auskünfte der Infrastrukturbetreiber').getByText(rows[0]?.versorgerName ?? '—', { exact: true }).waitFor();
+    await grid(staff, 'Auskünfte der Infrastrukturbetreiber')
+      .getByText(rows[0]?.versorgerName ?? '—', { exact: true })
+      .waitFor();
     await staff.getByText('Versorgerliste vollständig').first().waitFor();
     await screenshot(staff, 'durchlauf-versorger');
   });
@@ -97,12 +109,21 @@ describe('an order from /auftraege to the customer’s documents', () => {
     const operator = await context.newPage();
     await operator.goto(`${baseUrl()}${link.pathname}${link.search}`);
     await operator.getByRole('heading', { level: 1, name: `Auskunft zum Vorgang ${vorgangsnummer}` }).waitFor();
-    const [chooser] = await Promise.all([operator.waitForEvent('filechooser'), operator.getByRole('button', { name: /Dateien hierher ziehen/ }).click()]);
-    await chooser.setFiles({ ...pdfFile(PLAN), buffer: Buffer.concat([pdfFile(PLAN).buffer, Buffer.alloc(200_000, 32)]) });
+    const [chooser] = await Promise.all([
+      operator.waitForEvent('filechooser'),
+      operator.getByRole('button', { name: /Dateien hierher ziehen/ }).click(),
+    ]);
+    await chooser.setFiles({
+      ...pdfFile(PLAN),
+      buffer: Buffer.concat([pdfFile(PLAN).buffer, Buffer.alloc(200_000, 32)]),
+    });
     await operator.getByRole('button', { name: 'Hochladen', exact: true }).click();
     await operator.getByRole('table', { name: 'Ihre Dateien' }).getByText(PLAN).waitFor();
     await operator.getByRole('button', { name: 'Senden bestätigen' }).click();
-    await operator.getByRole('dialog', { name: 'Senden bestätigen' }).getByRole('button', { name: 'Senden bestätigen' }).click();
+    await operator
+      .getByRole('dialog', { name: 'Senden bestätigen' })
+      .getByRole('button', { name: 'Senden bestätigen' })
+      .click();
     await operator.getByText('Auskunft übermittelt').waitFor();
     await screenshot(operator, 'durchlauf-betreiber');
     await context.close();
@@ -111,7 +132,13 @@ describe('an order from /auftraege to the customer’s documents', () => {
     for (const row of others) {
       const l = await linkOf(row.id);
       const [, versorgerId, linkAuftragId] = /versorgerupload\/([^/]+)\/([^/?]+)/.exec(l.pathname) ?? [];
-      await new ApiSession().mutation('versorgerUpload.confirm', { versorgerId, auftragId: linkAuftragId, e: l.searchParams.get('e'), s: l.searchParams.get('s'), nichtBetroffen: true });
+      await new ApiSession().mutation('versorgerUpload.confirm', {
+        versorgerId,
+        auftragId: linkAuftragId,
+        e: l.searchParams.get('e'),
+        s: l.searchParams.get('s'),
+        nichtBetroffen: true,
+      });
     }
     expect((await lieferanten()).every((r) => r.anfrageStatus === 3)).toBe(true);
   });
@@ -125,7 +152,9 @@ describe('an order from /auftraege to the customer’s documents', () => {
   });
 
   it('the customer downloads the plan on /dokumente', async () => {
-    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, { password: customer.password });
+    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, {
+      password: customer.password,
+    });
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     await table.getByText('nicht betroffen').first().waitFor();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/antrag.js';
-import { fetchPdf, freshCustomer, priceAndSend, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
+import {
+  fetchPdf,
+  freshCustomer,
+  priceAndSend,
+  sendRequest,
+  settledDialog,
+  staffSession,
+  type OfferCustomer,
+} from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { noToasts } from '../support/forms.js';
@@ -31,15 +39,23 @@ interface AuftragView {
 }
 
 async function versorgerRows(): Promise<VersorgerRow[]> {
-  const res = (await sb.query('versorger.list', { auftragId: order.auftragId, page: 1, pageSize: 100, abgeschlosseneAnzeigen: true })) as { rows: VersorgerRow[] };
+  const res = (await sb.query('versorger.list', {
+    auftragId: order.auftragId,
+    page: 1,
+    pageSize: 100,
+    abgeschlosseneAnzeigen: true,
+  })) as { rows: VersorgerRow[] };
   return res.rows;
 }
-const auftragView = async (): Promise<AuftragView> => (await sb.query('auftrag.byId', { auftragId: order.auftragId })) as AuftragView;
+const auftragView = async (): Promise<AuftragView> =>
+  (await sb.query('auftrag.byId', { auftragId: order.auftragId })) as AuftragView;
 const TABLE = 'Auskünfte der Infrastrukturbetreiber';
 
 /** Waits until earlier toasts have gone (1.5–2.5 s), so a screenshot shows the screen, not a stack of messages. */
 async function toastsGone(): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, {
+    timeout: 10_000,
+  });
 }
 
 beforeAll(async () => {
@@ -48,7 +64,10 @@ beforeAll(async () => {
   customer = await freshCustomer('Bearbeitung', { vorname: 'Bea', name: 'Bearbeiter' });
   const antrag = await sendRequest(customer, { vorhaben: 'Bearbeitungsliste: Kabelgraben' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   order = { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
   page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
 }, 120_000);
@@ -105,7 +124,9 @@ describe('/bearbeitungslist', () => {
     const gemeinde = (await auftragView()).gemeinden[0];
     if (!gemeinde) throw new Error('order without municipality');
     await page.getByRole('button', { name: `Gemeinde ${gemeinde.gemeindeName} deaktivieren` }).click();
-    const restore = page.getByRole('button', { name: `Gemeinde ${gemeinde.gemeindeName} (deaktiviert) wiederherstellen` });
+    const restore = page.getByRole('button', {
+      name: `Gemeinde ${gemeinde.gemeindeName} (deaktiviert) wiederherstellen`,
+    });
     await restore.waitFor();
     expect((await auftragView()).gemeinden.find((g) => g.gemeindeId === gemeinde.gemeindeId)?.disabled).toBe(true);
     await screenshot(page, 'bearbeitungslist-gemeinde-deaktiviert');
@@ -130,7 +151,9 @@ describe('/bearbeitungslist', () => {
     await expect.poll(async () => (await status.innerText()).trim()).toBe('angefragt');
     expect(await status.locator('[data-status="2"]').count()).toBe(1);
     // German date-time in the cell, 08:00 preset
-    expect((await page.getByRole('button', { name: `Angefragt am – ${row.versorgerName}` }).innerText()).trim()).toMatch(/^\d{2}\.\d{2}\.\d{4} 08:00$/);
+    expect(
+      (await page.getByRole('button', { name: `Angefragt am – ${row.versorgerName}` }).innerText()).trim(),
+    ).toMatch(/^\d{2}\.\d{2}\.\d{4} 08:00$/);
   });
 
   it('shows the supplier history and the upload modal', async () => {
@@ -149,7 +172,9 @@ describe('/bearbeitungslist', () => {
     await page.getByRole('button', { name: `Upload – ${row.versorgerName}` }).click();
     const upload = await settledDialog(page.getByRole('dialog', { name: `Upload – ${row.versorgerName}` }));
     await upload.getByText('Keine Dateien vorhanden.').waitFor();
-    expect(await upload.getByRole('link', { name: 'Zur Upload-Seite' }).getAttribute('href')).toBe(`/leitungsauskunftportal/upload/${row.id}/${order.auftragId}`);
+    expect(await upload.getByRole('link', { name: 'Zur Upload-Seite' }).getAttribute('href')).toBe(
+      `/leitungsauskunftportal/upload/${row.id}/${order.auftragId}`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await upload.getByRole('button', { name: 'Schließen' }).click();
     await upload.waitFor({ state: 'hidden' });
@@ -226,7 +251,9 @@ describe('/auftragpositionen', () => {
     // the portal link becomes a link and goes to the form filler: http(s) only (issue 42)
     await vForm.getByLabel('Portal-Link').fill('javascript:alert(document.cookie)');
     await vForm.getByRole('button', { name: 'Speichern' }).click();
-    await vForm.getByText('Bitte geben Sie eine vollständige Adresse an, die mit http:// oder https:// beginnt.').waitFor();
+    await vForm
+      .getByText('Bitte geben Sie eine vollständige Adresse an, die mit http:// oder https:// beginnt.')
+      .waitFor();
     await vForm.getByLabel('Portal-Link').fill('https://portal.stadtwerke-e2e.example.org');
     await vForm.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Speichern Erfolgreich.').first().waitFor();

@@ -36,12 +36,24 @@ beforeAll(async () => {
   browser = await launchBrowser();
   sb = await staffSession();
   customer = await freshCustomer('Stand', { vorname: 'Stella', name: 'Standfest' });
-  const antrag = await sendRequest(customer, { vorhaben: 'Stand der Betreiber: Hausanschluss Strom', betreiber: [1, 2, 3, 4, 5, 6] });
+  const antrag = await sendRequest(customer, {
+    vorhaben: 'Stand der Betreiber: Hausanschluss Strom',
+    betreiber: [1, 2, 3, 4, 5, 6],
+  });
   antragId = antrag.id;
   await priceAndSend(sb, antrag.id, false);
-  auftragId = ((await customer.session.mutation('angebot.zustimmung', { antragId, widerrufAnerkannt: true })) as { auftragId: string }).auftragId;
+  auftragId = (
+    (await customer.session.mutation('angebot.zustimmung', { antragId, widerrufAnerkannt: true })) as {
+      auftragId: string;
+    }
+  ).auftragId;
   await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId });
-  const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100, abgeschlosseneAnzeigen: true })) as { rows: Row[] };
+  const list = (await sb.query('versorger.list', {
+    auftragId,
+    page: 1,
+    pageSize: 100,
+    abgeschlosseneAnzeigen: true,
+  })) as { rows: Row[] };
   const rows = [...list.rows].sort((a, b) => a.versorgerName.localeCompare(b.versorgerName, 'de'));
   const mail = rows.find((r) => r.abfrageart === 'E-Mail' && r.email);
   if (!mail) throw new Error('kein Betreiber mit E-Mail');
@@ -50,14 +62,24 @@ beforeAll(async () => {
   [gemailt, beantwortet, offen] = [mail, rest[0] as Row, rest.slice(1)];
 
   // the enquiry by e-mail, delivered by the server's outbox worker
-  const overview = (await sb.query('mailversand.auftrag', { auftragId })) as { versorger: Array<{ versorgerId: string; jobId: string | null }> };
+  const overview = (await sb.query('mailversand.auftrag', { auftragId })) as {
+    versorger: Array<{ versorgerId: string; jobId: string | null }>;
+  };
   const jobId = overview.versorger.find((v) => v.versorgerId === gemailt.id)?.jobId;
   if (!jobId) throw new Error('kein Mail-Job');
   await sb.mutation('mailversand.send', { id: jobId });
   // complete once the provider's footer is there (the enquiry has no 'Ihr Team …' line)
-  await waitForMail(gemailt.email ?? '', { timeoutMs: 30_000, subject: antrag.vorgangsnummer, complete: 'Telefon 0351 4700-100' });
+  await waitForMail(gemailt.email ?? '', {
+    timeoutMs: 30_000,
+    subject: antrag.vorgangsnummer,
+    complete: 'Telefon 0351 4700-100',
+  });
   // an answer taken by telephone, recorded with its day
-  await sb.mutation('versorger.update', { id: beantwortet.id, angefragtDatum: `${isoDayFromToday(-3)}T09:00:00.000Z`, auskunftDatum: `${isoDayFromToday(-1)}T10:00:00.000Z` });
+  await sb.mutation('versorger.update', {
+    id: beantwortet.id,
+    angefragtDatum: `${isoDayFromToday(-3)}T09:00:00.000Z`,
+    auskunftDatum: `${isoDayFromToday(-1)}T10:00:00.000Z`,
+  });
 });
 afterAll(async () => {
   await browser.close();
@@ -65,12 +87,17 @@ afterAll(async () => {
 
 describe('each operator’s true state', () => {
   it('/dokumente: asked on its day, answered, and the untouched ones "noch nicht angefragt"', async () => {
-    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, { password: customer.password, viewport: { width: 1366, height: 768 } });
+    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, {
+      password: customer.password,
+      viewport: { width: 1366, height: 768 },
+    });
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     const zeile = (r: Row) => table.getByRole('row').filter({ hasText: r.versorgerName });
     // a mail that left (the outbox delivered it) counts from that day
-    await expect.poll(async () => (await zeile(gemailt).innerText()).includes(`angefragt am ${heute}`), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await zeile(gemailt).innerText()).includes(`angefragt am ${heute}`), { timeout: 20_000 })
+      .toBe(true);
     await zeile(gemailt).getByText('Antwort steht noch aus').waitFor();
     await zeile(beantwortet).getByText(`Auskunft erteilt am ${gestern}`).waitFor();
     for (const r of offen) {
@@ -92,21 +119,33 @@ describe('each operator’s true state', () => {
     expect(text).toContain(`${beantwortet.versorgerName} Auskunft erteilt am ${gestern}`);
     for (const r of offen) expect(text).toContain(`${r.versorgerName} noch nicht angefragt`);
     const gesamt = offen.length + 2;
-    expect(text).toContain(`${gesamt} Betreiber: 1 mit Auskunft, 1 angefragt, Antwort ausstehend, ${offen.length} noch nicht angefragt.`);
+    expect(text).toContain(
+      `${gesamt} Betreiber: 1 mit Auskunft, 1 angefragt, Antwort ausstehend, ${offen.length} noch nicht angefragt.`,
+    );
     expect(text).not.toContain('Betreiber angefragt:');
   });
 
   it('/emails lists every operator of the order with its channel, addresses on one line; /mailversand shows filled subjects', async () => {
-    const { context, page } = await signedInPage(browser, 'sb@example.org', `/emails/${auftragId}`, { viewport: { width: 1366, height: 768 } });
+    const { context, page } = await signedInPage(browser, 'sb@example.org', `/emails/${auftragId}`, {
+      viewport: { width: 1366, height: 768 },
+    });
     const table = grid(page, 'Versorger zum Auftrag');
     await table.getByText(gemailt.versorgerName, { exact: true }).waitFor();
-    const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100, abgeschlosseneAnzeigen: true })) as { rows: Row[] };
+    const list = (await sb.query('versorger.list', {
+      auftragId,
+      page: 1,
+      pageSize: 100,
+      abgeschlosseneAnzeigen: true,
+    })) as { rows: Row[] };
     await waitForRange(page, `1–${list.rows.length} von ${list.rows.length}`);
     const andere = list.rows.find((r) => r.abfrageart !== 'E-Mail');
     if (andere) {
       // an operator asked otherwise is there, with its channel and why it gets no mail
       const row = table.getByRole('row').filter({ hasText: andere.versorgerName });
-      await row.getByText(andere.abfrageart === '' ? 'nicht festgelegt' : andere.abfrageart, { exact: true }).first().waitFor();
+      await row
+        .getByText(andere.abfrageart === '' ? 'nicht festgelegt' : andere.abfrageart, { exact: true })
+        .first()
+        .waitFor();
       await row.getByText('keine E-Mail', { exact: true }).waitFor();
     }
     // the address is one line: cut if it must be, its full value on hover, never broken mid-word
@@ -124,7 +163,10 @@ describe('each operator’s true state', () => {
     const text = await mails.innerText();
     expect(text).not.toContain('{Auto-');
     // the full subject on hover
-    await mails.getByText(/^Anfrage (Leitungs|Plan)auskunft/).first().hover();
+    await mails
+      .getByText(/^Anfrage (Leitungs|Plan)auskunft/)
+      .first()
+      .hover();
     await screenshot(page, 'mailversand-betreff', { fullPage: false });
     await context.close();
   });

@@ -76,7 +76,10 @@ describe('/dashboard', () => {
     await page.getByRole('button', { name: 'Wiedervorlagen: Liste öffnen' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Fällige Wiedervorlagen').waitFor();
-    await drawer.getByText(/\d+ Einträge?|Keine Daten vorhanden!/).first().waitFor();
+    await drawer
+      .getByText(/\d+ Einträge?|Keine Daten vorhanden!/)
+      .first()
+      .waitFor();
     const rows = await drawer.getByRole('row').count();
     expect(rows).toBeLessThanOrEqual(11);
     await page.waitForTimeout(300); // the drawer's slide-in, for the picture

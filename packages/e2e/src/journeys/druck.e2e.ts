@@ -28,11 +28,14 @@ let staffErrors: string[];
 /** The full page (the convention) and the map section alone, to look at the print panel at full size. */
 async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  await page.getByRole('region', { name: 'Kartenansicht Anfrage' }).screenshot({ path: join(ARTIFACTS_DIR, `${name}-karte.png`) });
+  await page
+    .getByRole('region', { name: 'Kartenansicht Anfrage' })
+    .screenshot({ path: join(ARTIFACTS_DIR, `${name}-karte.png`) });
 }
 
 const panel = (page: Page): Locator => page.getByRole('region', { name: 'Karte drucken' });
-const bereichKnopf = (page: Page, nr: number): Locator => panel(page).getByRole('button', { name: `Druckbereich ${nr}`, exact: true });
+const bereichKnopf = (page: Page, nr: number): Locator =>
+  panel(page).getByRole('button', { name: `Druckbereich ${nr}`, exact: true });
 const label = (page: Page, nr: number): Locator => page.locator('.lap-print-label', { hasText: new RegExp(`^${nr}$`) });
 
 /**
@@ -108,7 +111,10 @@ beforeAll(async () => {
   customer = await freshCustomer('Druck', { vorname: 'Doris', name: 'Druck' });
   const antrag = await sendRequest(customer, { vorhaben: 'Druck E2E: Hausanschluss Strom' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [antragId, auftragId, vorgangsnummer] = [antrag.id, answer.auftragId, antrag.vorgangsnummer];
   const context = await signedInContext(browser, 'sb@example.org', { viewport: VIEWPORT });
   staff = await context.newPage();
@@ -139,7 +145,10 @@ describe('map print: the case worker on an order', () => {
     await expect.poll(() => field(panel(staff), 'Druckvorlage').getAttribute('aria-invalid')).not.toBe('true');
     await panel(staff).getByRole('button', { name: 'Drucken', exact: true }).click();
     // spec 001 §5, messages.tsv: a validation message (at the panel, not a toast)
-    await panel(staff).getByRole('alert').filter({ hasText: 'Bitte mindestens einen Druckbereich auswählen.' }).waitFor();
+    await panel(staff)
+      .getByRole('alert')
+      .filter({ hasText: 'Bitte mindestens einen Druckbereich auswählen.' })
+      .waitFor();
     expect(await staff.locator('.mantine-Notification-root').count()).toBe(0);
     await shot(staff, 'druck-sb-pflichtangaben');
     expect(await seriousViolations(staff)).toEqual([]);
@@ -198,7 +207,9 @@ describe('map print: the case worker on an order', () => {
     });
     const vorher = await position(label(staff, 1));
     await panel(staff).getByRole('button', { name: 'Drucken', exact: true }).click();
-    await panel(staff).getByText(/^1 Seite wird gedruckt … \d+ s$/).waitFor();
+    await panel(staff)
+      .getByText(/^1 Seite wird gedruckt … \d+ s$/)
+      .waitFor();
     await staff.getByTestId('karte-druckt').waitFor();
     for (const name of ['Drucken', 'Druckbereich hinzufügen', 'Druckbereich 1', 'Druckbereich 1 entfernen']) {
       expect(await panel(staff).getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
@@ -225,7 +236,13 @@ describe('map print: the case worker on an order', () => {
     const [job, ...rest] = jobsOf(gesendet);
     expect(rest).toEqual([]);
     if (!job) throw new Error('kein Druckauftrag');
-    expect([job.id_projekt, job.template, job.scale, job.epsg_code, job.rotation]).toEqual([antragId, 'A4 Hochformat', 500, 4326, 0]);
+    expect([job.id_projekt, job.template, job.scale, job.epsg_code, job.rotation]).toEqual([
+      antragId,
+      'A4 Hochformat',
+      500,
+      4326,
+      0,
+    ]);
     const [w, s, e, n] = job.extents;
     const mitte = (s + n) / 2;
     expect(Math.abs(metres([w, mitte], [e, mitte]) - 95)).toBeLessThan(0.5);
@@ -254,23 +271,44 @@ describe('map print: the case worker on an order', () => {
     await panel(staff).getByRole('button', { name: 'Druckbereich 2 entfernen' }).click();
     await bereichKnopf(staff, 1).focus();
     await staff.keyboard.press('Delete');
-    await expect.poll(() => panel(staff).getByRole('button', { name: /^Druckbereich \d+$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        panel(staff)
+          .getByRole('button', { name: /^Druckbereich \d+$/ })
+          .count(),
+      )
+      .toBe(0);
     expect(await staff.locator('.lap-print-label').count()).toBe(0);
   });
 
   it('downloads the request area as A{n}_Anfrageflaeche.json (a FeatureCollection) and .kml', async () => {
     const n = vorgangsnummer.replace(/^AS/, '');
-    const [json] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Anfragefläche als GeoJSON' }).click()]);
+    const [json] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: 'Anfragefläche als GeoJSON' }).click(),
+    ]);
     expect(json.suggestedFilename()).toBe(`A${n}_Anfrageflaeche.json`);
-    const geo = JSON.parse((await downloadText(json)).toString('utf8')) as { type: string; features: Array<{ geometry: { type: string }; properties: Record<string, unknown> }> };
+    const geo = JSON.parse((await downloadText(json)).toString('utf8')) as {
+      type: string;
+      features: Array<{ geometry: { type: string }; properties: Record<string, unknown> }>;
+    };
     expect(geo.type).toBe('FeatureCollection');
     expect(geo.features.map((f) => f.geometry.type)).toEqual(['Polygon']);
-    expect(geo.features[0]?.properties).toMatchObject({ vorgangsnummer, ort: 'Riesa', beschreibung: 'Druck E2E: Hausanschluss Strom' });
+    expect(geo.features[0]?.properties).toMatchObject({
+      vorgangsnummer,
+      ort: 'Riesa',
+      beschreibung: 'Druck E2E: Hausanschluss Strom',
+    });
 
-    const [kml] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Anfragefläche als KML' }).click()]);
+    const [kml] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: 'Anfragefläche als KML' }).click(),
+    ]);
     expect(kml.suggestedFilename()).toBe(`A${n}_Anfrageflaeche.kml`);
     const text = (await downloadText(kml)).toString('utf8');
-    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">')).toBe(true);
+    expect(
+      text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">'),
+    ).toBe(true);
     expect(text).toContain('<name>Fläche 1</name>');
     expect(staffErrors.filter((e) => !e.includes('ERR_FAILED') && !e.includes('Failed to load resource'))).toEqual([]);
   });
@@ -280,7 +318,9 @@ describe('map print: the customer on their own request', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password, viewport: VIEWPORT })).page;
+    page = (
+      await signedInPage(browser, customer.email, '/antraege', { password: customer.password, viewport: VIEWPORT })
+    ).page;
   });
 
   it('sees the print panel and the area export on the request view', async () => {
@@ -325,10 +365,21 @@ describe('map print: the first print area lies over the site (issue 42)', () => 
   it('places the first sheet over the middle of the shapes, not at the map centre', async () => {
     // a site away from the map's default view (Riesa), so the map centre is not the site
     const site = { lng: 13.2956, lat: 51.3036, half: 0.0003 };
-    const draft = await createDraft(customer.session, antragInput(customer, { vorhaben: 'Druck E2E: Fläche abseits der Mitte' }));
-    await customer.session.mutation('antrag.addFeature', { antragId: draft.id, wkt: squareWkt(site.lng, site.lat, site.half) });
+    const draft = await createDraft(
+      customer.session,
+      antragInput(customer, { vorhaben: 'Druck E2E: Fläche abseits der Mitte' }),
+    );
+    await customer.session.mutation('antrag.addFeature', {
+      antragId: draft.id,
+      wkt: squareWkt(site.lng, site.lat, site.half),
+    });
     await customer.session.mutation('antrag.send', { id: draft.id });
-    const page = (await signedInPage(browser, customer.email, `/antragansicht/${draft.id}`, { password: customer.password, viewport: VIEWPORT })).page;
+    const page = (
+      await signedInPage(browser, customer.email, `/antragansicht/${draft.id}`, {
+        password: customer.password,
+        viewport: VIEWPORT,
+      })
+    ).page;
     await waitForMap(page);
     await choose(page, 'Druckvorlage', 'A4 Hochformat');
     await choose(page, 'Maßstab', '1:500');
@@ -349,7 +400,9 @@ describe('map print: the first print area lies over the site (issue 42)', () => 
     const [w, s, e, n] = job.extents;
     // the sheet's middle is the site's middle (within a metre), and the sheet holds the whole (small) site
     expect(metres([(w + e) / 2, (s + n) / 2], [site.lng, site.lat])).toBeLessThan(1);
-    expect(w <= site.lng - site.half && e >= site.lng + site.half && s <= site.lat - site.half && n >= site.lat + site.half).toBe(true);
+    expect(
+      w <= site.lng - site.half && e >= site.lng + site.half && s <= site.lat - site.half && n >= site.lat + site.half,
+    ).toBe(true);
     await page.context().close();
   });
 });

@@ -19,7 +19,8 @@ let errors: string[];
 const konsole: string[] = [];
 
 /** A section of the form by its heading. */
-const bereich = (titel: string): Locator => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: titel, exact: true }) });
+const bereich = (titel: string): Locator =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: titel, exact: true }) });
 const position = (n: number): Locator => page.getByRole('group', { name: `Position ${n}`, exact: true });
 
 beforeAll(async () => {
@@ -41,7 +42,15 @@ describe('e-invoice form', () => {
     await page.goto(appUrl('/erechnungeingaben'));
     await page.getByRole('heading', { level: 1, name: 'Rechnungsformular' }).waitFor();
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    expect(headings).toEqual(expect.arrayContaining(['Rechnungsdaten', 'Verkäuferdaten', 'Kundendaten', 'Zahlungsdaten', 'Rechnungspositionen']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Rechnungsdaten',
+        'Verkäuferdaten',
+        'Kundendaten',
+        'Zahlungsdaten',
+        'Rechnungspositionen',
+      ]),
+    );
     // the seller comes prefilled from the provider's data; empty it to see its rule too
     const verkaeufer = field(bereich('Verkäuferdaten'), 'Name');
     expect(await verkaeufer.inputValue()).not.toBe('');
@@ -105,13 +114,18 @@ describe('e-invoice form', () => {
 
     await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
     await waitForToast(page, 'Rechnung erfolgreich vorbereitet! (Siehe Konsole)');
-    await expect.poll(() => konsole.find((line) => line.includes('Rechnung vorbereitet:'))).toContain(`"invoiceNumber": "${NUMMER}"`);
+    await expect
+      .poll(() => konsole.find((line) => line.includes('Rechnung vorbereitet:')))
+      .toContain(`"invoiceNumber": "${NUMMER}"`);
     await screenshot(page, 'erechnung-vorbereitet');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('downloads the XRechnung and the ZUGFeRD PDF of the form', async () => {
-    const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'XRechnung (XML) herunterladen' }).click()]);
+    const [xml] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'XRechnung (XML) herunterladen' }).click(),
+    ]);
     expect(xml.suggestedFilename()).toBe(`XRechnung_${NUMMER}.xml`);
     const inhalt = await readFile(await xml.path(), 'utf8');
     expect(inhalt).toContain(`<ram:ID>${NUMMER}</ram:ID>`);
@@ -120,7 +134,10 @@ describe('e-invoice form', () => {
     expect(inhalt).toContain('<ram:CountryID>AT</ram:CountryID>');
     await waitForToast(page, `XRechnung_${NUMMER}.xml wurde heruntergeladen.`);
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZUGFeRD-PDF herunterladen' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ZUGFeRD-PDF herunterladen' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`ZUGFeRD_${NUMMER}.pdf`);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await screenshot(page, 'erechnung-heruntergeladen');
@@ -132,7 +149,10 @@ describe('e-invoice form', () => {
     await position(2).getByRole('textbox', { name: 'Steuersatz (%)' }).fill('7');
     await page.getByRole('button', { name: 'XRechnung (XML) herunterladen' }).click();
     await expectFieldError(field(bereich('Zahlungsdaten'), 'IBAN'), 'Ungültige IBAN');
-    await expectFieldError(position(2).getByRole('textbox', { name: 'Steuersatz (%)' }), 'Position 2: Ein Steuersatz von 7 % ist für die E-Rechnung nicht möglich');
+    await expectFieldError(
+      position(2).getByRole('textbox', { name: 'Steuersatz (%)' }),
+      'Position 2: Ein Steuersatz von 7 % ist für die E-Rechnung nicht möglich',
+    );
     await screenshot(page, 'erechnung-e-rechnung-fehler');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -48,11 +48,14 @@ beforeAll(async () => {
   formUrl = `http://127.0.0.1:${(betreiber.address() as AddressInfo).port}/formular`;
   browser = await launchBrowser();
   sb = await staffSession();
-  const list = (await sb.query('auftrag.list', { pageSize: 10 })) as { rows: Array<{ auftragId: string; vorgangsnummer: string }> };
+  const list = (await sb.query('auftrag.list', { pageSize: 10 })) as {
+    rows: Array<{ auftragId: string; vorgangsnummer: string }>;
+  };
   const first = list.rows[0];
   if (!first) throw new Error('keine Demo-Aufträge');
   auftrag = first;
-  werte = ((await sb.query('formfiller.antrag', { auftragId: auftrag.auftragId })) as { werte: Record<string, string> }).werte;
+  werte = ((await sb.query('formfiller.antrag', { auftragId: auftrag.auftragId })) as { werte: Record<string, string> })
+    .werte;
   context = await signedInContext(browser, 'sb@example.org');
   page = await context.newPage();
   errors = watchErrors(page);
@@ -111,7 +114,9 @@ describe('form filler', () => {
     const doc = await PDFDocument.create();
     const pdfPage = doc.addPage([595, 842]);
     const form = doc.getForm();
-    ['Straße', 'PLZ', 'Ort'].forEach((name, i) => form.createTextField(name).addToPage(pdfPage, { x: 50, y: 760 - i * 40, width: 300, height: 24 }));
+    ['Straße', 'PLZ', 'Ort'].forEach((name, i) =>
+      form.createTextField(name).addToPage(pdfPage, { x: 50, y: 760 - i * 40, width: 300, height: 24 }),
+    );
     form.createCheckBox('Eilbearbeitung').addToPage(pdfPage, { x: 50, y: 600, width: 16, height: 16 });
     const dir = mkdtempSync(join(tmpdir(), 'lap-ff-'));
     const file = join(dir, 'Anfrage Muster-Netz.pdf');

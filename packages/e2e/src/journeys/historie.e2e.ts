@@ -39,20 +39,39 @@ beforeAll(async () => {
   const admin = await adminSession();
   const suffix = Date.now().toString(36);
   // a case worker of its own: its history holds exactly what this journey does
-  worker = await seedUser(admin, { tag: 'historie', roles: ['SbBereich'], vorname: 'Hedda', name: `Verlauf${suffix}`, password: 'Verlauf#2026' });
+  worker = await seedUser(admin, {
+    tag: 'historie',
+    roles: ['SbBereich'],
+    vorname: 'Hedda',
+    name: `Verlauf${suffix}`,
+    password: 'Verlauf#2026',
+  });
   const sb = new ApiSession();
   await sb.signIn(worker.email, worker.password);
   const customer = await freshCustomer('Historie', { vorname: 'Holger', name: 'Historienkunde' });
   const antrag = await sendRequest(customer, { vorhaben: 'Historie: Hausanschluss Gas' });
   // 1 Angebot versendet
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   order = { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
   // 3 Auftrag Bearbeitung begonnen (the first change of the order)
   await sb.mutation('auftrag.prioritaet', { auftragId: order.auftragId, prioritaet: 2 });
   // 6 Rechnung versendet
-  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: order.antragId })) as Record<string, unknown>;
-  await customer.session.mutation('antrag.saveRechnungsAdresse', { ...vorschlag, antragId: order.antragId, rt: 'r', adressenAenderung: true, projektnummer: 'P-HIST', keineProjektnummer: false });
+  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: order.antragId })) as Record<
+    string,
+    unknown
+  >;
+  await customer.session.mutation('antrag.saveRechnungsAdresse', {
+    ...vorschlag,
+    antragId: order.antragId,
+    rt: 'r',
+    adressenAenderung: true,
+    projektnummer: 'P-HIST',
+    keineProjektnummer: false,
+  });
   const rechnung = (await sb.mutation('rechnung.neu', { auftragId: order.auftragId })) as { rechnungId: string };
   await sb.mutation('rechnung.send', { rechnungId: rechnung.rechnungId });
 
@@ -72,10 +91,16 @@ describe('histories', () => {
     await settled(page);
     // 1 Angebot versendet, 3 Auftrag Bearbeitung begonnen, 6 Rechnung versendet
     const beschreibungen = await columnTexts(page, 'beschreibung');
-    expect(beschreibungen).toEqual([`Angebot ${order.vorgangsnummer} versendet`, 'Auftrag Bearbeitung begonnen', expect.stringMatching(/^Rechnung RE\d{4}-\d{5,} versendet$/)]);
+    expect(beschreibungen).toEqual([
+      `Angebot ${order.vorgangsnummer} versendet`,
+      'Auftrag Bearbeitung begonnen',
+      expect.stringMatching(/^Rechnung RE\d{4}-\d{5,} versendet$/),
+    ]);
     expect(await columnTexts(page, 'bearbeiter')).toEqual(Array(3).fill(`${worker.vorname} ${worker.name}`));
     // oldest first (spec 001 §9): the dates read 'dd.mm.yyyy, hh:mm' and do not decrease
-    const datum = (await columnTexts(page, 'datum')).map((t) => t.replace(/^(\d{2})\.(\d{2})\.(\d{4}),? (\d{2}:\d{2})$/, '$3-$2-$1 $4'));
+    const datum = (await columnTexts(page, 'datum')).map((t) =>
+      t.replace(/^(\d{2})\.(\d{2})\.(\d{4}),? (\d{2}:\d{2})$/, '$3-$2-$1 $4'),
+    );
     expect(datum.every((d) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(d))).toBe(true);
     expect(datum).toEqual([...datum].sort());
     expect(await page.locator('.ag-header-cell[col-id="bearbeiter"]').innerText()).toContain('SB');
@@ -108,14 +133,21 @@ describe('histories', () => {
     await waitForRange(page, '1–3 von 3');
     await settled(page);
     // newest first (spec 001 §9: admin history by date descending)
-    expect(await columnTexts(page, 'beschreibung')).toEqual([expect.stringMatching(/^Rechnung RE\d{4}-\d{5,} versendet$/), 'Auftrag Bearbeitung begonnen', `Angebot ${order.vorgangsnummer} versendet`]);
+    expect(await columnTexts(page, 'beschreibung')).toEqual([
+      expect.stringMatching(/^Rechnung RE\d{4}-\d{5,} versendet$/),
+      'Auftrag Bearbeitung begonnen',
+      `Angebot ${order.vorgangsnummer} versendet`,
+    ]);
     expect(await columnTexts(page, 'vorgang')).toEqual(Array(3).fill(order.vorgangsnummer));
     await page.getByText('3 Einträge').waitFor();
     expect(await page.getByRole('link', { name: `Auftrag ${order.vorgangsnummer} öffnen` }).count()).toBe(3);
     await shot(page, 'historie-admin');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: `Auftrag ${order.vorgangsnummer} öffnen` }).first().click();
+    await page
+      .getByRole('link', { name: `Auftrag ${order.vorgangsnummer} öffnen` })
+      .first()
+      .click();
     await waitForAppPath(page, `/bearbeitungslist/${order.auftragId}`);
     await page.goBack();
     await waitForAppPath(page, `/historie/adminHistorie/${worker.id}`);

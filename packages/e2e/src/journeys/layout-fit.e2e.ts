@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousAxeFindings(
+    page,
+    (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** Waits until the grid shows its first page (rows, or the empty text) and the page is quiet. */
@@ -43,7 +46,10 @@ async function gridLoaded(page: Page, name: string): Promise<void> {
   await page.waitForFunction((label) => {
     const el = document.querySelector(`[role="region"][aria-label="${label}"]`);
     if (!el || el.getAttribute('aria-busy') === 'true') return false;
-    return el.querySelector('.ag-grid-scrolling-rows .ag-row') !== null || el.querySelector('.ag-overlay-no-rows-center, .ag-overlay-no-rows-wrapper') !== null;
+    return (
+      el.querySelector('.ag-grid-scrolling-rows .ag-row') !== null ||
+      el.querySelector('.ag-overlay-no-rows-center, .ag-overlay-no-rows-wrapper') !== null
+    );
   }, name);
   await settledAnimations(page);
 }
@@ -64,7 +70,9 @@ async function measureFit(page: Page, name: string): Promise<Fit> {
     const hScroll = root?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport') ?? null;
     const scrollWidth = hScroll?.scrollWidth ?? -1;
     const clientWidth = hScroll?.clientWidth ?? 0;
-    const columns = Array.from(root?.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]') ?? []).map((c) => c.getAttribute('col-id') ?? '');
+    const columns = Array.from(root?.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]') ?? []).map(
+      (c) => c.getAttribute('col-id') ?? '',
+    );
     return {
       scrollWidth,
       clientWidth,
@@ -81,17 +89,30 @@ interface Box {
   width: number;
   height: number;
 }
-const intersects = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Boxes of what the notes control must never cover: action cells, pager, totals, the page's buttons and links. */
 async function contentBoxes(page: Page): Promise<{ what: string; box: Box }[]> {
   return page.evaluate(() => {
-    const selectors = ['.lap-cell-actions', '.ag-row-pinned', '[data-testid="grid-range"]', 'main button', 'main a[href]', 'main .ag-header-cell', 'main .ag-cell'];
+    const selectors = [
+      '.lap-cell-actions',
+      '.ag-row-pinned',
+      '[data-testid="grid-range"]',
+      'main button',
+      'main a[href]',
+      'main .ag-header-cell',
+      'main .ag-cell',
+    ];
     const out: { what: string; box: Box }[] = [];
     for (const sel of selectors) {
       for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.height > 0) out.push({ what: `${sel}: ${el.textContent?.trim().slice(0, 30) ?? ''}`, box: { x: r.x, y: r.y, width: r.width, height: r.height } });
+        if (r.width > 0 && r.height > 0)
+          out.push({
+            what: `${sel}: ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+            box: { x: r.x, y: r.y, width: r.width, height: r.height },
+          });
       }
     }
     return out;
@@ -124,7 +145,9 @@ describe('default columns fit the screen; the notes control covers nothing', () 
           const page = await pageFor(screen.who, screen.path);
           await gridLoaded(page, screen.grid);
           const fit = await measureFit(page, screen.grid);
-          console.log(`[layout-fit] ${size.width}x${size.height} ${screen.path}: columns ${fit.scrollWidth}/${fit.clientWidth} px, page ${fit.pageScrollWidth}/${fit.pageClientWidth} px, ${fit.columns.length} columns: ${fit.columns.join(', ')}`);
+          console.log(
+            `[layout-fit] ${size.width}x${size.height} ${screen.path}: columns ${fit.scrollWidth}/${fit.clientWidth} px, page ${fit.pageScrollWidth}/${fit.pageClientWidth} px, ${fit.columns.length} columns: ${fit.columns.join(', ')}`,
+          );
           await screenshot(page, `layout-fit-${screen.path.slice(1)}-${size.width}`, { fullPage: false });
           expect(fit.scrollWidth).toBeGreaterThan(0);
           expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
@@ -147,8 +170,11 @@ describe('default columns fit the screen; the notes control covers nothing', () 
         const page = await pageFor('sb@example.org', '/auftraege');
         await gridLoaded(page, 'Aufträge');
         const shown = (await measureFit(page, 'Aufträge')).columns;
-        for (const column of ['vorgangsnummer', 'bearbeitungsStatus', 'auftraggeber', 'prioritaet', 'bearbeiter']) expect(shown).toContain(column);
-        if (size.width >= 1920) for (const column of ['auftragsDatum', 'bearbeitungsFrist', 'ort', 'bemerkung']) expect(shown).toContain(column);
+        for (const column of ['vorgangsnummer', 'bearbeitungsStatus', 'auftraggeber', 'prioritaet', 'bearbeiter'])
+          expect(shown).toContain(column);
+        if (size.width >= 1920)
+          for (const column of ['auftragsDatum', 'bearbeitungsFrist', 'ort', 'bemerkung'])
+            expect(shown).toContain(column);
         else expect(shown).not.toContain('bemerkung');
       });
 
@@ -163,7 +189,10 @@ describe('default columns fit the screen; the notes control covers nothing', () 
         const onTop = await page.evaluate(
           ({ x, y }) => {
             const el = document.elementFromPoint(x, y);
-            return { overlay: el?.closest('.mantine-Modal-overlay, .mantine-Modal-inner, .mantine-Modal-root') !== null, notes: el?.closest('#notizen-schalter') !== null };
+            return {
+              overlay: el?.closest('.mantine-Modal-overlay, .mantine-Modal-inner, .mantine-Modal-root') !== null,
+              notes: el?.closest('#notizen-schalter') !== null,
+            };
           },
           { x: box.x + box.width / 2, y: box.y + box.height / 2 },
         );
@@ -198,7 +227,11 @@ describe("column chooser ('Spalten')", () => {
     const telefon = dialog().getByRole('checkbox', { name: 'Telefon' });
     expect(await telefon.isChecked()).toBe(false);
     // the case number is pinned and always shown
-    expect(await dialog().getByRole('checkbox', { name: /^Vorgangsnummer/ }).isDisabled()).toBe(true);
+    expect(
+      await dialog()
+        .getByRole('checkbox', { name: /^Vorgangsnummer/ })
+        .isDisabled(),
+    ).toBe(true);
     await telefon.focus();
     await page.keyboard.press('Space');
     await headerCell(page, 'telefon').waitFor();
@@ -208,7 +241,9 @@ describe("column chooser ('Spalten')", () => {
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(() => chooser().evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('lap.grid.auftraege'))) ?? 'null') as { columns?: Record<string, boolean> } | null;
+    const stored = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem('lap.grid.auftraege'))) ?? 'null',
+    ) as { columns?: Record<string, boolean> } | null;
     expect(stored?.columns).toEqual({ telefon: true });
     await page.reload();
     await gridLoaded(page, 'Aufträge');

@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanDay, isoDayFromToday, seriousViolations } from '../support/antrag.js';
-import { attachmentsOf, freshCustomer, priceAndSend, rawMail, sendRequest, settledDialog, staffSession, tableRows } from '../support/angebot.js';
+import {
+  attachmentsOf,
+  freshCustomer,
+  priceAndSend,
+  rawMail,
+  sendRequest,
+  settledDialog,
+  staffSession,
+  tableRows,
+} from '../support/angebot.js';
 import { appUrl, launchBrowser, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, field, waitForToast } from '../support/forms.js';
 import { grid, waitForRange } from '../support/grid.js';
@@ -37,7 +46,11 @@ async function settledToast(toast: Locator): Promise<void> {
 async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('.mantine-Notification-root');
   for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
-    await toasts.first().getByRole('button').click().catch(() => undefined);
+    await toasts
+      .first()
+      .getByRole('button')
+      .click()
+      .catch(() => undefined);
     await page.waitForFunction((before) => document.querySelectorAll('.mantine-Notification-root').length < before, n);
   }
 }
@@ -64,9 +77,15 @@ beforeAll(async () => {
   const customer = await freshCustomer('Mahnung', { vorname: 'Mara', name: 'Mahnfeld' });
   const antrag = await sendRequest(customer, { vorhaben: 'Mahnung: Hausanschluss Gas' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [auftragId, vorgangsnummer] = [answer.auftragId, antrag.vorgangsnummer];
-  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: antrag.id })) as Record<string, unknown> & { rechnungEmail: string };
+  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: antrag.id })) as Record<
+    string,
+    unknown
+  > & { rechnungEmail: string };
   await customer.session.mutation('antrag.saveRechnungsAdresse', {
     ...vorschlag,
     antragId: antrag.id,
@@ -77,7 +96,10 @@ beforeAll(async () => {
   });
   rechnungEmail = vorschlag.rechnungEmail;
   const entwurf = (await sb.mutation('rechnung.neu', { auftragId })) as { rechnungId: string };
-  const versendet = (await sb.mutation('rechnung.send', { rechnungId: entwurf.rechnungId })) as { rechnungId: string; rechnungsNummer: string | null };
+  const versendet = (await sb.mutation('rechnung.send', { rechnungId: entwurf.rechnungId })) as {
+    rechnungId: string;
+    rechnungsNummer: string | null;
+  };
   if (!versendet.rechnungsNummer) throw new Error('the sent invoice has no number');
   [rechnungId, rechnungsNummer] = [versendet.rechnungId, versendet.rechnungsNummer];
 
@@ -111,7 +133,12 @@ describe('dunning of an order', () => {
     // issue 42: the invoice went out today with 14 days to pay — the server refuses the notice; the case worker may
     // override it with a reason, which an empty or short text does not give
     const warnung = page.getByRole('alert').filter({ hasText: 'Die Rechnung ist noch nicht fällig' });
-    await warnung.getByText(`Die Rechnung ist erst am ${germanDay(isoDayFromToday(14))} fällig: Eine Mahnung ist erst ab dem Tag danach möglich.`, { exact: false }).waitFor();
+    await warnung
+      .getByText(
+        `Die Rechnung ist erst am ${germanDay(isoDayFromToday(14))} fällig: Eine Mahnung ist erst ab dem Tag danach möglich.`,
+        { exact: false },
+      )
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Neue Mahnung erstellen' }).isDisabled()).toBe(true);
     const begruendung = field(warnung, 'Begründung für die Mahnung vor Fälligkeit');
     await warnung.getByRole('button', { name: 'Mahnung trotzdem erstellen' }).click();
@@ -179,12 +206,20 @@ describe('dunning of an order', () => {
     await waitForToast(page, 'Die Mahnung wurde versendet.');
     await waitForAppPath(page, `/mahnung/${auftragId}/${rechnungId}`);
 
-    const mail = await waitForMail(rechnungEmail, { ignore: before, subject: 'Zahlungserinnerung', complete: MAIL_END, timeoutMs: 30_000 });
+    const mail = await waitForMail(rechnungEmail, {
+      ignore: before,
+      subject: 'Zahlungserinnerung',
+      complete: MAIL_END,
+      timeoutMs: 30_000,
+    });
     expect(mail.row.subject).toContain(vorgangsnummer);
     expect(mail.row.subject).toContain(rechnungsNummer);
     expect(mail.text).toContain(GEAENDERT);
     const pdfs = attachmentsOf(rawMail(mail.row.file)).filter((a) => a.contentType === 'application/pdf');
-    expect(pdfs.map((a) => a.filename).sort()).toEqual([`1_Mahnung_${rechnungsNummer}.pdf`, `Rechnung_${rechnungsNummer}.pdf`]);
+    expect(pdfs.map((a) => a.filename).sort()).toEqual([
+      `1_Mahnung_${rechnungsNummer}.pdf`,
+      `Rechnung_${rechnungsNummer}.pdf`,
+    ]);
     for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

@@ -39,7 +39,10 @@ beforeAll(async () => {
   const customer = await freshCustomer('Mail', { vorname: 'Manja', name: 'Mailbach' });
   const antrag = await sendRequest(customer, { vorhaben: 'Mailversand: Trinkwasseranschluss' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [auftragId, vorgangsnummer] = [answer.auftragId, antrag.vorgangsnummer];
   await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId });
   const overview = (await sb.query('mailversand.auftrag', { auftragId })) as { versorger: MailRow[] };
@@ -66,7 +69,9 @@ describe('operator e-mail', () => {
     await page.getByRole('textbox', { name: /^Vorlagename/ }).fill(vorlageName);
     await page.getByRole('textbox', { name: 'Betreff' }).fill('E2E-Anfrage {Auto-Ort}');
     const mailtext = page.getByRole('textbox', { name: /^Mailtext/ });
-    await mailtext.fill('{Auto-Anrede},\n\nbitte senden Sie uns Ihre Pläne für {Auto-Beschreibung}.\nOrt: {Auto-Ort}\nKarte: ');
+    await mailtext.fill(
+      '{Auto-Anrede},\n\nbitte senden Sie uns Ihre Pläne für {Auto-Beschreibung}.\nOrt: {Auto-Ort}\nKarte: ',
+    );
     // a placeholder by click, at the cursor
     await mailtext.press('End');
     await page.getByRole('button', { name: /^\{Auto-Link\} einfügen/ }).click();
@@ -78,8 +83,14 @@ describe('operator e-mail', () => {
     await page.getByRole('button', { name: 'Vorschau-Mailansicht' }).click();
     const preview = page.getByRole('dialog', { name: 'Vorschau-Mailansicht' });
     await preview.getByRole('tab', { name: 'Textansicht' }).click();
-    await preview.getByText(/Sehr geehrte Damen und Herren,/).first().waitFor();
-    await preview.getByText(/Ort: Hauptstraße 1, 01587 Riesa/).first().waitFor();
+    await preview
+      .getByText(/Sehr geehrte Damen und Herren,/)
+      .first()
+      .waitFor();
+    await preview
+      .getByText(/Ort: Hauptstraße 1, 01587 Riesa/)
+      .first()
+      .waitFor();
     await screenshot(page, 'mailvorlage-vorschau');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -95,8 +106,12 @@ describe('operator e-mail', () => {
     await page.goto(appUrl(`/emails/${auftragId}`));
     await page.getByRole('heading', { level: 1, name: 'E-Mailversand - Versorger zum Auftrag' }).waitFor();
     await page.getByText(vorgangsnummer).first().waitFor();
-    expect(await page.getByRole('link', { name: 'Zur Mailversand-Übersicht' }).getAttribute('href')).toBe('/leitungsauskunftportal/mailversand');
-    expect(await page.getByRole('link', { name: 'Zurück zur Bearbeitung' }).getAttribute('href')).toBe(`/leitungsauskunftportal/bearbeitungslist/${auftragId}`);
+    expect(await page.getByRole('link', { name: 'Zur Mailversand-Übersicht' }).getAttribute('href')).toBe(
+      '/leitungsauskunftportal/mailversand',
+    );
+    expect(await page.getByRole('link', { name: 'Zurück zur Bearbeitung' }).getAttribute('href')).toBe(
+      `/leitungsauskunftportal/bearbeitungslist/${auftragId}`,
+    );
     // the shared grid (issue 42): every operator of the order, each with its channel
     const table = grid(page, 'Versorger zum Auftrag');
     await table.getByText(row.versorgerName).first().waitFor();
@@ -104,7 +119,11 @@ describe('operator e-mail', () => {
     await screenshot(page, 'emails');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await table.getByRole('link', { name: new RegExp(`^Bearbeiten – E-Mail an ${row.versorgerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await table
+      .getByRole('link', {
+        name: new RegExp(`^Bearbeiten – E-Mail an ${row.versorgerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      })
+      .click();
     await waitForAppPath(page, `/editEmailJob/${row.versorgerId}/${auftragId}`);
     expect(new URL(page.url()).searchParams.get('f')).toBe('e');
     await page.getByRole('heading', { level: 1, name: 'E-Mail bearbeiten' }).waitFor();
@@ -115,7 +134,9 @@ describe('operator e-mail', () => {
     // the template: subject and text taken over after the question
     await page.getByRole('combobox', { name: 'Vorlage' }).selectOption({ label: vorlageName });
     await page.getByRole('button', { name: 'Übernehmen' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: /^Mailtext/ }).inputValue()).toContain('bitte senden Sie uns Ihre Pläne');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Mailtext/ }).inputValue())
+      .toContain('bitte senden Sie uns Ihre Pläne');
     expect(await page.getByRole('textbox', { name: /^Betreff/ }).inputValue()).toBe('E2E-Anfrage {Auto-Ort}');
 
     // an invalid form is neither saved nor sent
@@ -134,19 +155,31 @@ describe('operator e-mail', () => {
     await waitForToast(page, 'Die E-Mail wurde gespeichert.');
 
     // an attachment with progress into the list
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /Dateien hierher ziehen/ }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /Dateien hierher ziehen/ }).click(),
+    ]);
     await chooser.setFiles(pdfFile(ANLAGE));
     const anhaenge = page.getByRole('list', { name: 'Anhänge der E-Mail' });
     await anhaenge.getByRole('link', { name: ANLAGE }).waitFor();
-    await anhaenge.getByText(/_Anfrageflaeche\.kml/).first().waitFor();
+    await anhaenge
+      .getByText(/_Anfrageflaeche\.kml/)
+      .first()
+      .waitFor();
     await screenshot(page, 'email-job-anhang');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Vorschau-Mailansicht' }).click();
     const preview = page.getByRole('dialog', { name: 'Vorschau-Mailansicht' });
-    await preview.getByText(new RegExp(`E2E-Anfrage .*\\(${vorgangsnummer}\\)`)).first().waitFor();
+    await preview
+      .getByText(new RegExp(`E2E-Anfrage .*\\(${vorgangsnummer}\\)`))
+      .first()
+      .waitFor();
     await preview.getByRole('tab', { name: 'Textansicht' }).click();
-    await preview.getByText(/Sehr geehrte Damen und Herren,/).first().waitFor();
+    await preview
+      .getByText(/Sehr geehrte Damen und Herren,/)
+      .first()
+      .waitFor();
     await preview.getByText(ANLAGE).first().waitFor();
     await screenshot(page, 'email-job-vorschau');
     expect(await seriousViolations(page)).toEqual([]);
@@ -161,16 +194,25 @@ describe('operator e-mail', () => {
     await waitForToast(page, 'Erfolgreich gesendet.');
     // back to /emails (f=e), the row sent
     await waitForAppPath(page, `/emails/${auftragId}`);
-    await grid(page, 'Versorger zum Auftrag').getByText(/Versendet am/).first().waitFor();
+    await grid(page, 'Versorger zum Auftrag')
+      .getByText(/Versendet am/)
+      .first()
+      .waitFor();
     await screenshot(page, 'emails-nach-versand');
 
     // the mail in the catcher: filled subject and text, the upload link
-    const { row: mail, text } = await waitForMail(row.email ?? '', { ignore: before, subject: vorgangsnummer, complete: ENQUIRY_END });
+    const { row: mail, text } = await waitForMail(row.email ?? '', {
+      ignore: before,
+      subject: vorgangsnummer,
+      complete: ENQUIRY_END,
+    });
     expect(mail.subject).toMatch(new RegExp(`^E2E-Anfrage .+ \\(${vorgangsnummer}\\)$`));
     expect(text).toContain('Sehr geehrte Damen und Herren,');
     expect(text).toContain('Mit freundlichen Grüßen\nSven Bearbeiter');
     expect(text).not.toContain('{Auto-');
-    const link = new RegExp(`/leitungsauskunftportal/versorgerupload/${row.versorgerId}/${auftragId}\\?e=\\d+&s=[A-Za-z0-9_-]{43}`).exec(text);
+    const link = new RegExp(
+      `/leitungsauskunftportal/versorgerupload/${row.versorgerId}/${auftragId}\\?e=\\d+&s=[A-Za-z0-9_-]{43}`,
+    ).exec(text);
     expect(link, text).not.toBeNull();
 
     // the operator answers through that link, in a browser without a session
@@ -178,12 +220,18 @@ describe('operator e-mail', () => {
     const operator = await context.newPage();
     await operator.goto(`${baseUrl()}${link?.[0] ?? ''}`);
     await operator.getByRole('heading', { level: 1, name: `Auskunft zum Vorgang ${vorgangsnummer}` }).waitFor();
-    const [planChooser] = await Promise.all([operator.waitForEvent('filechooser'), operator.getByRole('button', { name: /Dateien hierher ziehen/ }).click()]);
+    const [planChooser] = await Promise.all([
+      operator.waitForEvent('filechooser'),
+      operator.getByRole('button', { name: /Dateien hierher ziehen/ }).click(),
+    ]);
     await planChooser.setFiles(pdfFile('Bestandsplan Wasser.pdf'));
     await operator.getByRole('button', { name: 'Hochladen', exact: true }).click();
     await operator.getByRole('table', { name: 'Ihre Dateien' }).getByText('Bestandsplan Wasser.pdf').waitFor();
     await operator.getByRole('button', { name: 'Senden bestätigen' }).click();
-    await operator.getByRole('dialog', { name: 'Senden bestätigen' }).getByRole('button', { name: 'Senden bestätigen' }).click();
+    await operator
+      .getByRole('dialog', { name: 'Senden bestätigen' })
+      .getByRole('button', { name: 'Senden bestätigen' })
+      .click();
     await waitForToast(operator, 'Vorgang Erfolgreich.');
     await screenshot(operator, 'versorgerupload-aus-mail');
     await context.close();
@@ -202,7 +250,9 @@ describe('operator e-mail', () => {
     await page.getByRole('checkbox', { name: 'abgeschlossene Anfragen anzeigen' }).check();
     const mailLink = page.getByRole('link', { name: `E-Mail an ${row.versorgerName} bearbeiten` }).first();
     await mailLink.waitFor();
-    expect(await mailLink.getAttribute('href')).toBe(`/leitungsauskunftportal/editEmailJob/${row.versorgerId}/${auftragId}?f=a`);
+    expect(await mailLink.getAttribute('href')).toBe(
+      `/leitungsauskunftportal/editEmailJob/${row.versorgerId}/${auftragId}?f=a`,
+    );
     await screenshot(page, 'bearbeitungslist-email-link');
 
     await page.goto(appUrl('/mailversand'));

@@ -35,10 +35,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   sb = await staffSession();
   // the newest open orders (e.g. of other journeys) may have no supplier rows yet: take the first that has one
-  const features = (await sb.query('auftrag.features')) as { features: { properties: { auftragId: string; bearbeitungsStatus: number } }[] };
+  const features = (await sb.query('auftrag.features')) as {
+    features: { properties: { auftragId: string; bearbeitungsStatus: number } }[];
+  };
   let netzbetreiberId: number | null = null;
   for (const f of features.features.filter((x) => x.properties.bearbeitungsStatus !== 3)) {
-    const versorger = (await sb.query('versorger.list', { auftragId: f.properties.auftragId, page: 1, pageSize: 100 })) as {
+    const versorger = (await sb.query('versorger.list', {
+      auftragId: f.properties.auftragId,
+      page: 1,
+      pageSize: 100,
+    })) as {
       rows: { netzbetreiberId: number | null }[];
     };
     netzbetreiberId = versorger.rows.find((r) => r.netzbetreiberId !== null)?.netzbetreiberId ?? null;
@@ -47,7 +53,9 @@ beforeAll(async () => {
   if (netzbetreiberId === null) throw new Error('kein Netzbetreiber in einem offenen Demo-Auftrag');
   const nb = (await sb.query('netzbetreiber.byId', { id: netzbetreiberId })) as { id: number; name: string };
   inUse = { id: nb.id, name: nb.name };
-  const kreis = (await sb.query('netzbetreiber.kreisGemeinden', { kreis: KREIS })) as { gemeinden: { id: number; name: string }[] };
+  const kreis = (await sb.query('netzbetreiber.kreisGemeinden', { kreis: KREIS })) as {
+    gemeinden: { id: number; name: string }[];
+  };
   kreisGemeinden = kreis.gemeinden;
 
   page = (await signedInPage(browser, 'sb@example.org', '/auftraege')).page;
@@ -106,8 +114,18 @@ describe('/netzbetreiber', () => {
     await field(page, 'NB Info').fill('Auskunft nur über das Portal (E2E).');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForToast(page, 'Speichern Erfolgreich.');
-    const saved = (await sb.query('netzbetreiber.byId', { id: newId })) as { telefon: string; bemerkung: string; abfrageart: string; portalLink: string };
-    expect(saved).toMatchObject({ telefon: '0351 123456', bemerkung: 'Auskunft nur über das Portal (E2E).', abfrageart: 'Portal', portalLink: 'https://portal.example.org/auskunft' });
+    const saved = (await sb.query('netzbetreiber.byId', { id: newId })) as {
+      telefon: string;
+      bemerkung: string;
+      abfrageart: string;
+      portalLink: string;
+    };
+    expect(saved).toMatchObject({
+      telefon: '0351 123456',
+      bemerkung: 'Auskunft nur über das Portal (E2E).',
+      abfrageart: 'Portal',
+      portalLink: 'https://portal.example.org/auskunft',
+    });
   });
 
   it('adds coverage by the municipality search and by "ganzer Landkreis" for two Netzarten, then removes some', async () => {
@@ -148,7 +166,10 @@ describe('/netzbetreiber', () => {
     const filter = page.getByRole('searchbox', { name: 'Abgedeckte Gemeinden filtern' });
     for (const g of [erste, zweite]) {
       await filter.fill(g.name);
-      await page.getByRole('checkbox', { name: `${g.name} auswählen` }).first().check();
+      await page
+        .getByRole('checkbox', { name: `${g.name} auswählen` })
+        .first()
+        .check();
     }
     await filter.fill('');
     await page.getByRole('heading', { name: 'Ausgewählte Gemeinden (2)' }).waitFor();
@@ -162,7 +183,9 @@ describe('/netzbetreiber', () => {
     await page.getByRole('button', { name: 'entfernen' }).click();
     await expect.poll(() => ergebnis().innerText()).toBe('1 Zuordnung entfernt.');
     await expect.poll(() => anzahl().innerText()).toBe(`${n - 1} Gemeinden abgedeckt`);
-    const coverage = (await sb.query('netzbetreiber.coverage', { netzbetreiberId: newId })) as { gemeinden: { id: number }[] };
+    const coverage = (await sb.query('netzbetreiber.coverage', { netzbetreiberId: newId })) as {
+      gemeinden: { id: number }[];
+    };
     expect(coverage.gemeinden.map((g) => g.id)).not.toContain(erste.id);
     await screenshot(page, 'netzbetreiber-abdeckung-entfernt');
   });

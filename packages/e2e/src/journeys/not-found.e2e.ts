@@ -35,13 +35,19 @@ describe('unknown paths (spec 001 §2)', () => {
     await waitForAppPath(page, '/auftraege');
     // Every navigation target is built now: an in-app move to an unknown address, as a stale link would make it (a
     // history entry the router follows, with react-router's history index).
-    await page.evaluate((url) => {
-      const current: unknown = window.history.state;
-      const idx = typeof current === 'object' && current !== null && 'idx' in current && typeof current.idx === 'number' ? current.idx : 0;
-      const state = { usr: null, key: 'stale-link', idx: idx + 1 };
-      window.history.pushState(state, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate', { state }));
-    }, new URL(appUrl('/auftraege/gibt-es-nicht/1')).pathname);
+    await page.evaluate(
+      (url) => {
+        const current: unknown = window.history.state;
+        const idx =
+          typeof current === 'object' && current !== null && 'idx' in current && typeof current.idx === 'number'
+            ? current.idx
+            : 0;
+        const state = { usr: null, key: 'stale-link', idx: idx + 1 };
+        window.history.pushState(state, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      },
+      new URL(appUrl('/auftraege/gibt-es-nicht/1')).pathname,
+    );
     await page.getByRole('heading', { name: 'Seite nicht vorhanden!' }).waitFor();
     await page.getByRole('button', { name: 'Zurück' }).click();
     await waitForAppPath(page, '/auftraege');

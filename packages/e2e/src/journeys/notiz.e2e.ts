@@ -53,7 +53,9 @@ beforeAll(async () => {
   const me = (await sb.query('account.me')) as { vorname: string; name: string };
   verfasser = `${me.vorname} ${me.name}`.trim();
   // a demo order (open orders list)
-  const list = (await sb.query('auftrag.list', { pageSize: 10 })) as { rows: Array<{ auftragId: string; vorgangsnummer: string }> };
+  const list = (await sb.query('auftrag.list', { pageSize: 10 })) as {
+    rows: Array<{ auftragId: string; vorgangsnummer: string }>;
+  };
   const first = list.rows[0];
   if (!first) throw new Error('keine Demo-Aufträge');
   auftrag = { auftragId: first.auftragId, vorgangsnummer: first.vorgangsnummer };
@@ -86,7 +88,9 @@ describe('notes panel (case worker)', () => {
     await offenUndRuhig();
     // open, the header's button says it closes
     expect(await oeffnen().count()).toBe(0);
-    expect(await page.getByRole('banner').getByRole('button', { name: 'Notizen schließen' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: 'Notizen schließen' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await expect.poll(() => notizFeld().evaluate((el) => el === document.activeElement)).toBe(true);
     const groesse = await panelGroesse();
     expect(Math.abs(groesse.width - VIEWPORT.width * 0.3)).toBeLessThanOrEqual(2);
@@ -120,7 +124,9 @@ describe('notes panel (case worker)', () => {
 
   it('binds a note to the order page and filters Alle / Global / Dieser Vorgang', async () => {
     await page.goto(appUrl(`/bearbeitungslist/${auftrag.auftragId}`));
-    await page.getByRole('heading', { level: 1, name: `Bearbeitung von Auftrag - ${auftrag.vorgangsnummer}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Bearbeitung von Auftrag - ${auftrag.vorgangsnummer}` })
+      .waitFor();
     // a reload closes the panel
     await oeffnen().click();
     await offenUndRuhig();
@@ -145,8 +151,14 @@ describe('notes panel (case worker)', () => {
     await eintrag(globalText).waitFor();
 
     // the server has it bound to the order
-    const notizen = (await sb.query('notiz.list', { notizFilter: { projekt: 2, projektId: auftrag.auftragId }, anzeige: 'vorgang' })) as Array<{ notizText: string; projekt: number; projektId: string }>;
-    expect(notizen.find((n) => n.notizText === auftragText)).toMatchObject({ projekt: 2, projektId: auftrag.auftragId });
+    const notizen = (await sb.query('notiz.list', {
+      notizFilter: { projekt: 2, projektId: auftrag.auftragId },
+      anzeige: 'vorgang',
+    })) as Array<{ notizText: string; projekt: number; projektId: string }>;
+    expect(notizen.find((n) => n.notizText === auftragText)).toMatchObject({
+      projekt: 2,
+      projektId: auftrag.auftragId,
+    });
   });
 
   it('resizes by mouse and keyboard within the bounds, switches to dark mode, and restores both after a reload', async () => {
@@ -190,7 +202,9 @@ describe('notes panel (case worker)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: `Bearbeitung von Auftrag - ${auftrag.vorgangsnummer}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Bearbeitung von Auftrag - ${auftrag.vorgangsnummer}` })
+      .waitFor();
     await oeffnen().waitFor();
     await screenshot(page, 'notiz-geschlossen-nach-reload');
     expect(await seriousViolations(page)).toEqual([]);
@@ -205,7 +219,9 @@ describe('notes panel (case worker)', () => {
   });
 
   it('edits a note (delete + save), deletes one after asking, in dark mode', async () => {
-    await eintrag(auftragText).getByRole('button', { name: /bearbeiten$/ }).click();
+    await eintrag(auftragText)
+      .getByRole('button', { name: /bearbeiten$/ })
+      .click();
     expect(await notizFeld().inputValue()).toBe(auftragText);
     expect(await panel().getByRole('checkbox', { name: 'projektbezogen speichern' }).isChecked()).toBe(true);
     const geaendert = `${auftragText} Nachgefordert am Telefon.`;
@@ -214,14 +230,18 @@ describe('notes panel (case worker)', () => {
     await eintrag(geaendert).waitFor();
     await expect.poll(() => liste().getByRole('listitem').filter({ hasText: auftragText }).count()).toBe(1);
 
-    await eintrag(geaendert).getByRole('button', { name: /löschen$/ }).click();
+    await eintrag(geaendert)
+      .getByRole('button', { name: /löschen$/ })
+      .click();
     const dialog = await settledDialog(page.getByRole('dialog', { name: 'Notiz löschen' }));
     await dialog.getByText('Wirklich löschen?').waitFor();
     await screenshot(page, 'notiz-loeschen-frage');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Löschen' }).click();
     await expect.poll(() => eintrag(geaendert).count()).toBe(0);
-    const notizen = (await sb.query('notiz.list', { notizFilter: { projekt: 2, projektId: auftrag.auftragId } })) as Array<{ notizText: string }>;
+    const notizen = (await sb.query('notiz.list', {
+      notizFilter: { projekt: 2, projektId: auftrag.auftragId },
+    })) as Array<{ notizText: string }>;
     expect(notizen.some((n) => n.notizText.includes(tag) && n.notizText.startsWith('Auftragsnotiz'))).toBe(false);
     expect(notizen.some((n) => n.notizText === globalText)).toBe(true);
   });
@@ -236,7 +256,9 @@ describe('notes panel (case worker)', () => {
     });
     expect(await panel().isVisible()).toBe(false);
     // and the global note is tidied up through the panel's call
-    const id = ((await sb.query('notiz.list', {})) as Array<{ id: number; notizText: string }>).find((n) => n.notizText === globalText)?.id;
+    const id = ((await sb.query('notiz.list', {})) as Array<{ id: number; notizText: string }>).find(
+      (n) => n.notizText === globalText,
+    )?.id;
     expect(id).toBeDefined();
     await sb.mutation('notiz.delete', { id });
     expect(errors).toEqual([]);
@@ -245,7 +267,9 @@ describe('notes panel (case worker)', () => {
 
 describe('notes panel (customer)', () => {
   it('shows no panel to a customer', async () => {
-    const { context: kundeContext, page: kunde } = await signedInPage(browser, 'kunde@example.org', '/antraege', { viewport: VIEWPORT });
+    const { context: kundeContext, page: kunde } = await signedInPage(browser, 'kunde@example.org', '/antraege', {
+      viewport: VIEWPORT,
+    });
     await kunde.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await kunde.getByRole('button', { name: 'Notizen öffnen' }).count()).toBe(0);
     expect(await kunde.locator('#notizen-panel').count()).toBe(0);

@@ -15,7 +15,15 @@ import {
   totalRows,
   waitForRange,
 } from '../support/grid.js';
-import { APP_BASE_PATH, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import {
+  APP_BASE_PATH,
+  appUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForAppPath,
+  watchErrors,
+} from '../support/browser.js';
 import { openAppPath, signedInContext, signedInPage, signIn } from '../support/login.js';
 import { DEMO_PASSWORD } from '../support/users.js';
 
@@ -53,7 +61,10 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     await screenshot(page, 'nutzer-sb-filter');
     await popup.getByLabel('Wert').press('Enter');
     await page.locator('.ag-popup .ag-filter').waitFor({ state: 'detached' });
-    await page.waitForFunction((n) => !document.querySelector('[data-testid="grid-range"]')?.textContent?.endsWith(`von ${n}`), all);
+    await page.waitForFunction(
+      (n) => !document.querySelector('[data-testid="grid-range"]')?.textContent?.endsWith(`von ${n}`),
+      all,
+    );
     const filtered = await totalRows(page);
     expect(filtered).toBeGreaterThan(20);
     expect(filtered).toBeLessThan(all);
@@ -62,11 +73,22 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
 
     // Sort by Name (click), then additionally by Vorname (shift-click: multi-column sort).
     await headerCell(page, 'name').locator('.ag-header-cell-label').click();
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="name"]')?.getAttribute('aria-sort') === 'ascending');
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="createdAt"]')?.getAttribute('aria-sort') !== 'descending');
-    await headerCell(page, 'vorname').locator('.ag-header-cell-label').click({ modifiers: ['Shift'] });
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="vorname"]')?.getAttribute('aria-sort') === 'ascending');
-    await page.waitForFunction(() => document.querySelector('[data-testid="grid-range"]') !== null && !document.querySelector('[aria-busy="true"]'));
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="name"]')?.getAttribute('aria-sort') === 'ascending',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="createdAt"]')?.getAttribute('aria-sort') !== 'descending',
+    );
+    await headerCell(page, 'vorname')
+      .locator('.ag-header-cell-label')
+      .click({ modifiers: ['Shift'] });
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="vorname"]')?.getAttribute('aria-sort') === 'ascending',
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="grid-range"]') !== null && !document.querySelector('[aria-busy="true"]'),
+    );
     const names = await columnTexts(page, 'name');
     expect(names).toEqual([...names].sort(deCollator.compare));
 
@@ -83,7 +105,9 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     expect(page2Names).toEqual([...page2Names].sort(deCollator.compare));
 
     // spec 000 §9: the state is kept per table in browser storage.
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('lap.grid.kunden'))) ?? 'null') as {
+    const stored = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem('lap.grid.kunden'))) ?? 'null',
+    ) as {
       filterDto: unknown[];
       sortingDto: unknown[];
       page: number;
@@ -157,13 +181,15 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     await toast(page, 'Speichern Erfolgreich.').waitFor();
     expect(saves).toHaveLength(1);
     await page.waitForFunction(
-      ({ id, t }) => document.querySelector(`.ag-row[row-id="${id}"] .ag-cell[col-id="bemerkung"]`)?.textContent?.trim() === t,
+      ({ id, t }) =>
+        document.querySelector(`.ag-row[row-id="${id}"] .ag-cell[col-id="bemerkung"]`)?.textContent?.trim() === t,
       { id: firstId, t: text },
     );
     await page.reload();
     await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
     await page.waitForFunction(
-      ({ id, t }) => document.querySelector(`.ag-row[row-id="${id}"] .ag-cell[col-id="bemerkung"]`)?.textContent?.trim() === t,
+      ({ id, t }) =>
+        document.querySelector(`.ag-row[row-id="${id}"] .ag-cell[col-id="bemerkung"]`)?.textContent?.trim() === t,
       { id: firstId, t: text },
     );
     await context.close();
@@ -178,7 +204,15 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Die Liste ist gerade nicht verfügbar.', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } }]),
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Die Liste ist gerade nicht verfügbar.',
+              code: -32600,
+              data: { code: 'BAD_REQUEST', httpStatus: 400 },
+            },
+          },
+        ]),
       }),
     );
     await page.getByRole('textbox', { name: 'Suche' }).fill('gibt-es-nicht-xyz');
@@ -245,7 +279,9 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     await pager.getByRole('button', { name: 'Seite 2', exact: true }).click();
     await waitForRange(page, `11–20 von ${found}`);
     await headerCell(page, 'name').locator('.ag-header-cell-label').click();
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="name"]')?.getAttribute('aria-sort') === 'ascending');
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="name"]')?.getAttribute('aria-sort') === 'ascending',
+    );
     await waitForRange(page, `1–10 von ${found}`);
     expect(counts).toHaveLength(1);
     await page.unroute('**/trpc/**');
@@ -291,9 +327,15 @@ describe('/nutzer for Administration: every user with actions', () => {
     expect((await cell(page, adminId, 'rollen').innerText()).trim()).toBe('Administration');
     const row = page.locator(`.ag-row[row-id="${adminId}"] .ag-grid-pinned-right-cells`);
     const id = encodeURIComponent(adminId);
-    expect(await row.getByRole('link', { name: 'Passwort setzen' }).getAttribute('href')).toBe(`${APP_BASE_PATH}/changePasswortAdmin/${id}`);
-    expect(await row.getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(`${APP_BASE_PATH}/editNutzerAdmin/${id}`);
-    expect(await row.getByRole('link', { name: 'Löschen' }).getAttribute('href')).toBe(`${APP_BASE_PATH}/deleteNutzerAdmin/${id}`);
+    expect(await row.getByRole('link', { name: 'Passwort setzen' }).getAttribute('href')).toBe(
+      `${APP_BASE_PATH}/changePasswortAdmin/${id}`,
+    );
+    expect(await row.getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(
+      `${APP_BASE_PATH}/editNutzerAdmin/${id}`,
+    );
+    expect(await row.getByRole('link', { name: 'Löschen' }).getAttribute('href')).toBe(
+      `${APP_BASE_PATH}/deleteNutzerAdmin/${id}`,
+    );
     await row.getByRole('link', { name: 'Bearbeiten' }).hover();
     await page.getByRole('tooltip', { name: 'Bearbeiten' }).waitFor();
     await screenshot(page, 'nutzer-admin-search');

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCustomer, type OfferCustomer } from '../support/angebot.js';
-import { antragInput, chooseTool, createSent, drawPolygon, mapCanvas, seriousViolations, storedFeatures, waitForMap } from '../support/antrag.js';
+import {
+  antragInput,
+  chooseTool,
+  createSent,
+  drawPolygon,
+  mapCanvas,
+  seriousViolations,
+  storedFeatures,
+  waitForMap,
+} from '../support/antrag.js';
 import { appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath } from '../support/browser.js';
 import { expectFieldError, field } from '../support/forms.js';
 import { emailField, passwordField, signedInPage } from '../support/login.js';
@@ -21,7 +30,8 @@ let customer: OfferCustomer;
 let page: Page;
 
 /** The in-tab drafts of the request form (sessionStorage keys). */
-const draftKeys = (p: Page): Promise<string[]> => p.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lap.antrag-entwurf.')));
+const draftKeys = (p: Page): Promise<string[]> =>
+  p.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lap.antrag-entwurf.')));
 
 /** Whether the element's box lies inside the window (no scrolling needed) and nothing else covers its middle. */
 async function fullyVisible(p: Page, name: string): Promise<{ inWindow: boolean; uncovered: boolean }> {
@@ -29,14 +39,18 @@ async function fullyVisible(p: Page, name: string): Promise<{ inWindow: boolean;
   return button.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { inWindow: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth, uncovered: hit !== null && el.contains(hit) };
+    return {
+      inWindow: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth,
+      uncovered: hit !== null && el.contains(hit),
+    };
   });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   customer = await freshCustomer('Entwurf', { vorname: 'Erna', name: 'Entwurf' });
-  page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password, viewport: VIEWPORT })).page;
+  page = (await signedInPage(browser, customer.email, '/antraege', { password: customer.password, viewport: VIEWPORT }))
+    .page;
 });
 afterAll(async () => {
   await browser.close();
@@ -129,7 +143,9 @@ describe('request wizard, step 1: validation, draft and leave warning', () => {
     await page.getByRole('checkbox', { name: 'Strom', exact: true }).check();
     await page.getByRole('checkbox', { name: /Informationsblatt/ }).check();
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
-    await page.waitForURL((url) => /\/antrag\/[0-9a-f-]{36}$/.test(url.pathname) && url.searchParams.get('schritt') === '2');
+    await page.waitForURL(
+      (url) => /\/antrag\/[0-9a-f-]{36}$/.test(url.pathname) && url.searchParams.get('schritt') === '2',
+    );
     expect(await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' }).count()).toBe(0);
     expect(await draftKeys(page)).toEqual([]);
   });
@@ -212,7 +228,10 @@ describe('/antragansicht at 1366×768', () => {
     console.log(`[nutzerfuehrung] /antragansicht ${hoehe} px hoch, Karte oben bei ${Math.round(top)} px`);
     // it was 3,450 px with the map at the very bottom (issue 42); two columns of sections take a sixth off
     expect(hoehe).toBeLessThan(3000);
-    const [daten, antragsteller] = await Promise.all([page.locator('#antragsdaten').boundingBox(), page.locator('#antragsteller').boundingBox()]);
+    const [daten, antragsteller] = await Promise.all([
+      page.locator('#antragsdaten').boundingBox(),
+      page.locator('#antragsteller').boundingBox(),
+    ]);
     expect(daten && antragsteller && Math.abs(daten.y - antragsteller.y) < 2).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -224,7 +243,10 @@ describe('dashboard and login', () => {
     const karte = staff.getByRole('region', { name: 'Angebote' });
     await karte.getByText('offen', { exact: true }).waitFor();
     const [gross, klein] = await Promise.all([
-      karte.getByText('offen', { exact: true }).locator('xpath=preceding-sibling::*[1]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      karte
+        .getByText('offen', { exact: true })
+        .locator('xpath=preceding-sibling::*[1]')
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
       karte.getByText(/^\d+ neu$/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
     ]);
     expect(gross).toBeGreaterThan(klein * 2);

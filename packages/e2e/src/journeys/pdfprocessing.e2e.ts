@@ -31,13 +31,20 @@ beforeAll(async () => {
   const customer = await freshCustomer('Stempel', { vorname: 'Paula', name: 'Stempel' });
   const antrag = await sendRequest(customer, { vorhaben: 'PDF-Verarbeitung: Hausanschluss' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [auftragId, vorgangsnummer] = [answer.auftragId, antrag.vorgangsnummer];
   await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId });
   const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100 })) as { rows: VersorgerRow[] };
   versorger = [...list.rows].sort((a, b) => a.versorgerName.localeCompare(b.versorgerName, 'de'))[0] as VersorgerRow;
   // the demo operators all write from example.org: this one gets an address of its own
-  await sb.mutation('auftrag.putVersorger', { versorgerId: versorger.id, versorgerName: versorger.versorgerName, email: `leitungsauskunft@${DOMAIN}` });
+  await sb.mutation('auftrag.putVersorger', {
+    versorgerId: versorger.id,
+    versorgerName: versorger.versorgerName,
+    email: `leitungsauskunft@${DOMAIN}`,
+  });
 });
 afterAll(async () => {
   await browser.close();
@@ -93,8 +100,13 @@ describe('PDF processing (/pdfprocessing)', () => {
     await page.getByText('Die PDF-Verarbeitung ist abgeschlossen.').waitFor();
 
     // the stamped file is one of the supplier's files
-    const files = (await sb.query('versorgerUpload.auftragFiles', { id: auftragId })) as Array<{ versorgerId: string; fileName: string }>;
-    expect(files.filter((f) => f.versorgerId === versorger.id).map((f) => f.fileName)).toContain('Leitungsplan Gas_gestempelt.pdf');
+    const files = (await sb.query('versorgerUpload.auftragFiles', { id: auftragId })) as Array<{
+      versorgerId: string;
+      fileName: string;
+    }>;
+    expect(files.filter((f) => f.versorgerId === versorger.id).map((f) => f.fileName)).toContain(
+      'Leitungsplan Gas_gestempelt.pdf',
+    );
     await page.context().close();
   });
 
@@ -106,9 +118,15 @@ describe('PDF processing (/pdfprocessing)', () => {
     await page.getByRole('textbox', { name: 'Domain Name*' }).fill('niemand-e2e.de');
     await page.getByRole('button', { name: 'Senden' }).click();
     await waitForToast(page, 'Fehler bei der PDF-Verarbeitung.');
-    await page.getByRole('alert').filter({ hasText: 'Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-e2e.de.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-e2e.de.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Verarbeitung prüfen' }).click();
-    await waitForToast(page, 'Fehler beim Abrufen der PDF-Verarbeitung: Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-e2e.de.');
+    await waitForToast(
+      page,
+      'Fehler beim Abrufen der PDF-Verarbeitung: Zu diesem Auftrag gibt es keinen Netzbetreiber mit der Domain niemand-e2e.de.',
+    );
     await screenshot(page, 'pdfprocessing-fehler');
     await noToasts(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -39,14 +39,27 @@ let vorkasse: Order;
 async function acceptedOrder(vorhaben: string, withPrepayment: boolean): Promise<Order> {
   const antrag = await sendRequest(customer, { vorhaben });
   await priceAndSend(sb, antrag.id, withPrepayment);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   return { antragId: antrag.id, auftragId: answer.auftragId, vorgangsnummer: antrag.vorgangsnummer };
 }
 
 /** The customer confirms the proposed invoice address (an invoice can be sent only with one). */
 async function confirmInvoiceAddress(order: Order, projektnummer: string): Promise<void> {
-  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: order.antragId })) as Record<string, unknown>;
-  await customer.session.mutation('antrag.saveRechnungsAdresse', { ...vorschlag, antragId: order.antragId, rt: 'r', adressenAenderung: true, projektnummer, keineProjektnummer: false });
+  const vorschlag = (await customer.session.query('antrag.rechnungsAdresse', { antragId: order.antragId })) as Record<
+    string,
+    unknown
+  >;
+  await customer.session.mutation('antrag.saveRechnungsAdresse', {
+    ...vorschlag,
+    antragId: order.antragId,
+    rt: 'r',
+    adressenAenderung: true,
+    projektnummer,
+    keineProjektnummer: false,
+  });
 }
 
 /** Staff create the invoice draft from the offer (GetNewRechnungByAuftragId); its id. */
@@ -78,7 +91,9 @@ async function search(text: string, range: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Suche', exact: true }).fill(text);
   await waitForRange(page, range).catch(async (error: unknown) => {
     await shot('rechnung-fehler-suche');
-    throw new Error(`Suche „${text}“: der Pager zeigt „${await rangeLabel(page).innerText()}“ statt „${range}“`, { cause: error });
+    throw new Error(`Suche „${text}“: der Pager zeigt „${await rangeLabel(page).innerText()}“ statt „${range}“`, {
+      cause: error,
+    });
   });
   await page.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
 }
@@ -135,11 +150,17 @@ describe('invoices of an order', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Senden' }).click();
     await waitForToast(page, 'Die Rechnung wurde versendet.');
     const tabelle = page.getByRole('table', { name: 'Rechnungen des Auftrags' });
-    await tabelle.getByText(/RE\d{4}-\d{5}/).first().waitFor();
+    await tabelle
+      .getByText(/RE\d{4}-\d{5}/)
+      .first()
+      .waitFor();
     // sent: no more 'Rechnung senden', the MwSt is fixed, the documents are offered
     await expect.poll(() => page.getByRole('button', { name: 'Rechnung senden' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'MwSt' }).isDisabled()).toBe(true);
-    await page.getByRole('link', { name: /^E-Rechnung \(XML\) der Rechnung RE/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^E-Rechnung \(XML\) der Rechnung RE/ })
+      .first()
+      .waitFor();
     await shot('rechnung-versendet');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -167,7 +188,9 @@ describe('invoices of an order', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Rechnung bezahlt' }).count()).toBe(0);
     // paid: no cancellation offered (a refund is not the portal's), and the page says why
     expect(await page.getByRole('button', { name: /^Stornieren/ }).count()).toBe(0);
-    await page.getByText('Die Rechnung ist bereits bezahlt und kann nicht storniert werden.', { exact: false }).waitFor();
+    await page
+      .getByText('Die Rechnung ist bereits bezahlt und kann nicht storniert werden.', { exact: false })
+      .waitFor();
     // the paid (selected) row under the mouse: its status badge must stay readable
     await bezahlt.hover();
     await shot('rechnung-bezahlt');
@@ -188,7 +211,10 @@ describe('/rechnungen', () => {
 
     await page.getByRole('checkbox', { name: 'abgeschlossene Rechnungen anzeigen' }).check();
     await waitForRange(page, '1–3 von 3');
-    await page.getByRole('link', { name: `Rechnungen zum Auftrag ${erster.vorgangsnummer}` }).first().waitFor();
+    await page
+      .getByRole('link', { name: `Rechnungen zum Auftrag ${erster.vorgangsnummer}` })
+      .first()
+      .waitFor();
     await shot('rechnungen-abgeschlossene');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: 'abgeschlossene Rechnungen anzeigen' }).uncheck();
@@ -217,7 +243,9 @@ describe('/rechnungen', () => {
     await typeDate('Export von (Rechnungsdatum)', '01.07.2025');
     await typeDate('Export bis', germanDay(berlinToday()));
     expect(await von.inputValue()).toBe('01.07.2025');
-    expect(await page.getByRole('textbox', { name: 'Export bis', exact: true }).inputValue()).toBe(germanDay(berlinToday()));
+    expect(await page.getByRole('textbox', { name: 'Export bis', exact: true }).inputValue()).toBe(
+      germanDay(berlinToday()),
+    );
 
     await page.getByRole('button', { name: 'Excel-Export' }).click();
     const link = page.getByRole('link', { name: 'Excel-Datei herunterladen' });
@@ -238,7 +266,9 @@ describe('payments in bulk', () => {
     await page.getByRole('heading', { level: 1, name: 'Versandte Rechnungen' }).waitFor();
     await grid(page, 'Versandte Rechnungen').waitFor();
     await search(zweiter.vorgangsnummer, '1–1 von 1');
-    await gridRow(zweiter.rechnungId).getByRole('link', { name: `Rechnungen: 1 zu ${zweiter.vorgangsnummer}` }).waitFor();
+    await gridRow(zweiter.rechnungId)
+      .getByRole('link', { name: `Rechnungen: 1 zu ${zweiter.vorgangsnummer}` })
+      .waitFor();
 
     // the case worker ticks the row; the button counts the orders
     await gridRow(zweiter.rechnungId).getByRole('checkbox').check();
@@ -275,7 +305,9 @@ describe('payments in bulk', () => {
     // 'Bezahlt' asks first (issue 42); cancelled, nothing changes
     await row.getByRole('button', { name: `Bezahlt: Vorkasse ${vorkasse.vorgangsnummer}` }).click();
     const frage = page.getByRole('dialog', { name: 'Zahlungseingang bestätigen' });
-    await frage.getByText(`Ist die Vorkasse zu Vorgang ${vorkasse.vorgangsnummer} bezahlt?`, { exact: false }).waitFor();
+    await frage
+      .getByText(`Ist die Vorkasse zu Vorgang ${vorkasse.vorgangsnummer} bezahlt?`, { exact: false })
+      .waitFor();
     await shot('vorkasse-bezahlt-frage');
     expect(await seriousViolations(page)).toEqual([]);
     await frage.getByRole('button', { name: 'Abbrechen' }).click();
@@ -291,7 +323,10 @@ describe('payments in bulk', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await abschliessen.click();
-    await page.getByRole('dialog', { name: 'Zahlungseingang bestätigen' }).getByRole('button', { name: 'Als bezahlt abschließen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Zahlungseingang bestätigen' })
+      .getByRole('button', { name: 'Als bezahlt abschließen' })
+      .click();
     await waitForToast(page, 'Vorkassen erfolgreich abgeschlossen');
     await waitForRange(page, '0 von 0');
     await grid(page, 'Vorkassen').locator('.ag-overlay').getByText('Keine Daten vorhanden!').waitFor();

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BASE_PATH, appPathOf, appUrl, launchBrowser, newContext, screenshot, waitForAppPath, watchErrors } from '../support/browser.js';
+import {
+  APP_BASE_PATH,
+  appPathOf,
+  appUrl,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForAppPath,
+  watchErrors,
+} from '../support/browser.js';
 import { signIn } from '../support/login.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/users.js';
 
@@ -61,7 +70,10 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
 
       await logout.click();
       await waitForAppPath(page, '/');
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Anmeldung' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Anmeldung' })
+        .waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('lap.user'))).toBeNull();
 
       // After logout the session is gone on the server too: a reload stays signed out.
@@ -111,7 +123,9 @@ describe('smoke: each demo user signs in, sees their navigation, logs out (spec 
     // Rendered, not only in the address bar: the shell closes the navigation when a new page arrives (as after every
     // navigation), so a tap while the login page was still on screen would be undone.
     await waitForAppPath(page, sb.landing);
-    const dashboard = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' });
+    const dashboard = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Dashboard' });
     expect(await dashboard.isVisible()).toBe(false);
     // one tap: the navigation opens at once, its links show when their lazily loaded code is there
     await page.getByRole('button', { name: 'Navigation öffnen' }).click();

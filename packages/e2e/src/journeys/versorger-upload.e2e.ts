@@ -2,7 +2,14 @@ import { statSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, seriousViolations } from '../support/antrag.js';
-import { freshCustomer, priceAndSend, sendRequest, settledDialog, staffSession, type OfferCustomer } from '../support/angebot.js';
+import {
+  freshCustomer,
+  priceAndSend,
+  sendRequest,
+  settledDialog,
+  staffSession,
+  type OfferCustomer,
+} from '../support/angebot.js';
 import type { ApiSession } from '../support/api.js';
 import { appUrl, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { waitForToast } from '../support/forms.js';
@@ -14,7 +21,8 @@ import { signedInPage } from '../support/login.js';
 // confirms 'nicht betroffen'; a broken signature shows the spec's alert; staff see the file on /auftraguploads and the
 // customer downloads it on /dokumente with each operator's state. axe and a screenshot on every screen.
 
-const KEINE_DATEN = 'Keine Gültigen Daten gefunden. Versuchen Sie es später erneut oder wenden Sie sich an den Support.';
+const KEINE_DATEN =
+  'Keine Gültigen Daten gefunden. Versuchen Sie es später erneut oder wenden Sie sich an den Support.';
 const PLAN = 'Bestandsplan Gas E2E.pdf';
 
 interface VersorgerRow {
@@ -54,7 +62,10 @@ beforeAll(async () => {
   customer = await freshCustomer('Upload', { vorname: 'Uwe', name: 'Upload' });
   const antrag = await sendRequest(customer, { vorhaben: 'Versorger-Upload: Hausanschluss' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   [antragId, auftragId, vorgangsnummer] = [antrag.id, answer.auftragId, antrag.vorgangsnummer];
   const zugeordnet = (await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId })) as { anzahl: number };
   expect(zugeordnet.anzahl).toBeGreaterThanOrEqual(2);
@@ -74,7 +85,9 @@ describe('operator upload link (versorgerupload/…)', () => {
     await page.getByRole('heading', { level: 1, name: `Auskunft zum Vorgang ${vorgangsnummer}` }).waitFor();
     await page.getByText(v1.versorgerName, { exact: true }).waitFor();
     const karte = page.getByRole('link', { name: /Bereich auf der Karte ansehen/ });
-    expect(await karte.getAttribute('href')).toBe(`/leitungsauskunftportal/externalKarte/${antragId.replace(/-/g, '')}`);
+    expect(await karte.getAttribute('href')).toBe(
+      `/leitungsauskunftportal/externalKarte/${antragId.replace(/-/g, '')}`,
+    );
     expect(await page.getByText('Keine Dateien vorhanden.').isVisible()).toBe(true);
     await screenshot(page, 'versorgerupload');
     expect(await seriousViolations(page)).toEqual([]);
@@ -83,9 +96,15 @@ describe('operator upload link (versorgerupload/…)', () => {
     await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
     await waitForToast(page, 'Fehler - Keine Datei zum Upload vorhanden.');
 
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /Dateien hierher ziehen/ }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /Dateien hierher ziehen/ }).click(),
+    ]);
     expect(await chooser.element().getAttribute('accept')).toBe('.kml,.pdf,.jpeg,.jpg,.png,.zip,.7z');
-    await chooser.setFiles({ ...pdfFile(PLAN), buffer: Buffer.concat([pdfFile(PLAN).buffer, Buffer.alloc(400_000, 32)]) });
+    await chooser.setFiles({
+      ...pdfFile(PLAN),
+      buffer: Buffer.concat([pdfFile(PLAN).buffer, Buffer.alloc(400_000, 32)]),
+    });
     await page.getByText('Ausgewählte Dateien (1)').waitFor();
     await screenshot(page, 'versorgerupload-auswahl');
     await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
@@ -118,7 +137,9 @@ describe('operator upload link (versorgerupload/…)', () => {
     const checkbox = dialog.getByRole('checkbox', { name: /Wir sind nicht betroffen/ });
     await checkbox.waitFor();
     await dialog.getByRole('button', { name: 'Senden bestätigen' }).click();
-    await dialog.getByText('Bitte laden Sie Ihre Pläne hoch oder bestätigen Sie, dass Sie nicht betroffen sind.').waitFor();
+    await dialog
+      .getByText('Bitte laden Sie Ihre Pläne hoch oder bestätigen Sie, dass Sie nicht betroffen sind.')
+      .waitFor();
     await screenshot(page, 'versorgerupload-nicht-betroffen-dialog');
     await checkbox.check();
     await dialog.getByRole('button', { name: 'Senden bestätigen' }).click();
@@ -148,7 +169,9 @@ describe('staff and customer see the answer', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^\/api\/Antrag\/DownloadVersorgerDatei\/[0-9a-f-]{36}$/);
     await table.getByText(v1.versorgerName).waitFor();
-    expect(await page.getByRole('link', { name: 'Zurück zum Auftrag' }).getAttribute('href')).toBe(`/leitungsauskunftportal/bearbeitungslist/${auftragId}`);
+    expect(await page.getByRole('link', { name: 'Zurück zum Auftrag' }).getAttribute('href')).toBe(
+      `/leitungsauskunftportal/bearbeitungslist/${auftragId}`,
+    );
     await screenshot(page, 'auftraguploads');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -162,12 +185,18 @@ describe('staff and customer see the answer', () => {
   });
 
   it('the customer downloads the operator’s file on /dokumente and sees each operator’s state', async () => {
-    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, { password: customer.password });
+    const { context, page } = await signedInPage(browser, customer.email, `/dokumente/${antragId}`, {
+      password: customer.password,
+    });
     const table = page.getByRole('table', { name: 'Antworten der Netzbetreiber' });
     await table.waitFor();
     const row1 = table.getByRole('row').filter({ hasText: v1.versorgerName });
     await row1.getByText(/^Auskunft erteilt am \d{2}\.\d{2}\.\d{4}$/).waitFor();
-    await table.getByRole('row').filter({ hasText: v2.versorgerName }).getByText(/^nicht betroffen \(Auskunft vom \d{2}\.\d{2}\.\d{4}\)$/).waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: v2.versorgerName })
+      .getByText(/^nicht betroffen \(Auskunft vom \d{2}\.\d{2}\.\d{4}\)$/)
+      .waitFor();
     const link = row1.getByRole('link', { name: new RegExp(PLAN.replace(/[.]/g, '\\.')) });
     expect(await link.getAttribute('href')).toMatch(/^\/api\/Antrag\/DownloadVersorgerDatei\/[0-9a-f-]{36}$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -182,7 +211,9 @@ describe('staff and customer see the answer', () => {
 describe('revoking an operator link (issue 42: a link mailed to the wrong address)', () => {
   it('the supplier row’s Upload dialog asks first, shows the new link; the old link then says it is no longer valid', async () => {
     // an operator that has not answered yet (v1 and v2 have)
-    const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100 })) as { rows: Array<VersorgerRow & { anfrageStatus: number }> };
+    const list = (await sb.query('versorger.list', { auftragId, page: 1, pageSize: 100 })) as {
+      rows: Array<VersorgerRow & { anfrageStatus: number }>;
+    };
     const row = list.rows.find((r) => r.anfrageStatus < 3);
     if (!row) throw new Error('kein offener Versorger im Auftrag');
     const altLink = await linkOf(row.id);
@@ -192,7 +223,9 @@ describe('revoking an operator link (issue 42: a link mailed to the wrong addres
     const dialog = await settledDialog(page.getByRole('dialog', { name: `Upload – ${row.versorgerName}` }));
     await dialog.getByRole('button', { name: 'Upload-Link widerrufen' }).click();
     const frage = await settledDialog(page.getByRole('dialog', { name: 'Upload-Link widerrufen' }));
-    await frage.getByText(`Alle bisher an ${row.versorgerName} versandten Upload-Links werden ungültig.`, { exact: false }).waitFor();
+    await frage
+      .getByText(`Alle bisher an ${row.versorgerName} versandten Upload-Links werden ungültig.`, { exact: false })
+      .waitFor();
     await screenshot(page, 'upload-link-widerrufen-frage');
     expect(await seriousViolations(page)).toEqual([]);
     await frage.getByRole('button', { name: 'Widerrufen' }).click();

@@ -30,11 +30,30 @@ let auftragId: string;
 let row: VersorgerRow;
 
 const berlin = (iso: string | null): string =>
-  iso ? new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)).replace(',', '') : '';
+  iso
+    ? new Intl.DateTimeFormat('de-DE', {
+        timeZone: 'Europe/Berlin',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(new Date(iso))
+        .replace(',', '')
+    : '';
 const position = async (): Promise<Position> => (await sb.query('wiedervorlage.position', { id: row.id })) as Position;
-const reminderButton = () => page.getByRole('button', { name: `Erinnerung für ${row.versorgerName} (${vorgangsnummer}): Wiedervorlage in einer Woche` });
+const reminderButton = () =>
+  page.getByRole('button', {
+    name: `Erinnerung für ${row.versorgerName} (${vorgangsnummer}): Wiedervorlage in einer Woche`,
+  });
 /** The follow-up's own row inside its day's table (the day's detail row contains it too). */
-const followUpRow = () => page.getByRole('table', { name: /^Wiedervorlagen am / }).getByRole('row').filter({ has: reminderButton() });
+const followUpRow = () =>
+  page
+    .getByRole('table', { name: /^Wiedervorlagen am / })
+    .getByRole('row')
+    .filter({ has: reminderButton() });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,11 +61,16 @@ beforeAll(async () => {
   const customer = await freshCustomer('Wiedervorlage', { vorname: 'Wilma', name: 'Vorlage' });
   const antrag = await sendRequest(customer, { vorhaben: 'Wiedervorlagen: Leitungsauskunft' });
   await priceAndSend(sb, antrag.id, false);
-  const answer = (await customer.session.mutation('angebot.zustimmung', { antragId: antrag.id, widerrufAnerkannt: true })) as { auftragId: string };
+  const answer = (await customer.session.mutation('angebot.zustimmung', {
+    antragId: antrag.id,
+    widerrufAnerkannt: true,
+  })) as { auftragId: string };
   vorgangsnummer = antrag.vorgangsnummer;
   auftragId = answer.auftragId;
   await sb.mutation('versorger.netzbetreiberZumAuftrag', { auftragId: answer.auftragId });
-  const list = (await sb.query('versorger.list', { auftragId: answer.auftragId, page: 1, pageSize: 100 })) as { rows: VersorgerRow[] };
+  const list = (await sb.query('versorger.list', { auftragId: answer.auftragId, page: 1, pageSize: 100 })) as {
+    rows: VersorgerRow[];
+  };
   row = list.rows[0] as VersorgerRow;
   // a follow-up today, 18:00 (whoever sets it becomes its case worker)
   await sb.mutation('wiedervorlage.updatePosition', { id: row.id, vorlageDatum: `${germanDay(berlinToday())} 18:00` });
@@ -60,7 +84,9 @@ describe('/wiedervorlagen', () => {
   it('lists today’s follow-up in the open yellow group; own-only switch remembered; no serious axe findings', async () => {
     await page.goto(appUrl('/wiedervorlagen'));
     await page.getByRole('heading', { level: 1, name: 'Wiedervorlagen' }).waitFor();
-    const group = page.getByRole('button', { name: new RegExp(`^${germanDay(berlinToday()).replace(/\./g, '\\.')}: \\d+ Wiedervorlagen zuklappen$`) });
+    const group = page.getByRole('button', {
+      name: new RegExp(`^${germanDay(berlinToday()).replace(/\./g, '\\.')}: \\d+ Wiedervorlagen zuklappen$`),
+    });
     await group.waitFor();
     expect(await group.getAttribute('aria-expanded')).toBe('true');
     await reminderButton().waitFor();
@@ -82,7 +108,9 @@ describe('/wiedervorlagen', () => {
   });
 
   it('edits the remark in a dialog (BemerkungWiedervorlagen)', async () => {
-    await page.getByRole('button', { name: `Bemerkung zu ${row.versorgerName} (${vorgangsnummer}) bearbeiten` }).click();
+    await page
+      .getByRole('button', { name: `Bemerkung zu ${row.versorgerName} (${vorgangsnummer}) bearbeiten` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Bemerkung zur Wiedervorlage' });
     const text = `Rückruf zugesagt (E2E ${Date.now()})`;
     await dialog.getByRole('textbox', { name: 'Bemerkung' }).fill(text);
@@ -142,11 +170,20 @@ describe('/wiedervorlagen at a provider’s scale', () => {
   it('a day of 52 follow-ups opens with its first 50 and pages to the rest', async () => {
     // a day of its own, 40 days ahead: 52 supplier rows of the order with a follow-up each (09:00–09:51)
     const tag = isoDayFromToday(40);
-    const position = ((await sb.query('auftrag.positionen', { auftragId })) as Array<{ id: number }>)[0] as { id: number };
+    const position = ((await sb.query('auftrag.positionen', { auftragId })) as Array<{ id: number }>)[0] as {
+      id: number;
+    };
     const ids: string[] = [];
     for (let i = 0; i < 52; i++) {
-      const added = (await sb.mutation('auftrag.postVersorger', { auftragId, positionId: position.id, versorgerName: `Seitenprobe ${String(i).padStart(2, '0')}` })) as { id: string };
-      await sb.mutation('wiedervorlage.updatePosition', { id: added.id, vorlageDatum: `${germanDay(tag)} 09:${String(i).padStart(2, '0')}` });
+      const added = (await sb.mutation('auftrag.postVersorger', {
+        auftragId,
+        positionId: position.id,
+        versorgerName: `Seitenprobe ${String(i).padStart(2, '0')}`,
+      })) as { id: string };
+      await sb.mutation('wiedervorlage.updatePosition', {
+        id: added.id,
+        vorlageDatum: `${germanDay(tag)} 09:${String(i).padStart(2, '0')}`,
+      });
       ids.push(added.id);
     }
     try {

@@ -42,7 +42,11 @@ export interface OfferCustomer extends SeededUser {
  */
 export async function freshCustomer(label: string, person: { vorname: string; name: string }): Promise<OfferCustomer> {
   const tag = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const user = await seedUser(await adminSession(), { tag: label.toLowerCase(), vorname: person.vorname, name: person.name });
+  const user = await seedUser(await adminSession(), {
+    tag: label.toLowerCase(),
+    vorname: person.vorname,
+    name: person.name,
+  });
   const session = new ApiSession();
   await session.signIn(user.email, user.password);
   const firma = `${tag} Tiefbau GmbH`;
@@ -106,28 +110,50 @@ export async function offerView(page: Page, antragId: string): Promise<OfferView
   const res = await apiGet(page, `api/Angebot/GetAngebotByAntragId/${antragId}`);
   if (res.status() !== 200) throw new Error(`GetAngebotByAntragId antwortete ${res.status()}: ${await res.text()}`);
   const body: unknown = await res.json();
-  if (!isRecord(body) || typeof body.nettoBetrag !== 'number' || typeof body.betrag !== 'number' || typeof body.mwst !== 'number') {
+  if (
+    !isRecord(body) ||
+    typeof body.nettoBetrag !== 'number' ||
+    typeof body.betrag !== 'number' ||
+    typeof body.mwst !== 'number'
+  ) {
     throw new Error(`GetAngebotByAntragId: unerwartete Antwort ${JSON.stringify(body)}`);
   }
   // api/* answers euros (JSON numbers with two decimals); the journeys compare in cents like the domain.
   const cents = (euros: number): number => Math.round(euros * 100);
-  return { ...(body as unknown as OfferView), nettoBetrag: cents(body.nettoBetrag), mwst: cents(body.mwst), betrag: cents(body.betrag) };
+  return {
+    ...(body as unknown as OfferView),
+    nettoBetrag: cents(body.nettoBetrag),
+    mwst: cents(body.mwst),
+    betrag: cents(body.betrag),
+  };
 }
 
 /** A PDF fetched with the page's cookies (the link the page offers): status, type and the first bytes. */
-export async function fetchPdf(page: Page, href: string): Promise<{ status: number; contentType: string; head: string; size: number }> {
+export async function fetchPdf(
+  page: Page,
+  href: string,
+): Promise<{ status: number; contentType: string; head: string; size: number }> {
   const res = await page.request.get(new URL(href, baseUrl()).toString());
   const body = res.status() === 200 ? await res.body() : Buffer.alloc(0);
-  return { status: res.status(), contentType: res.headers()['content-type'] ?? '', head: body.subarray(0, 5).toString('latin1'), size: body.length };
+  return {
+    status: res.status(),
+    contentType: res.headers()['content-type'] ?? '',
+    head: body.subarray(0, 5).toString('latin1'),
+    size: body.length,
+  };
 }
 
 // ------------------------------------------------------------------ the screens
 
 /** The rows of a table as cell texts (trimmed), top to bottom; `section` is the table's body or foot. */
 export async function tableRows(table: Locator, section: 'tbody' | 'tfoot' = 'tbody'): Promise<string[][]> {
-  return table.locator(`${section} tr`).evaluateAll((rows) =>
-    rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
-  );
+  return table
+    .locator(`${section} tr`)
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('th, td')).map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      ),
+    );
 }
 
 /** /angebote searched for `text`, waiting until the pager shows `count` rows. */
@@ -135,7 +161,11 @@ export async function searchAngebote(page: Page, text: string, count: number): P
   await grid(page, 'Angebote').waitFor();
   await page.getByRole('textbox', { name: 'Suche' }).fill(text);
   await waitForRange(page, count === 0 ? '0 von 0' : `1–${count} von ${count}`);
-  if (count > 0) await page.locator('.ag-grid-scrolling-rows .ag-row[row-id]').nth(count - 1).waitFor();
+  if (count > 0)
+    await page
+      .locator('.ag-grid-scrolling-rows .ag-row[row-id]')
+      .nth(count - 1)
+      .waitFor();
 }
 
 /** Whether every part of a grid row (AG Grid renders pinned columns as separate row elements) has the class. */
@@ -169,7 +199,10 @@ export function rawMail(file: string): string {
     .map((d) => join(tmpdir(), d, 'mails', file))
     .filter((p) => existsSync(p));
   const path = candidates[0];
-  if (!path) throw new Error(`Mail-Datei ${file} nicht unter ${tmpdir()}/lap-e2e-*/mails gefunden (läuft der Server woanders, E2E_BASE_URL?)`);
+  if (!path)
+    throw new Error(
+      `Mail-Datei ${file} nicht unter ${tmpdir()}/lap-e2e-*/mails gefunden (läuft der Server woanders, E2E_BASE_URL?)`,
+    );
   return readFileSync(path, 'latin1');
 }
 
@@ -193,7 +226,11 @@ export function attachmentsOf(raw: string): MailAttachment[] {
       const filename = /filename\*?="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '';
       if (!filename || !/base64/i.test(headerValue(headers, 'Content-Transfer-Encoding'))) continue;
       const body = part.slice(split).replace(/\s+/g, '');
-      out.push({ contentType: type.split(';')[0]?.trim().toLowerCase() ?? '', filename, content: Buffer.from(body, 'base64') });
+      out.push({
+        contentType: type.split(';')[0]?.trim().toLowerCase() ?? '',
+        filename,
+        content: Buffer.from(body, 'base64'),
+      });
     }
   }
   return out;
@@ -203,7 +240,12 @@ export function attachmentsOf(raw: string): MailAttachment[] {
  * Waits until a table shows exactly `expected` (cell texts per row; the page reloads after each change), and
  * returns what it shows; the caller asserts, so a mismatch fails with both tables in the message.
  */
-export async function tableRowsWhen(table: Locator, expected: readonly (readonly string[])[], section: 'tbody' | 'tfoot' = 'tbody', timeoutMs = 10_000): Promise<string[][]> {
+export async function tableRowsWhen(
+  table: Locator,
+  expected: readonly (readonly string[])[],
+  section: 'tbody' | 'tfoot' = 'tbody',
+  timeoutMs = 10_000,
+): Promise<string[][]> {
   const want = JSON.stringify(expected);
   const deadline = Date.now() + timeoutMs;
   let rows: string[][] = [];

@@ -34,7 +34,10 @@ export function pdfBytes(text = 'Lageplan'): Buffer {
 
 /** A 1×1 pixel PNG (8-byte signature, IHDR, IDAT, IEND). */
 export function pngBytes(): Buffer {
-  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 }
 
 /** A Windows program's first bytes ('MZ' header): what a renamed .exe looks like. */
@@ -51,7 +54,11 @@ export interface TestFile {
   buffer: Buffer;
 }
 
-export const pdfFile = (name: string, text?: string): TestFile => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(text ?? name) });
+export const pdfFile = (name: string, text?: string): TestFile => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdfBytes(text ?? name),
+});
 export const pngFile = (name: string): TestFile => ({ name, mimeType: 'image/png', buffer: pngBytes() });
 
 /**
@@ -81,7 +88,12 @@ const iso = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** Today in Berlin (the app's calendar day), as 'YYYY-MM-DD'. */
 export const berlinToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /** A calendar day plus `days`. */
 export function plusDays(day: string, days: number): string {
@@ -117,7 +129,10 @@ export interface ArrangedAntrag {
 }
 
 /** A complete, valid request (PostAntrag input) for an applicant; `overrides` replaces top-level fields. */
-export function antragInput(applicant: { vorname: string; name: string; email: string }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function antragInput(
+  applicant: { vorname: string; name: string; email: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     vorgangsart: 1,
     vorhaben: 'Hausanschluss Trinkwasser (E2E)',
@@ -171,7 +186,8 @@ export function squareWkt(lng = 13.2856, lat = 51.2986, half = 0.0007): string {
 /** Creates a draft request (status 1) for the signed-in applicant. */
 export async function createDraft(session: ApiSession, input: Record<string, unknown>): Promise<ArrangedAntrag> {
   const saved = await session.mutation('antrag.save', input);
-  if (!isRecord(saved) || typeof saved.antrag_id !== 'string' || typeof saved.vorgangsnummer !== 'string') throw new Error('PostAntrag ohne antrag_id');
+  if (!isRecord(saved) || typeof saved.antrag_id !== 'string' || typeof saved.vorgangsnummer !== 'string')
+    throw new Error('PostAntrag ohne antrag_id');
   return { id: saved.antrag_id, vorgangsnummer: saved.vorgangsnummer };
 }
 
@@ -179,7 +195,11 @@ export async function createDraft(session: ApiSession, input: Record<string, unk
  * Stores files of a draft as its owner through PostAntragDatei (multipart: AntragId, then FormFile), signed in
  * with its own cookies (ApiSession speaks tRPC only).
  */
-export async function uploadAsOwner(credentials: { email: string; password?: string }, antragId: string, files: readonly TestFile[]): Promise<void> {
+export async function uploadAsOwner(
+  credentials: { email: string; password?: string },
+  antragId: string,
+  files: readonly TestFile[],
+): Promise<void> {
   const cookies = new Map<string, string>();
   const keep = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {
@@ -204,7 +224,11 @@ export async function uploadAsOwner(credentials: { email: string; password?: str
     const form = new FormData();
     form.append('AntragId', antragId);
     form.append('FormFile', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-    const res = await fetch(`${baseUrl()}/api/Antrag/PostAntragDatei`, { method: 'POST', headers: headers(), body: form });
+    const res = await fetch(`${baseUrl()}/api/Antrag/PostAntragDatei`, {
+      method: 'POST',
+      headers: headers(),
+      body: form,
+    });
     if (!res.ok) throw new Error(`PostAntragDatei ${file.name}: ${res.status} ${await res.text()}`);
   }
 }
@@ -234,7 +258,11 @@ export async function ownAntraege(session: ApiSession): Promise<OwnAntragRow[]> 
   const list = await session.query('antrag.listOwn', { pageSize: 100 });
   const rows = isRecord(list) && Array.isArray(list.rows) ? list.rows : [];
   return rows.filter(
-    (r): r is OwnAntragRow => isRecord(r) && typeof r.id === 'string' && typeof r.vorgangsnummer === 'string' && typeof r.antragStatus === 'number',
+    (r): r is OwnAntragRow =>
+      isRecord(r) &&
+      typeof r.id === 'string' &&
+      typeof r.vorgangsnummer === 'string' &&
+      typeof r.antragStatus === 'number',
   );
 }
 
@@ -274,11 +302,18 @@ export async function storedFeatures(page: Page, antragId: string): Promise<Stor
   if (res.status() !== 200) throw new Error(`FeaturesByAntragId antwortete ${res.status()}`);
   const body: unknown = await res.json();
   if (!Array.isArray(body)) throw new Error('FeaturesByAntragId: keine Liste');
-  return body.filter((f): f is StoredFeature => isRecord(f) && typeof f.featureId === 'number' && typeof f.wkt === 'string');
+  return body.filter(
+    (f): f is StoredFeature => isRecord(f) && typeof f.featureId === 'number' && typeof f.wkt === 'string',
+  );
 }
 
 /** Polls the stored shapes until `predicate` holds (the map saves asynchronously after a shape is finished). */
-export async function waitForStoredFeatures(page: Page, antragId: string, predicate: (f: StoredFeature[]) => boolean, timeoutMs = 10_000): Promise<StoredFeature[]> {
+export async function waitForStoredFeatures(
+  page: Page,
+  antragId: string,
+  predicate: (f: StoredFeature[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<StoredFeature[]> {
   const deadline = Date.now() + timeoutMs;
   let last: StoredFeature[] = [];
   while (Date.now() < deadline) {
@@ -311,13 +346,18 @@ export async function waitForMap(page: Page): Promise<Locator> {
  * Chooses a drawing tool in the toolbar. The toolbar shows before the map has loaded; the tool is taken
  * only once the drawing layer is ready, so the choice is repeated until the tool shows as chosen.
  */
-export async function chooseTool(page: Page, tool: 'Ansicht' | 'Fläche zeichnen' | 'Linie zeichnen' | 'Bearbeiten'): Promise<void> {
+export async function chooseTool(
+  page: Page,
+  tool: 'Ansicht' | 'Fläche zeichnen' | 'Linie zeichnen' | 'Bearbeiten',
+): Promise<void> {
   const radio = page.getByRole('radiogroup', { name: 'Werkzeug' }).getByRole('radio', { name: tool });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     await page.getByRole('radiogroup', { name: 'Werkzeug' }).getByText(tool, { exact: true }).click();
     try {
-      await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), { timeout: 1000 });
+      await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), {
+        timeout: 1000,
+      });
       return;
     } catch {
       // the map was not ready yet: choose again
@@ -346,5 +386,8 @@ export async function drawPolygon(page: Page, points: ReadonlyArray<readonly [nu
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), as in a11y.e2e.ts, readable in a failure. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  return seriousAxeFindings(page, (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousAxeFindings(
+    page,
+    (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }

@@ -23,7 +23,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
   /** The attributes a browser would keep with each cookie (for a browser context that continues this session). */
-  private readonly attributes = new Map<string, { path: string; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None'; expires: number }>();
+  private readonly attributes = new Map<
+    string,
+    { path: string; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None'; expires: number }
+  >();
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -36,7 +39,8 @@ export class ApiSession {
       if (eq <= 0) continue;
       const name = pair.slice(0, eq).trim();
       this.cookies.set(name, pair.slice(eq + 1).trim());
-      const attr = (key: string) => attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(key.toLowerCase()));
+      const attr = (key: string) =>
+        attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(key.toLowerCase()));
       const sameSite = attr('SameSite=')?.split('=')[1]?.toLowerCase();
       const expires = attr('Expires=');
       this.attributes.set(name, {
@@ -50,10 +54,25 @@ export class ApiSession {
   }
 
   /** The session's cookies as Playwright's storage state names them (host-only cookies of the server under test). */
-  browserCookies(): Array<{ name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }> {
+  browserCookies(): Array<{
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'Strict' | 'Lax' | 'None';
+  }> {
     const { hostname } = new URL(baseUrl());
     return [...this.cookies].map(([name, value]) => {
-      const { path, httpOnly, secure, sameSite, expires } = this.attributes.get(name) ?? { path: '/', httpOnly: false, secure: false, sameSite: 'Lax' as const, expires: -1 };
+      const { path, httpOnly, secure, sameSite, expires } = this.attributes.get(name) ?? {
+        path: '/',
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+        expires: -1,
+      };
       return { name, value, domain: hostname, path, expires, httpOnly, secure, sameSite };
     });
   }
@@ -104,7 +123,8 @@ export class ApiSession {
   /** Signs in; returns the user's id and roles as the login answer gives them (roles comma-separated). */
   async login(email: string, password = DEMO_PASSWORD): Promise<{ userId: string; roles: string[] }> {
     const answer = await this.mutation('account.login', { email, password });
-    if (!isRecord(answer) || typeof answer.userId !== 'string' || typeof answer.roles !== 'string') throw new Error('Anmeldung ohne userId');
+    if (!isRecord(answer) || typeof answer.userId !== 'string' || typeof answer.roles !== 'string')
+      throw new Error('Anmeldung ohne userId');
     return { userId: answer.userId, roles: parseRoles(answer.roles) };
   }
 }
@@ -130,7 +150,9 @@ export async function seedUser(
   const list = await admin.query('nutzer.rollenList', { pageSize: 100 });
   const rows = isRecord(list) && Array.isArray(list.rows) ? list.rows : [];
   const wanted = options.roles ?? ['Antragsteller'];
-  const rolesList = rows.filter((r): r is { id: number; text: string } => isRecord(r) && typeof r.text === 'string' && wanted.includes(r.text));
+  const rolesList = rows.filter(
+    (r): r is { id: number; text: string } => isRecord(r) && typeof r.text === 'string' && wanted.includes(r.text),
+  );
   const user = {
     email: uniqueEmail(options.tag),
     password: options.password ?? 'Start#2026a',

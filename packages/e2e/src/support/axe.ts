@@ -10,7 +10,14 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  */
 export async function settledAnimations(page: Page, timeout = 5_000): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout },
+    )
     .catch(() => undefined);
 }
 

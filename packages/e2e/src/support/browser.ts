@@ -99,14 +99,19 @@ const idleContexts = new WeakMap<Browser, Map<string, IdleContext[]>>();
  * journey added init scripts or routes is closed for good. Each journey still starts with no cookies and no storage
  * but what it asks for.
  */
-export async function newContext(browser: Browser, viewport: ViewportSize = { width: 1366, height: 820 }, storageState?: StorageState): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportSize = { width: 1366, height: 820 },
+  storageState?: StorageState,
+): Promise<BrowserContext> {
   const key = `${viewport.width}x${viewport.height}`;
   const idle = idleContexts.get(browser)?.get(key)?.pop() ?? (await openReusable(browser, viewport, key));
   const { context, keeper } = idle;
   idle.leased = true;
   if (storageState?.cookies?.length) await context.addCookies(storageState.cookies);
   for (const origin of storageState?.origins ?? []) {
-    if (origin.origin !== new URL(keeper.url()).origin) throw new Error(`newContext: storage for ${origin.origin} is not kept (only ${baseUrl()})`);
+    if (origin.origin !== new URL(keeper.url()).origin)
+      throw new Error(`newContext: storage for ${origin.origin} is not kept (only ${baseUrl()})`);
     await keeper.evaluate((items) => {
       for (const item of items) window.localStorage.setItem(item.name, item.value);
     }, origin.localStorage);

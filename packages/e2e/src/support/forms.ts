@@ -28,7 +28,9 @@ export async function expectFieldError(input: Locator, message: string, timeoutM
     if ((await input.getAttribute('aria-invalid')) === 'true' && last.includes(message)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Feld ohne Fehler „${message}“ (aria-invalid=${await input.getAttribute('aria-invalid')}, Text: „${last}“)`);
+  throw new Error(
+    `Feld ohne Fehler „${message}“ (aria-invalid=${await input.getAttribute('aria-invalid')}, Text: „${last}“)`,
+  );
 }
 
 /** A toast (Mantine notification) with the given text; waits until it is visible. */

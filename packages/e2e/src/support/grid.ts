@@ -22,7 +22,9 @@ export async function waitForRange(page: Page, text: string | RegExp): Promise<v
 
 /** Number N of 'x–y von N', once counted (the grid shows a page's rows first and 'x–y von …' while it counts). */
 export async function totalRows(page: Page): Promise<number> {
-  await page.waitForFunction(() => /von [\d.]+$/.test(document.querySelector('[data-testid="grid-range"]')?.textContent?.trim() ?? ''));
+  await page.waitForFunction(() =>
+    /von [\d.]+$/.test(document.querySelector('[data-testid="grid-range"]')?.textContent?.trim() ?? ''),
+  );
   const text = (await rangeLabel(page).innerText()).trim();
   const m = /von ([\d.]+)$/.exec(text);
   if (!m?.[1]) throw new Error(`unexpected range label: ${text}`);
@@ -82,7 +84,9 @@ export async function rowIdsAfterChange(page: Page, previous: readonly string[])
 
 /** The row showing `text` in column `colId`. */
 export function rowWith(page: Page, colId: string, text: string): Locator {
-  return page.locator('.ag-grid-scrolling-rows .ag-row[row-id]').filter({ has: page.locator(`.ag-cell[col-id="${colId}"]`, { hasText: text }) });
+  return page
+    .locator('.ag-grid-scrolling-rows .ag-row[row-id]')
+    .filter({ has: page.locator(`.ag-cell[col-id="${colId}"]`, { hasText: text }) });
 }
 
 /** One cell of a row, by row id and column id. */

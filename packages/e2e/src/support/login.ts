@@ -25,12 +25,18 @@ const SESSION_STORAGE_KEY = 'lap.user';
  * account-mail-flows and account-admin. Saves the login page's load and the landing page's render (~1.2 s of a 2-core
  * machine per sign-in).
  */
-export async function signedInContext(browser: Browser, email: string, options: { password?: string; viewport?: ViewportSize } = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  email: string,
+  options: { password?: string; viewport?: ViewportSize } = {},
+): Promise<BrowserContext> {
   const session = new ApiSession();
   const { userId, roles } = await session.login(email, options.password ?? DEMO_PASSWORD);
   return newContext(browser, options.viewport, {
     cookies: session.browserCookies(),
-    origins: [{ origin: baseUrl(), localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify({ userId, roles }) }] }],
+    origins: [
+      { origin: baseUrl(), localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify({ userId, roles }) }] },
+    ],
   });
 }
 
@@ -41,7 +47,12 @@ export async function openAppPath(page: Page, path: string): Promise<void> {
 }
 
 /** A new page of a new context signed in as `email` (see signedInContext), on `path` once the app has rendered it. */
-export async function signedInPage(browser: Browser, email: string, path: string, options: { password?: string; viewport?: ViewportSize } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  path: string,
+  options: { password?: string; viewport?: ViewportSize } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await signedInContext(browser, email, options);
   const page = await context.newPage();
   await openAppPath(page, path);

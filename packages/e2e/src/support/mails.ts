@@ -10,7 +10,12 @@ export interface CaughtMailRow {
 const ROW = /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/_dev\/mails\/([^"]+)">([^<]*)<\/a><\/td><\/tr>/g;
 
 const unescapeHtml = (s: string): string =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 let viewer: ApiSession | undefined;
 
@@ -67,7 +72,10 @@ const MAIL_END = 'Ihr Team des Leitungsauskunftportals';
  * text. The catcher streams each message into its file, so a file may be listed before it is complete:
  * it counts only once its text is whole.
  */
-export async function waitForMail(address: string, options: WaitForMailOptions = {}): Promise<{ row: CaughtMailRow; text: string }> {
+export async function waitForMail(
+  address: string,
+  options: WaitForMailOptions = {},
+): Promise<{ row: CaughtMailRow; text: string }> {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
@@ -78,7 +86,9 @@ export async function waitForMail(address: string, options: WaitForMailOptions =
         r.to.toLowerCase().includes(wanted) &&
         !options.ignore?.has(r.file) &&
         (options.subject === undefined ||
-          (typeof options.subject === 'string' ? r.subject.includes(options.subject) : options.subject.test(r.subject))),
+          (typeof options.subject === 'string'
+            ? r.subject.includes(options.subject)
+            : options.subject.test(r.subject))),
     );
     if (row) {
       const text = await mailText(row.file).catch(() => '');

@@ -28,7 +28,12 @@ export function ColumnChooser({ columns, choices, onChoose, onReset }: ColumnCho
   return (
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus withRoles>
       <Popover.Target>
-        <Button variant="default" size="sm" leftSection={<IconColumns3 size={17} stroke={1.7} aria-hidden="true" />} aria-label={`${COLUMN_CHOOSER_TEXTS.button} (${shownCount} von ${columns.length} angezeigt)`}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconColumns3 size={17} stroke={1.7} aria-hidden="true" />}
+          aria-label={`${COLUMN_CHOOSER_TEXTS.button} (${shownCount} von ${columns.length} angezeigt)`}
+        >
           {COLUMN_CHOOSER_TEXTS.button}
         </Button>
       </Popover.Target>
@@ -39,7 +44,14 @@ export function ColumnChooser({ columns, choices, onChoose, onReset }: ColumnCho
           </Text>
           {/* two columns for a long catalogue, so it fits below the toolbar at 768 px height */}
           <ScrollArea.Autosize mah="max(180px, calc(100dvh - 420px))" type="auto" offsetScrollbars>
-            <SimpleGrid cols={columns.length > 10 ? 2 : 1} spacing="lg" verticalSpacing={8} role="group" aria-labelledby={titleId} pr={4}>
+            <SimpleGrid
+              cols={columns.length > 10 ? 2 : 1}
+              spacing="lg"
+              verticalSpacing={8}
+              role="group"
+              aria-labelledby={titleId}
+              pr={4}
+            >
               {columns.map((c) => (
                 <Checkbox
                   key={c.id}
@@ -54,7 +66,12 @@ export function ColumnChooser({ columns, choices, onChoose, onReset }: ColumnCho
             </SimpleGrid>
           </ScrollArea.Autosize>
           {/* enabled even with nothing chosen: disabled under the keyboard it would drop the focus out of the dialog */}
-          <Button variant="subtle" size="compact-sm" leftSection={<IconRestore size={15} aria-hidden="true" />} onClick={onReset}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconRestore size={15} aria-hidden="true" />}
+            onClick={onReset}
+          >
             {COLUMN_CHOOSER_TEXTS.reset}
           </Button>
         </Stack>

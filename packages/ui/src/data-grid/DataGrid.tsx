@@ -87,7 +87,8 @@ const GRID_MODULES: Module[] = [
 /** The query-cache prefix of a grid's pages: invalidate it to reload the grid after a change. */
 export { dataGridQueryKey };
 
-const defaultDescribeError = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Unbekannter Fehler');
+const defaultDescribeError = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Unbekannter Fehler';
 
 const TONE_CLASS: Record<RowTone, string> = {
   danger: 'lap-row-danger',
@@ -104,7 +105,9 @@ const MAX_GRID_HEIGHT = 'max(420px, calc(100dvh - 250px))';
  * client-side row model, while filters, sort and paging are evaluated by the server through the
  * list-query protocol. State (filters, sort, page, size, search, chosen columns) is kept per table in localStorage.
  */
-export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends GridRowBase>(props: DataGridProps<F, TRow>) {
+export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends GridRowBase>(
+  props: DataGridProps<F, TRow>,
+) {
   const { list, columns, actionColumns, renderDetail, selectable = false, onExport, search = false, toolbar } = props;
   const describeError = props.describeError ?? defaultDescribeError;
   const storageKey = gridStorageKey(list.key, props.stateKey);
@@ -141,17 +144,37 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   const sized = useRef<{ rows: readonly object[]; shape: string; shown: string; key: string } | null>(null);
   let measured = sized.current;
   const newRows = measured !== null && measured.rows !== data.rows;
-  if (!measured || measured.shown !== shownKey || (newRows && (measured.shape !== shape || measured.rows.length === 0))) {
-    measured = { rows: data.rows, shape, shown: shownKey, key: JSON.stringify(contentFlex(list, data.rows, [...cols.shown])) };
+  if (
+    !measured ||
+    measured.shown !== shownKey ||
+    (newRows && (measured.shape !== shape || measured.rows.length === 0))
+  ) {
+    measured = {
+      rows: data.rows,
+      shape,
+      shown: shownKey,
+      key: JSON.stringify(contentFlex(list, data.rows, [...cols.shown])),
+    };
   } else if (newRows) measured = { ...measured, rows: data.rows };
   sized.current = measured;
   const flexKey = measured.key;
   const columnDefs = useMemo(
-    () => buildColumnDefs(list, columns, actionColumns, renderDetail !== undefined, cols.shown, JSON.parse(flexKey) as Record<string, number>),
+    () =>
+      buildColumnDefs(
+        list,
+        columns,
+        actionColumns,
+        renderDetail !== undefined,
+        cols.shown,
+        JSON.parse(flexKey) as Record<string, number>,
+      ),
     [list, columns, actionColumns, renderDetail, cols.shown, flexKey],
   );
   const isField = useCallback((colId: string) => colId in list.fields, [list]);
-  const items = useMemo(() => buildItems(data.rows, renderDetail ? internal.expanded : new Set<string>()), [data.rows, internal.expanded, renderDetail]);
+  const items = useMemo(
+    () => buildItems(data.rows, renderDetail ? internal.expanded : new Set<string>()),
+    [data.rows, internal.expanded, renderDetail],
+  );
   const publicContext = useMemo<DataGridContextValue>(() => ({ refresh: data.refresh }), [data.refresh]);
 
   const onGridReady = useCallback(
@@ -189,7 +212,11 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   }, 400);
 
   const defaults = useMemo(() => defaultGridState(list), [list]);
-  const isDefaultView = sameJson(state.filterDto, defaults.filterDto) && sameJson(state.sortingDto, defaults.sortingDto) && state.page === 1 && state.search === '';
+  const isDefaultView =
+    sameJson(state.filterDto, defaults.filterDto) &&
+    sameJson(state.sortingDto, defaults.sortingDto) &&
+    state.page === 1 &&
+    state.search === '';
 
   /** 'Filter zurücksetzen': no filters, no search, default sort, page 1 (the page size and the columns stay). */
   const reset = useCallback(() => {
@@ -199,7 +226,10 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
     setState((s) => ({ ...defaults, pageSize: s.pageSize, columns: s.columns }));
     if (api) {
       api.setFilterModel(null);
-      api.applyColumnState({ state: sortModelFromSorting(defaults.sortingDto).map((s, i) => ({ ...s, sortIndex: i })), defaultState: { sort: null } });
+      api.applyColumnState({
+        state: sortModelFromSorting(defaults.sortingDto).map((s, i) => ({ ...s, sortIndex: i })),
+        defaultState: { sort: null },
+      });
     }
   }, [defaults, applySearch]);
 
@@ -210,7 +240,8 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   }, [data.query]);
 
   const removeFilter = useCallback(
-    (field: string) => apiRef.current?.setFilterModel(filterDtoToModel(stateRef.current.filterDto.filter((f) => f.field !== field))),
+    (field: string) =>
+      apiRef.current?.setFilterModel(filterDtoToModel(stateRef.current.filterDto.filter((f) => f.field !== field))),
     [],
   );
 
@@ -236,13 +267,23 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   const rowSelection = useMemo<RowSelectionOptions<GridItem<TRow>> | undefined>(
     () =>
       selectable
-        ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'currentPage', enableClickSelection: false, isRowSelectable: (node) => node.data?.kind === 'row' }
+        ? {
+            mode: 'multiRow',
+            checkboxes: true,
+            headerCheckbox: true,
+            selectAll: 'currentPage',
+            enableClickSelection: false,
+            isRowSelectable: (node) => node.data?.kind === 'row',
+          }
         : undefined,
     [selectable],
   );
 
   const getRowId = useCallback((p: GetRowIdParams<GridItem<TRow>>) => p.data.key, []);
-  const isFullWidthRow = useCallback((p: IsFullWidthRowParams<GridItem<TRow>>) => p.rowNode.data?.kind === 'detail', []);
+  const isFullWidthRow = useCallback(
+    (p: IsFullWidthRowParams<GridItem<TRow>>) => p.rowNode.data?.kind === 'detail',
+    [],
+  );
   const getRowClass = useCallback((p: RowClassParams<GridItem<TRow>>) => {
     const item = p.data;
     if (item?.kind === 'detail') return 'lap-detail-row';
@@ -257,9 +298,15 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
   );
 
   const { filterDto, sortingDto, search: searchTerm } = state;
-  const exportRequest = useMemo(() => toExportRequest({ filterDto, sortingDto, search: searchTerm, page: 1, pageSize: list.defaultPageSize }), [filterDto, sortingDto, searchTerm, list.defaultPageSize]);
+  const exportRequest = useMemo(
+    () => toExportRequest({ filterDto, sortingDto, search: searchTerm, page: 1, pageSize: list.defaultPageSize }),
+    [filterDto, sortingDto, searchTerm, list.defaultPageSize],
+  );
   const { emptyText } = props;
-  const localeText = useMemo(() => (emptyText ? { ...GRID_LOCALE_DE, noRowsToShow: emptyText, noMatchingRows: emptyText } : GRID_LOCALE_DE), [emptyText]);
+  const localeText = useMemo(
+    () => (emptyText ? { ...GRID_LOCALE_DE, noRowsToShow: emptyText, noMatchingRows: emptyText } : GRID_LOCALE_DE),
+    [emptyText],
+  );
   const label = props.label ?? list.title;
   const popupParent = typeof document === 'undefined' ? null : document.body;
 
@@ -286,8 +333,15 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
               resetDisabled={isDefaultView}
               end={
                 <>
-                  <ColumnChooser columns={cols.chooser} choices={cols.choices} onChoose={cols.choose} onReset={cols.resetColumns} />
-                  {onExport && <ExportControl request={exportRequest} onExport={onExport} describeError={describeError} />}
+                  <ColumnChooser
+                    columns={cols.chooser}
+                    choices={cols.choices}
+                    onChoose={cols.choose}
+                    onReset={cols.resetColumns}
+                  />
+                  {onExport && (
+                    <ExportControl request={exportRequest} onExport={onExport} describeError={describeError} />
+                  )}
                 </>
               }
             />
@@ -302,7 +356,18 @@ export function DataGrid<F extends Record<string, TListFieldDef>, TRow extends G
               style={{ height: contentHeight ?? MIN_BODY_HEIGHT + 80, maxHeight: MAX_GRID_HEIGHT }}
             >
               {data.fetchingInBackground && (
-                <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} style={{ zIndex: 3 }} aria-hidden="true" />
+                <Progress
+                  value={100}
+                  animated
+                  size={3}
+                  radius={0}
+                  pos="absolute"
+                  top={0}
+                  left={0}
+                  right={0}
+                  style={{ zIndex: 3 }}
+                  aria-hidden="true"
+                />
               )}
               <AgGridReact<GridItem<TRow>>
                 modules={GRID_MODULES}

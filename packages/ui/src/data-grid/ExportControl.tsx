@@ -38,7 +38,10 @@ export function ExportControl({ request, onExport, describeError }: ExportContro
 
   useEffect(() => {
     if (status.kind !== 'ready') return;
-    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), Math.max(0, status.until.getTime() - Date.now()));
+    const timer = window.setTimeout(
+      () => setStatus({ kind: 'idle' }),
+      Math.max(0, status.until.getTime() - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [status]);
 
@@ -50,7 +53,11 @@ export function ExportControl({ request, onExport, describeError }: ExportContro
     setStatus({ kind: 'pending' });
     try {
       const result = await onExport(request);
-      setStatus({ kind: 'ready', link: result.downloadLink, until: new Date(Date.now() + linkLifetimeMs(result.expiresAt)) });
+      setStatus({
+        kind: 'ready',
+        link: result.downloadLink,
+        until: new Date(Date.now() + linkLifetimeMs(result.expiresAt)),
+      });
     } catch (error) {
       setStatus({ kind: 'idle' });
       notifyError(EXPORT_TEXTS.failed(describeError(error)));
@@ -72,7 +79,14 @@ export function ExportControl({ request, onExport, describeError }: ExportContro
       </Button>
       {status.kind === 'ready' && (
         <Group gap={6} wrap="nowrap">
-          <Anchor ref={linkRef} href={status.link} download size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <Anchor
+            ref={linkRef}
+            href={status.link}
+            download
+            size="sm"
+            fw={600}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
             <IconDownload size={16} aria-hidden="true" />
             {EXPORT_TEXTS.download}
           </Anchor>

@@ -61,7 +61,16 @@ export function useFocusTooltip(wrapperRef: RefObject<HTMLDivElement | null>) {
             px={8}
             py={4}
             fz="sm"
-            style={{ position: 'fixed', top: tip.top, left: tip.left, maxWidth: 420, zIndex: 190, pointerEvents: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+            style={{
+              position: 'fixed',
+              top: tip.top,
+              left: tip.left,
+              maxWidth: 420,
+              zIndex: 190,
+              pointerEvents: 'none',
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+            }}
           >
             {tip.text}
           </Paper>,

@@ -16,7 +16,17 @@ export interface GridPagerProps {
   onPageSize: (size: TPageSize) => void;
 }
 
-function NavButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function NavButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <ActionIcon variant="default" size={30} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
       {children}
@@ -49,7 +59,13 @@ export function GridPager({ page, pageSize, total, rowCount, onPage, onPageSize 
             }}
           />
         </Group>
-        <Text size="sm" aria-live="polite" aria-atomic="true" aria-busy={counting || undefined} data-testid="grid-range">
+        <Text
+          size="sm"
+          aria-live="polite"
+          aria-atomic="true"
+          aria-busy={counting || undefined}
+          data-testid="grid-range"
+        >
           {counting ? pendingRangeLabel(current, pageSize, rowCount) : rangeLabel(current, pageSize, total)}
         </Text>
       </Group>

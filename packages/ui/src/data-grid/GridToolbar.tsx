@@ -30,7 +30,11 @@ export function GridToolbar({ search, selectedCount = 0, toolbar, onReset, reset
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search.text}
             onChange={(e) => search.onChange(e.currentTarget.value)}
-            rightSection={search.text ? <CloseButton size="sm" aria-label="Suche leeren" onClick={() => search.onChange('')} /> : null}
+            rightSection={
+              search.text ? (
+                <CloseButton size="sm" aria-label="Suche leeren" onClick={() => search.onChange('')} />
+              ) : null
+            }
           />
         )}
         {selectedCount > 0 && (
@@ -41,7 +45,13 @@ export function GridToolbar({ search, selectedCount = 0, toolbar, onReset, reset
       </Group>
       <Group gap="sm" wrap="wrap">
         {toolbar}
-        <Button variant="default" size="sm" leftSection={<IconFilterOff size={17} stroke={1.7} aria-hidden="true" />} onClick={onReset} disabled={resetDisabled}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconFilterOff size={17} stroke={1.7} aria-hidden="true" />}
+          onClick={onReset}
+          disabled={resetDisabled}
+        >
           Filter zurücksetzen
         </Button>
         {end}
@@ -51,7 +61,15 @@ export function GridToolbar({ search, selectedCount = 0, toolbar, onReset, reset
 }
 
 /** The active filters as removable pills, also those of columns that are not shown. */
-export function ActiveFilters<F extends Record<string, TListFieldDef>>({ list, filterDto, onRemove }: { list: TListDef<F>; filterDto: TFilterDto; onRemove: (field: string) => void }) {
+export function ActiveFilters<F extends Record<string, TListFieldDef>>({
+  list,
+  filterDto,
+  onRemove,
+}: {
+  list: TListDef<F>;
+  filterDto: TFilterDto;
+  onRemove: (field: string) => void;
+}) {
   if (filterDto.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap" aria-label="Aktive Filter" role="group">
@@ -63,7 +81,12 @@ export function ActiveFilters<F extends Record<string, TListFieldDef>>({ list, f
         if (!fd) return null;
         const text = describeFilter(fd, f);
         return (
-          <Pill key={f.field} withRemoveButton onRemove={() => onRemove(f.field)} removeButtonProps={{ 'aria-label': `Filter entfernen: ${text}` }}>
+          <Pill
+            key={f.field}
+            withRemoveButton
+            onRemove={() => onRemove(f.field)}
+            removeButtonProps={{ 'aria-label': `Filter entfernen: ${text}` }}
+          >
             {text}
           </Pill>
         );

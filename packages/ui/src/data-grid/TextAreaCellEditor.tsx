@@ -52,7 +52,11 @@ export function TextAreaCellEditor(props: CustomCellEditorProps & TextAreaEditor
       p={8}
       w={520}
       bg="white"
-      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, boxShadow: 'var(--mantine-shadow-md)' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 4,
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
     >
       <Textarea
         ref={ref}

@@ -39,7 +39,17 @@ export interface DeleteActionOptions {
   question?: string;
 }
 
-function DeleteActionButton<TRow>({ row, onDelete, label, question }: { row: TRow; onDelete: (row: TRow) => Promise<void>; label: string; question: string }) {
+function DeleteActionButton<TRow>({
+  row,
+  onDelete,
+  label,
+  question,
+}: {
+  row: TRow;
+  onDelete: (row: TRow) => Promise<void>;
+  label: string;
+  question: string;
+}) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const grid = useContext(DataGridContext);
@@ -77,7 +87,10 @@ function DeleteActionButton<TRow>({ row, onDelete, label, question }: { row: TRo
  * A delete icon for an action column that asks 'Wirklich löschen?' first (spec 000 §5) and refreshes the
  * table when the handler resolved. The handler shows its own success and error toasts.
  */
-export function deleteAction<TRow>(onDelete: (row: TRow) => Promise<void>, options: DeleteActionOptions = {}): (row: TRow) => ReactNode {
+export function deleteAction<TRow>(
+  onDelete: (row: TRow) => Promise<void>,
+  options: DeleteActionOptions = {},
+): (row: TRow) => ReactNode {
   const label = options.label ?? 'Löschen';
   const question = options.question ?? 'Wirklich löschen?';
   function render(row: TRow) {

@@ -32,7 +32,8 @@ const CONTENT_MAX_PX = 360;
  * sorted later may cut its header while the arrow shows (its tooltip and aria-sort tell it whole).
  */
 function headerWidth(fd: TListFieldDef, word: string, sorted: boolean): number {
-  const chrome = CELL_PADDING_PX + (isFilterable(fd) ? FILTER_BUTTON_PX : 0) + (sorted && isSortable(fd) ? SORT_ICON_PX : 0);
+  const chrome =
+    CELL_PADDING_PX + (isFilterable(fd) ? FILTER_BUTTON_PX : 0) + (sorted && isSortable(fd) ? SORT_ICON_PX : 0);
   return Math.ceil(textWidth(word, 'header') + chrome);
 }
 
@@ -76,7 +77,8 @@ export function contentFlex<F extends Record<string, TListFieldDef>>(
     const fd: TListFieldDef | undefined = list.fields[field];
     if (!fd || (fd.type !== 'text' && fd.type !== 'set')) continue;
     let widest = 0;
-    for (const row of rows) widest = Math.max(widest, textWidth(formatCell(fd, (row as Record<string, unknown>)[field]), 'cell'));
+    for (const row of rows)
+      widest = Math.max(widest, textWidth(formatCell(fd, (row as Record<string, unknown>)[field]), 'cell'));
     if (widest > 0) out[field] = Math.round(Math.min(CONTENT_MAX_PX, widest + CELL_PADDING_PX)) / 100;
   }
   return out;
@@ -127,17 +129,25 @@ export function buildColumnDefs<F extends Record<string, TListFieldDef>, TRow ex
       hide: !shown.has(field),
       pinned: o.pinned ?? null,
       ...sizing(fd, o.headerName ?? fd.label, sortedFirst.has(field)),
-      ...(flexByContent[field] !== undefined ? { flex: flexByContent[field] * (o.flex ?? 1) } : o.flex !== undefined ? { flex: o.flex } : {}),
+      ...(flexByContent[field] !== undefined
+        ? { flex: flexByContent[field] * (o.flex ?? 1) }
+        : o.flex !== undefined
+          ? { flex: o.flex }
+          : {}),
       ...(o.width !== undefined ? { width: o.width, flex: undefined } : {}),
       // a page's minimum, but never below what the header's words need
-      ...(o.minWidth !== undefined ? { minWidth: Math.max(o.minWidth, sizing(fd, o.headerName ?? fd.label, sortedFirst.has(field)).minWidth ?? 0) } : {}),
+      ...(o.minWidth !== undefined
+        ? { minWidth: Math.max(o.minWidth, sizing(fd, o.headerName ?? fd.label, sortedFirst.has(field)).minWidth ?? 0) }
+        : {}),
       // the full header when a narrow column cuts it (e.g. while the sort order number shows)
       headerTooltip: o.headerName ?? fd.label,
       valueGetter: (p) => itemValue(p.data, field, sumLabelField),
-      valueFormatter: (p) => (typeof p.value === 'string' && p.data?.kind === 'sum' ? p.value : formatCell(fd, p.value)),
+      valueFormatter: (p) =>
+        typeof p.value === 'string' && p.data?.kind === 'sum' ? p.value : formatCell(fd, p.value),
       ...(custom
         ? {
-            cellRenderer: (p: { data?: GridItem<TRow>; valueFormatted?: string | null }) => (p.data?.kind === 'row' ? custom(p.data.row) : (p.valueFormatted ?? '')),
+            cellRenderer: (p: { data?: GridItem<TRow>; valueFormatted?: string | null }) =>
+              p.data?.kind === 'row' ? custom(p.data.row) : (p.valueFormatted ?? ''),
             // buttons and inputs a custom cell renders are reached with Tab, like those of action columns
             suppressKeyboardEvent: tabThroughCell,
           }
@@ -155,7 +165,9 @@ export function buildColumnDefs<F extends Record<string, TListFieldDef>, TRow ex
             cellEditor: large ? TextAreaCellEditor : 'agTextCellEditor',
             cellEditorPopup: large,
             // No hard cap in the editor: too long input gets the German message instead of being cut off.
-            cellEditorParams: large ? ({ label: o.headerName ?? fd.label, maxLength: edit.maxLength } satisfies TextAreaEditorParams) : {},
+            cellEditorParams: large
+              ? ({ label: o.headerName ?? fd.label, maxLength: edit.maxLength } satisfies TextAreaEditorParams)
+              : {},
             cellClass: 'lap-cell-editable',
             headerTooltip: `${o.headerName ?? fd.label} – bearbeiten mit Doppelklick, Eingabetaste oder F2`,
           }
@@ -191,4 +203,3 @@ export const DEFAULT_COL_DEF: ColDef = {
   // the server always sorts somehow: no third 'unsorted' click that would hide its order
   sortingOrder: ['asc', 'desc'],
 };
-

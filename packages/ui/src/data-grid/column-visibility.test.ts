@@ -25,7 +25,17 @@ describe('column chooser: defaults', () => {
 
   it('shows the work columns on a narrow table and the wide ones too on a wide table; hidden ones only when chosen', () => {
     expect(ids(false)).toEqual(['email', 'vorname', 'name', 'firma', 'emailConfirmed', 'anzahlAntraege', 'createdAt']);
-    expect(ids(true)).toEqual(['email', 'vorname', 'name', 'firma', 'telefon', 'ort', 'emailConfirmed', 'anzahlAntraege', 'createdAt']);
+    expect(ids(true)).toEqual([
+      'email',
+      'vorname',
+      'name',
+      'firma',
+      'telefon',
+      'ort',
+      'emailConfirmed',
+      'anzahlAntraege',
+      'createdAt',
+    ]);
   });
 });
 
@@ -60,7 +70,15 @@ describe('column chooser: choices', () => {
     const state = { ...defaultGridState(NUTZER_LIST), columns: { rollen: true, firma: false } };
     const restored = restoreGridState(NUTZER_LIST, serializeGridState(state));
     expect(restored.columns).toEqual({ rollen: true, firma: false });
-    expect(ids(false, restored.columns)).toEqual(['email', 'vorname', 'name', 'rollen', 'emailConfirmed', 'anzahlAntraege', 'createdAt']);
+    expect(ids(false, restored.columns)).toEqual([
+      'email',
+      'vorname',
+      'name',
+      'rollen',
+      'emailConfirmed',
+      'anzahlAntraege',
+      'createdAt',
+    ]);
     expect(ids(false, defaultGridState(NUTZER_LIST).columns)).toEqual(ids(false));
   });
 });

@@ -34,7 +34,12 @@ export function chooserColumns<F extends Record<string, TListFieldDef>, TRow>(
 ): ChooserColumn[] {
   return (Object.entries(list.fields) as [string, TListFieldDef][]).map(([id, fd]) => {
     const o = overrides[id];
-    return { id, label: o?.headerName ?? fd.label, locked: o?.pinned !== undefined, byDefault: shownByDefault(o, wide) };
+    return {
+      id,
+      label: o?.headerName ?? fd.label,
+      locked: o?.pinned !== undefined,
+      byDefault: shownByDefault(o, wide),
+    };
   });
 }
 

@@ -9,7 +9,9 @@ describe('inline edit validation', () => {
 
   it('limits the length with a German message', () => {
     expect(validateEdit({ maxLength: 2000 }, 'Bemerkung', 'x'.repeat(2000))).toBeNull();
-    expect(validateEdit({ maxLength: 2000 }, 'Bemerkung', 'x'.repeat(2001))).toBe('„Bemerkung“ darf höchstens 2.000 Zeichen lang sein.');
+    expect(validateEdit({ maxLength: 2000 }, 'Bemerkung', 'x'.repeat(2001))).toBe(
+      '„Bemerkung“ darf höchstens 2.000 Zeichen lang sein.',
+    );
   });
 
   it('checks the pattern on entered values only, with the given message', () => {

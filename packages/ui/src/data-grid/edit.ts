@@ -9,7 +9,8 @@ export interface EditRule<TRow> {
 
 export const EDIT_MESSAGES = {
   required: (label: string) => `Bitte geben Sie einen Wert für „${label}“ ein.`,
-  maxLength: (label: string, max: number) => `„${label}“ darf höchstens ${max.toLocaleString('de-DE')} Zeichen lang sein.`,
+  maxLength: (label: string, max: number) =>
+    `„${label}“ darf höchstens ${max.toLocaleString('de-DE')} Zeichen lang sein.`,
   /** spec 000 §8 */
   saveFailed: (msg: string) => `Fehler bei Speichervorgang aufgetreten. - ${msg}`,
   /** spec 001 §8 */
@@ -23,10 +24,15 @@ export function editText(value: unknown): string {
 }
 
 /** The German message for an invalid value, or null when the value may be saved. */
-export function validateEdit(rule: Pick<EditRule<unknown>, 'required' | 'pattern' | 'maxLength'>, label: string, value: string): string | null {
+export function validateEdit(
+  rule: Pick<EditRule<unknown>, 'required' | 'pattern' | 'maxLength'>,
+  label: string,
+  value: string,
+): string | null {
   const blank = value.trim().length === 0;
   if (rule.required && blank) return EDIT_MESSAGES.required(label);
-  if (rule.maxLength !== undefined && value.length > rule.maxLength) return EDIT_MESSAGES.maxLength(label, rule.maxLength);
+  if (rule.maxLength !== undefined && value.length > rule.maxLength)
+    return EDIT_MESSAGES.maxLength(label, rule.maxLength);
   // An optional field may be emptied; the pattern applies to what is entered.
   if (rule.pattern && !blank) {
     const { regex, message } = rule.pattern;

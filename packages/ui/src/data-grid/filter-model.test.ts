@@ -14,7 +14,14 @@ const LIST = defineList({
     createdAt: { type: 'datetime', label: 'Erstellt am' },
     baustart: { type: 'date', label: 'Baustart' },
     aktiv: { type: 'boolean', label: 'Aktiv' },
-    status: { type: 'set', label: 'Status', options: [{ value: 1, label: 'Neu' }, { value: 2, label: 'Erledigt' }] },
+    status: {
+      type: 'set',
+      label: 'Status',
+      options: [
+        { value: 1, label: 'Neu' },
+        { value: 2, label: 'Erledigt' },
+      ],
+    },
     intern: { type: 'text', label: 'Intern', filterable: false },
   },
 });
@@ -64,7 +71,9 @@ describe('filter model ↔ filterDto', () => {
         createdAt: { type: 'date', op: 'equals' },
       }),
     ).toEqual([]);
-    expect(filterModelToDto(LIST, { name: { type: 'text', op: 'blank', value: '' } })).toEqual([{ field: 'name', type: 'text', op: 'blank', value: '' }]);
+    expect(filterModelToDto(LIST, { name: { type: 'text', op: 'blank', value: '' } })).toEqual([
+      { field: 'name', type: 'text', op: 'blank', value: '' },
+    ]);
   });
 
   it('rejects dates that are not calendar days', () => {
@@ -86,22 +95,38 @@ describe('filter model ↔ filterDto', () => {
   });
 
   it('has a German label for every operator of the protocol', () => {
-    for (const op of TEXT_OPS) expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op, value: 'x' })).toMatch(/^Name /);
-    for (const op of NUMBER_OPS) expect(describeFilter(LIST.fields.anzahl, { field: 'anzahl', type: 'number', op, value: 1, valueTo: 2 })).toMatch(/^Anzahl /);
+    for (const op of TEXT_OPS)
+      expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op, value: 'x' })).toMatch(/^Name /);
+    for (const op of NUMBER_OPS)
+      expect(describeFilter(LIST.fields.anzahl, { field: 'anzahl', type: 'number', op, value: 1, valueTo: 2 })).toMatch(
+        /^Anzahl /,
+      );
   });
 });
 
 describe('describeFilter', () => {
   it('reads as German sentences with German number, money and date formats', () => {
-    expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op: 'contains', value: 'Mül' })).toBe('Name enthält „Mül“');
-    expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op: 'notBlank', value: '' })).toBe('Name ist nicht leer');
-    expect(describeFilter(LIST.fields.anzahl, { field: 'anzahl', type: 'number', op: 'inRange', value: 1, valueTo: 1500 })).toBe('Anzahl zwischen 1 und 1.500');
-    expect(describeFilter(LIST.fields.betrag, { field: 'betrag', type: 'number', op: 'greaterThan', value: 12.5 })).toBe('Betrag > 12,50 €');
-    expect(describeFilter(LIST.fields.createdAt, { field: 'createdAt', type: 'date', op: 'lessThan', value: '2026-03-05' })).toBe(
-      'Erstellt am bis einschließlich 05.03.2026',
+    expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op: 'contains', value: 'Mül' })).toBe(
+      'Name enthält „Mül“',
     );
+    expect(describeFilter(LIST.fields.name, { field: 'name', type: 'text', op: 'notBlank', value: '' })).toBe(
+      'Name ist nicht leer',
+    );
+    expect(
+      describeFilter(LIST.fields.anzahl, { field: 'anzahl', type: 'number', op: 'inRange', value: 1, valueTo: 1500 }),
+    ).toBe('Anzahl zwischen 1 und 1.500');
+    expect(
+      describeFilter(LIST.fields.betrag, { field: 'betrag', type: 'number', op: 'greaterThan', value: 12.5 }),
+    ).toBe('Betrag > 12,50 €');
+    expect(
+      describeFilter(LIST.fields.createdAt, { field: 'createdAt', type: 'date', op: 'lessThan', value: '2026-03-05' }),
+    ).toBe('Erstellt am bis einschließlich 05.03.2026');
     expect(describeFilter(LIST.fields.aktiv, { field: 'aktiv', type: 'boolean', value: true })).toBe('Aktiv: Ja');
-    expect(describeFilter(LIST.fields.status, { field: 'status', type: 'set', values: [1, 2] })).toBe('Status: Neu, Erledigt');
-    expect(describeFilter(LIST.fields.status, { field: 'status', type: 'set', values: [] })).toBe('Status: keine Auswahl');
+    expect(describeFilter(LIST.fields.status, { field: 'status', type: 'set', values: [1, 2] })).toBe(
+      'Status: Neu, Erledigt',
+    );
+    expect(describeFilter(LIST.fields.status, { field: 'status', type: 'set', values: [] })).toBe(
+      'Status: keine Auswahl',
+    );
   });
 });

@@ -75,7 +75,10 @@ export function isCompleteFilter(f: TFilter): boolean {
  * Checks one filter against a list's catalogue: known, filterable field; the filter kind that field takes;
  * set values among its options. Returns the filter (parsed) or null.
  */
-export function checkFilter<F extends Record<string, TListFieldDef>>(list: TListDef<F>, candidate: unknown): TFilter | null {
+export function checkFilter<F extends Record<string, TListFieldDef>>(
+  list: TListDef<F>,
+  candidate: unknown,
+): TFilter | null {
   const parsed = ZFilter.safeParse(candidate);
   if (!parsed.success) return null;
   const f = parsed.data;
@@ -91,7 +94,10 @@ export function checkFilter<F extends Record<string, TListFieldDef>>(list: TList
 }
 
 /** AG Grid filter model (`{ [colId]: model }`) → `filterDto`, in catalogue order; invalid entries are dropped. */
-export function filterModelToDto<F extends Record<string, TListFieldDef>>(list: TListDef<F>, model: Record<string, unknown> | null | undefined): TFilterDto {
+export function filterModelToDto<F extends Record<string, TListFieldDef>>(
+  list: TListDef<F>,
+  model: Record<string, unknown> | null | undefined,
+): TFilterDto {
   if (!model) return [];
   const out: TFilterDto = [];
   for (const field of Object.keys(list.fields)) {
@@ -174,7 +180,8 @@ export function describeFilter(fd: TListFieldDef, f: TFilter): string {
     case 'number': {
       const op = NUMBER_OP_LABELS[f.op].phrase;
       if (isValueless(f.op)) return `${fd.label} ${op}`;
-      if (f.op === 'inRange') return `${fd.label} zwischen ${formatFilterNumber(fd, f.value)} und ${formatFilterNumber(fd, f.valueTo)}`;
+      if (f.op === 'inRange')
+        return `${fd.label} zwischen ${formatFilterNumber(fd, f.value)} und ${formatFilterNumber(fd, f.valueTo)}`;
       return `${fd.label} ${op} ${formatFilterNumber(fd, f.value)}`;
     }
     case 'date': {
@@ -186,6 +193,8 @@ export function describeFilter(fd: TListFieldDef, f: TFilter): string {
     case 'boolean':
       return `${fd.label}: ${f.value ? 'Ja' : 'Nein'}`;
     case 'set':
-      return f.values.length === 0 ? `${fd.label}: keine Auswahl` : `${fd.label}: ${f.values.map((v) => optionLabel(fd, v)).join(', ')}`;
+      return f.values.length === 0
+        ? `${fd.label}: keine Auswahl`
+        : `${fd.label}: ${f.values.map((v) => optionLabel(fd, v)).join(', ')}`;
   }
 }

@@ -10,7 +10,9 @@ describe('formatCell (spec 000 §9)', () => {
     expect(formatCell({ type: 'number', label: 'Anzahl' }, 1500)).toBe('1.500');
     expect(formatCell({ type: 'boolean', label: 'Newsletter' }, true)).toBe('Ja');
     expect(formatCell({ type: 'boolean', label: 'Newsletter' }, false)).toBe('Nein');
-    expect(formatCell({ type: 'set', label: 'Status', options: [{ value: 2, label: 'Neuer Antrag' }] }, 2)).toBe('Neuer Antrag');
+    expect(formatCell({ type: 'set', label: 'Status', options: [{ value: 2, label: 'Neuer Antrag' }] }, 2)).toBe(
+      'Neuer Antrag',
+    );
     expect(formatCell({ type: 'text', label: 'Name' }, null)).toBe('');
   });
 });

@@ -75,7 +75,12 @@ describe('grid state persistence', () => {
         null,
         'x',
       ],
-      sortingDto: [{ field: 'entfernt', direction: 'asc' }, { field: 'name', direction: 'sideways' }, { field: 'ort', direction: 'desc' }, { field: 'ort', direction: 'asc' }],
+      sortingDto: [
+        { field: 'entfernt', direction: 'asc' },
+        { field: 'name', direction: 'sideways' },
+        { field: 'ort', direction: 'desc' },
+        { field: 'ort', direction: 'asc' },
+      ],
       page: -3,
       pageSize: 25,
       search: 7,
@@ -107,7 +112,11 @@ describe('queries from the state', () => {
   });
 
   it('exports with the same filters, sort and search, without paging', () => {
-    expect(toExportRequest(changed)).toEqual({ filterDto: changed.filterDto, sortingDto: changed.sortingDto, search: 'example' });
+    expect(toExportRequest(changed)).toEqual({
+      filterDto: changed.filterDto,
+      sortingDto: changed.sortingDto,
+      search: 'example',
+    });
   });
 });
 

@@ -75,7 +75,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Sorts that are known and sortable, each field once, at most 6. */
-export function checkSorting<F extends Record<string, TListFieldDef>>(list: TListDef<F>, raw: unknown): TSortingDto | null {
+export function checkSorting<F extends Record<string, TListFieldDef>>(
+  list: TListDef<F>,
+  raw: unknown,
+): TSortingDto | null {
   if (!Array.isArray(raw)) return null;
   const out: TSortingDto = [];
   const seen = new Set<string>();
@@ -91,7 +94,10 @@ export function checkSorting<F extends Record<string, TListFieldDef>>(list: TLis
 }
 
 /** Column choices of fields the catalogue knows (a removed column is forgotten), booleans only. */
-export function checkColumnChoices<F extends Record<string, TListFieldDef>>(list: TListDef<F>, raw: unknown): ColumnChoices {
+export function checkColumnChoices<F extends Record<string, TListFieldDef>>(
+  list: TListDef<F>,
+  raw: unknown,
+): ColumnChoices {
   if (!isRecord(raw)) return {};
   const out: Record<string, boolean> = {};
   for (const [field, shown] of Object.entries(raw)) {
@@ -104,7 +110,10 @@ export function checkColumnChoices<F extends Record<string, TListFieldDef>>(list
  * Restores a stored state. Tolerant: corrupt JSON, an old version, unknown fields or operators (the
  * catalogue changed since) fall back to the defaults piece by piece; nothing stored is trusted as is.
  */
-export function restoreGridState<F extends Record<string, TListFieldDef>>(list: TListDef<F>, stored: string | null | undefined): GridViewState {
+export function restoreGridState<F extends Record<string, TListFieldDef>>(
+  list: TListDef<F>,
+  stored: string | null | undefined,
+): GridViewState {
   const fallback = defaultGridState(list);
   if (!stored) return fallback;
   let raw: unknown;
@@ -127,7 +136,8 @@ export function restoreGridState<F extends Record<string, TListFieldDef>>(list: 
   }
   const sortingDto = checkSorting(list, raw.sortingDto) ?? fallback.sortingDto;
   const pageSize = isPageSize(raw.pageSize) ? raw.pageSize : fallback.pageSize;
-  const page = typeof raw.page === 'number' && Number.isInteger(raw.page) && raw.page >= 1 && raw.page <= 1_000_000 ? raw.page : 1;
+  const page =
+    typeof raw.page === 'number' && Number.isInteger(raw.page) && raw.page >= 1 && raw.page <= 1_000_000 ? raw.page : 1;
   const search = typeof raw.search === 'string' ? raw.search.slice(0, MAX_SEARCH) : '';
   const columns = checkColumnChoices(list, raw.columns);
   return { filterDto, sortingDto, page, pageSize, search, columns };
@@ -152,7 +162,12 @@ export function writeStoredGridState(key: string, state: GridViewState): void {
 
 export function toListQuery(state: Omit<GridViewState, 'columns'>): GridListQuery {
   const search = state.search.trim();
-  const query: GridListQuery = { filterDto: state.filterDto, sortingDto: state.sortingDto, page: state.page, pageSize: state.pageSize };
+  const query: GridListQuery = {
+    filterDto: state.filterDto,
+    sortingDto: state.sortingDto,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
   if (search) query.search = search;
   return query;
 }
@@ -171,7 +186,10 @@ export function sortingFromColumnState(
   isField: (colId: string) => boolean,
 ): TSortingDto {
   return columns
-    .filter((c): c is { colId: string; sort: 'asc' | 'desc'; sortIndex?: number | null } => (c.sort === 'asc' || c.sort === 'desc') && isField(c.colId))
+    .filter(
+      (c): c is { colId: string; sort: 'asc' | 'desc'; sortIndex?: number | null } =>
+        (c.sort === 'asc' || c.sort === 'desc') && isField(c.colId),
+    )
     .map((c, i) => ({ c, order: c.sortIndex ?? MAX_SORTS + i }))
     .sort((a, b) => a.order - b.order)
     .map(({ c }) => ({ field: c.colId, direction: c.sort }));

@@ -9,13 +9,28 @@ export {
   type DataGridResult,
   type RowTone,
 } from './DataGrid.js';
-export { GridActionIcon, GridActions, deleteAction, type GridActionIconProps, type DeleteActionOptions } from './actions.js';
+export {
+  GridActionIcon,
+  GridActions,
+  deleteAction,
+  type GridActionIconProps,
+  type DeleteActionOptions,
+} from './actions.js';
 export { DataGridContext, type DataGridContextValue } from './context.js';
 export { EDIT_MESSAGES, validateEdit, type EditRule } from './edit.js';
 export { EXPORT_TEXTS } from './ExportControl.js';
 export { COLUMN_CHOOSER_TEXTS } from './ColumnChooser.js';
 export { WIDE_GRID_PX } from './column-visibility.js';
 export { describeFilter, filterDtoToModel, filterModelToDto, type TFilterModel } from './filter-model.js';
-export { defaultGridState, gridStorageKey, restoreGridState, serializeGridState, toListQuery, type ColumnChoices, type GridListQuery, type GridViewState } from './grid-state.js';
+export {
+  defaultGridState,
+  gridStorageKey,
+  restoreGridState,
+  serializeGridState,
+  toListQuery,
+  type ColumnChoices,
+  type GridListQuery,
+  type GridViewState,
+} from './grid-state.js';
 export type { GridRowBase } from './items.js';
 export { pageWindow, rangeLabel } from './pager.js';

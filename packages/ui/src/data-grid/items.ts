@@ -18,7 +18,10 @@ export type GridItem<TRow> =
 export const rowKey = (row: GridRowBase): string => String(row.id);
 const detailKey = (key: string): string => `${key}::detail`;
 
-export function buildItems<TRow extends GridRowBase>(rows: readonly TRow[], expanded: ReadonlySet<string>): GridItem<TRow>[] {
+export function buildItems<TRow extends GridRowBase>(
+  rows: readonly TRow[],
+  expanded: ReadonlySet<string>,
+): GridItem<TRow>[] {
   const items: GridItem<TRow>[] = [];
   for (const row of rows) {
     const key = rowKey(row);
@@ -29,7 +32,11 @@ export function buildItems<TRow extends GridRowBase>(rows: readonly TRow[], expa
 }
 
 /** A field's value of a row or the sums row; 'Summe' labels the sums row in its first column. */
-export function itemValue<TRow extends object>(item: GridItem<TRow> | undefined, field: string, sumLabelField: string | undefined): unknown {
+export function itemValue<TRow extends object>(
+  item: GridItem<TRow> | undefined,
+  field: string,
+  sumLabelField: string | undefined,
+): unknown {
   if (!item) return undefined;
   if (item.kind === 'sum') {
     if (field in item.sums) return item.sums[field];

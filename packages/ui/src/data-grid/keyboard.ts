@@ -1,6 +1,7 @@
 import type { SuppressKeyboardEventParams } from 'ag-grid-community';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /**
  * Lets Tab / Shift+Tab move through the buttons and links inside a cell (action icons, the detail

@@ -20,7 +20,13 @@ export function ErrorOverlay(props: CustomOverlayProps & ErrorOverlayParams) {
       <Text size="sm" c="dimmed" ta="center">
         {props.message}
       </Text>
-      <Button size="xs" variant="default" mt={4} leftSection={<IconRefresh size={15} aria-hidden="true" />} onClick={props.onRetry}>
+      <Button
+        size="xs"
+        variant="default"
+        mt={4}
+        leftSection={<IconRefresh size={15} aria-hidden="true" />}
+        onClick={props.onRetry}
+      >
         Erneut versuchen
       </Button>
     </Stack>
@@ -35,7 +41,15 @@ export function DetailToggleCell<TRow>(props: CustomCellRendererProps<GridItem<T
   const open = ctx.expanded.has(item.key);
   const label = open ? 'Details ausblenden' : 'Details anzeigen';
   return (
-    <ActionIcon variant="subtle" color="gray" size={26} aria-label={label} title={label} aria-expanded={open} onClick={() => ctx.toggle(item.key)}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={26}
+      aria-label={label}
+      title={label}
+      aria-expanded={open}
+      onClick={() => ctx.toggle(item.key)}
+    >
       {open ? <IconChevronDown size={16} aria-hidden="true" /> : <IconChevronRight size={16} aria-hidden="true" />}
     </ActionIcon>
   );

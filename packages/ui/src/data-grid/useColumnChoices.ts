@@ -1,5 +1,13 @@
 import type { TListDef, TListFieldDef } from '@lap/contracts';
-import { useCallback, useLayoutEffect, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { chooseColumn, chooserColumns, shownColumnIds, WIDE_GRID_PX, type ChooserColumn } from './column-visibility.js';
 import type { GridViewState } from './grid-state.js';
 import type { DataGridColumn } from './types.js';
@@ -39,7 +47,10 @@ export function useColumnChoices<F extends Record<string, TListFieldDef>, TRow>(
   const shownKey = [...shownColumnIds(chooser, choices)].join(',');
   // a stable set while the same columns show (the column definitions are rebuilt from it)
   const shown = useMemo(() => new Set(shownKey.split(',')), [shownKey]);
-  const choose = useCallback((column: ChooserColumn, on: boolean) => setState((s) => ({ ...s, columns: chooseColumn(s.columns, column, on) })), [setState]);
+  const choose = useCallback(
+    (column: ChooserColumn, on: boolean) => setState((s) => ({ ...s, columns: chooseColumn(s.columns, column, on) })),
+    [setState],
+  );
   const resetColumns = useCallback(() => setState((s) => ({ ...s, columns: {} })), [setState]);
   return { chooser, choices, shown, choose, resetColumns };
 }

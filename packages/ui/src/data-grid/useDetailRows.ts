@@ -28,9 +28,9 @@ export function useDetailRows<TRow>(renderDetail: ((row: TRow) => ReactNode) | u
     [expanded, renderDetail, measure],
   );
   const getRowHeight = useCallback(
-    (p: RowHeightParams<GridItem<TRow>>) => (p.data?.kind === 'detail' ? (detailHeights.current.get(p.data.key) ?? DETAIL_ESTIMATE) : undefined),
+    (p: RowHeightParams<GridItem<TRow>>) =>
+      p.data?.kind === 'detail' ? (detailHeights.current.get(p.data.key) ?? DETAIL_ESTIMATE) : undefined,
     [],
   );
   return { internal, getRowHeight };
 }
-

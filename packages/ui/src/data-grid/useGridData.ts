@@ -9,7 +9,11 @@ import type { DataGridResult } from './types.js';
 
 /** The sums row while its sums are being counted. */
 function pendingSums(fields: Readonly<Record<string, TListFieldDef>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([, fd]) => fd.sum).map(([name]) => [name, '…']));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, fd]) => fd.sum)
+      .map(([name]) => [name, '…']),
+  );
 }
 
 /**
@@ -26,7 +30,10 @@ export function useGridData<F extends Record<string, TListFieldDef>, TRow extend
   const queryClient = useQueryClient();
   // column choices do not change what is asked for
   const { filterDto, sortingDto, page, pageSize, search } = state;
-  const query = useMemo(() => toListQuery({ filterDto, sortingDto, page, pageSize, search }), [filterDto, sortingDto, page, pageSize, search]);
+  const query = useMemo(
+    () => toListQuery({ filterDto, sortingDto, page, pageSize, search }),
+    [filterDto, sortingDto, page, pageSize, search],
+  );
   const baseKey = useMemo(() => dataGridQueryKey(queryKey), [queryKey]);
   const pageKey = useMemo(() => [...baseKey, 'rows', query], [baseKey, query]);
   const result = useQuery({
@@ -37,12 +44,20 @@ export function useGridData<F extends Record<string, TListFieldDef>, TRow extend
   const data = result.data;
   const hasSums = useMemo(() => Object.values(list.fields).some((fd) => fd.sum), [list]);
   const countQuery = useMemo<GridListQuery>(
-    () => ({ filterDto: query.filterDto, sortingDto: [], page: 1, pageSize: list.defaultPageSize, part: 'total', ...(query.search ? { search: query.search } : {}) }),
+    () => ({
+      filterDto: query.filterDto,
+      sortingDto: [],
+      page: 1,
+      pageSize: list.defaultPageSize,
+      part: 'total',
+      ...(query.search ? { search: query.search } : {}),
+    }),
     [query.filterDto, query.search, list.defaultPageSize],
   );
   const rowsSettled = result.isSuccess && !result.isPlaceholderData;
   // a short page tells its total; a count is asked for when it does not (or for the sums)
-  const needsCount = hasSums || (data !== undefined && knownTotal(data.total, data.page, data.pageSize, data.rows.length) === null);
+  const needsCount =
+    hasSums || (data !== undefined && knownTotal(data.total, data.page, data.pageSize, data.rows.length) === null);
   const counted = useQuery({
     queryKey: [...baseKey, 'total', countQuery],
     queryFn: () => fetchPage.current(countQuery),
@@ -76,13 +91,21 @@ export function useGridData<F extends Record<string, TListFieldDef>, TRow extend
   // The sums row stays in place while its sums are counted ('…'), so the grid does not jump.
   const sumsRow = useMemo<GridItem<TRow>[] | undefined>(() => {
     if (!hasSums || failed || !data) return undefined;
-    const sums = data.total !== null && !result.isPlaceholderData ? data.sums : counted.data ? counted.data.sums : pendingSums(list.fields);
+    const sums =
+      data.total !== null && !result.isPlaceholderData
+        ? data.sums
+        : counted.data
+          ? counted.data.sums
+          : pendingSums(list.fields);
     return [{ kind: 'sum', key: '__sums', sums }];
   }, [hasSums, failed, data, result.isPlaceholderData, counted.data, list]);
 
   const { refetch: refetchRows } = result;
   const { refetch: refetchCount } = counted;
-  const retry = useCallback(() => void (countFailed ? refetchCount() : refetchRows()), [countFailed, refetchCount, refetchRows]);
+  const retry = useCallback(
+    () => void (countFailed ? refetchCount() : refetchRows()),
+    [countFailed, refetchCount, refetchRows],
+  );
 
   return {
     query,

@@ -11,7 +11,11 @@ const ERROR_BODY_HEIGHT = 5 * ROW_HEIGHT;
  * Sizes the grid to its content (header, rows, sums, scrollbar); the caller caps it by the viewport. `watch` starts
  * observing the horizontal scrollbar, which appears and disappears without a grid event.
  */
-export function useGridHeight<TRow>(apiRef: RefObject<GridApi<GridItem<TRow>> | null>, wrapperRef: RefObject<HTMLDivElement | null>, failed: boolean) {
+export function useGridHeight<TRow>(
+  apiRef: RefObject<GridApi<GridItem<TRow>> | null>,
+  wrapperRef: RefObject<HTMLDivElement | null>,
+  failed: boolean,
+) {
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const scrollObserver = useRef<MutationObserver | null>(null);
   // The error message needs a little more room than 'Keine Daten vorhanden!'.

@@ -3,7 +3,16 @@ import './antrag-map.css';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { Map as MaplibreMap, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { MAP_DEFAULTS } from '@lap/contracts';
 import { wktToGeometry } from '@lap/domain';
 import { mapFileKind, readMapFile } from './import-file.js';
@@ -22,7 +31,8 @@ setWorkerUrl(workerUrl);
 const VIEW_CHANGE_DEBOUNCE_MS = 500;
 const INITIAL_STATE: MapControllerState = { mode: 'static', canDelete: false, busy: false, measurement: '' };
 
-const viewKey = (v: { lat: number; lng: number; zoom: number } | null): string => (v ? `${v.lat}|${v.lng}|${v.zoom}` : '');
+const viewKey = (v: { lat: number; lng: number; zoom: number } | null): string =>
+  v ? `${v.lat}|${v.lng}|${v.zoom}` : '';
 const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer.types).includes('Files');
 
 /**
@@ -31,7 +41,17 @@ const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer.types).inc
  * stores what the callbacks report. The map is created once; props are synced into it.
  */
 export function AntragMap(props: AntragMapProps) {
-  const { shapes, initialView, editable, tileUrl, tileAttribution, height = 520, onSearch, onFileDropped, druck } = props;
+  const {
+    shapes,
+    initialView,
+    editable,
+    tileUrl,
+    tileAttribution,
+    height = 520,
+    onSearch,
+    onFileDropped,
+    druck,
+  } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const controllerRef = useRef<MapShapesController | null>(null);
@@ -51,7 +71,10 @@ export function AntragMap(props: AntragMapProps) {
   });
 
   // the box of the saved shapes: where map print puts its first sheet (issue 42)
-  const site = useMemo(() => (druck ? boundsOf(shapes.flatMap((s) => wktToGeometry(s.wkt) ?? [])) : null), [druck, shapes]);
+  const site = useMemo(
+    () => (druck ? boundsOf(shapes.flatMap((s) => wktToGeometry(s.wkt) ?? [])) : null),
+    [druck, shapes],
+  );
 
   // Create the map once; everything else is synced into it by the effects below.
   useEffect(() => {
@@ -113,7 +136,12 @@ export function AntragMap(props: AntragMapProps) {
     if (!ready || !controller) return;
     controller.setShapes(shapes);
     // Without a saved view the map shows the shapes (once, and not after the user moved it).
-    if (!fittedRef.current && !userMovedRef.current && !sanitizeView(propsRef.current.initialView) && shapes.length > 0) {
+    if (
+      !fittedRef.current &&
+      !userMovedRef.current &&
+      !sanitizeView(propsRef.current.initialView) &&
+      shapes.length > 0
+    ) {
       fittedRef.current = controller.fitToShapes();
     }
   }, [ready, shapes]);
@@ -231,7 +259,17 @@ export function AntragMap(props: AntragMapProps) {
     <Stack gap="xs" className="lap-antrag-map">
       {(editable || onSearch) && (
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          {editable ? <MapToolbar mode={state.mode} canDelete={state.canDelete} onModeChange={onModeChange} onDelete={onDelete} disabled={printing} /> : <span />}
+          {editable ? (
+            <MapToolbar
+              mode={state.mode}
+              canDelete={state.canDelete}
+              onModeChange={onModeChange}
+              onDelete={onDelete}
+              disabled={printing}
+            />
+          ) : (
+            <span />
+          )}
           {onSearch && <PlaceSearch onSearch={onSearch} onChoose={onChoosePlace} onNoResult={onNoPlace} />}
         </Group>
       )}
@@ -272,7 +310,9 @@ export function AntragMap(props: AntragMapProps) {
       <Text size="sm" c="red.9" role="status">
         {notice}
       </Text>
-      {druck && <DruckPanel map={ready ? mapRef.current : null} druck={druck} site={site} onPrintingChange={setPrinting} />}
+      {druck && (
+        <DruckPanel map={ready ? mapRef.current : null} druck={druck} site={site} onPrintingChange={setPrinting} />
+      )}
     </Stack>
   );
 }

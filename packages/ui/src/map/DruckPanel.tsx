@@ -4,7 +4,21 @@ import type { LngLatBoundsLike, Map as MaplibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DRUCK_MAX_JOBS, DRUCK_MSG, MAP_DEFAULTS } from '@lap/contracts';
 import type { TBBox, TLonLat } from '@lap/domain';
-import { addArea, areaBBox, bboxContains, boundsOfAreas, keyDirection, moveAreaTo, newAreaCenter, removeArea, roundBBox, stepArea, type MoveDirection, type PrintArea, type PrintFormat } from './print-areas.js';
+import {
+  addArea,
+  areaBBox,
+  bboxContains,
+  boundsOfAreas,
+  keyDirection,
+  moveAreaTo,
+  newAreaCenter,
+  removeArea,
+  roundBBox,
+  stepArea,
+  type MoveDirection,
+  type PrintArea,
+  type PrintFormat,
+} from './print-areas.js';
 import { PrintAreasLayer, type PrintLayerCallbacks } from './print-layer.js';
 import { DRUCK_TEXT } from './texts.js';
 import type { KartenDruck } from './types.js';
@@ -60,7 +74,10 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
 
   const vorlage = druck.vorlagen.find((v) => v.name === vorlageName) ?? null;
   const scale = massstab === null ? null : Number(massstab);
-  const format: PrintFormat | null = useMemo(() => (vorlage && scale ? { mapFrameMm: vorlage.ComposerMap, scale } : null), [vorlage, scale]);
+  const format: PrintFormat | null = useMemo(
+    () => (vorlage && scale ? { mapFrameMm: vorlage.ComposerMap, scale } : null),
+    [vorlage, scale],
+  );
 
   const formatRef = useRef(format);
   const areasRef = useRef(areas);
@@ -107,7 +124,8 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
   const selectedLat = selected?.center.lat;
   useEffect(() => {
     const f = formatRef.current;
-    if (map && f && selectedLng !== undefined && selectedLat !== undefined) showBox(map, areaBBox({ id: 0, center: { lng: selectedLng, lat: selectedLat } }, f));
+    if (map && f && selectedLng !== undefined && selectedLat !== undefined)
+      showBox(map, areaBBox({ id: 0, center: { lng: selectedLng, lat: selectedLat } }, f));
   }, [map, selectedLng, selectedLat]);
 
   useEffect(() => {
@@ -151,7 +169,11 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
     setPrinting({ seiten: areas.length, start: Date.now() });
     onPrintingChange(true);
     try {
-      const result = await druck.drucken({ vorlage, scale, bereiche: areas.map((a) => roundBBox(areaBBox(a, format))) });
+      const result = await druck.drucken({
+        vorlage,
+        scale,
+        bereiche: areas.map((a) => roundBBox(areaBBox(a, format))),
+      });
       if (!result.ok) setGrund(result.grund);
     } finally {
       setPrinting(null);
@@ -176,7 +198,14 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
   const scaleData = druck.massstaebe.map((m) => ({ value: String(m.scale), label: m.name }));
 
   return (
-    <Paper withBorder radius="sm" p="sm" component="section" aria-labelledby={`${listId}-titel`} aria-busy={busy || undefined}>
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      component="section"
+      aria-labelledby={`${listId}-titel`}
+      aria-busy={busy || undefined}
+    >
       <Title order={4} size="h5" id={`${listId}-titel`} mb="xs">
         {DRUCK_TEXT.titel}
       </Title>
@@ -212,10 +241,21 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
             allowDeselect={false}
             w={160}
           />
-          <Button variant="default" mt={25} leftSection={<IconPlus size={16} aria-hidden />} onClick={hinzufuegen} disabled={busy || !map}>
+          <Button
+            variant="default"
+            mt={25}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={hinzufuegen}
+            disabled={busy || !map}
+          >
             {DRUCK_TEXT.hinzufuegen}
           </Button>
-          <Button mt={25} leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void drucken()} disabled={busy || !map}>
+          <Button
+            mt={25}
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => void drucken()}
+            disabled={busy || !map}
+          >
             {DRUCK_TEXT.drucken}
           </Button>
         </Group>
@@ -224,7 +264,15 @@ export function DruckPanel({ map, druck, site, onPrintingChange }: DruckPanelPro
             <Text size="sm" fw={600} id={`${listId}-liste`}>
               {DRUCK_TEXT.bereiche}
             </Text>
-            <Group component="ul" aria-labelledby={`${listId}-liste`} gap={6} wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
+            <Group
+              component="ul"
+              aria-labelledby={`${listId}-liste`}
+              gap={6}
+              wrap="wrap"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+            >
               {areas.map((area, i) => (
                 <Group component="li" key={area.id} gap={0} wrap="nowrap">
                   <Button

@@ -53,7 +53,13 @@ export function MapToolbar({ mode, canDelete, onModeChange, onDelete, disabled =
   return (
     <div>
       <Group gap="xs" wrap="wrap">
-        <SegmentedControl aria-label={MAP_TEXT.werkzeug} value={mode} onChange={(v) => isDrawMode(v) && onModeChange(v)} data={TOOLS} disabled={disabled} />
+        <SegmentedControl
+          aria-label={MAP_TEXT.werkzeug}
+          value={mode}
+          onChange={(v) => isDrawMode(v) && onModeChange(v)}
+          data={TOOLS}
+          disabled={disabled}
+        />
         <Button
           variant="outline"
           color="red.9"

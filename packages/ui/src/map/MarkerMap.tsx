@@ -46,7 +46,14 @@ const SINGLE_ZOOM = 14;
  * A read-only map of point markers (e.g. the open orders above /auftraege): keyboard-reachable marker buttons,
  * a popup per marker, the view fitted to the markers' bounds; works offline with the plain background style.
  */
-export function MarkerMap<M extends MapMarker>({ markers, renderPopup, label, tileUrl, tileAttribution, height = 360 }: MarkerMapProps<M>) {
+export function MarkerMap<M extends MapMarker>({
+  markers,
+  renderPopup,
+  label,
+  tileUrl,
+  tileAttribution,
+  height = 360,
+}: MarkerMapProps<M>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
@@ -88,7 +95,8 @@ export function MarkerMap<M extends MapMarker>({ markers, renderPopup, label, ti
     // keep the markers in view until the user moves the map.
     const observer = new ResizeObserver(() => {
       map.resize();
-      if (!userMovedRef.current && boundsRef.current) map.fitBounds(boundsRef.current, { padding: 48, maxZoom: SINGLE_ZOOM, duration: 0 });
+      if (!userMovedRef.current && boundsRef.current)
+        map.fitBounds(boundsRef.current, { padding: 48, maxZoom: SINGLE_ZOOM, duration: 0 });
     });
     observer.observe(container);
     return () => {
@@ -119,7 +127,12 @@ export function MarkerMap<M extends MapMarker>({ markers, renderPopup, label, ti
         content.addEventListener('keydown', (k) => {
           if (k.key === 'Escape') popup.remove();
         });
-        const popup = new Popup({ offset: 14, className: 'lap-marker-map__popup', maxWidth: '280px', focusAfterOpen: false })
+        const popup = new Popup({
+          offset: 14,
+          className: 'lap-marker-map__popup',
+          maxWidth: '280px',
+          focusAfterOpen: false,
+        })
           .setLngLat([m.lng, m.lat])
           .setDOMContent(content)
           .addTo(map);

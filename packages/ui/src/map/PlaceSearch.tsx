@@ -94,16 +94,33 @@ export function PlaceSearch({ onSearch, onChoose, onNoResult }: PlaceSearchProps
           w={260}
           autoComplete="off"
         />
-        <Button type="button" variant="default" leftSection={<IconSearch size={16} aria-hidden />} loading={loading} onClick={() => void search()}>
+        <Button
+          type="button"
+          variant="default"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          loading={loading}
+          onClick={() => void search()}
+        >
           {MAP_TEXT.suchen}
         </Button>
       </Group>
       {results.length > 0 && (
         <Paper shadow="md" withBorder pos="absolute" top="100%" left={0} mt={4} w={360} style={{ zIndex: 20 }}>
-          <ul ref={listRef} aria-label={MAP_TEXT.suchergebnisse} onKeyDown={onListKey} style={{ listStyle: 'none', margin: 0, padding: 4 }}>
+          <ul
+            ref={listRef}
+            aria-label={MAP_TEXT.suchergebnisse}
+            onKeyDown={onListKey}
+            style={{ listStyle: 'none', margin: 0, padding: 4 }}
+          >
             {results.map((r, i) => (
               <li key={`${i}-${r.lat}-${r.lng}`}>
-                <UnstyledButton onClick={() => choose(r)} p={6} w="100%" style={{ borderRadius: 4 }} className="lap-map-search-result">
+                <UnstyledButton
+                  onClick={() => choose(r)}
+                  p={6}
+                  w="100%"
+                  style={{ borderRadius: 4 }}
+                  className="lap-map-search-result"
+                >
                   <Text size="sm">{r.label}</Text>
                 </UnstyledButton>
               </li>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserXmlParser, drawnGeometriesOf, geoJsonToWkts, kmlToWkts, mapFileKind, readMapFile } from './import-file.js';
+import {
+  browserXmlParser,
+  drawnGeometriesOf,
+  geoJsonToWkts,
+  kmlToWkts,
+  mapFileKind,
+  readMapFile,
+} from './import-file.js';
 import { parseMiniXml } from './testing/mini-xml.js';
 
 const square = [
@@ -14,7 +21,17 @@ const featureCollection = {
   features: [
     { type: 'Feature', properties: { name: 'Baufeld' }, geometry: { type: 'Polygon', coordinates: [square] } },
     { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [13.28, 51.29] } },
-    { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[13.28, 51.29, 112.5], [13.281234567, 51.291]] } },
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [13.28, 51.29, 112.5],
+          [13.281234567, 51.291],
+        ],
+      },
+    },
     { type: 'Feature', properties: {}, geometry: null },
     {
       type: 'Feature',
@@ -22,7 +39,19 @@ const featureCollection = {
       geometry: {
         type: 'GeometryCollection',
         geometries: [
-          { type: 'MultiLineString', coordinates: [[[13.1, 51.1], [13.2, 51.2]], [[13.3, 51.3], [13.4, 51.4]]] },
+          {
+            type: 'MultiLineString',
+            coordinates: [
+              [
+                [13.1, 51.1],
+                [13.2, 51.2],
+              ],
+              [
+                [13.3, 51.3],
+                [13.4, 51.4],
+              ],
+            ],
+          },
           { type: 'MultiPoint', coordinates: [[13.1, 51.1]] },
         ],
       },
@@ -80,7 +109,11 @@ describe('GeoJSON', () => {
 
   it('accepts a bare geometry and a single feature', () => {
     expect(geoJsonToWkts(JSON.stringify({ type: 'Polygon', coordinates: [square] }))).toHaveLength(1);
-    expect(geoJsonToWkts(JSON.stringify({ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [[square], [square]] } }))).toEqual([
+    expect(
+      geoJsonToWkts(
+        JSON.stringify({ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [[square], [square]] } }),
+      ),
+    ).toEqual([
       expect.stringMatching(/^MULTIPOLYGON\(\(\(13\.285600 51\.298600, .*\)\), \(\(13\.285600 51\.298600, .*\)\)\)$/),
     ]);
   });
@@ -91,8 +124,28 @@ describe('GeoJSON', () => {
         type: 'FeatureCollection',
         features: [
           { type: 'Feature', geometry: { type: 'LineString', coordinates: [[13.1, 51.1]] } },
-          { type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[13.1, 51.1], [13.2, 51.2]]] } },
-          { type: 'Feature', geometry: { type: 'LineString', coordinates: [['13.1', 51.1], [13.2, 51.2]] } },
+          {
+            type: 'Feature',
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [13.1, 51.1],
+                  [13.2, 51.2],
+                ],
+              ],
+            },
+          },
+          {
+            type: 'Feature',
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                ['13.1', 51.1],
+                [13.2, 51.2],
+              ],
+            },
+          },
           { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: 'x' } },
         ],
       }),
@@ -127,7 +180,10 @@ describe('readMapFile', () => {
 
   it('reads a dropped KML file with the given XML parser', async () => {
     const result = await readMapFile(new File([KML], 'plan.kml'), parseMiniXml);
-    expect(result).toEqual({ ok: true, wkts: expect.arrayContaining(['LINESTRING(13.280000 51.290000, 13.290000 51.300000)']) as unknown });
+    expect(result).toEqual({
+      ok: true,
+      wkts: expect.arrayContaining(['LINESTRING(13.280000 51.290000, 13.290000 51.300000)']) as unknown,
+    });
   });
 
   it('refuses other types and unreadable content', async () => {

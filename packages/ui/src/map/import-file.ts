@@ -25,7 +25,12 @@ export function browserXmlParser(): ParseXml | null {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPosition = (p: unknown): p is Position =>
-  Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number' && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+  Array.isArray(p) &&
+  p.length >= 2 &&
+  typeof p[0] === 'number' &&
+  typeof p[1] === 'number' &&
+  Number.isFinite(p[0]) &&
+  Number.isFinite(p[1]);
 const isLine = (l: unknown): l is Position[] => Array.isArray(l) && l.length >= 2 && l.every(isPosition);
 const isRing = (r: unknown): r is Position[] => Array.isArray(r) && r.length >= 4 && r.every(isPosition);
 const isPolygonCoords = (p: unknown): p is Position[][] => Array.isArray(p) && p.length >= 1 && p.every(isRing);
@@ -52,7 +57,9 @@ export function drawnGeometriesOf(value: unknown, depth = 0): Geometry[] {
     case 'Polygon':
       return isPolygonCoords(value.coordinates) ? [{ type: 'Polygon', coordinates: value.coordinates }] : [];
     case 'MultiPolygon':
-      return Array.isArray(value.coordinates) && value.coordinates.length > 0 && value.coordinates.every(isPolygonCoords)
+      return Array.isArray(value.coordinates) &&
+        value.coordinates.length > 0 &&
+        value.coordinates.every(isPolygonCoords)
         ? [{ type: 'MultiPolygon', coordinates: value.coordinates as Position[][][] }]
         : [];
     default:
@@ -75,7 +82,10 @@ export function kmlToWkts(text: string, parseXml: ParseXml): string[] {
 }
 
 /** Reads a dropped file: its polygons and lines as WKT (6 decimals, lon lat), or why it was refused. */
-export async function readMapFile(file: File, parseXml: ParseXml | null = browserXmlParser()): Promise<MapFileReadResult> {
+export async function readMapFile(
+  file: File,
+  parseXml: ParseXml | null = browserXmlParser(),
+): Promise<MapFileReadResult> {
   const kind = mapFileKind(file.name);
   if (!kind || (kind === 'kml' && !parseXml)) return { ok: false, reason: 'typ' };
   try {

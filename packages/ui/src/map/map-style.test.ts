@@ -12,7 +12,13 @@ describe('buildMapStyle', () => {
     const style = buildMapStyle('https://tile.openstreetmap.org/{z}/{x}/{y}.png', '© OpenStreetMap');
     expect(style.layers.map((l) => l.type)).toEqual(['background', 'raster']);
     expect(Object.values(style.sources)).toEqual([
-      { type: 'raster', tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], tileSize: 256, maxzoom: 19, attribution: '© OpenStreetMap' },
+      {
+        type: 'raster',
+        tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: '© OpenStreetMap',
+      },
     ]);
   });
 });
@@ -37,6 +43,10 @@ describe('views', () => {
   });
 
   it('rounds reported views', () => {
-    expect(roundView({ lat: 51.29861234567, lng: 13.28569999999, zoom: 15.123456 })).toEqual({ lat: 51.298612, lng: 13.2857, zoom: 15.12 });
+    expect(roundView({ lat: 51.29861234567, lng: 13.28569999999, zoom: 15.123456 })).toEqual({
+      lat: 51.298612,
+      lng: 13.2857,
+      zoom: 15.12,
+    });
   });
 });

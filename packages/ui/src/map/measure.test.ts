@@ -41,8 +41,24 @@ describe('measureGeometry', () => {
 
   it('measures the length of a line', () => {
     // 0.001° lat ≈ 111.2 m
-    expect(measureGeometry({ type: 'LineString', coordinates: [[13.2856, 51.2986], [13.2856, 51.2996]] })).toEqual({ label: 'Länge', value: '0,11 km' });
-    expect(measureGeometry({ type: 'LineString', coordinates: [[13.2856, 51.2986], [13.2856, 51.2993]] })).toEqual({ label: 'Länge', value: '78 m' });
+    expect(
+      measureGeometry({
+        type: 'LineString',
+        coordinates: [
+          [13.2856, 51.2986],
+          [13.2856, 51.2996],
+        ],
+      }),
+    ).toEqual({ label: 'Länge', value: '0,11 km' });
+    expect(
+      measureGeometry({
+        type: 'LineString',
+        coordinates: [
+          [13.2856, 51.2986],
+          [13.2856, 51.2993],
+        ],
+      }),
+    ).toEqual({ label: 'Länge', value: '78 m' });
   });
 
   it('ignores points', () => {

@@ -19,7 +19,10 @@ export function measureGeometry(g: Geometry): ShapeMeasurement | null {
       return { label: MAP_TEXT.flaeche, value: formatArea(area(g)) };
     case 'LineString':
     case 'MultiLineString':
-      return { label: MAP_TEXT.laenge, value: formatDistance(length({ type: 'Feature', geometry: g, properties: {} }, { units: 'meters' })) };
+      return {
+        label: MAP_TEXT.laenge,
+        value: formatDistance(length({ type: 'Feature', geometry: g, properties: {} }, { units: 'meters' })),
+      };
     default:
       return null;
   }

@@ -27,7 +27,11 @@ function format(name: string, scale: number): PrintFormat {
 
 /** Edge lengths of a box in metres, measured independently (turf, great circle). */
 function edgesM(b: TBBox): { width: number; height: number } {
-  const line = (coords: number[][]) => length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } }, { units: 'meters' });
+  const line = (coords: number[][]) =>
+    length(
+      { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } },
+      { units: 'meters' },
+    );
   const midLat = (b[1] + b[3]) / 2;
   return {
     width: line([
@@ -94,7 +98,20 @@ describe('print areas: adding, moving, removing', () => {
     const right = stepArea(start, f, 'right');
     const up = stepArea(start, f, 'up');
     const moved = (a: typeof start) =>
-      length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[RIESA.lng, RIESA.lat], [a.center.lng, a.center.lat]] } }, { units: 'meters' });
+      length(
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [RIESA.lng, RIESA.lat],
+              [a.center.lng, a.center.lat],
+            ],
+          },
+        },
+        { units: 'meters' },
+      );
     expect(right.center.lat).toBe(RIESA.lat);
     expect(right.center.lng).toBeGreaterThan(RIESA.lng);
     expect(near(moved(right), 9.5)).toBe(true);
@@ -111,7 +128,14 @@ describe('print areas: adding, moving, removing', () => {
   });
 
   it('maps arrow keys to directions and nothing else', () => {
-    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'a'].map(keyDirection)).toEqual(['up', 'down', 'left', 'right', null, null]);
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'a'].map(keyDirection)).toEqual([
+      'up',
+      'down',
+      'left',
+      'right',
+      null,
+      null,
+    ]);
   });
 
   it('a drag sets the centre of that area only', () => {

@@ -29,7 +29,10 @@ export function areaBBox(area: PrintArea, format: PrintFormat): TBBox {
 
 /** Ground size in metres of one sheet of `format`. */
 export function groundSize(format: PrintFormat): { width: number; height: number } {
-  return { width: bodenMeter(format.mapFrameMm.width, format.scale), height: bodenMeter(format.mapFrameMm.height, format.scale) };
+  return {
+    width: bodenMeter(format.mapFrameMm.width, format.scale),
+    height: bodenMeter(format.mapFrameMm.height, format.scale),
+  };
 }
 
 /**
@@ -57,14 +60,25 @@ export function moveAreaTo(areas: readonly PrintArea[], id: number, center: TLon
 }
 
 /** One keyboard step: `fraction` of the sheet's ground width (left/right) or height (up/down). */
-export function stepArea(area: PrintArea, format: PrintFormat, direction: MoveDirection, fraction = KEY_STEP): PrintArea {
+export function stepArea(
+  area: PrintArea,
+  format: PrintFormat,
+  direction: MoveDirection,
+  fraction = KEY_STEP,
+): PrintArea {
   const size = groundSize(format);
   const m = meterProGrad(area.center.lat);
   const dLng = (size.width * fraction) / m.lng;
   const dLat = (size.height * fraction) / m.lat;
   const { lng, lat } = area.center;
   const center: TLonLat =
-    direction === 'left' ? { lng: lng - dLng, lat } : direction === 'right' ? { lng: lng + dLng, lat } : direction === 'up' ? { lng, lat: lat + dLat } : { lng, lat: lat - dLat };
+    direction === 'left'
+      ? { lng: lng - dLng, lat }
+      : direction === 'right'
+        ? { lng: lng + dLng, lat }
+        : direction === 'up'
+          ? { lng, lat: lat + dLat }
+          : { lng, lat: lat - dLat };
   return { ...area, center };
 }
 
@@ -88,7 +102,12 @@ export function keyDirection(key: string): MoveDirection | null {
 export function boundsOfAreas(areas: readonly PrintArea[], format: PrintFormat): TBBox | null {
   if (areas.length === 0) return null;
   const boxes = areas.map((a) => areaBBox(a, format));
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ];
 }
 
 /** Whether box `inner` lies completely inside `outer`. */
@@ -103,7 +122,11 @@ export interface PrintAreaProperties {
 }
 
 /** The areas as polygons for the map layer (closed rings, counter-clockwise as RFC 7946 asks). */
-export function areasToGeoJson(areas: readonly PrintArea[], format: PrintFormat, selectedId: number | null): FeatureCollection<Polygon, PrintAreaProperties> {
+export function areasToGeoJson(
+  areas: readonly PrintArea[],
+  format: PrintFormat,
+  selectedId: number | null,
+): FeatureCollection<Polygon, PrintAreaProperties> {
   return {
     type: 'FeatureCollection',
     features: areas.map((area, i): Feature<Polygon, PrintAreaProperties> => {

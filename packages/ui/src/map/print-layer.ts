@@ -1,6 +1,19 @@
-import { Marker, type GeoJSONSource, type Map as MaplibreMap, type MapLayerMouseEvent, type MapMouseEvent } from 'maplibre-gl';
+import {
+  Marker,
+  type GeoJSONSource,
+  type Map as MaplibreMap,
+  type MapLayerMouseEvent,
+  type MapMouseEvent,
+} from 'maplibre-gl';
 import type { TLonLat } from '@lap/domain';
-import { areaBBox, areasToGeoJson, keyDirection, type MoveDirection, type PrintArea, type PrintFormat } from './print-areas.js';
+import {
+  areaBBox,
+  areasToGeoJson,
+  keyDirection,
+  type MoveDirection,
+  type PrintArea,
+  type PrintFormat,
+} from './print-areas.js';
 
 const SOURCE = 'lap-print-areas';
 const FILL = 'lap-print-areas-fill';
@@ -47,13 +60,20 @@ export class PrintAreasLayer {
       id: FILL,
       type: 'fill',
       source: SOURCE,
-      paint: { 'fill-color': ['case', [...selected], COLOR.selected, COLOR.area], 'fill-opacity': ['case', [...selected], 0.18, 0.08] },
+      paint: {
+        'fill-color': ['case', [...selected], COLOR.selected, COLOR.area],
+        'fill-opacity': ['case', [...selected], 0.18, 0.08],
+      },
     });
     map.addLayer({
       id: LINE,
       type: 'line',
       source: SOURCE,
-      paint: { 'line-color': ['case', [...selected], COLOR.selected, COLOR.area], 'line-width': ['case', [...selected], 3, 2], 'line-dasharray': [3, 2] },
+      paint: {
+        'line-color': ['case', [...selected], COLOR.selected, COLOR.area],
+        'line-width': ['case', [...selected], 3, 2],
+        'line-dasharray': [3, 2],
+      },
     });
     map.on('mousedown', FILL, this.onMouseDown);
     map.on('mouseenter', FILL, this.onEnter);
@@ -98,7 +118,9 @@ export class PrintAreasLayer {
     const format = this.format;
     const source = this.map.getSource<GeoJSONSource>(SOURCE);
     if (!source) return;
-    source.setData(format ? areasToGeoJson(this.areas, format, this.selectedId) : { type: 'FeatureCollection', features: [] });
+    source.setData(
+      format ? areasToGeoJson(this.areas, format, this.selectedId) : { type: 'FeatureCollection', features: [] },
+    );
     // Numbers in the upper left corner (the base style has no fonts, so HTML labels; the list names them for readers).
     const seen = new Set<number>();
     this.areas.forEach((area, i) => {
@@ -136,7 +158,9 @@ export class PrintAreasLayer {
   private readonly onMouseDown = (e: MapLayerMouseEvent): void => {
     if (!this.enabled || e.originalEvent.button !== 0) return;
     // The topmost area under the pointer (the last drawn).
-    const ids = (e.features ?? []).map((f) => f.properties.id as unknown).filter((id): id is number => typeof id === 'number');
+    const ids = (e.features ?? [])
+      .map((f) => f.properties.id as unknown)
+      .filter((id): id is number => typeof id === 'number');
     const id = ids.length > 0 ? ids[ids.length - 1] : undefined;
     const area = this.areas.find((a) => a.id === id);
     if (id === undefined || !area) return;
@@ -152,7 +176,10 @@ export class PrintAreasLayer {
     const drag = this.drag;
     if (!drag) return;
     drag.moved = true;
-    const center = { lng: drag.startCenter.lng + e.lngLat.lng - drag.start.lng, lat: drag.startCenter.lat + e.lngLat.lat - drag.start.lat };
+    const center = {
+      lng: drag.startCenter.lng + e.lngLat.lng - drag.start.lng,
+      lat: drag.startCenter.lat + e.lngLat.lat - drag.start.lat,
+    };
     this.areas = this.areas.map((a) => (a.id === drag.id ? { ...a, center } : a));
     this.render();
   };

@@ -62,8 +62,26 @@ describe('boundsOf', () => {
   it('spans all coordinates', () => {
     expect(
       boundsOf([
-        { type: 'LineString', coordinates: [[13.1, 51.1], [13.2, 51.4]] },
-        { type: 'MultiPolygon', coordinates: [[[[13.0, 51.2], [13.3, 51.2], [13.3, 51.3], [13.0, 51.2]]]] },
+        {
+          type: 'LineString',
+          coordinates: [
+            [13.1, 51.1],
+            [13.2, 51.4],
+          ],
+        },
+        {
+          type: 'MultiPolygon',
+          coordinates: [
+            [
+              [
+                [13.0, 51.2],
+                [13.3, 51.2],
+                [13.3, 51.3],
+                [13.0, 51.2],
+              ],
+            ],
+          ],
+        },
       ]),
     ).toEqual([13.0, 51.1, 13.3, 51.4]);
     expect(boundsOf([])).toBeNull();

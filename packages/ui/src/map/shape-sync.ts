@@ -25,7 +25,11 @@ export interface SyncPlan {
 
 export const emptySyncMemory = (): SyncMemory => ({ added: new Set(), removed: new Set() });
 
-export function planShapeSync(desired: readonly MapShape[], present: readonly MapShape[], memory: SyncMemory): SyncPlan {
+export function planShapeSync(
+  desired: readonly MapShape[],
+  present: readonly MapShape[],
+  memory: SyncMemory,
+): SyncPlan {
   const wanted = new Map<number, MapShape>();
   for (const s of desired) if (!wanted.has(s.featureId)) wanted.set(s.featureId, s);
   const shown = new Map<number, MapShape>();
@@ -52,7 +56,8 @@ export function isDrawEditable(g: Geometry): g is Polygon | LineString {
 }
 
 /** terra-draw's mode name for an editable geometry. */
-export const drawModeFor = (g: Polygon | LineString): 'polygon' | 'linestring' => (g.type === 'Polygon' ? 'polygon' : 'linestring');
+export const drawModeFor = (g: Polygon | LineString): 'polygon' | 'linestring' =>
+  g.type === 'Polygon' ? 'polygon' : 'linestring';
 
 /** [minLon, minLat, maxLon, maxLat] of geometries; null when there is no coordinate. */
 export function boundsOf(geometries: readonly Geometry[]): [number, number, number, number] | null {

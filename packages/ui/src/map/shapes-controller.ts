@@ -12,7 +12,14 @@ import type { Feature, FeatureCollection, Geometry, LineString, Polygon } from '
 import { MAP_DEFAULTS } from '@lap/contracts';
 import { geometryToWkt6, wktToGeometry } from '@lap/domain';
 import { measureGeometry, measurementText } from './measure.js';
-import { boundsOf, drawModeFor, emptySyncMemory, isDrawEditable, planShapeSync, type SyncMemory } from './shape-sync.js';
+import {
+  boundsOf,
+  drawModeFor,
+  emptySyncMemory,
+  isDrawEditable,
+  planShapeSync,
+  type SyncMemory,
+} from './shape-sync.js';
 import type { AntragMapProps, MapShape, ShapeSaveResult } from './types.js';
 
 /** The toolbar's tools; 'static' is terra-draw's name for "no tool" (pan and zoom only). */
@@ -217,9 +224,15 @@ export class MapShapesController {
           keyEvents: { deselect: 'Escape', delete: null, rotate: null, scale: null },
           flags: {
             polygon: {
-              feature: { draggable: true, selfIntersectable: false, coordinates: { draggable: true, midpoints: true, deletable: true } },
+              feature: {
+                draggable: true,
+                selfIntersectable: false,
+                coordinates: { draggable: true, midpoints: true, deletable: true },
+              },
             },
-            linestring: { feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } } },
+            linestring: {
+              feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } },
+            },
           },
           styles: {
             selectedPolygonColor: COLOR.selected,
@@ -268,8 +281,7 @@ export class MapShapesController {
     if (context.action === 'draw' && (context.mode === 'polygon' || context.mode === 'linestring')) {
       this.finishedAt = performance.now();
       this.handleDrawn(id);
-    }
-    else if (context.mode === 'select') this.handleEdited(id);
+    } else if (context.mode === 'select') this.handleEdited(id);
   };
 
   private readonly onChange = (ids: FeatureKey[], type: string): void => {
@@ -430,7 +442,9 @@ export class MapShapesController {
   }
 
   private drawFeatures(): GeoJSONStoreFeatures[] {
-    return (this.draw?.getSnapshot() ?? []).filter((f) => f.properties.mode === 'polygon' || f.properties.mode === 'linestring');
+    return (this.draw?.getSnapshot() ?? []).filter(
+      (f) => f.properties.mode === 'polygon' || f.properties.mode === 'linestring',
+    );
   }
 
   private drawIdOf(featureId: number, except?: FeatureKey): FeatureKey | null {
@@ -504,7 +518,8 @@ export class MapShapesController {
   }
 
   private removeShape(featureId: number): void {
-    for (const f of this.drawFeatures()) if (f.properties.featureId === featureId && f.id !== undefined) this.removeDrawFeature(f.id);
+    for (const f of this.drawFeatures())
+      if (f.properties.featureId === featureId && f.id !== undefined) this.removeDrawFeature(f.id);
     this.statics.delete(featureId);
     if (this.selection?.kind === 'static' && this.selection.featureId === featureId) this.selection = null;
     if (this.measureTarget?.kind === 'static' && this.measureTarget.featureId === featureId) this.measureTarget = null;
@@ -562,7 +577,8 @@ export class MapShapesController {
       .map((f) => f.properties.featureId as unknown)
       .find((id): id is number => typeof id === 'number');
     // terra-draw's own shapes lie on top and win the click.
-    const onDrawShape = draw.getFeaturesAtLngLat(e.lngLat, { ignoreSelectFeatures: false, ignoreCoordinatePoints: true }).length > 0;
+    const onDrawShape =
+      draw.getFeaturesAtLngLat(e.lngLat, { ignoreSelectFeatures: false, ignoreCoordinatePoints: true }).length > 0;
     if (hit !== undefined && !onDrawShape) {
       if (this.selection?.kind === 'draw') draw.deselectFeature(this.selection.id);
       this.selection = { kind: 'static', featureId: hit };

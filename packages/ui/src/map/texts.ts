@@ -21,7 +21,8 @@ export const MAP_TEXT = {
   flaeche: 'Fläche',
   laenge: 'Länge',
   wirdGeprueft: 'Wird geprüft …',
-  hilfePolygon: 'Punkte per Klick setzen; zum Abschließen den ersten oder letzten Punkt erneut anklicken oder Enter drücken.',
+  hilfePolygon:
+    'Punkte per Klick setzen; zum Abschließen den ersten oder letzten Punkt erneut anklicken oder Enter drücken.',
   hilfeLinie: 'Punkte per Klick setzen; zum Abschließen den letzten Punkt erneut anklicken oder Enter drücken.',
   hilfeBearbeiten: 'Form anklicken, um sie auszuwählen; Eckpunkte oder die ganze Form ziehen.',
 } as const;
@@ -38,8 +39,10 @@ export const DRUCK_TEXT = {
   bereiche: 'Druckbereiche',
   bereich: (nr: number): string => `Druckbereich ${nr}`,
   entfernen: (nr: number): string => `Druckbereich ${nr} entfernen`,
-  hilfe: 'Druckbereich auswählen und mit den Pfeiltasten verschieben (hier oder auf der Karte) oder auf der Karte mit der Maus ziehen; Entf entfernt ihn.',
-  fortschritt: (seiten: number, sekunden: number): string => `${seiten === 1 ? '1 Seite wird' : `${seiten} Seiten werden`} gedruckt … ${sekunden} s`,
+  hilfe:
+    'Druckbereich auswählen und mit den Pfeiltasten verschieben (hier oder auf der Karte) oder auf der Karte mit der Maus ziehen; Entf entfernt ihn.',
+  fortschritt: (seiten: number, sekunden: number): string =>
+    `${seiten === 1 ? '1 Seite wird' : `${seiten} Seiten werden`} gedruckt … ${sekunden} s`,
 } as const;
 
 /** maplibre's own UI strings in German (controls, canvas label). */

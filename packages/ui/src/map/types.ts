@@ -27,7 +27,11 @@ export interface KartenDruck {
    * Prints one page per box ([w, s, e, n], EPSG:4326) and downloads the PDF; the page shows the toasts. Resolve
    * {ok:false, grund} with the reason (German) the panel shows beside the button.
    */
-  drucken: (auftrag: { vorlage: TDruckVorlage; scale: number; bereiche: TBBox[] }) => Promise<{ ok: true } | { ok: false; grund: string }>;
+  drucken: (auftrag: {
+    vorlage: TDruckVorlage;
+    scale: number;
+    bereiche: TBBox[];
+  }) => Promise<{ ok: true } | { ok: false; grund: string }>;
 }
 
 export type ShapeSaveResult = { featureId: number } | { error: string };

@@ -14,13 +14,20 @@ export interface FileDropzoneProps {
   hint?: ReactNode;
 }
 
-const hasFiles = (event: DragEvent | globalThis.DragEvent): boolean => event.dataTransfer?.types.includes('Files') ?? false;
+const hasFiles = (event: DragEvent | globalThis.DragEvent): boolean =>
+  event.dataTransfer?.types.includes('Files') ?? false;
 
 /**
  * A drop zone that is also a button: click, Enter or Space opens the file chooser (spec 000 §5 Upload).
  * Built here because @mantine/dropzone is not part of the stack.
  */
-export function FileDropzone({ onFiles, disabled = false, extensions = UPLOAD.extensions, label = UPLOAD_TEXT.dropLabel, hint }: FileDropzoneProps) {
+export function FileDropzone({
+  onFiles,
+  disabled = false,
+  extensions = UPLOAD.extensions,
+  label = UPLOAD_TEXT.dropLabel,
+  hint,
+}: FileDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const zone = useRef<HTMLDivElement>(null);
   // dragenter/dragleave fire for every child the pointer crosses; the depth tells when it really left.
@@ -114,9 +121,7 @@ export function FileDropzone({ onFiles, disabled = false, extensions = UPLOAD.ex
           <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
             <IconUpload size={24} stroke={1.7} />
           </ThemeIcon>
-          <Text fw={600}>
-            {label}
-          </Text>
+          <Text fw={600}>{label}</Text>
           <Text size="sm" c="dimmed">
             {hint ?? UPLOAD_TEXT.dropHint(extensions)}
           </Text>

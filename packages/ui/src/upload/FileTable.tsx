@@ -30,7 +30,14 @@ export interface FileTableProps<T extends FileRow> {
 }
 
 /** Stored files: name as download link, upload time, size, and optionally delete (spec 000 §5, §8). */
-export function FileTable<T extends FileRow>({ files, downloadUrl, onDelete, label = UPLOAD_TEXT.tableLabel, emptyText = UPLOAD_MSG.keineDateien, describe }: FileTableProps<T>) {
+export function FileTable<T extends FileRow>({
+  files,
+  downloadUrl,
+  onDelete,
+  label = UPLOAD_TEXT.tableLabel,
+  emptyText = UPLOAD_MSG.keineDateien,
+  describe,
+}: FileTableProps<T>) {
   const [asking, setAsking] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -93,7 +100,12 @@ export function FileTable<T extends FileRow>({ files, downloadUrl, onDelete, lab
                 {onDelete && (
                   <Table.Td>
                     <Tooltip label={UPLOAD_TEXT.delete(file.displayTxt)} withArrow openDelay={250}>
-                      <ActionIcon variant="subtle" color="red" aria-label={UPLOAD_TEXT.delete(file.displayTxt)} onClick={() => setAsking(file)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={UPLOAD_TEXT.delete(file.displayTxt)}
+                        onClick={() => setAsking(file)}
+                      >
                         <IconTrash size={17} stroke={1.7} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>

@@ -35,14 +35,30 @@ function barColor(status: UploadItem<unknown>['status']): string | undefined {
   return undefined;
 }
 
-function UploadRow({ item, onCancel, onDismiss }: { item: UploadItem<unknown>; onCancel: (key: string) => void; onDismiss: (key: string) => void }) {
+function UploadRow({
+  item,
+  onCancel,
+  onDismiss,
+}: {
+  item: UploadItem<unknown>;
+  onCancel: (key: string) => void;
+  onDismiss: (key: string) => void;
+}) {
   const percent = uploadPercent(item);
   const status = statusLine(item);
   const open = isOpen(item);
-  const action = open ? { label: UPLOAD_TEXT.cancel(item.name), run: () => onCancel(item.key) } : { label: UPLOAD_TEXT.dismiss(item.name), run: () => onDismiss(item.key) };
+  const action = open
+    ? { label: UPLOAD_TEXT.cancel(item.name), run: () => onCancel(item.key) }
+    : { label: UPLOAD_TEXT.dismiss(item.name), run: () => onDismiss(item.key) };
   const failed = item.status === 'failed' || item.status === 'rejected';
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" style={failed ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="sm"
+      style={failed ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconFile size={20} stroke={1.6} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -65,7 +81,12 @@ function UploadRow({ item, onCancel, onDismiss }: { item: UploadItem<unknown>; o
                 size="md"
                 style={{ flex: 1 }}
               />
-              <Text size="sm" w={52} ta="right" style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0, whiteSpace: 'nowrap' }}>
+              <Text
+                size="sm"
+                w={52}
+                ta="right"
+                style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0, whiteSpace: 'nowrap' }}
+              >
                 {percent} %
               </Text>
             </Group>
@@ -90,7 +111,12 @@ export function UploadQueue({ items, onCancel, onDismiss, onClearFinished }: Upl
   const anyFinished = items.some((item) => !isOpen(item));
   return (
     <Stack gap="xs">
-      <Stack component="ul" gap="xs" aria-label={UPLOAD_TEXT.queueLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack
+        component="ul"
+        gap="xs"
+        aria-label={UPLOAD_TEXT.queueLabel}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {items.map((item) => (
           <UploadRow key={item.key} item={item} onCancel={onCancel} onDismiss={onDismiss} />
         ))}

@@ -27,11 +27,17 @@ describe('checkDrop (spec 000 §5 Upload)', () => {
   });
 
   it('reports an empty selection as a whole', () => {
-    expect(checkDrop([], { alreadyStored: 0 })).toEqual({ accepted: [], rejected: [], dropMessage: UPLOAD_MSG.keineDatei });
+    expect(checkDrop([], { alreadyStored: 0 })).toEqual({
+      accepted: [],
+      rejected: [],
+      dropMessage: UPLOAD_MSG.keineDatei,
+    });
   });
 
   it('rejects other types and files without an extension', () => {
-    const result = checkDrop([file('virus.exe'), file('README'), file('plan.pdf.exe'), file('ok.pdf')], { alreadyStored: 0 });
+    const result = checkDrop([file('virus.exe'), file('README'), file('plan.pdf.exe'), file('ok.pdf')], {
+      alreadyStored: 0,
+    });
     expect(names(result.accepted)).toEqual(['ok.pdf']);
     expect(result.rejected).toEqual([
       { file: file('virus.exe'), message: UPLOAD_MSG.typ },
@@ -54,7 +60,15 @@ describe('checkDrop (spec 000 §5 Upload)', () => {
   });
 
   it('counts positions in the drop, valid or not: the 6th is rejected even when an earlier one was invalid', () => {
-    const files = [file('a.exe'), file('b.pdf'), file('c.pdf'), file('d.pdf'), file('e.pdf'), file('f.pdf'), file('g.exe')];
+    const files = [
+      file('a.exe'),
+      file('b.pdf'),
+      file('c.pdf'),
+      file('d.pdf'),
+      file('e.pdf'),
+      file('f.pdf'),
+      file('g.exe'),
+    ];
     const result = checkDrop(files, { alreadyStored: 0 });
     expect(names(result.accepted)).toEqual(['b.pdf', 'c.pdf', 'd.pdf', 'e.pdf']);
     expect(result.rejected.map((r) => [r.file.name, r.message])).toEqual([
@@ -83,7 +97,12 @@ describe('checkDrop (spec 000 §5 Upload)', () => {
   });
 
   it('takes other limits when given', () => {
-    const result = checkDrop([file('a.txt', 10), file('b.txt', 11), file('c.txt', 1)], { alreadyStored: 0, maxPerDrop: 2, maxBytes: 10, extensions: ['txt'] });
+    const result = checkDrop([file('a.txt', 10), file('b.txt', 11), file('c.txt', 1)], {
+      alreadyStored: 0,
+      maxPerDrop: 2,
+      maxBytes: 10,
+      extensions: ['txt'],
+    });
     expect(names(result.accepted)).toEqual(['a.txt']);
     expect(result.rejected.map((r) => r.message)).toEqual([UPLOAD_MSG.zuGross, UPLOAD_MSG.maxProAblage]);
   });

@@ -3,7 +3,9 @@ import { formatFileSize } from './format-size.js';
 
 /** `['pdf','kml','jpeg','jpg','png']` → `PDF, KML, JPEG, PNG` (jpg is the same type as jpeg). */
 function typeList(extensions: readonly string[]): string {
-  const names = [...new Set(extensions.map((e) => (e === 'jpg' ? 'jpeg' : e)))].map((e) => (e === '7z' ? e : e.toUpperCase()));
+  const names = [...new Set(extensions.map((e) => (e === 'jpg' ? 'jpeg' : e)))].map((e) =>
+    e === '7z' ? e : e.toUpperCase(),
+  );
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} oder ${names.at(-1) ?? ''}` : (names[0] ?? '');
 }
 

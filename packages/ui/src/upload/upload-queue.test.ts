@@ -6,8 +6,20 @@ const items = (...statuses: Array<UploadItem['status']>): UploadItem[] =>
 
 describe('upload queue state', () => {
   it('creates queued items, and rejected ones with their reason', () => {
-    expect(newItem('a', { name: 'plan.pdf', size: 1500 })).toEqual({ key: 'a', name: 'plan.pdf', size: 1500, status: 'queued', loaded: 0, total: 1500, message: null, result: null });
-    expect(newItem('b', { name: 'x.exe', size: 1 }, 'nicht erlaubt')).toMatchObject({ status: 'rejected', message: 'nicht erlaubt' });
+    expect(newItem('a', { name: 'plan.pdf', size: 1500 })).toEqual({
+      key: 'a',
+      name: 'plan.pdf',
+      size: 1500,
+      status: 'queued',
+      loaded: 0,
+      total: 1500,
+      message: null,
+      result: null,
+    });
+    expect(newItem('b', { name: 'x.exe', size: 1 }, 'nicht erlaubt')).toMatchObject({
+      status: 'rejected',
+      message: 'nicht erlaubt',
+    });
   });
 
   it('computes whole percent, holding 99 until the server answered', () => {
@@ -35,6 +47,13 @@ describe('upload queue state', () => {
   });
 
   it('counts waiting and running items as open', () => {
-    expect(items('queued', 'uploading', 'done', 'failed', 'cancelled', 'rejected').map(isOpen)).toEqual([true, true, false, false, false, false]);
+    expect(items('queued', 'uploading', 'done', 'failed', 'cancelled', 'rejected').map(isOpen)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -27,7 +27,11 @@ export function uploadPercent(item: Pick<UploadItem<unknown>, 'status' | 'loaded
   return Math.min(99, Math.floor((item.loaded / item.total) * 100));
 }
 
-export function newItem<TResult>(key: string, file: { name: string; size: number }, rejection?: string): UploadItem<TResult> {
+export function newItem<TResult>(
+  key: string,
+  file: { name: string; size: number },
+  rejection?: string,
+): UploadItem<TResult> {
   return {
     key,
     name: file.name,
@@ -40,12 +44,19 @@ export function newItem<TResult>(key: string, file: { name: string; size: number
   };
 }
 
-export function patchItem<TResult>(items: ReadonlyArray<UploadItem<TResult>>, key: string, patch: Partial<Omit<UploadItem<TResult>, 'key'>>): Array<UploadItem<TResult>> {
+export function patchItem<TResult>(
+  items: ReadonlyArray<UploadItem<TResult>>,
+  key: string,
+  patch: Partial<Omit<UploadItem<TResult>, 'key'>>,
+): Array<UploadItem<TResult>> {
   return items.map((item) => (item.key === key ? { ...item, ...patch } : item));
 }
 
 /** The queued items to start now so that at most `concurrency` run at once, oldest first. */
-export function itemsToStart<TResult>(items: ReadonlyArray<UploadItem<TResult>>, concurrency: number): Array<UploadItem<TResult>> {
+export function itemsToStart<TResult>(
+  items: ReadonlyArray<UploadItem<TResult>>,
+  concurrency: number,
+): Array<UploadItem<TResult>> {
   const running = items.filter((i) => i.status === 'uploading').length;
   const free = Math.max(0, concurrency - running);
   return items.filter((i) => i.status === 'queued').slice(0, free);

@@ -11,7 +11,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -63,7 +65,13 @@ describe('uploadWithProgress', () => {
   const file = new File(['%PDF-1.7 hello'], 'Plan ä.pdf', { type: 'application/pdf' });
 
   it('posts the fields before the file, with the headers, and resolves with the parsed JSON', async () => {
-    const pending = uploadWithProgress({ url: '/api/up', fields: { AntragId: 'a-1' }, fileField: 'FormFile', file, headers: { 'x-xsrf-token': 't' } });
+    const pending = uploadWithProgress({
+      url: '/api/up',
+      fields: { AntragId: 'a-1' },
+      fileField: 'FormFile',
+      file,
+      headers: { 'x-xsrf-token': 't' },
+    });
     const xhr = current();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/up');
@@ -75,12 +83,20 @@ describe('uploadWithProgress', () => {
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe('Plan ä.pdf');
     xhr.answer(200, '{"id":"f-1","displayTxt":"Plan ä.pdf","createdAt":"2026-01-01T00:00:00.000Z","size":14}');
-    await expect(pending).resolves.toEqual({ status: 200, body: { id: 'f-1', displayTxt: 'Plan ä.pdf', createdAt: '2026-01-01T00:00:00.000Z', size: 14 } });
+    await expect(pending).resolves.toEqual({
+      status: 200,
+      body: { id: 'f-1', displayTxt: 'Plan ä.pdf', createdAt: '2026-01-01T00:00:00.000Z', size: 14 },
+    });
   });
 
   it('reports progress, with the file size when the total is unknown', async () => {
     const seen: Array<[number, number]> = [];
-    const pending = uploadWithProgress({ url: '/u', fileField: 'f', file, onProgress: (loaded, total) => seen.push([loaded, total]) });
+    const pending = uploadWithProgress({
+      url: '/u',
+      fileField: 'f',
+      file,
+      onProgress: (loaded, total) => seen.push([loaded, total]),
+    });
     const xhr = current();
     xhr.upload.onprogress?.({ loaded: 100, total: 400, lengthComputable: true });
     xhr.upload.onprogress?.({ loaded: 7, total: 0, lengthComputable: false });
@@ -95,7 +111,10 @@ describe('uploadWithProgress', () => {
   it('resolves error answers too, with their JSON body or text', async () => {
     const first = uploadWithProgress({ url: '/u', fileField: 'f', file });
     current().answer(400, '{"message":"Fehler - Maximal 15 Dateien können hochgeladen werden.","errors":[]}');
-    await expect(first).resolves.toEqual({ status: 400, body: { message: 'Fehler - Maximal 15 Dateien können hochgeladen werden.', errors: [] } });
+    await expect(first).resolves.toEqual({
+      status: 400,
+      body: { message: 'Fehler - Maximal 15 Dateien können hochgeladen werden.', errors: [] },
+    });
     const second = uploadWithProgress({ url: '/u', fileField: 'f', file });
     current().answer(502, '<html>Bad Gateway</html>', 'text/html');
     await expect(second).resolves.toEqual({ status: 502, body: '<html>Bad Gateway</html>' });
@@ -122,7 +141,12 @@ describe('uploadWithProgress', () => {
   it('does not start when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error: unknown = await uploadWithProgress({ url: '/u', fileField: 'f', file, signal: controller.signal }).catch((e: unknown) => e);
+    const error: unknown = await uploadWithProgress({
+      url: '/u',
+      fileField: 'f',
+      file,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(FakeXhr.last).toBeUndefined();
   });

@@ -48,7 +48,15 @@ function parseBody(xhr: XMLHttpRequest): unknown {
  * any HTTP answer (the caller judges the status); rejects with UploadNetworkError without one and with an
  * AbortError when `signal` aborts.
  */
-export function uploadWithProgress({ url, fields = {}, fileField, file, headers = {}, onProgress, signal }: UploadRequest): Promise<UploadResponse> {
+export function uploadWithProgress({
+  url,
+  fields = {},
+  fileField,
+  file,
+  headers = {},
+  onProgress,
+  signal,
+}: UploadRequest): Promise<UploadResponse> {
   return new Promise<UploadResponse>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());

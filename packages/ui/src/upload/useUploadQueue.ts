@@ -67,7 +67,10 @@ export function useUploadQueue<TResult>(options: UploadQueueOptions<TResult>): U
       const run = async () => {
         let result: TResult;
         try {
-          result = await latest.current.upload(file, { signal: controller.signal, onProgress: (loaded, total) => update(key, { loaded, total }) });
+          result = await latest.current.upload(file, {
+            signal: controller.signal,
+            onProgress: (loaded, total) => update(key, { loaded, total }),
+          });
         } catch (error) {
           if (isAbortError(error)) {
             update(key, { status: 'cancelled' });
@@ -129,7 +132,9 @@ export function useUploadQueue<TResult>(options: UploadQueueOptions<TResult>): U
       return;
     }
     files.current.delete(key);
-    setItems((current) => current.map((item) => (item.key === key && item.status === 'queued' ? { ...item, status: 'cancelled' } : item)));
+    setItems((current) =>
+      current.map((item) => (item.key === key && item.status === 'queued' ? { ...item, status: 'cancelled' } : item)),
+    );
   }, []);
 
   const dismiss = useCallback((key: string) => {
@@ -140,5 +145,8 @@ export function useUploadQueue<TResult>(options: UploadQueueOptions<TResult>): U
     setItems((current) => current.filter(isOpen));
   }, []);
 
-  return useMemo(() => ({ items, add, cancel, dismiss, clearFinished, openCount }), [items, add, cancel, dismiss, clearFinished, openCount]);
+  return useMemo(
+    () => ({ items, add, cancel, dismiss, clearFinished, openCount }),
+    [items, add, cancel, dismiss, clearFinished, openCount],
+  );
 }

@@ -11,7 +11,11 @@ export const CAPTCHA_LOAD_ERROR = 'Captcha konnte nicht geladen werden. Bitte ve
  * Milliseconds until the user may reload the captcha again (spec 000 §9: 5000 ms cooldown), 0 when allowed.
  * `lastLoadedAt` is when the current image was requested; null means nothing loaded yet (or it failed).
  */
-export function captchaReloadWaitMs(lastLoadedAt: number | null, now: number, cooldownMs = CAPTCHA_RELOAD_COOLDOWN_MS): number {
+export function captchaReloadWaitMs(
+  lastLoadedAt: number | null,
+  now: number,
+  cooldownMs = CAPTCHA_RELOAD_COOLDOWN_MS,
+): number {
   if (lastLoadedAt === null) return 0;
   const elapsed = now - lastLoadedAt;
   // A clock that went backwards must not lock the button for longer than one cooldown.

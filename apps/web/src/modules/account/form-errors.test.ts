@@ -24,8 +24,14 @@ describe('fieldErrorsFor', () => {
   });
 
   it('keeps the first message of a field', () => {
-    expect(fieldErrorsFor([{ field: 'email', message: 'a' }, { field: 'email', message: 'b' }], fields)).toEqual([
-      { field: 'email', message: 'a' },
-    ]);
+    expect(
+      fieldErrorsFor(
+        [
+          { field: 'email', message: 'a' },
+          { field: 'email', message: 'b' },
+        ],
+        fields,
+      ),
+    ).toEqual([{ field: 'email', message: 'a' }]);
   });
 });

@@ -2,7 +2,10 @@ import type { TNutzerDetail } from '@lap/contracts';
 
 /** "Vorname Name", else the e-mail address. */
 export function nutzerName(user: Pick<TNutzerDetail, 'vorname' | 'name' | 'email'>): string {
-  const full = [user.vorname, user.name].map((s) => s.trim()).filter((s) => s.length > 0).join(' ');
+  const full = [user.vorname, user.name]
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .join(' ');
   return full || user.email;
 }
 

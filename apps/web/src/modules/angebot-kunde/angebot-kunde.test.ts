@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ANGEBOT_MSG, KEINE_AUSWAHL } from '@lap/contracts';
-import { ablehnGrundText, ablehnungInput, absendenFehler, angebotPdfHref, angebotStand, rechnungsadresseHref, widerrufFehler } from './angebot-kunde';
+import {
+  ablehnGrundText,
+  ablehnungInput,
+  absendenFehler,
+  angebotPdfHref,
+  angebotStand,
+  rechnungsadresseHref,
+  widerrufFehler,
+} from './angebot-kunde';
 
 describe('customer offer page rules', () => {
   it('reads the state from the request status (spec 000 §4)', () => {
@@ -20,7 +28,10 @@ describe('customer offer page rules', () => {
   it('tells a stored rejection in words, without the placeholders', () => {
     expect(ablehnGrundText(null)).toEqual({ grund: null, text: null });
     expect(ablehnGrundText('zu_teuer: Keine_Angabe')).toEqual({ grund: 'Zu teuer', text: null });
-    expect(ablehnGrundText('Keine_Auswahl: Wir bauen doch nicht: zu nass')).toEqual({ grund: null, text: 'Wir bauen doch nicht: zu nass' });
+    expect(ablehnGrundText('Keine_Auswahl: Wir bauen doch nicht: zu nass')).toEqual({
+      grund: null,
+      text: 'Wir bauen doch nicht: zu nass',
+    });
     expect(ablehnGrundText('anderer_grund')).toEqual({ grund: 'Anderer Grund', text: null });
   });
 

@@ -32,7 +32,11 @@ const stored: TRechnungsAdresse = {
   keineProjektnummer: false,
 };
 const route = { antragId: 'a1', rt: 'a' as const };
-const valid = (over: Partial<RechnungsAdresseFormValues> = {}): RechnungsAdresseFormValues => ({ ...formValuesOf(stored), adressenAenderung: true, ...over });
+const valid = (over: Partial<RechnungsAdresseFormValues> = {}): RechnungsAdresseFormValues => ({
+  ...formValuesOf(stored),
+  adressenAenderung: true,
+  ...over,
+});
 const errors = (v: RechnungsAdresseFormValues, r: { antragId: string; rt: 'a' | 'r' } = route) =>
   Object.fromEntries(validateRechnungsAdresse(v, r).map((i) => [i.field, i.message]));
 
@@ -50,12 +54,22 @@ describe('invoice address form', () => {
   });
 
   it('moves the additions below a removed one up', () => {
-    expect(withoutZusatz({ firmaZusatz1: 'a', firmaZusatz2: 'b', firmaZusatz3: 'c' }, 0)).toEqual({ firmaZusatz1: 'b', firmaZusatz2: 'c', firmaZusatz3: '' });
+    expect(withoutZusatz({ firmaZusatz1: 'a', firmaZusatz2: 'b', firmaZusatz3: 'c' }, 0)).toEqual({
+      firmaZusatz1: 'b',
+      firmaZusatz2: 'c',
+      firmaZusatz3: '',
+    });
   });
 
   it('sends hidden additions empty and leaves out the UI state', () => {
     const input = toRechnungsAdresseInput(valid({ firmaZusatz2: 'stale', zusaetze: 1 }), { ...route, aid: 'auf-1' });
-    expect(input).toMatchObject({ antragId: 'a1', rt: 'a', aid: 'auf-1', firmaZusatz1: 'Abteilung Tiefbau', firmaZusatz2: '' });
+    expect(input).toMatchObject({
+      antragId: 'a1',
+      rt: 'a',
+      aid: 'auf-1',
+      firmaZusatz1: 'Abteilung Tiefbau',
+      firmaZusatz2: '',
+    });
     expect(input).not.toHaveProperty('zusaetze');
   });
 
@@ -64,7 +78,10 @@ describe('invoice address form', () => {
   });
 
   it('shows field and cross-field errors at once, in form order', () => {
-    const issues = validateRechnungsAdresse(valid({ name: '', rechnungEmail: 'x', plz: '123', projektnummer: '', adressenAenderung: false }), route);
+    const issues = validateRechnungsAdresse(
+      valid({ name: '', rechnungEmail: 'x', plz: '123', projektnummer: '', adressenAenderung: false }),
+      route,
+    );
     expect(issues.map((i) => i.field)).toEqual(['name', 'plz', 'rechnungEmail', 'projektnummer', 'adressenAenderung']);
     expect(issues.find((i) => i.field === 'projektnummer')?.message).toBe(RECHNUNGSADRESSE_MSG.projektnummer);
   });
@@ -76,7 +93,9 @@ describe('invoice address form', () => {
 
   it('checks the USt-IdNr only with ausland, with the spec message', () => {
     expect(errors(valid({ ausland: false, ustIdNr: 'quatsch' }))).toEqual({});
-    expect(errors(valid({ ausland: true, ustIdNr: 'DE12345' }))).toEqual({ ustIdNr: 'Invalid Umsatzsteuer-Identifikationsnummer format - DE000000000.' });
+    expect(errors(valid({ ausland: true, ustIdNr: 'DE12345' }))).toEqual({
+      ustIdNr: 'Invalid Umsatzsteuer-Identifikationsnummer format - DE000000000.',
+    });
     expect(errors(valid({ ausland: true, ustIdNr: 'atu 123 456 789' }))).toEqual({});
     // abroad, the PLZ need not have 5 digits
     expect(errors(valid({ ausland: true, plz: 'SW1A 1AA' }))).toEqual({});
@@ -86,6 +105,8 @@ describe('invoice address form', () => {
     expect(errors(valid({ projektnummer: '', keineProjektnummer: true }))).toEqual({});
     expect(errors(valid({ projektnummer: '<b></b>' }))).toEqual({ projektnummer: RECHNUNGSADRESSE_MSG.projektnummer });
     expect(errors(valid({ adressenAenderung: false }), { antragId: 'a1', rt: 'r' })).toEqual({});
-    expect(errors(valid({ adressenAenderung: false }))).toEqual({ adressenAenderung: RECHNUNGSADRESSE_MSG.adressenAenderung });
+    expect(errors(valid({ adressenAenderung: false }))).toEqual({
+      adressenAenderung: RECHNUNGSADRESSE_MSG.adressenAenderung,
+    });
   });
 });

@@ -71,7 +71,10 @@ export function formValuesOf(a: TRechnungsAdresse): RechnungsAdresseFormValues {
 }
 
 /** The additions after removing the one at `index` (0-based): the ones below move up, the last slot empties. */
-export function withoutZusatz(values: Pick<RechnungsAdresseFormValues, TZusatzField>, index: number): Record<TZusatzField, string> {
+export function withoutZusatz(
+  values: Pick<RechnungsAdresseFormValues, TZusatzField>,
+  index: number,
+): Record<TZusatzField, string> {
   const kept = ZUSATZ_FIELDS.map((f) => values[f]).filter((_, i) => i !== index);
   return { firmaZusatz1: kept[0] ?? '', firmaZusatz2: kept[1] ?? '', firmaZusatz3: kept[2] ?? '' };
 }
@@ -109,7 +112,8 @@ function issuesOf(input: unknown): Array<{ path: string; message: string }> {
   return result.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
 }
 
-const isField = (path: string): path is TRechnungsAdresseField => (RECHNUNGSADRESSE_FIELDS as readonly string[]).includes(path);
+const isField = (path: string): path is TRechnungsAdresseField =>
+  (RECHNUNGSADRESSE_FIELDS as readonly string[]).includes(path);
 
 /**
  * The contract's rules (ZRechnungsAdresseInput) plus the form's own: every shown company addition is required,
@@ -117,7 +121,10 @@ const isField = (path: string): path is TRechnungsAdresseField => (RECHNUNGSADRE
  * Projektnummer, confirmation) only once every field passes; so that all errors show at once, a failed field is
  * replaced by a valid stand-in and the schema asked a second time. First message per field.
  */
-export function validateRechnungsAdresse(values: RechnungsAdresseFormValues, route: { antragId: string; rt: 'r' | 'a'; aid?: string | undefined }): FieldIssue[] {
+export function validateRechnungsAdresse(
+  values: RechnungsAdresseFormValues,
+  route: { antragId: string; rt: 'r' | 'a'; aid?: string | undefined },
+): FieldIssue[] {
   const input = toRechnungsAdresseInput(values, route);
   const found = new Map<TRechnungsAdresseField, string>();
   const add = (path: string, message: string) => {
@@ -128,7 +135,8 @@ export function validateRechnungsAdresse(values: RechnungsAdresseFormValues, rou
   first.forEach((i) => add(i.path, i.message));
   if (first.length > 0) {
     const patched: Record<string, unknown> = { ...input };
-    for (const { path } of first) if (typeof patched[path] === 'string') patched[path] = PLACEHOLDER[path as TRechnungsAdresseField] ?? 'x';
+    for (const { path } of first)
+      if (typeof patched[path] === 'string') patched[path] = PLACEHOLDER[path as TRechnungsAdresseField] ?? 'x';
     issuesOf(patched).forEach((i) => add(i.path, i.message));
   }
 

@@ -11,19 +11,30 @@ describe('angebotBanner', () => {
   });
 
   it('sent, with and without prepayment', () => {
-    expect(angebotBanner({ ...base, antragStatus: 3, angebotVersand: sentAt }).title).toBe('Angebot versendet am 10.06.2026, 14:05');
-    expect(angebotBanner({ ...base, antragStatus: 3, angebotVersand: sentAt, vorkasseStatus: 1 }).title).toBe('Angebot versendet am 10.06.2026, 14:05 (Vorkasse)');
+    expect(angebotBanner({ ...base, antragStatus: 3, angebotVersand: sentAt }).title).toBe(
+      'Angebot versendet am 10.06.2026, 14:05',
+    );
+    expect(angebotBanner({ ...base, antragStatus: 3, angebotVersand: sentAt, vorkasseStatus: 1 }).title).toBe(
+      'Angebot versendet am 10.06.2026, 14:05 (Vorkasse)',
+    );
   });
 
   it('rejected: the reason in words', () => {
-    const banner = angebotBanner({ ...base, antragStatus: 4, angebotVersand: sentAt, ablehnGrund: 'zu_teuer: Budget gestrichen' });
+    const banner = angebotBanner({
+      ...base,
+      antragStatus: 4,
+      angebotVersand: sentAt,
+      ablehnGrund: 'zu_teuer: Budget gestrichen',
+    });
     expect(banner.title).toBe('Angebot abgelehnt: Zu teuer – Budget gestrichen');
     expect(banner.tone).toBe('red');
   });
 
   it('ordered, later statuses and ended by the provider', () => {
     expect(angebotBanner({ ...base, antragStatus: 5 }).title).toBe('Auftrag erteilt');
-    expect(angebotBanner({ ...base, antragStatus: 7, angebotVersand: sentAt }).detail).toBe('Angebot versendet am 10.06.2026, 14:05 · Status: Rechnung bezahlt');
+    expect(angebotBanner({ ...base, antragStatus: 7, angebotVersand: sentAt }).detail).toBe(
+      'Angebot versendet am 10.06.2026, 14:05 · Status: Rechnung bezahlt',
+    );
     expect(angebotBanner({ ...base, antragStatus: 8 }).title).toBe('Vorgang durch Dienstleister beendet');
   });
 });

@@ -1,4 +1,11 @@
-import { ABLEHN_GRUND_LABEL, KEINE_ANGABE, KEINE_AUSWAHL, antragStatusLabel, type TAblehnGrund, type TAngebotView } from '@lap/contracts';
+import {
+  ABLEHN_GRUND_LABEL,
+  KEINE_ANGABE,
+  KEINE_AUSWAHL,
+  antragStatusLabel,
+  type TAblehnGrund,
+  type TAngebotView,
+} from '@lap/contracts';
 import { formatDateTime } from '@lap/domain';
 
 /** spec 001 §2 / §4: offers are priced, sent, reset or ended only while the request is below 5 (the server's rule too). */
@@ -20,7 +27,8 @@ export function ablehnGrundText(stored: string | null): string {
   const at = stored.indexOf(': ');
   const grund = at < 0 ? stored : stored.slice(0, at);
   const text = at < 0 ? '' : stored.slice(at + 2);
-  const grundText = grund === KEINE_AUSWAHL ? 'Kein Grund ausgewählt' : (ABLEHN_GRUND_LABEL[grund as TAblehnGrund] ?? grund);
+  const grundText =
+    grund === KEINE_AUSWAHL ? 'Kein Grund ausgewählt' : (ABLEHN_GRUND_LABEL[grund as TAblehnGrund] ?? grund);
   return text && text !== KEINE_ANGABE ? `${grundText} – ${text}` : grundText;
 }
 
@@ -29,7 +37,9 @@ function versendetText(view: Pick<TAngebotView, 'angebotVersand' | 'vorkasseStat
 }
 
 /** The send-status banner of the offer edit page (001 §2 'a banner on send status'). */
-export function angebotBanner(view: Pick<TAngebotView, 'antragStatus' | 'angebotVersand' | 'vorkasseStatus' | 'ablehnGrund'>): TAngebotBanner {
+export function angebotBanner(
+  view: Pick<TAngebotView, 'antragStatus' | 'angebotVersand' | 'vorkasseStatus' | 'ablehnGrund'>,
+): TAngebotBanner {
   const sent = view.angebotVersand ? versendetText(view) : undefined;
   switch (view.antragStatus) {
     case 2:
@@ -42,7 +52,13 @@ export function angebotBanner(view: Pick<TAngebotView, 'antragStatus' | 'angebot
       return { tone: 'dark', title: 'Vorgang durch Dienstleister beendet', detail: sent };
     default:
       return view.antragStatus >= 5
-        ? { tone: 'teal', title: 'Auftrag erteilt', detail: [sent, view.antragStatus !== 5 ? `Status: ${antragStatusLabel(view.antragStatus)}` : undefined].filter(Boolean).join(' · ') }
+        ? {
+            tone: 'teal',
+            title: 'Auftrag erteilt',
+            detail: [sent, view.antragStatus !== 5 ? `Status: ${antragStatusLabel(view.antragStatus)}` : undefined]
+              .filter(Boolean)
+              .join(' · '),
+          }
         : { tone: 'gray', title: antragStatusLabel(view.antragStatus) };
   }
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZAngebotPositionInput, ZPreislisteUpdate, type TAngebotPosition, type TPreislisteEintrag } from '@lap/contracts';
+import {
+  ZAngebotPositionInput,
+  ZPreislisteUpdate,
+  type TAngebotPosition,
+  type TPreislisteEintrag,
+} from '@lap/contracts';
 import { centsToEuroInput, decimalToInput, parseEuroToCents, parseGermanDecimal } from './money-input';
 
 // The forms type money in euros and quantities with a German comma; the text is converted here and then
@@ -71,9 +76,17 @@ export function positionFormValues(position: TAngebotPosition | null, next: stri
 }
 
 /** One price-list entry (stammdaten.setPreis). */
-export const ZPreisForm = ZPreislisteUpdate.omit({ preisCent: true }).extend({ preisCent: euroText.pipe(ZPreislisteUpdate.shape.preisCent) });
+export const ZPreisForm = ZPreislisteUpdate.omit({ preisCent: true }).extend({
+  preisCent: euroText.pipe(ZPreislisteUpdate.shape.preisCent),
+});
 export type TPreisFormValues = z.input<typeof ZPreisForm>;
 
 export function preisFormValues(p: TPreislisteEintrag): TPreisFormValues {
-  return { id: p.id, bezeichnung: p.bezeichnung, einheit: p.einheit, preisCent: centsToEuroInput(p.preisCent), aktiv: p.aktiv };
+  return {
+    id: p.id,
+    bezeichnung: p.bezeichnung,
+    einheit: p.einheit,
+    preisCent: centsToEuroInput(p.preisCent),
+    aktiv: p.aktiv,
+  };
 }

@@ -10,7 +10,8 @@ export const ANGEBOT_UI_MSG = {
   wirklichLoeschen: 'Wirklich löschen?',
   speichernFehler: (msg: string) => `Fehler beim Speichern - ${msg}`,
   vorgangFehler: (msg: string) => `Fehler beim Vorgang - ${msg}`,
-  keinePositionenHinweis: 'Noch keine Positionen. Übernehmen Sie die Positionen aus der Preisliste oder fügen Sie eine Position hinzu.',
+  keinePositionenHinweis:
+    'Noch keine Positionen. Übernehmen Sie die Positionen aus der Preisliste oder fügen Sie eine Position hinzu.',
   nurLesen: 'Das Angebot kann nicht mehr geändert werden.',
 } as const;
 

@@ -22,9 +22,12 @@ describe('parseEuroToCents', () => {
     expect(parseEuroToCents(text)).toBe(cents);
   });
 
-  it.each(['', ',', '12,345', '1.23', '12.34', 'abc', '1,2,3', '--5', '1.2345,00', '12,'])('%s is not an amount', (text) => {
-    expect(parseEuroToCents(text)).toBeNull();
-  });
+  it.each(['', ',', '12,345', '1.23', '12.34', 'abc', '1,2,3', '--5', '1.2345,00', '12,'])(
+    '%s is not an amount',
+    (text) => {
+      expect(parseEuroToCents(text)).toBeNull();
+    },
+  );
 });
 
 describe('centsToEuroInput', () => {
@@ -39,7 +42,8 @@ describe('centsToEuroInput', () => {
   });
 
   it('reads back to the same cents', () => {
-    for (const cents of [0, 1, 29, 99, 100, 1234, 999999, -1234]) expect(parseEuroToCents(centsToEuroInput(cents))).toBe(cents);
+    for (const cents of [0, 1, 29, 99, 100, 1234, 999999, -1234])
+      expect(parseEuroToCents(centsToEuroInput(cents))).toBe(cents);
   });
 });
 

@@ -49,7 +49,11 @@ export function mergeEntwurf(base: AntragFormValues, raw: unknown): AntragFormVa
   return out as unknown as AntragFormValues;
 }
 
-export function readEntwurf(userId: string, antragId: string | undefined, base: AntragFormValues): AntragFormValues | null {
+export function readEntwurf(
+  userId: string,
+  antragId: string | undefined,
+  base: AntragFormValues,
+): AntragFormValues | null {
   const raw = storage()?.getItem(keyOf(userId, antragId));
   if (!raw) return null;
   try {

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ANTRAG_MSG } from '@lap/contracts';
-import { activePersons, antragValues, formPathOf, newAntragValues, toAntragInput, validateAntrag, type AntragFormValues } from './form-model';
+import {
+  activePersons,
+  antragValues,
+  formPathOf,
+  newAntragValues,
+  toAntragInput,
+  validateAntrag,
+  type AntragFormValues,
+} from './form-model';
 
 const today = '2026-11-21';
-const applicant = { personTyp: 1 as const, firma: 'Bau GmbH', vorname: 'Klara', name: 'Kunde', strasse: 'Hauptstraße', hausnummer: '42', plz: '01587', ort: 'Riesa', telefon: '03525 123456', email: 'kunde@example.org' };
+const applicant = {
+  personTyp: 1 as const,
+  firma: 'Bau GmbH',
+  vorname: 'Klara',
+  name: 'Kunde',
+  strasse: 'Hauptstraße',
+  hausnummer: '42',
+  plz: '01587',
+  ort: 'Riesa',
+  telefon: '03525 123456',
+  email: 'kunde@example.org',
+};
 
 function complete(over: Partial<AntragFormValues> = {}): AntragFormValues {
   return {
@@ -34,8 +53,14 @@ describe('request form model', () => {
   });
 
   it('sends only the persons that are asked for', () => {
-    expect(activePersons({ identischMitAntragsteller: true, bauausfuehrenderUnbekannt: true })).toEqual(['antragsteller']);
-    expect(activePersons({ identischMitAntragsteller: false, bauausfuehrenderUnbekannt: false })).toEqual(['antragsteller', 'auftraggeber', 'bauausfuehrender']);
+    expect(activePersons({ identischMitAntragsteller: true, bauausfuehrenderUnbekannt: true })).toEqual([
+      'antragsteller',
+    ]);
+    expect(activePersons({ identischMitAntragsteller: false, bauausfuehrenderUnbekannt: false })).toEqual([
+      'antragsteller',
+      'auftraggeber',
+      'bauausfuehrender',
+    ]);
     const input = toAntragInput(complete({ bauausfuehrenderUnbekannt: false }), 'id-1');
     expect(input.id).toBe('id-1');
     expect(input.personen?.map((p) => p.personTyp)).toEqual([1, 3]);
@@ -47,7 +72,15 @@ describe('request form model', () => {
   });
 
   it('names the operator rule, the acknowledgement and the missing builder at their fields', () => {
-    const issues = validateAntrag(complete({ betreiber: [], sonstigeBetreiber: '<b> </b>', anerkennungAgb: false, bauausfuehrenderUnbekannt: false }), today);
+    const issues = validateAntrag(
+      complete({
+        betreiber: [],
+        sonstigeBetreiber: '<b> </b>',
+        anerkennungAgb: false,
+        bauausfuehrenderUnbekannt: false,
+      }),
+      today,
+    );
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'betreiber', message: ANTRAG_MSG.betreiber },
@@ -63,10 +96,19 @@ describe('request form model', () => {
   });
 
   it('applies the date rules', () => {
-    expect(validateAntrag(complete({ baustart: '2026-10-20' }), today)).toContainEqual({ path: 'baustart', message: ANTRAG_MSG.baustartZuFrueh });
-    expect(validateAntrag(complete({ baustart: '2026-12-01', bauende: '2026-12-07' }), today)).toContainEqual({ path: 'bauende', message: ANTRAG_MSG.bauendeZuFrueh });
+    expect(validateAntrag(complete({ baustart: '2026-10-20' }), today)).toContainEqual({
+      path: 'baustart',
+      message: ANTRAG_MSG.baustartZuFrueh,
+    });
+    expect(validateAntrag(complete({ baustart: '2026-12-01', bauende: '2026-12-07' }), today)).toContainEqual({
+      path: 'bauende',
+      message: ANTRAG_MSG.bauendeZuFrueh,
+    });
     expect(validateAntrag(complete({ baustart: '2026-12-01', bauende: '2026-12-08' }), today)).toEqual([]);
-    expect(validateAntrag(complete({ baustart: null, bauende: '2026-12-04' }), today)).toContainEqual({ path: 'bauende', message: ANTRAG_MSG.bauendeZuFrueh });
+    expect(validateAntrag(complete({ baustart: null, bauende: '2026-12-04' }), today)).toContainEqual({
+      path: 'bauende',
+      message: ANTRAG_MSG.bauendeZuFrueh,
+    });
   });
 
   it('maps API error paths onto the form sections', () => {
@@ -103,7 +145,10 @@ describe('request form model', () => {
       ablehnGrund: null,
       createDate: '2026-11-21T10:00:00.000Z',
       datumVersand: null,
-      personen: [{ ...applicant, personId: 1 }, { ...applicant, personTyp: 2, personId: 2, firma: null, vorname: 'Auftrag' }],
+      personen: [
+        { ...applicant, personId: 1 },
+        { ...applicant, personTyp: 2, personId: 2, firma: null, vorname: 'Auftrag' },
+      ],
     });
     expect(v.vorgangsart).toBe('2');
     expect(v.betreiber).toEqual(['3', '5']);

@@ -1,4 +1,11 @@
-import { ANTRAG_MSG, ZAntragInput, type TAntrag, type TAntragInput, type TFieldError, type TLastAntragsteller } from '@lap/contracts';
+import {
+  ANTRAG_MSG,
+  ZAntragInput,
+  type TAntrag,
+  type TAntragInput,
+  type TFieldError,
+  type TLastAntragsteller,
+} from '@lap/contracts';
 import { checkBauzeit, defaultBauzeit } from '@lap/domain';
 
 // The request form (spec 000 §3 Antrag/Person, §5 request form) as the browser holds it: the three persons
@@ -8,7 +15,17 @@ export const PERSON_KEYS = ['antragsteller', 'auftraggeber', 'bauausfuehrender']
 export type PersonKey = (typeof PERSON_KEYS)[number];
 export const PERSON_TYP_OF: Record<PersonKey, 1 | 2 | 3> = { antragsteller: 1, auftraggeber: 2, bauausfuehrender: 3 };
 
-export const PERSON_INPUTS = ['firma', 'vorname', 'name', 'strasse', 'hausnummer', 'plz', 'ort', 'telefon', 'email'] as const;
+export const PERSON_INPUTS = [
+  'firma',
+  'vorname',
+  'name',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'telefon',
+  'email',
+] as const;
 export type PersonInput = (typeof PERSON_INPUTS)[number];
 export type PersonValues = Record<PersonInput, string>;
 
@@ -38,7 +55,17 @@ export interface AntragFormValues {
 
 export type TLastAntragstellerValue = NonNullable<TLastAntragsteller>;
 
-const emptyPerson = (): PersonValues => ({ firma: '', vorname: '', name: '', strasse: '', hausnummer: '', plz: '', ort: '', telefon: '', email: '' });
+const emptyPerson = (): PersonValues => ({
+  firma: '',
+  vorname: '',
+  name: '',
+  strasse: '',
+  hausnummer: '',
+  plz: '',
+  ort: '',
+  telefon: '',
+  email: '',
+});
 
 function personOf(p: Partial<Record<PersonInput, string | null>> | undefined | null): PersonValues {
   const out = emptyPerson();
@@ -104,8 +131,16 @@ export function antragValues(a: TAntrag): AntragFormValues {
 }
 
 /** Which person sections are asked for: the client unless identical with the applicant, the builder unless unknown. */
-export function activePersons(v: Pick<AntragFormValues, 'identischMitAntragsteller' | 'bauausfuehrenderUnbekannt'>): PersonKey[] {
-  return PERSON_KEYS.filter((k) => (k === 'auftraggeber' ? !v.identischMitAntragsteller : k === 'bauausfuehrender' ? !v.bauausfuehrenderUnbekannt : true));
+export function activePersons(
+  v: Pick<AntragFormValues, 'identischMitAntragsteller' | 'bauausfuehrenderUnbekannt'>,
+): PersonKey[] {
+  return PERSON_KEYS.filter((k) =>
+    k === 'auftraggeber'
+      ? !v.identischMitAntragsteller
+      : k === 'bauausfuehrender'
+        ? !v.bauausfuehrenderUnbekannt
+        : true,
+  );
 }
 
 /** The API payload (PostAntrag): persons as a list, only the sections that are asked for. */
@@ -166,7 +201,8 @@ export function validateAntrag(v: AntragFormValues, today: string): FormIssue[] 
   };
   if (!v.baustart) add('baustart', ANTRAG_MSG.datum);
   if (!v.bauende) add('bauende', ANTRAG_MSG.datum);
-  for (const problem of checkBauzeit(today, v.baustart, v.bauende)) add(problem === 'baustartZuFrueh' ? 'baustart' : 'bauende', ANTRAG_MSG[problem]);
+  for (const problem of checkBauzeit(today, v.baustart, v.bauende))
+    add(problem === 'baustartZuFrueh' ? 'baustart' : 'bauende', ANTRAG_MSG[problem]);
   const parsed = ZAntragInput.safeParse(toAntragInput(v));
   if (!parsed.success) for (const issue of parsed.error.issues) add(formPathOf(issue.path.join('.'), v), issue.message);
   return issues;

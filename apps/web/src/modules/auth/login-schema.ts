@@ -9,7 +9,9 @@ export type LoginFieldErrors = Partial<Record<keyof TLoginInput, string>>;
  * The login form's validation: the same schema the server validates with (STYLE 4), with zod's German messages.
  * Either the values as the schema parses them (the address trimmed) or the first message per field.
  */
-export function validateLogin(values: TLoginInput): { values: TLoginInput; errors?: undefined } | { errors: LoginFieldErrors } {
+export function validateLogin(
+  values: TLoginInput,
+): { values: TLoginInput; errors?: undefined } | { errors: LoginFieldErrors } {
   const result = ZLoginInput.safeParse(values);
   if (result.success) return { values: result.data };
   const errors: LoginFieldErrors = {};

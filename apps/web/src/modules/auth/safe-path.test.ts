@@ -10,7 +10,15 @@ describe('safeInAppPath', () => {
   });
 
   it('rejects anything that could leave the app', () => {
-    for (const bad of ['', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'antraege', '/a\nb']) {
+    for (const bad of [
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'antraege',
+      '/a\nb',
+    ]) {
       expect(safeInAppPath(bad)).toBeNull();
     }
     expect(safeInAppPath(undefined)).toBeNull();

@@ -27,7 +27,11 @@ describe('SessionStore (spec 000 §6: user info kept in browser storage)', () =>
     const unsubscribe = store.subscribe(listener);
 
     store.set({ userId: 'u2', roles: ['Antragsteller'], vorname: 'Kim' });
-    expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ userId: 'u2', roles: ['Antragsteller'], vorname: 'Kim' });
+    expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? 'null')).toEqual({
+      userId: 'u2',
+      roles: ['Antragsteller'],
+      vorname: 'Kim',
+    });
     expect(store.getUser()?.userId).toBe('u2');
 
     store.clear();

@@ -18,7 +18,12 @@ export const ZPositionForm = z.object({
 export type TPositionFormValues = z.input<typeof ZPositionForm>;
 export type TPositionFormOutput = z.output<typeof ZPositionForm>;
 
-export const leerePosition = (): TPositionFormValues => ({ positionName: '', position: '', beschreibung: '', netzartId: null });
+export const leerePosition = (): TPositionFormValues => ({
+  positionName: '',
+  position: '',
+  beschreibung: '',
+  netzartId: null,
+});
 
 /** PostVersorgerToPosition / PutVersorgerToPosition: versorgerName required (spec 001 §5). */
 export const ZPositionVersorgerForm = ZVersorgerToPositionFields;
@@ -34,7 +39,9 @@ export const ABFRAGEART_OPTIONS = [
 ];
 
 export function positionVersorgerFormValues(v: TVersorgerToPosition | null): TPositionVersorgerFormValues {
-  const abfrageart = ABFRAGEART_OPTIONS.some((o) => o.value === v?.abfrageart) ? (v?.abfrageart as TPositionVersorgerFormValues['abfrageart']) : '';
+  const abfrageart = ABFRAGEART_OPTIONS.some((o) => o.value === v?.abfrageart)
+    ? (v?.abfrageart as TPositionVersorgerFormValues['abfrageart'])
+    : '';
   return {
     versorgerName: v?.versorgerName ?? '',
     email: v?.email ?? '',

@@ -28,7 +28,8 @@ export const BEARBEITUNG_MSG = {
   zuordnungErgebnis: (neu: number, anzahl: number) =>
     `${neu === 1 ? '1 Netzbetreiber' : `${neu} Netzbetreiber`} hinzugefügt, ${anzahl} insgesamt.`,
   nurDeaktivierte: 'Nur deaktivierte Gemeinden – zählt nicht',
-  nurDeaktivierteHinweis: 'Dieser Versorger betrifft nur deaktivierte Gemeinden und zählt für den Bearbeitungsstatus nicht mit.',
+  nurDeaktivierteHinweis:
+    'Dieser Versorger betrifft nur deaktivierte Gemeinden und zählt für den Bearbeitungsstatus nicht mit.',
   keinePositionen: 'Dieser Auftrag hat noch keine Positionen.',
   keineVersorger: 'Dieser Position ist noch kein Versorger zugeordnet.',
 } as const;

@@ -3,9 +3,11 @@ import { dateinameAusHeader, druckDateiUrl } from './download';
 
 describe('dateinameAusHeader', () => {
   it('takes the UTF-8 name (filename*) before the ASCII one, as the server writes both', () => {
-    expect(dateinameAusHeader(`attachment; filename="Karte_AS2026-000123_Riesa_Strasse.pdf"; filename*=UTF-8''Karte_AS2026-000123_Riesa_Stra%C3%9Fe.pdf`)).toBe(
-      'Karte_AS2026-000123_Riesa_Straße.pdf',
-    );
+    expect(
+      dateinameAusHeader(
+        `attachment; filename="Karte_AS2026-000123_Riesa_Strasse.pdf"; filename*=UTF-8''Karte_AS2026-000123_Riesa_Stra%C3%9Fe.pdf`,
+      ),
+    ).toBe('Karte_AS2026-000123_Riesa_Straße.pdf');
   });
 
   it('reads a quoted or bare filename without filename*', () => {
@@ -26,6 +28,8 @@ describe('dateinameAusHeader', () => {
 
 describe('druckDateiUrl', () => {
   it('encodes both path parts', () => {
-    expect(druckDateiUrl('3f2b6f1e-1111-4a4a-9999-000000000001', 'Karte 1.pdf')).toBe('/api/Print/DownloadDatei/3f2b6f1e-1111-4a4a-9999-000000000001/Karte%201.pdf');
+    expect(druckDateiUrl('3f2b6f1e-1111-4a4a-9999-000000000001', 'Karte 1.pdf')).toBe(
+      '/api/Print/DownloadDatei/3f2b6f1e-1111-4a4a-9999-000000000001/Karte%201.pdf',
+    );
   });
 });

@@ -4,7 +4,8 @@
 const enc = encodeURIComponent;
 
 /** spec 001 §7 Print: where the PDF of a print job is fetched. */
-export const druckDateiUrl = (projectId: string, fileName: string): string => `/api/Print/DownloadDatei/${enc(projectId)}/${enc(fileName)}`;
+export const druckDateiUrl = (projectId: string, fileName: string): string =>
+  `/api/Print/DownloadDatei/${enc(projectId)}/${enc(fileName)}`;
 
 /**
  * The file name of a content-disposition header: RFC 5987 `filename*=UTF-8''…` wins over `filename="…"`; null when the

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { ANBIETER_VERKAEUFER, ZERechnungDokumentInput, ZERechnungFormular } from '@lap/contracts';
-import { base64ZuBytes, formularSummen, leeresFormular, neuePosition, positionNettoCent, prozentText, zahlAusEingabe } from './forms';
+import {
+  base64ZuBytes,
+  formularSummen,
+  leeresFormular,
+  neuePosition,
+  positionNettoCent,
+  prozentText,
+  zahlAusEingabe,
+} from './forms';
 
 describe('the empty e-invoice form', () => {
   it('has today, 14 days, one line with quantity 1 and 19 %, and the provider as seller', () => {
     const form = leeresFormular('2026-11-24');
-    expect(form).toMatchObject({ invoiceDate: '2026-11-24', paymentDueDays: 14, paymentDueDate: null, buyer: { country: 0, name: '' } });
+    expect(form).toMatchObject({
+      invoiceDate: '2026-11-24',
+      paymentDueDays: 14,
+      paymentDueDate: null,
+      buyer: { country: 0, name: '' },
+    });
     expect(form.lineItems).toEqual([neuePosition()]);
     expect(neuePosition()).toMatchObject({ billedQuantity: 1, taxPercent: 19, name: '' });
-    expect(form.seller).toMatchObject({ name: ANBIETER_VERKAEUFER.name, vatId: ANBIETER_VERKAEUFER.ustIdNr, EmailAddress: ANBIETER_VERKAEUFER.email });
+    expect(form.seller).toMatchObject({
+      name: ANBIETER_VERKAEUFER.name,
+      vatId: ANBIETER_VERKAEUFER.ustIdNr,
+      EmailAddress: ANBIETER_VERKAEUFER.email,
+    });
     expect(form.payment.iban).toBe(ANBIETER_VERKAEUFER.bank.iban);
   });
 
@@ -19,7 +36,14 @@ describe('the empty e-invoice form', () => {
     const filled = {
       ...form,
       invoiceNumber: 'RE-1',
-      buyer: { name: 'Müller GmbH', postcode: '01587', city: 'Riesa', street: 'Weg 1', country: 0 as const, EmailAddress: 'a@b.de' },
+      buyer: {
+        name: 'Müller GmbH',
+        postcode: '01587',
+        city: 'Riesa',
+        street: 'Weg 1',
+        country: 0 as const,
+        EmailAddress: 'a@b.de',
+      },
       lineItems: [{ ...neuePosition(), name: 'Prüfung', netUnitPrice: 10 }],
     };
     expect(ZERechnungDokumentInput.safeParse(filled).error?.issues ?? []).toEqual([]);
@@ -61,6 +85,13 @@ describe('base64ZuBytes', () => {
 
 describe('zahlAusEingabe', () => {
   it('reads what Mantine hands: numbers, strings kept for their zeros, nothing', () => {
-    expect([zahlAusEingabe(12.34), zahlAusEingabe('45.50'), zahlAusEingabe('12.'), zahlAusEingabe(''), zahlAusEingabe('-'), zahlAusEingabe(Number.NaN)]).toEqual([12.34, 45.5, 12, undefined, undefined, undefined]);
+    expect([
+      zahlAusEingabe(12.34),
+      zahlAusEingabe('45.50'),
+      zahlAusEingabe('12.'),
+      zahlAusEingabe(''),
+      zahlAusEingabe('-'),
+      zahlAusEingabe(Number.NaN),
+    ]).toEqual([12.34, 45.5, 12, undefined, undefined, undefined]);
   });
 });

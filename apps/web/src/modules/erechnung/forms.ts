@@ -18,14 +18,25 @@ export function leeresFormular(heute: string): TERechnungFormularInput {
     paymentDueDays: 14,
     paymentDueDate: null,
     deliveryDate: null,
-    seller: { name: v.name, postcode: v.plz, city: v.ort, street: v.strasse, contactName: v.kontaktName, phone: v.telefon, vatId: v.ustIdNr, taxId: v.steuernummer, EmailAddress: v.email },
+    seller: {
+      name: v.name,
+      postcode: v.plz,
+      city: v.ort,
+      street: v.strasse,
+      contactName: v.kontaktName,
+      phone: v.telefon,
+      vatId: v.ustIdNr,
+      taxId: v.steuernummer,
+      EmailAddress: v.email,
+    },
     buyer: { name: '', postcode: '', city: '', street: '', country: 0, EmailAddress: '' },
     payment: { iban: v.bank.iban, bic: v.bank.bic, accountName: v.bank.kontoinhaber },
     lineItems: [neuePosition()],
   };
 }
 
-const zahl = (wert: unknown, sonst: number): number => (typeof wert === 'number' && Number.isFinite(wert) && wert >= 0 ? wert : sonst);
+const zahl = (wert: unknown, sonst: number): number =>
+  typeof wert === 'number' && Number.isFinite(wert) && wert >= 0 ? wert : sonst;
 const IST_MWST = (satz: number): satz is TMwstProzent => satz === 19 || satz === 16 || satz === 0;
 
 export interface TSatzSumme {
@@ -43,7 +54,10 @@ export interface TFormularSummen {
 
 /** One line's net amount in cents, as the invoice computes it (empty price 0, empty quantity 1). */
 export function positionNettoCent(item: Partial<TERechnungPositionInput> | undefined): number {
-  return rechnungSummen([{ anzahl: zahl(item?.billedQuantity, 1), einzelpreisCent: Math.round(zahl(item?.netUnitPrice, 0) * 100) }], 19).nettoCent;
+  return rechnungSummen(
+    [{ anzahl: zahl(item?.billedQuantity, 1), einzelpreisCent: Math.round(zahl(item?.netUnitPrice, 0) * 100) }],
+    19,
+  ).nettoCent;
 }
 
 /**
@@ -55,7 +69,10 @@ export function formularSummen(items: ReadonlyArray<Partial<TERechnungPositionIn
   for (const item of items) {
     const satz = zahl(item?.taxPercent, 19);
     const zeilen = jeSatz.get(satz) ?? [];
-    zeilen.push({ anzahl: zahl(item?.billedQuantity, 1), einzelpreisCent: Math.round(zahl(item?.netUnitPrice, 0) * 100) });
+    zeilen.push({
+      anzahl: zahl(item?.billedQuantity, 1),
+      einzelpreisCent: Math.round(zahl(item?.netUnitPrice, 0) * 100),
+    });
     jeSatz.set(satz, zeilen);
   }
   const saetze = [...jeSatz]

@@ -12,7 +12,8 @@ export const ERECHNUNG_UI = {
   rechnungspositionen: 'Rechnungspositionen',
   erstellen: 'Rechnung erstellen',
   // Our own texts (spec silent):
-  einleitung: 'Erfassen Sie eine Rechnung und laden Sie sie als E-Rechnung herunter: als XRechnung (XML) oder als ZUGFeRD-PDF.',
+  einleitung:
+    'Erfassen Sie eine Rechnung und laden Sie sie als E-Rechnung herunter: als XRechnung (XML) oder als ZUGFeRD-PDF.',
   xmlHerunterladen: 'XRechnung (XML) herunterladen',
   zugferdHerunterladen: 'ZUGFeRD-PDF herunterladen',
   heruntergeladen: (dateiname: string) => `${dateiname} wurde heruntergeladen.`,

@@ -9,7 +9,9 @@ async function betreiberPdf(): Promise<Uint8Array> {
   const page = doc.addPage([595, 842]);
   const form = doc.getForm();
   const felder = ['Straße', 'PLZ', 'Ort'] as const;
-  felder.forEach((name, i) => form.createTextField(name).addToPage(page, { x: 50, y: 760 - i * 40, width: 300, height: 24 }));
+  felder.forEach((name, i) =>
+    form.createTextField(name).addToPage(page, { x: 50, y: 760 - i * 40, width: 300, height: 24 }),
+  );
   form.createCheckBox('Eilbearbeitung').addToPage(page, { x: 50, y: 600, width: 16, height: 16 });
   const art = form.createDropdown('Vorgangsart');
   art.addOptions(['Baumaßnahme', 'Planung']);

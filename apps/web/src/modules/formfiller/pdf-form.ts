@@ -19,16 +19,42 @@ export async function lesePdfFelder(bytes: Uint8Array): Promise<TFormfillerFeld[
   const felder: TFormfillerFeld[] = [];
   for (const field of doc.getForm().getFields()) {
     const name = field.getName();
-    const base = { index: felder.length, name, label: labelOf(name), id: name, placeholder: '', value: '', checked: false, options: [] as TFormfillerFeld['options'] };
+    const base = {
+      index: felder.length,
+      name,
+      label: labelOf(name),
+      id: name,
+      placeholder: '',
+      value: '',
+      checked: false,
+      options: [] as TFormfillerFeld['options'],
+    };
     if (field instanceof PDFTextField) {
-      felder.push({ ...base, type: field.isMultiline() ? 'textarea' : 'text', tagName: 'PDFTextField', value: field.getText() ?? '' });
+      felder.push({
+        ...base,
+        type: field.isMultiline() ? 'textarea' : 'text',
+        tagName: 'PDFTextField',
+        value: field.getText() ?? '',
+      });
     } else if (field instanceof PDFCheckBox) {
       felder.push({ ...base, type: 'checkbox', tagName: 'PDFCheckBox', checked: field.isChecked() });
     } else if (field instanceof PDFDropdown || field instanceof PDFOptionList) {
       const options = field.getOptions().map((o) => ({ value: o, label: o }));
-      felder.push({ ...base, type: 'select-one', tagName: field instanceof PDFDropdown ? 'PDFDropdown' : 'PDFOptionList', value: field.getSelected()[0] ?? '', options });
+      felder.push({
+        ...base,
+        type: 'select-one',
+        tagName: field instanceof PDFDropdown ? 'PDFDropdown' : 'PDFOptionList',
+        value: field.getSelected()[0] ?? '',
+        options,
+      });
     } else if (field instanceof PDFRadioGroup) {
-      felder.push({ ...base, type: 'radio-group', tagName: 'PDFRadioGroup', value: field.getSelected() ?? '', options: field.getOptions().map((o) => ({ value: o, label: o })) });
+      felder.push({
+        ...base,
+        type: 'radio-group',
+        tagName: 'PDFRadioGroup',
+        value: field.getSelected() ?? '',
+        options: field.getOptions().map((o) => ({ value: o, label: o })),
+      });
     }
     // signature and button fields are not filled
   }
@@ -36,7 +62,11 @@ export async function lesePdfFelder(bytes: Uint8Array): Promise<TFormfillerFeld[
 }
 
 /** Fills the confirmed values into the PDF's fields and answers the new file. Values a field refuses are skipped. */
-export async function fuellePdf(bytes: Uint8Array, felder: readonly TFormfillerFeld[], zuordnung: readonly TFormfillerZuordnung[]): Promise<{ pdf: Uint8Array; eingefuegt: number }> {
+export async function fuellePdf(
+  bytes: Uint8Array,
+  felder: readonly TFormfillerFeld[],
+  zuordnung: readonly TFormfillerZuordnung[],
+): Promise<{ pdf: Uint8Array; eingefuegt: number }> {
   const { PDFDocument, PDFCheckBox, PDFDropdown, PDFOptionList, PDFRadioGroup, PDFTextField } = await loadPdfLib();
   const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   const form = doc.getForm();

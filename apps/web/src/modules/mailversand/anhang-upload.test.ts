@@ -2,15 +2,27 @@ import { MAILVERSAND_MSG, UPLOAD_MSG } from '@lap/contracts';
 import { describe, expect, it } from 'vitest';
 import { anhangAusAntwort, pruefeAnhaenge } from './anhang-upload';
 
-const anhang = { id: 12, mailVersandJobId: 'j1', fileName: 'plan.pdf', anzeigeName: 'plan.pdf', downloadPath: 'api/Mailversand/DownloadAnhang/12', art: 'upload', size: 1200 };
+const anhang = {
+  id: 12,
+  mailVersandJobId: 'j1',
+  fileName: 'plan.pdf',
+  anzeigeName: 'plan.pdf',
+  downloadPath: 'api/Mailversand/DownloadAnhang/12',
+  art: 'upload',
+  size: 1200,
+};
 
 describe('anhangAusAntwort', () => {
   it('answers the stored attachment', () => {
     expect(anhangAusAntwort({ status: 200, body: anhang })).toEqual(anhang);
   });
   it('a refusal carries the server’s German message', () => {
-    expect(() => anhangAusAntwort({ status: 409, body: { message: MAILVERSAND_MSG.jobVersendet } })).toThrow(MAILVERSAND_MSG.jobVersendet);
-    expect(() => anhangAusAntwort({ status: 400, body: { message: UPLOAD_MSG.keineDatei } })).toThrow(UPLOAD_MSG.keineDatei);
+    expect(() => anhangAusAntwort({ status: 409, body: { message: MAILVERSAND_MSG.jobVersendet } })).toThrow(
+      MAILVERSAND_MSG.jobVersendet,
+    );
+    expect(() => anhangAusAntwort({ status: 400, body: { message: UPLOAD_MSG.keineDatei } })).toThrow(
+      UPLOAD_MSG.keineDatei,
+    );
   });
   it('an unusable 2xx answer is a failed save', () => {
     expect(() => anhangAusAntwort({ status: 200, body: 'ok' })).toThrow(UPLOAD_MSG.speichernFehler);

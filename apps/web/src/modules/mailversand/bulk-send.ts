@@ -22,7 +22,9 @@ export interface TSammelErgebnis {
 
 /** The mails 'Alle automatisch versenden' sends: a job exists, Automatikversand is on, not sent yet. */
 export function automatischZuVersenden(rows: readonly TMailVersorger[]): TSammelMail[] {
-  return rows.flatMap((r) => (r.jobId !== null && r.automatikVersand && !r.versendet ? [{ jobId: r.jobId, versorgerName: r.versorgerName }] : []));
+  return rows.flatMap((r) =>
+    r.jobId !== null && r.automatikVersand && !r.versendet ? [{ jobId: r.jobId, versorgerName: r.versorgerName }] : [],
+  );
 }
 
 /** Percent of the bar (0 for nothing to do). */
@@ -46,7 +48,10 @@ export interface TSammelOptionen {
  * Sends the mails one after another (never in parallel: each send takes the job's row lock and the outbox stays in
  * order), collects the failures by supplier and goes on after one; stops before the next mail when asked to.
  */
-export async function nacheinanderSenden(mails: readonly TSammelMail[], { send, describe, onProgress, stop }: TSammelOptionen): Promise<TSammelErgebnis> {
+export async function nacheinanderSenden(
+  mails: readonly TSammelMail[],
+  { send, describe, onProgress, stop }: TSammelOptionen,
+): Promise<TSammelErgebnis> {
   const failures: TSammelFehler[] = [];
   let ok = 0;
   let done = 0;

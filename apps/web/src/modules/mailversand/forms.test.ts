@@ -48,7 +48,14 @@ describe('jobFormValues', () => {
     });
   });
   it('a filled job passes', () => {
-    const v = { ...jobFormValues(job), betreff: 'B', anrede: 'A', ort: 'O', bauBeschreibung: 'D', empfaenger: 'a@b.de; c@d.de' };
+    const v = {
+      ...jobFormValues(job),
+      betreff: 'B',
+      anrede: 'A',
+      ort: 'O',
+      bauBeschreibung: 'D',
+      empfaenger: 'a@b.de; c@d.de',
+    };
     expect(ZMailVersandJobInput.safeParse(v).success).toBe(true);
   });
 });
@@ -59,10 +66,19 @@ describe('vorlageFormValues', () => {
     expect(v).toEqual({ id: null, templateName: '', betreff: '', netzartId: null, vorgangsartId: 1, mailtext: '' });
     const result = ZMailVorlageInput.safeParse(v);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((i) => i.path[0] === 'templateName')?.message).toBe('Bitte geben Sie den Vorlagename an!');
+    expect(result.error?.issues.find((i) => i.path[0] === 'templateName')?.message).toBe(
+      'Bitte geben Sie den Vorlagename an!',
+    );
   });
   it('keeps a stored template', () => {
-    const v = vorlageFormValues({ id: 4, templateName: 'T', mailtext: 'M', betreff: null, netzartId: 3, vorgangsartId: 2 });
+    const v = vorlageFormValues({
+      id: 4,
+      templateName: 'T',
+      mailtext: 'M',
+      betreff: null,
+      netzartId: 3,
+      vorgangsartId: 2,
+    });
     expect(v).toEqual({ id: 4, templateName: 'T', betreff: '', netzartId: 3, vorgangsartId: 2, mailtext: 'M' });
     expect(ZMailVorlageInput.safeParse(v).success).toBe(true);
   });

@@ -1,4 +1,11 @@
-import type { TMailVersandJob, TMailVersandJobInput, TMailVorlage, TMailVorlageInput, ZMailVersandJobInput, ZMailVorlageInput } from '@lap/contracts';
+import type {
+  TMailVersandJob,
+  TMailVersandJobInput,
+  TMailVorlage,
+  TMailVorlageInput,
+  ZMailVersandJobInput,
+  ZMailVorlageInput,
+} from '@lap/contracts';
 import type { z } from 'zod';
 
 /** The edit form's values: every text a string (the inputs are controlled), so 'reset' shows exactly what was stored. */
@@ -39,7 +46,10 @@ export function jobFormValues(job: TMailVersandJob): TJobFormValues {
   };
 }
 
-export type TVorlageFormValues = Required<Omit<TMailVorlageInput, 'id' | 'netzartId'>> & { id: number | null; netzartId: number | null };
+export type TVorlageFormValues = Required<Omit<TMailVorlageInput, 'id' | 'netzartId'>> & {
+  id: number | null;
+  netzartId: number | null;
+};
 export type TVorlageFormOutput = z.output<typeof ZMailVorlageInput>;
 
 /** A template's form values; a new one starts as 'Baumaßnahme' for every Netzart. */

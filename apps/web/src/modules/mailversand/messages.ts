@@ -23,13 +23,21 @@ export const MAILVERSAND_UI = {
   versendetAm: (datum: string) => (datum ? `Versendet am ${datum}` : 'Versendet'),
   nichtVersendet: 'Nicht versendet',
   keineEmailErstellt: 'Keine E-Mail erstellt',
-  automatischFrage: (n: number) => (n === 1 ? 'Eine E-Mail automatisch versenden?' : `${n} E-Mails automatisch versenden?`),
-  automatischHinweis: 'Versendet werden alle noch nicht versendeten E-Mails mit Automatikversand, eine nach der anderen.',
+  automatischFrage: (n: number) =>
+    n === 1 ? 'Eine E-Mail automatisch versenden?' : `${n} E-Mails automatisch versenden?`,
+  automatischHinweis:
+    'Versendet werden alle noch nicht versendeten E-Mails mit Automatikversand, eine nach der anderen.',
   nichtsZuVersenden: 'Keine E-Mail mit Automatikversand wartet auf den Versand.',
   fortschritt: (done: number, total: number) => `${done} von ${total} versendet`,
-  ergebnis: (ok: number, total: number) => (total === 1 ? (ok === 1 ? 'Die E-Mail wurde versendet.' : 'Die E-Mail wurde nicht versendet.') : `${ok} von ${total} E-Mails wurden versendet.`),
+  ergebnis: (ok: number, total: number) =>
+    total === 1
+      ? ok === 1
+        ? 'Die E-Mail wurde versendet.'
+        : 'Die E-Mail wurde nicht versendet.'
+      : `${ok} von ${total} E-Mails wurden versendet.`,
   abgebrochen: 'Der Versand wurde abgebrochen; die übrigen E-Mails wurden nicht versendet.',
-  fehlgeschlagen: (n: number) => (n === 1 ? 'Eine E-Mail konnte nicht versendet werden:' : `${n} E-Mails konnten nicht versendet werden:`),
+  fehlgeschlagen: (n: number) =>
+    n === 1 ? 'Eine E-Mail konnte nicht versendet werden:' : `${n} E-Mails konnten nicht versendet werden:`,
   pruefen: 'Bitte prüfen Sie die markierten Felder.',
   vorlageUebernehmen: 'Betreff und Mailtext aus der Vorlage übernehmen?',
   keineVorlage: 'Keine Vorlage',

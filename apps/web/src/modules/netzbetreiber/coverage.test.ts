@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filterCovered, pageOf, withGemeinden, withoutGemeinde, type CoveredGemeinde } from './coverage';
 
-const g = (id: number, name: string, ags: string, netzartIds: number[] = [1]): CoveredGemeinde => ({ id, name, ags, kreis: ags.slice(0, 5), netzartIds });
+const g = (id: number, name: string, ags: string, netzartIds: number[] = [1]): CoveredGemeinde => ({
+  id,
+  name,
+  ags,
+  kreis: ags.slice(0, 5),
+  netzartIds,
+});
 
 describe('coverage editor helpers', () => {
   it('adds municipalities once and removes them by id', () => {

@@ -1,7 +1,9 @@
 import { ABFRAGEART, type TNetzbetreiber, type TNetzbetreiberInput } from '@lap/contracts';
 
 /** The edit form's values of a stored operator (null → ''), or of a new one. */
-export function netzbetreiberFormValues(nb: TNetzbetreiber | null): Required<Omit<TNetzbetreiberInput, 'id'>> & { id?: number } {
+export function netzbetreiberFormValues(
+  nb: TNetzbetreiber | null,
+): Required<Omit<TNetzbetreiberInput, 'id'>> & { id?: number } {
   return {
     ...(nb ? { id: nb.id } : {}),
     schluessel: nb?.schluessel ?? '',
@@ -9,7 +11,9 @@ export function netzbetreiberFormValues(nb: TNetzbetreiber | null): Required<Omi
     email: nb?.email ?? '',
     telefon: nb?.telefon ?? '',
     kontakt: nb?.kontakt ?? '',
-    abfrageart: (ABFRAGEART as readonly string[]).includes(nb?.abfrageart ?? '') ? (nb?.abfrageart as TNetzbetreiberInput['abfrageart']) ?? '' : '',
+    abfrageart: (ABFRAGEART as readonly string[]).includes(nb?.abfrageart ?? '')
+      ? ((nb?.abfrageart as TNetzbetreiberInput['abfrageart']) ?? '')
+      : '',
     portalLink: nb?.portalLink ?? '',
     netzbetreiberUrl: nb?.netzbetreiberUrl ?? '',
     netzbetreiberAktionUrl: nb?.netzbetreiberAktionUrl ?? '',

@@ -10,7 +10,8 @@ export const NB_UI_MSG = {
   loeschenFehler: (msg: string) => `Fehler beim Löschen des Netzbetreibers - ${msg}`,
   ladenFehler: 'Die Daten konnten nicht geladen werden.',
   abdeckungNachSpeichern: 'Die Abdeckung (Gemeinden und Netzarten) kann nach dem ersten Speichern gepflegt werden.',
-  keineAbdeckung: 'Dieser Netzbetreiber deckt noch keine Gemeinde ab. Wählen Sie Gemeinden und Netzarten und klicken Sie auf „hinzufügen“.',
+  keineAbdeckung:
+    'Dieser Netzbetreiber deckt noch keine Gemeinde ab. Wählen Sie Gemeinden und Netzarten und klicken Sie auf „hinzufügen“.',
   keineTreffer: 'Keine Gemeinde gefunden.',
   keineAuswahl: 'Noch keine Gemeinde ausgewählt. Suchen Sie Gemeinden oder wählen Sie einen ganzen Landkreis.',
   wirdGespeichert: 'Abdeckung wird gespeichert …',

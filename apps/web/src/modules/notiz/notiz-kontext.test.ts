@@ -23,7 +23,17 @@ describe('notizKontextAus (the page object of a note)', () => {
   });
 
   it('gives lists and other pages no object', () => {
-    for (const path of ['/', '/auftraege', '/angebote', '/rechnungen', '/mahnungen', '/wiedervorlagen', '/rechnungpdf/x', '/angebot', `/bearbeitungslist/${ID}/mehr`]) {
+    for (const path of [
+      '/',
+      '/auftraege',
+      '/angebote',
+      '/rechnungen',
+      '/mahnungen',
+      '/wiedervorlagen',
+      '/rechnungpdf/x',
+      '/angebot',
+      `/bearbeitungslist/${ID}/mehr`,
+    ]) {
       expect(notizKontextAus(path), path).toBeNull();
     }
   });

@@ -11,7 +11,11 @@ export type TNotizKontext =
   /** /editmahnung/{mahnungId}, /mahnungSenden/{mahnungId}: projekt 5 of the notice's order. */
   | { projekt: 5; mahnungId: string };
 
-const ROUTES: ReadonlyArray<{ pattern: string; projekt: Exclude<TNotizProjekt, 0>; param: 'antragId' | 'auftragId' | 'mahnungId' }> = [
+const ROUTES: ReadonlyArray<{
+  pattern: string;
+  projekt: Exclude<TNotizProjekt, 0>;
+  param: 'antragId' | 'auftragId' | 'mahnungId';
+}> = [
   { pattern: '/angebot/:antragId', projekt: 1, param: 'antragId' },
   { pattern: '/bearbeitungslist/:auftragId', projekt: 2, param: 'auftragId' },
   // the order's other pages (operator e-mails, uploads) belong to the order as well

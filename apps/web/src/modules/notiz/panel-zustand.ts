@@ -18,7 +18,8 @@ export interface TPanelZustand {
 
 export const PANEL_STANDARD: TPanelZustand = { breite: BREITE.standard, hoehe: HOEHE.standard, dunkel: false };
 
-const clamp = (value: number, range: { min: number; max: number }): number => Math.round(Math.min(range.max, Math.max(range.min, value)) * 10) / 10;
+const clamp = (value: number, range: { min: number; max: number }): number =>
+  Math.round(Math.min(range.max, Math.max(range.min, value)) * 10) / 10;
 
 /** Within the spec's bounds, rounded to a tenth of a percent. */
 export function begrenzt(z: TPanelZustand): TPanelZustand {
@@ -77,5 +78,9 @@ export function groesseAusZeiger(
   kante: { rechts: number; unten: number },
   fenster: { breite: number; hoehe: number },
 ): TPanelZustand {
-  return begrenzt({ ...z, breite: ((kante.rechts - zeiger.x) / fenster.breite) * 100, hoehe: ((kante.unten - zeiger.y) / fenster.hoehe) * 100 });
+  return begrenzt({
+    ...z,
+    breite: ((kante.rechts - zeiger.x) / fenster.breite) * 100,
+    hoehe: ((kante.unten - zeiger.y) / fenster.hoehe) * 100,
+  });
 }

@@ -20,10 +20,16 @@ export interface PdfFormErrors {
 export function validatePdfForm(values: PdfFormValues): PdfFormErrors | null {
   const leer = { auftragsNr: !values.auftragsNr.trim(), domain: !values.domain.trim() };
   if (leer.auftragsNr || leer.domain) {
-    return { ...(leer.auftragsNr ? { auftragsNr: PDF_MSG.alleFelder } : {}), ...(leer.domain ? { domain: PDF_MSG.alleFelder } : {}), message: PDF_MSG.alleFelder };
+    return {
+      ...(leer.auftragsNr ? { auftragsNr: PDF_MSG.alleFelder } : {}),
+      ...(leer.domain ? { domain: PDF_MSG.alleFelder } : {}),
+      message: PDF_MSG.alleFelder,
+    };
   }
-  if (!ZAuftragsNr.safeParse(values.auftragsNr).success) return { auftragsNr: PDF_MSG.auftragsnummer, message: PDF_MSG.auftragsnummer };
-  if (!ZPdfDomain.safeParse(values.domain).success) return { domain: PDF_MSG.domainUngueltig, message: PDF_MSG.domainUngueltig };
+  if (!ZAuftragsNr.safeParse(values.auftragsNr).success)
+    return { auftragsNr: PDF_MSG.auftragsnummer, message: PDF_MSG.auftragsnummer };
+  if (!ZPdfDomain.safeParse(values.domain).success)
+    return { domain: PDF_MSG.domainUngueltig, message: PDF_MSG.domainUngueltig };
   return null;
 }
 

@@ -19,7 +19,14 @@ export async function startProcessPdf(
   let status: number;
   let body: unknown;
   if (input.file) {
-    ({ status, body } = await uploadWithProgress({ url: START_PROCESS_PDF_URL, fields, fileField: 'File', file: input.file, headers, onProgress }));
+    ({ status, body } = await uploadWithProgress({
+      url: START_PROCESS_PDF_URL,
+      fields,
+      fileField: 'File',
+      file: input.file,
+      headers,
+      onProgress,
+    }));
   } else {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);

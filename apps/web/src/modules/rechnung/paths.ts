@@ -7,6 +7,8 @@ export const rechnungenAuftragPath = (auftragId: string): string => `/rechnungen
 export const rechnungPdfPagePath = (rechnungId: string): string => `/rechnungpdf/${enc(rechnungId)}`;
 
 /** The PDF: a draft's preview marked 'Entwurf', or the stored PDF of a sent invoice. */
-export const rechnungPdfVorschauUrl = (rechnungId: string): string => `/api/Rechnung/ErstelleRechnungPdfById/${enc(rechnungId)}`;
-export const rechnungPdfDownloadUrl = (rechnungId: string): string => `/api/Rechnung/DownloadRechnungPdfById/${enc(rechnungId)}`;
+export const rechnungPdfVorschauUrl = (rechnungId: string): string =>
+  `/api/Rechnung/ErstelleRechnungPdfById/${enc(rechnungId)}`;
+export const rechnungPdfDownloadUrl = (rechnungId: string): string =>
+  `/api/Rechnung/DownloadRechnungPdfById/${enc(rechnungId)}`;
 export const eRechnungUrl = (rechnungId: string): string => `/api/Rechnung/GetERechnungById/${enc(rechnungId)}`;

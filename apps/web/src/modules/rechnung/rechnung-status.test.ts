@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { centsToGermanEuroText, istStornierbar, ohneU, rechnungBezeichnung, rechnungZustand } from './rechnung-status';
 import { eRechnungUrl, rechnungenAuftragPath, rechnungPdfVorschauUrl } from './paths';
 
-const entwurf = { rechnungVersandt: null, storniert: false, bezahltAm: null, bearbeitbar: true, art: 'rechnung' as const };
+const entwurf = {
+  rechnungVersandt: null,
+  storniert: false,
+  bezahltAm: null,
+  bearbeitbar: true,
+  art: 'rechnung' as const,
+};
 const versendet = { ...entwurf, rechnungVersandt: '2026-03-01T10:00:00Z', bearbeitbar: false };
 
 describe('rechnungZustand', () => {

@@ -3,7 +3,9 @@ import type { TRechnung, TRechnungArt } from '@lap/contracts';
 export type TRechnungZustand = 'Entwurf' | 'Versendet' | 'Storniert' | 'Bezahlt';
 
 /** The state a case worker reads: paid wins over sent; a cancelled invoice stays 'Storniert'. */
-export function rechnungZustand(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'bezahltAm' | 'bearbeitbar'>): TRechnungZustand {
+export function rechnungZustand(
+  r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'bezahltAm' | 'bearbeitbar'>,
+): TRechnungZustand {
   if (r.storniert) return 'Storniert';
   if (r.bezahltAm) return 'Bezahlt';
   if (r.rechnungVersandt || !r.bearbeitbar) return 'Versendet';
@@ -24,7 +26,9 @@ export const BEZAHLT_TEXT = '#1f6b30';
  * Sent, not cancelled, not itself a cancellation and not paid: only then 'Stornieren' is offered. A paid invoice would
  * need a refund, which the portal does not handle (the server refuses it too).
  */
-export function istStornierbar(r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar' | 'bezahltAm'>): boolean {
+export function istStornierbar(
+  r: Pick<TRechnung, 'rechnungVersandt' | 'storniert' | 'art' | 'bearbeitbar' | 'bezahltAm'>,
+): boolean {
   return !r.bearbeitbar && r.rechnungVersandt !== null && !r.storniert && r.art !== 'storno' && !r.bezahltAm;
 }
 

@@ -30,7 +30,12 @@ export interface NavUser {
   roles: readonly string[];
 }
 
-const infrastrukturApp: NavItem = { kind: 'external', label: 'Infrastruktur-App', href: INFRASTRUKTUR_APP_URL, icon: 'extern' };
+const infrastrukturApp: NavItem = {
+  kind: 'external',
+  label: 'Infrastruktur-App',
+  href: INFRASTRUKTUR_APP_URL,
+  icon: 'extern',
+};
 
 /** The role-dependent items, exactly as spec 001 §6 lists them (Account/Logout are separate). */
 export function mainNavItems(user: NavUser | null): NavItem[] {
@@ -46,7 +51,13 @@ export function mainNavItems(user: NavUser | null): NavItem[] {
       { kind: 'internal', label: 'Angebote', to: '/angebote', icon: 'angebote', notificationKey: 'Angebote' },
       { kind: 'internal', label: 'Aufträge', to: '/auftraege', icon: 'auftraege', notificationKey: 'Auftraege' },
       { kind: 'internal', label: 'Mailversand', to: '/mailversand', icon: 'mailversand' },
-      { kind: 'internal', label: 'Wiedervorlagen', to: '/wiedervorlagen', icon: 'wiedervorlagen', notificationKey: 'Wiedervorlagen' },
+      {
+        kind: 'internal',
+        label: 'Wiedervorlagen',
+        to: '/wiedervorlagen',
+        icon: 'wiedervorlagen',
+        notificationKey: 'Wiedervorlagen',
+      },
       { kind: 'internal', label: 'Rechnungen', to: '/rechnungen', icon: 'rechnungen', notificationKey: 'Rechnung' },
       { kind: 'internal', label: 'Netzbetreiber', to: '/netzbetreiber', icon: 'netzbetreiber' },
       infrastrukturApp,
@@ -59,7 +70,12 @@ export function mainNavItems(user: NavUser | null): NavItem[] {
       { kind: 'internal', label: 'Nutzer', to: '/nutzer', icon: 'nutzer' },
       { kind: 'internal', label: 'Rollen', to: '/rollen', icon: 'rollen' },
       infrastrukturApp,
-      { kind: 'internal', label: 'Historien', to: `/historie/adminHistorie/${encodeURIComponent(user.userId)}`, icon: 'historien' },
+      {
+        kind: 'internal',
+        label: 'Historien',
+        to: `/historie/adminHistorie/${encodeURIComponent(user.userId)}`,
+        icon: 'historien',
+      },
     );
   }
   return items;

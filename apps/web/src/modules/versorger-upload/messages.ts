@@ -15,5 +15,6 @@ export const VERSORGER_UPLOAD_UI = {
   sendenFehler: (msg: string) => `Fehler beim Senden - ${msg}`,
   linkKopiert: 'Der Upload-Link wurde in die Zwischenablage kopiert.',
   nichtBetroffen: 'nicht betroffen',
-  nichtBetroffenLabel: 'Wir sind nicht betroffen: Im Bereich der Baumaßnahme liegen keine Leitungen oder Anlagen von uns.',
+  nichtBetroffenLabel:
+    'Wir sind nicht betroffen: Im Bereich der Baumaßnahme liegen keine Leitungen oder Anlagen von uns.',
 } as const;

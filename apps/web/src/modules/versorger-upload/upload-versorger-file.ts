@@ -6,7 +6,8 @@ import { AntragUploadError, ensureXsrfToken, uploadFailureMessage } from '../ant
 export const VERSORGER_DATEI_UPLOAD_URL = '/api/Auftraege/PostUploadVersorgerDatei';
 
 /** spec 000 §7 DownloadVersorgerDatei/{id}: staff and (once answered) the customer; cookie auth, so a plain link. */
-export const versorgerDateiDownloadUrl = (fileId: string): string => `/api/Antrag/DownloadVersorgerDatei/${encodeURIComponent(fileId)}`;
+export const versorgerDateiDownloadUrl = (fileId: string): string =>
+  `/api/Antrag/DownloadVersorgerDatei/${encodeURIComponent(fileId)}`;
 
 /** The operator link's expiry and signature; absent for a case worker, who uploads with the session. */
 export interface LinkParams {

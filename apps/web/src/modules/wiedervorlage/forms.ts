@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { WIEDERVORLAGE_MSG, ZUpdatePositionVersorgerInput, type TUpdatePositionVersorgerInput, type TVersorgerDatumFeld, type TVersorgerPosition } from '@lap/contracts';
+import {
+  WIEDERVORLAGE_MSG,
+  ZUpdatePositionVersorgerInput,
+  type TUpdatePositionVersorgerInput,
+  type TVersorgerDatumFeld,
+  type TVersorgerPosition,
+} from '@lap/contracts';
 import { checkVersorgerDaten, formatVersorgerDatum, parseVersorgerDatum, type TVersorgerDaten } from '@lap/domain';
 
 // 'Versorger-Position editieren' (spec 001 §5): dates typed as TT.MM.JJJJ HH:mm (no time = 08:00), checked by the
@@ -42,7 +48,13 @@ export function positionFormSchema(position: TVersorgerPosition, now: () => Date
   const initial = positionFormValues(position);
   const bemerkung = ZUpdatePositionVersorgerInput.shape.bemerkung.unwrap().unwrap();
   return z
-    .object({ angefragtDatum: z.string(), auskunftDatum: z.string(), vorlageDatum: z.string(), abgeschlossen: z.boolean(), bemerkung: z.string().pipe(bemerkung) })
+    .object({
+      angefragtDatum: z.string(),
+      auskunftDatum: z.string(),
+      vorlageDatum: z.string(),
+      abgeschlossen: z.boolean(),
+      bemerkung: z.string().pipe(bemerkung),
+    })
     .superRefine((values, ctx) => {
       const daten: TVersorgerDaten = {};
       const gespeichert = gespeichertAus(position);
@@ -57,10 +69,14 @@ export function positionFormSchema(position: TVersorgerPosition, now: () => Date
         if (parsed) daten[feld] = parsed;
         else ctx.addIssue({ code: 'custom', path: [feld], message: WIEDERVORLAGE_MSG.datumUngueltig(feld) });
       }
-      for (const e of checkVersorgerDaten(now(), daten, gespeichert)) ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
+      for (const e of checkVersorgerDaten(now(), daten, gespeichert))
+        ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
     })
     .transform((values): Omit<TUpdatePositionVersorgerInput, 'id'> => {
-      const out: Omit<TUpdatePositionVersorgerInput, 'id'> = { abgeschlossen: values.abgeschlossen, bemerkung: values.bemerkung.trim() === '' ? null : values.bemerkung };
+      const out: Omit<TUpdatePositionVersorgerInput, 'id'> = {
+        abgeschlossen: values.abgeschlossen,
+        bemerkung: values.bemerkung.trim() === '' ? null : values.bemerkung,
+      };
       for (const feld of DATUM_FELDER) {
         const text = values[feld].trim();
         if (text === initial[feld]) continue; // unchanged: absent keeps it (and skips the rules)

@@ -1,5 +1,11 @@
 import { router } from '../../trpc.js';
-import { confirmEmailProcedure, forgotPasswordProcedure, newEmailProcedure, resetPasswordProcedure, unsubscribeNewsletterProcedure } from './email-flows.js';
+import {
+  confirmEmailProcedure,
+  forgotPasswordProcedure,
+  newEmailProcedure,
+  resetPasswordProcedure,
+  unsubscribeNewsletterProcedure,
+} from './email-flows.js';
 import { loginProcedure } from './login.js';
 import { logoutProcedure } from './logout.js';
 import { meProcedure } from './me.js';

@@ -3,4 +3,7 @@ import { publicProcedure } from '../../trpc.js';
 import { anyone } from '../../access.js';
 
 /** The signed-in user or null; lets the SPA restore its state after a reload. */
-export const meProcedure = publicProcedure.meta({ access: anyone('öffentlich: die eigene Sitzung oder null') }).output(ZMeOutput).query(({ ctx }) => ctx.session?.user ?? null);
+export const meProcedure = publicProcedure
+  .meta({ access: anyone('öffentlich: die eigene Sitzung oder null') })
+  .output(ZMeOutput)
+  .query(({ ctx }) => ctx.session?.user ?? null);

@@ -5,22 +5,26 @@ import { getAntrag, getLastAntragsteller, listOwnAntraege } from '../../services
 import { ortSucheForAntrag } from '../../services/karte/ortssuche.service.js';
 import { ownAntrag, roles } from '../../access.js';
 
-export const getAntragProcedure = authedProcedure.meta({ access: ownAntrag('read', (fx) => ({ id: fx.draftAntragId })) })
+export const getAntragProcedure = authedProcedure
+  .meta({ access: ownAntrag('read', (fx) => ({ id: fx.draftAntragId })) })
   .input(z.object({ id: z.string().max(64) }))
   .output(ZAntrag)
   .query(({ ctx, input }) => getAntrag(ctx, input.id));
 
-export const lastAntragstellerProcedure = roleProcedure('Antragsteller').meta({ access: roles(['Antragsteller']) })
+export const lastAntragstellerProcedure = roleProcedure('Antragsteller')
+  .meta({ access: roles(['Antragsteller']) })
   .output(ZLastAntragsteller)
   .query(({ ctx }) => getLastAntragsteller(ctx));
 
-export const listOwnAntraegeProcedure = roleProcedure('Antragsteller').meta({ access: roles(['Antragsteller']) })
+export const listOwnAntraegeProcedure = roleProcedure('Antragsteller')
+  .meta({ access: roles(['Antragsteller']) })
   .input(ZAntraegeListQuery)
   .output(ZAntraegeListResult)
   .query(({ ctx, input }) => listOwnAntraege(ctx, input));
 
 /** AntragOrtSucheById: the request's address located, to centre its map (owner and staff). */
-export const ortSucheProcedure = authedProcedure.meta({ access: ownAntrag('read', (fx) => ({ id: fx.draftAntragId })) })
+export const ortSucheProcedure = authedProcedure
+  .meta({ access: ownAntrag('read', (fx) => ({ id: fx.draftAntragId })) })
   .input(z.object({ id: z.string().max(64) }))
   .output(ZOrtSuche)
   .query(({ ctx, input }) => ortSucheForAntrag(ctx, input.id));

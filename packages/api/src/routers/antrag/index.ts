@@ -1,7 +1,25 @@
 import { router } from '../../trpc.js';
-import { getAntragProcedure, lastAntragstellerProcedure, listOwnAntraegeProcedure, ortSucheProcedure } from './get-antrag.js';
-import { addFeatureProcedure, checkWktProcedure, externalKarteProcedure, deleteFeatureProcedure, featuresProcedure, positionProcedure, savePositionProcedure } from './karte.js';
-import { antragFilesProcedure, auskunftFilesProcedure, deleteAntragFileProcedure, dokumenteFilesProcedure } from './dateien.js';
+import {
+  getAntragProcedure,
+  lastAntragstellerProcedure,
+  listOwnAntraegeProcedure,
+  ortSucheProcedure,
+} from './get-antrag.js';
+import {
+  addFeatureProcedure,
+  checkWktProcedure,
+  externalKarteProcedure,
+  deleteFeatureProcedure,
+  featuresProcedure,
+  positionProcedure,
+  savePositionProcedure,
+} from './karte.js';
+import {
+  antragFilesProcedure,
+  auskunftFilesProcedure,
+  deleteAntragFileProcedure,
+  dokumenteFilesProcedure,
+} from './dateien.js';
 import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
 import { sendAntragProcedure } from './senden.js';
 import { rechnungsAdresseProcedure, saveRechnungsAdresseProcedure } from './rechnungsadresse.js';

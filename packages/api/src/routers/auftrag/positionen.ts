@@ -46,13 +46,20 @@ export const versorgerByPositionProcedure = staffProcedure((fx) => ({ positionId
   .query(({ ctx, input }) => versorgerByPosition(ctx, input.positionId));
 
 /** PostVersorgerToPosition. */
-export const postVersorgerProcedure = staffProcedure((fx) => ({ auftragId: fx.auftragId, positionId: fx.positionId, versorgerName: 'Stadtwerke Matrix' }))
+export const postVersorgerProcedure = staffProcedure((fx) => ({
+  auftragId: fx.auftragId,
+  positionId: fx.positionId,
+  versorgerName: 'Stadtwerke Matrix',
+}))
   .input(ZPostVersorgerToPositionInput)
   .output(ZVersorgerToPosition)
   .mutation(({ ctx, input }) => postVersorgerToPosition(ctx, input));
 
 /** PutVersorgerToPosition/{versorgerId}. */
-export const putVersorgerProcedure = staffProcedure((fx) => ({ versorgerId: fx.versorgerId, versorgerName: 'Stadtwerke Matrix' }))
+export const putVersorgerProcedure = staffProcedure((fx) => ({
+  versorgerId: fx.versorgerId,
+  versorgerName: 'Stadtwerke Matrix',
+}))
   .input(ZPutVersorgerToPositionInput)
   .output(ZVersorgerToPosition)
   .mutation(({ ctx, input }) => putVersorgerToPosition(ctx, input));

@@ -16,10 +16,18 @@ const BEISPIEL: TERechnungFormularInput = {
     taxId: ANBIETER_VERKAEUFER.steuernummer,
     EmailAddress: ANBIETER_VERKAEUFER.email,
   },
-  buyer: { name: 'Tiefbau Müller & Söhne GmbH', postcode: '01589', city: 'Gröditz', street: 'Lessingstraße 7', country: 0, EmailAddress: 'buchhaltung@tiefbau-mueller.example' },
+  buyer: {
+    name: 'Tiefbau Müller & Söhne GmbH',
+    postcode: '01589',
+    city: 'Gröditz',
+    street: 'Lessingstraße 7',
+    country: 0,
+    EmailAddress: 'buchhaltung@tiefbau-mueller.example',
+  },
   payment: { iban: ANBIETER_VERKAEUFER.bank.iban, bic: ANBIETER_VERKAEUFER.bank.bic },
   lineItems: [{ name: 'Größenprüfung', netUnitPrice: 45.5, billedQuantity: 2, taxPercent: 19 }],
 };
 
 /** The e-invoice form belongs to case workers (spec 001 §2 erechnungeingaben, in the SbBereich route group). */
-export const caseWorkerProcedure = () => roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], () => BEISPIEL) });
+export const caseWorkerProcedure = () =>
+  roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], () => BEISPIEL) });

@@ -3,7 +3,8 @@ import { roleProcedure } from '../../trpc.js';
 import { exportAngebotHistorie } from '../../services/export/list-exports.service.js';
 import { roles } from '../../access.js';
 
-export const convertHistorieProcedure = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) })
+export const convertHistorieProcedure = roleProcedure('SbBereich')
+  .meta({ access: roles(['SbBereich']) })
   .input(ZConvertHistorieInput)
   .output(ZExportResult)
   .mutation(({ ctx, input }) => exportAngebotHistorie(ctx, input));

@@ -3,7 +3,8 @@ import { roleProcedure } from '../../trpc.js';
 import { exportRechnungen } from '../../services/export/list-exports.service.js';
 import { roles } from '../../access.js';
 
-export const exportRechnungenProcedure = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) })
+export const exportRechnungenProcedure = roleProcedure('SbBereich')
+  .meta({ access: roles(['SbBereich']) })
   .input(ZExportRequest)
   .output(ZExportResult)
   .mutation(({ ctx, input }) => exportRechnungen(ctx, input));

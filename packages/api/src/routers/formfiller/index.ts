@@ -1,12 +1,28 @@
 import { z } from 'zod';
-import { ZFormfillerAntrag, ZFormfillerAuftragInput, ZFormfillerClosed, ZFormfillerFillErgebnis, ZFormfillerFillInput, ZFormfillerPuppetUrl, ZFormfillerScan, ZFormfillerScanInput } from '@lap/contracts';
+import {
+  ZFormfillerAntrag,
+  ZFormfillerAuftragInput,
+  ZFormfillerClosed,
+  ZFormfillerFillErgebnis,
+  ZFormfillerFillInput,
+  ZFormfillerPuppetUrl,
+  ZFormfillerScan,
+  ZFormfillerScanInput,
+} from '@lap/contracts';
 import { roles } from '../../access.js';
 import { roleProcedure, router } from '../../trpc.js';
-import { closePuppet, formfillerAntrag, getPuppetUrl, postDataToOnlineForm, scanBetreiberForm } from '../../services/formfiller/formfiller.service.js';
+import {
+  closePuppet,
+  formfillerAntrag,
+  getPuppetUrl,
+  postDataToOnlineForm,
+  scanBetreiberForm,
+} from '../../services/formfiller/formfiller.service.js';
 
 // Form filler (spec 001 §7; served under api/Formfiller/…): case workers only. The samples open no browser: the scan's
 // address is in a private network (refused before any browser starts), the fill finds no open session (409).
-const staff = (sample?: Parameters<typeof roles>[1]) => roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
+const staff = (sample?: Parameters<typeof roles>[1]) =>
+  roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
 
 export const formfillerRouter = router({
   /** POST api/Formfiller/ScanBetreiberForm/{id}: id = auftragId, body {url}. */

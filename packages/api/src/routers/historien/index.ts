@@ -13,14 +13,20 @@ import {
 } from '@lap/contracts';
 import { roleProcedure, router } from '../../trpc.js';
 import { angebotHistorie, ZAngebotHistorieResult } from '../../services/angebot/list.service.js';
-import { auftragshistorie, historieAuftraege, listHistorien, nutzerHistorie } from '../../services/historie/historie.service.js';
+import {
+  auftragshistorie,
+  historieAuftraege,
+  listHistorien,
+  nutzerHistorie,
+} from '../../services/historie/historie.service.js';
 import { roles } from '../../access.js';
 
 // Histories (spec 001 §2 'Histories'): staff members' histories for both staff roles (administrators view histories,
 // 001 §1); a case's history and the order list are case data, for case workers only.
 const staff = (sample?: Parameters<typeof roles>[1]) =>
   roleProcedure('SbBereich', 'Administration').meta({ access: roles(['SbBereich', 'Administration'], sample) });
-const caseWorker = (sample?: Parameters<typeof roles>[1]) => roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
+const caseWorker = (sample?: Parameters<typeof roles>[1]) =>
+  roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
 
 export const historienRouter = router({
   /** GetAngebotHistorie/{userId} (staff). */
@@ -29,7 +35,10 @@ export const historienRouter = router({
     .output(ZAngebotHistorieResult)
     .query(({ ctx, input }) => angebotHistorie(ctx, input.userId, input)),
   /** GetHistorienList: /historien, the staff members with 'Historie ansehen'. */
-  list: staff().input(ZHistorienListQuery).output(ZHistorienListResult).query(({ ctx, input }) => listHistorien(ctx, input)),
+  list: staff()
+    .input(ZHistorienListQuery)
+    .output(ZHistorienListResult)
+    .query(({ ctx, input }) => listHistorien(ctx, input)),
   /** GetHistorie/{userId} and GetAdminHistorie/{userId}: one user's actions, newest first. */
   nutzer: staff((fx) => ({ userId: fx.applicantUserId }))
     .input(ZHistorieNutzerQuery)
@@ -41,5 +50,8 @@ export const historienRouter = router({
     .output(ZAuftragshistorieResult)
     .query(({ ctx, input }) => auftragshistorie(ctx, input.antragId, input)),
   /** api/Historien/GetAuftraege: the orders with their history's size and latest entry. */
-  auftraege: caseWorker().input(ZHistorieAuftraegeQuery).output(ZHistorieAuftraegeResult).query(({ ctx, input }) => historieAuftraege(ctx, input)),
+  auftraege: caseWorker()
+    .input(ZHistorieAuftraegeQuery)
+    .output(ZHistorieAuftraegeResult)
+    .query(({ ctx, input }) => historieAuftraege(ctx, input)),
 });

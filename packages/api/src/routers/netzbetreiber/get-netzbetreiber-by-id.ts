@@ -3,7 +3,8 @@ import { roleProcedure } from '../../trpc.js';
 import { getNetzbetreiber } from '../../services/netzbetreiber/netzbetreiber.service.js';
 import { roles } from '../../access.js';
 
-export const getNetzbetreiberByIdProcedure = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) })
+export const getNetzbetreiberByIdProcedure = roleProcedure('SbBereich')
+  .meta({ access: roles(['SbBereich']) })
   .input(ZNetzbetreiberId)
   .output(ZNetzbetreiber)
   .query(({ ctx, input }) => getNetzbetreiber(ctx, input.id));

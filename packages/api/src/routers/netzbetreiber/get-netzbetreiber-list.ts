@@ -4,7 +4,8 @@ import { listNetzbetreiber } from '../../services/netzbetreiber/netzbetreiber.se
 import { roles } from '../../access.js';
 
 /** /netzbetreiber: operator master data in the shared grid (staff). */
-export const getNetzbetreiberListProcedure = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) })
+export const getNetzbetreiberListProcedure = roleProcedure('SbBereich')
+  .meta({ access: roles(['SbBereich']) })
   .input(ZNetzbetreiberListQuery)
   .output(ZNetzbetreiberListResult)
   .query(({ ctx, input }) => listNetzbetreiber(ctx, input));

@@ -4,7 +4,8 @@ import { saveNetzbetreiber } from '../../services/netzbetreiber/netzbetreiber.se
 import { roles } from '../../access.js';
 
 /** The edit form: creates without id, updates with id. */
-export const saveNetzbetreiberProcedure = roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) })
+export const saveNetzbetreiberProcedure = roleProcedure('SbBereich')
+  .meta({ access: roles(['SbBereich']) })
   .input(ZNetzbetreiberInput)
   .output(ZNetzbetreiber)
   .mutation(({ ctx, input }) => saveNetzbetreiber(ctx, input));

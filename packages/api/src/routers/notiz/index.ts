@@ -6,7 +6,8 @@ import { deleteNotiz, listNotizen, saveNotiz } from '../../services/notiz/notiz.
 
 // Notes panel (spec 001 §6: SbBereich only; §7 GetNotizen, PostSaveNotiz, DeleteNotiz). The changing calls' samples
 // name no record (an unknown order: 404; an unknown note: 404), so the generated suites change no fixture.
-const staff = (sample?: Parameters<typeof roles>[1]) => roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
+const staff = (sample?: Parameters<typeof roles>[1]) =>
+  roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], sample) });
 const UNBEKANNT = '00000000-0000-4000-8000-000000000000';
 
 export const notizRouter = router({
@@ -16,7 +17,11 @@ export const notizRouter = router({
     .output(z.array(ZNotiz))
     .query(({ ctx, input }) => listNotizen(ctx, input)),
   /** POST api/Nutzer/PostSaveNotiz. */
-  save: staff(() => ({ notizText: 'Notiz', saveProjektbezogen: true, notizFilter: { projekt: 2, projektId: UNBEKANNT } }))
+  save: staff(() => ({
+    notizText: 'Notiz',
+    saveProjektbezogen: true,
+    notizFilter: { projekt: 2, projektId: UNBEKANNT },
+  }))
     .input(ZNotizSave)
     .output(ZNotiz)
     .mutation(({ ctx, input }) => saveNotiz(ctx, input)),

@@ -6,7 +6,9 @@ import { processedPdf } from '../../services/pdfprocessing/pdfprocessing.service
 // PDF processing (issue 17; spec 001 §2 /pdfprocessing, §7 PostProcessedPdf): case workers only. The sample names an
 // order number that does not exist (404), so the generated suites change nothing. StartProcessPdf is multipart: a file
 // route (apps/server/src/plugins/files.ts, PDF_PROCESS_ACCESS).
-const staff = roleProcedure('SbBereich').meta({ access: roles(['SbBereich'], () => ({ domain: 'netz-beispiel.de', auftragsNr: 'AS1999-999999' })) });
+const staff = roleProcedure('SbBereich').meta({
+  access: roles(['SbBereich'], () => ({ domain: 'netz-beispiel.de', auftragsNr: 'AS1999-999999' })),
+});
 
 export const pdfProcessingRouter = router({
   /** POST api/PdfProcessing/PostProcessedPdf {domain, auftragsNr} → {message, data (the download URL or null)}. */

@@ -9,6 +9,13 @@ import { roles } from '../../access.js';
 export const stammdatenRouter = router({
   netzarten: getNetzartenProcedure,
   allNetzarten: getAllNetzartenProcedure,
-  preise: roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) }).output(z.array(ZPreislisteEintrag)).query(({ ctx }) => listPreise(ctx.em)),
-  setPreis: roleProcedure('SbBereich').meta({ access: roles(['SbBereich']) }).input(ZPreislisteUpdate).output(ZPreislisteEintrag).mutation(({ ctx, input }) => updatePreis(ctx.em, input)),
+  preise: roleProcedure('SbBereich')
+    .meta({ access: roles(['SbBereich']) })
+    .output(z.array(ZPreislisteEintrag))
+    .query(({ ctx }) => listPreise(ctx.em)),
+  setPreis: roleProcedure('SbBereich')
+    .meta({ access: roles(['SbBereich']) })
+    .input(ZPreislisteUpdate)
+    .output(ZPreislisteEintrag)
+    .mutation(({ ctx, input }) => updatePreis(ctx.em, input)),
 });

@@ -1,7 +1,13 @@
 import { router } from '../../trpc.js';
 import { auskunftGruppenProcedure } from './auskunft.js';
 import { confirmProcedure, deleteFileProcedure, filesProcedure, infoProcedure } from './link.js';
-import { auftragFilesProcedure, auftragUploadsProcedure, deleteFileByIdProcedure, linkProcedure, revokeLinkProcedure } from './staff.js';
+import {
+  auftragFilesProcedure,
+  auftragUploadsProcedure,
+  deleteFileByIdProcedure,
+  linkProcedure,
+  revokeLinkProcedure,
+} from './staff.js';
 
 /** Operator answers without an account, supplier files, and the customer's view of the answers. */
 export const versorgerUploadRouter = router({

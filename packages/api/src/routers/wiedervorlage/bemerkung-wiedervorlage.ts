@@ -4,7 +4,10 @@ import { setWiedervorlageBemerkung } from '../../services/wiedervorlage/wiedervo
 import { caseWorkerProcedure } from './staff.js';
 
 /** BemerkungWiedervorlagen/{versorgerId}: the inline remark of a follow-up. */
-export const bemerkungWiedervorlageProcedure = caseWorkerProcedure((fx) => ({ id: fx.versorgerId, bemerkung: 'Rückruf vereinbart' }))
+export const bemerkungWiedervorlageProcedure = caseWorkerProcedure((fx) => ({
+  id: fx.versorgerId,
+  bemerkung: 'Rückruf vereinbart',
+}))
   .input(ZBemerkungWiedervorlageInput)
   .output(z.object({ id: z.string(), bemerkung: z.string().nullable() }))
   .mutation(({ ctx, input }) => setWiedervorlageBemerkung(ctx, input.id, input.bemerkung));

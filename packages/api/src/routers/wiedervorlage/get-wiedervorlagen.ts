@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { ZWiedervorlagenAm, ZWiedervorlagenAmInput, ZWiedervorlagenGruppe, ZWiedervorlagenInput, ZWiedervorlagenTag } from '@lap/contracts';
-import { listWiedervorlagen, listWiedervorlagenAm, listWiedervorlagenTage } from '../../services/wiedervorlage/wiedervorlage.service.js';
+import {
+  ZWiedervorlagenAm,
+  ZWiedervorlagenAmInput,
+  ZWiedervorlagenGruppe,
+  ZWiedervorlagenInput,
+  ZWiedervorlagenTag,
+} from '@lap/contracts';
+import {
+  listWiedervorlagen,
+  listWiedervorlagenAm,
+  listWiedervorlagenTage,
+} from '../../services/wiedervorlage/wiedervorlage.service.js';
 import { caseWorkerProcedure } from './staff.js';
 
 /** GetWiedervorlagen: open follow-ups grouped by day, newest first; `nurEigene` = own-only toggle. */

@@ -1,6 +1,10 @@
 import { router } from '../../trpc.js';
 import { bemerkungWiedervorlageProcedure } from './bemerkung-wiedervorlage.js';
-import { getWiedervorlagenProcedure, wiedervorlagenAmProcedure, wiedervorlagenTageProcedure } from './get-wiedervorlagen.js';
+import {
+  getWiedervorlagenProcedure,
+  wiedervorlagenAmProcedure,
+  wiedervorlagenTageProcedure,
+} from './get-wiedervorlagen.js';
 import { getPositionProcedure, updatePositionProcedure } from './position.js';
 import { sendeErinnerungProcedure } from './sende-erinnerung.js';
 

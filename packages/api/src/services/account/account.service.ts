@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_MSG,
-  MSG,
-  APP_BASE_PATH,
-  ROLE,
-  type ZRegisterInput,
-  type TMessageResult,
-} from '@lap/contracts';
+import { ACCOUNT_MSG, MSG, APP_BASE_PATH, ROLE, type ZRegisterInput, type TMessageResult } from '@lap/contracts';
 import { Outbox, roles, User, users, type Em, type IUser } from '@lap/db';
 import type { z } from 'zod';
 import type { Context } from '../../context.js';
@@ -27,12 +20,20 @@ async function queue(ctx: Context, em: Em, key: string, kind: string, to: string
 }
 
 /** The footer's unsubscribe link, for subscribers only. */
-const abmeldeUrlFor = (ctx: Context, user: IUser): string | undefined => (user.newsletterAkzeptiert ? newsletterAbmeldeLink(ctx.deps, user.email) : undefined);
+const abmeldeUrlFor = (ctx: Context, user: IUser): string | undefined =>
+  user.newsletterAkzeptiert ? newsletterAbmeldeLink(ctx.deps, user.email) : undefined;
 
 async function queueConfirmation(ctx: Context, em: Em, user: IUser): Promise<void> {
   const code = await issueToken(em, user, 'confirm-email');
   const url = appUrl(ctx, `confirmemail?userId=${user.id}&code=${code}`);
-  await queue(ctx, em, `confirm-email:${user.id}:${code.slice(0, 16)}`, 'confirm-email', user.email, confirmEmailMail({ vorname: user.vorname, name: user.name, url, abmeldeUrl: abmeldeUrlFor(ctx, user) }));
+  await queue(
+    ctx,
+    em,
+    `confirm-email:${user.id}:${code.slice(0, 16)}`,
+    'confirm-email',
+    user.email,
+    confirmEmailMail({ vorname: user.vorname, name: user.name, url, abmeldeUrl: abmeldeUrlFor(ctx, user) }),
+  );
 }
 
 /** At most one notice about a repeated registration per address within this time (someone retrying, a script). */
@@ -48,9 +49,19 @@ async function notifyOwner(ctx: Context, owner: IUser, now = new Date()): Promis
     await ctx.em.transactional((em) => queueConfirmation(ctx, em, owner));
     return;
   }
-  const recent = await ctx.em.count(Outbox, { kind: 'register-again', to: owner.email, createdAt: { $gt: new Date(now.getTime() - ERNEUT_REGISTRIERT_COOLDOWN_MS) } });
+  const recent = await ctx.em.count(Outbox, {
+    kind: 'register-again',
+    to: owner.email,
+    createdAt: { $gt: new Date(now.getTime() - ERNEUT_REGISTRIERT_COOLDOWN_MS) },
+  });
   if (recent > 0) return;
-  const mail = erneuteRegistrierungMail({ vorname: owner.vorname, name: owner.name, loginUrl: appUrl(ctx, 'login'), passwortUrl: appUrl(ctx, 'forgotpassword'), abmeldeUrl: abmeldeUrlFor(ctx, owner) });
+  const mail = erneuteRegistrierungMail({
+    vorname: owner.vorname,
+    name: owner.name,
+    loginUrl: appUrl(ctx, 'login'),
+    passwortUrl: appUrl(ctx, 'forgotpassword'),
+    abmeldeUrl: abmeldeUrlFor(ctx, owner),
+  });
   await queue(ctx, ctx.em, `register-again:${owner.id}:${now.getTime()}`, 'register-again', owner.email, mail);
   await ctx.em.flush();
 }
@@ -97,10 +108,12 @@ export async function register(ctx: Context, input: z.output<typeof ZRegisterInp
 export async function confirmEmail(ctx: Context, userId: string, code: string): Promise<TMessageResult> {
   return ctx.em.transactional(async (em) => {
     const token = await consumeToken(em, code, ['confirm-email', 'change-email']);
-    if (!token || token.user.id !== userId || token.user.deletedAt) throw new AppError('BAD_REQUEST', ACCOUNT_MSG.linkUngueltig);
+    if (!token || token.user.id !== userId || token.user.deletedAt)
+      throw new AppError('BAD_REQUEST', ACCOUNT_MSG.linkUngueltig);
     const user = token.user;
     if (token.purpose === 'change-email' && token.payload) {
-      if (await users.findByEmail(em, token.payload, { includeDeleted: true })) throw new AppError('CONFLICT', ACCOUNT_MSG.emailVergeben);
+      if (await users.findByEmail(em, token.payload, { includeDeleted: true }))
+        throw new AppError('CONFLICT', ACCOUNT_MSG.emailVergeben);
       user.email = users.normalizeEmail(token.payload);
       // A new address signs every session out: whoever knew the old login must sign in again.
       await revokeUserSessions(em, user.id);
@@ -130,14 +143,22 @@ export async function resendConfirmation(ctx: Context, email: string): Promise<T
  */
 export async function forgotPassword(ctx: Context, email: string, f: string | undefined): Promise<TMessageResult> {
   await countAttempt(ctx.em, RATE_RULES.forgotPasswordPerIp, ctx.ip, ACCOUNT_MSG.zuVieleResetAnfragen);
-  await countAttempt(ctx.em, RATE_RULES.forgotPasswordPerEmail, users.normalizeEmail(email), ACCOUNT_MSG.zuVieleResetAnfragen);
+  await countAttempt(
+    ctx.em,
+    RATE_RULES.forgotPasswordPerEmail,
+    users.normalizeEmail(email),
+    ACCOUNT_MSG.zuVieleResetAnfragen,
+  );
   await requestAccountMail(ctx.em, 'reset-password', email, f === 'rlo');
   ctx.deps.kickMailer?.();
   return { message: ACCOUNT_MSG.resetMailVersendet };
 }
 
 /** spec 000 §7 ResetPassword: sets the new password, confirms the address (the mail proved it) and ends every session. */
-export async function resetPassword(ctx: Context, input: { email: string; password: string; code: string }): Promise<TMessageResult> {
+export async function resetPassword(
+  ctx: Context,
+  input: { email: string; password: string; code: string },
+): Promise<TMessageResult> {
   const passwordHash = await hashPassword(input.password);
   return ctx.em.transactional(async (em) => {
     const token = await consumeToken(em, input.code, ['reset-password']);
@@ -156,22 +177,38 @@ export async function resetPassword(ctx: Context, input: { email: string; passwo
  * spec 000 §7 NewEmail/{userId}: the own account only, with the current password; confirmation goes to the new address.
  * 5 attempts per user and hour: the answer tells whether an address is registered, so probing stays slow.
  */
-export async function requestNewEmail(ctx: Context, userId: string, newEmail: string, password: string): Promise<TMessageResult> {
+export async function requestNewEmail(
+  ctx: Context,
+  userId: string,
+  newEmail: string,
+  password: string,
+): Promise<TMessageResult> {
   if (!ctx.session || ctx.session.user.userId !== userId) throw new AppError('FORBIDDEN');
   await countAttempt(ctx.em, RATE_RULES.newEmailPerUser, userId, ACCOUNT_MSG.zuVieleEmailAenderungen);
   const user = await users.findById(ctx.em, userId);
   if (!user) throw new AppError('NOT_FOUND');
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.passwortFalsch, [{ field: 'password', message: ACCOUNT_MSG.passwortFalsch }]);
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.passwortFalsch, [
+      { field: 'password', message: ACCOUNT_MSG.passwortFalsch },
+    ]);
   }
   if (await users.findByEmail(ctx.em, newEmail, { includeDeleted: true })) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'newEmail', message: ACCOUNT_MSG.emailVergeben }]);
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [
+      { field: 'newEmail', message: ACCOUNT_MSG.emailVergeben },
+    ]);
   }
   const target = users.normalizeEmail(newEmail);
   await ctx.em.transactional(async (em) => {
     const code = await issueToken(em, user, 'change-email', target);
     const url = appUrl(ctx, `confirmemail?userId=${user.id}&code=${code}`);
-    await queue(ctx, em, `change-email:${user.id}:${code.slice(0, 16)}`, 'change-email', target, changeEmailMail({ vorname: user.vorname, name: user.name, url }));
+    await queue(
+      ctx,
+      em,
+      `change-email:${user.id}:${code.slice(0, 16)}`,
+      'change-email',
+      target,
+      changeEmailMail({ vorname: user.vorname, name: user.name, url }),
+    );
   });
   ctx.deps.kickMailer?.();
   return { message: ACCOUNT_MSG.emailGesendet };
@@ -181,9 +218,15 @@ export async function requestNewEmail(ctx: Context, userId: string, newEmail: st
  * spec 001 §2 /unsubscribenewsletter: only with the signed link of the address (the mail footers carry it), so nobody
  * unsubscribes another; then the same answer whether or not the address is known.
  */
-export async function unsubscribeNewsletter(ctx: Context, email: string, token: string | undefined): Promise<TMessageResult> {
+export async function unsubscribeNewsletter(
+  ctx: Context,
+  email: string,
+  token: string | undefined,
+): Promise<TMessageResult> {
   if (!verifyNewsletterToken(ctx.deps.linkSecret, email, token)) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.abmeldelinkUngueltig, [{ field: 'email', message: ACCOUNT_MSG.abmeldelinkUngueltig }]);
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.abmeldelinkUngueltig, [
+      { field: 'email', message: ACCOUNT_MSG.abmeldelinkUngueltig },
+    ]);
   }
   const user = await users.findByEmail(ctx.em, email);
   if (user?.newsletterAkzeptiert) {

@@ -11,7 +11,12 @@ describe('captcha image', () => {
 
   it('flattens quadratic and cubic segments into closed polylines', () => {
     const [square, curve] = flattenPath('M0 0L10 0L10 10L0 10ZM0 0Q5 10 10 0C10 5 5 5 0 0Z');
-    expect(square).toEqual([[0, 0], [10, 0], [10, 10], [0, 10]]);
+    expect(square).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ]);
     expect(curve).toHaveLength(1 + 6 + 8);
     expect(curve?.[3]).toEqual([5, 5]); // the middle of the quadratic
   });

@@ -52,7 +52,10 @@ export function flattenPath(d: string): Contour[] {
       for (let s = 1; s <= 6; s++) {
         const t = s / 6;
         const u = 1 - t;
-        current.push([u * u * start[0] + 2 * u * t * c[0] + t * t * end[0], u * u * start[1] + 2 * u * t * c[1] + t * t * end[1]]);
+        current.push([
+          u * u * start[0] + 2 * u * t * c[0] + t * t * end[0],
+          u * u * start[1] + 2 * u * t * c[1] + t * t * end[1],
+        ]);
       }
       pen = end;
     } else if (cmd === 'C') {
@@ -67,7 +70,10 @@ export function flattenPath(d: string): Contour[] {
         const b = 3 * u * u * t;
         const c = 3 * u * t * t;
         const e = t * t * t;
-        current.push([a * start[0] + b * c1[0] + c * c2[0] + e * end[0], a * start[1] + b * c1[1] + c * c2[1] + e * end[1]]);
+        current.push([
+          a * start[0] + b * c1[0] + c * c2[0] + e * end[0],
+          a * start[1] + b * c1[1] + c * c2[1] + e * end[1],
+        ]);
       }
       pen = end;
     } else if (cmd === 'Z') {
@@ -80,7 +86,14 @@ export function flattenPath(d: string): Contour[] {
 
 /** The outline of one character in svg-captcha's font (its only public way to the glyph paths). */
 function glyphOutline(ch: string): Contour[] {
-  const svg = svgCaptcha.create({ size: 1, charPreset: ch, noise: 0, width: GLYPH_BOX, height: GLYPH_BOX, fontSize: 56 }).data;
+  const svg = svgCaptcha.create({
+    size: 1,
+    charPreset: ch,
+    noise: 0,
+    width: GLYPH_BOX,
+    height: GLYPH_BOX,
+    fontSize: 56,
+  }).data;
   return [...svg.matchAll(/<path[^<>]*\sd="([^"]+)"/g)].flatMap((m) => flattenPath(m[1] ?? ''));
 }
 
@@ -120,7 +133,8 @@ function band(width: number, clockwise: boolean): Contour {
   const freq = rnd(1.2, 2.6);
   const phase = rnd(0, Math.PI * 2);
   const tilt = rnd(-0.15, 0.15);
-  const centre = (x: number): number => y0 + tilt * (x - CAPTCHA_WIDTH / 2) + amp * Math.sin((x / CAPTCHA_WIDTH) * Math.PI * freq + phase);
+  const centre = (x: number): number =>
+    y0 + tilt * (x - CAPTCHA_WIDTH / 2) + amp * Math.sin((x / CAPTCHA_WIDTH) * Math.PI * freq + phase);
   const upper: Point[] = [];
   const lower: Point[] = [];
   for (let x = -4; x <= CAPTCHA_WIDTH + 4; x += 3) {
@@ -159,8 +173,18 @@ const fmt = (n: number): string => (Math.round(n * 10) / 10).toString();
 export function renderCaptchaSvg(text: string): string {
   const slot = (CAPTCHA_WIDTH - 20) / text.length;
   // A smooth wave bends the whole line of text, so no glyph is an affine copy of its font outline.
-  const wave = { ax: rnd(1.5, 3), ay: rnd(2, 4), fx: rnd(0.04, 0.08), fy: rnd(0.08, 0.14), px: rnd(0, 6.3), py: rnd(0, 6.3) };
-  const warp = ([x, y]: Point): Point => [x + wave.ax * Math.sin(y * wave.fy + wave.px), y + wave.ay * Math.sin(x * wave.fx + wave.py)];
+  const wave = {
+    ax: rnd(1.5, 3),
+    ay: rnd(2, 4),
+    fx: rnd(0.04, 0.08),
+    fy: rnd(0.08, 0.14),
+    px: rnd(0, 6.3),
+    py: rnd(0, 6.3),
+  };
+  const warp = ([x, y]: Point): Point => [
+    x + wave.ax * Math.sin(y * wave.fy + wave.px),
+    y + wave.ay * Math.sin(x * wave.fx + wave.py),
+  ];
 
   const glyphContours: Contour[] = [];
   let orientation = 0;
@@ -202,7 +226,11 @@ export function renderCaptchaSvg(text: string): string {
   });
 
   // Bands run against the glyphs' winding: with the nonzero rule they cut gaps where they cross a glyph.
-  const noise = [band(rnd(1.3, 1.9), orientation < 0), band(rnd(1.1, 1.7), orientation < 0), ...Array.from({ length: randomInt(3, 7) }, speck)];
+  const noise = [
+    band(rnd(1.3, 1.9), orientation < 0),
+    band(rnd(1.1, 1.7), orientation < 0),
+    ...Array.from({ length: randomInt(3, 7) }, speck),
+  ];
   const d = shuffle([...glyphContours, ...noise])
     .map((c) => `M${c.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join('L')}Z`)
     .join('');

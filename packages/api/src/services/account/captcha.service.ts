@@ -10,15 +10,30 @@ import { countAttempt, RATE_RULES } from './rate-limit.js';
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 /** Wrong answers per IP: 3 within an hour are free, then a wait that doubles with each one (10 s … 15 min). */
-export const CAPTCHA_FAILURES = { scope: 'captcha-failure-ip', windowMs: 60 * 60 * 1000, free: 3, baseMs: 5000, maxMs: 15 * 60 * 1000 } as const;
+export const CAPTCHA_FAILURES = {
+  scope: 'captcha-failure-ip',
+  windowMs: 60 * 60 * 1000,
+  free: 3,
+  baseMs: 5000,
+  maxMs: 15 * 60 * 1000,
+} as const;
 
-const hashAnswer = (answer: string): string => createHash('sha256').update(`lap-captcha:${answer.trim().toUpperCase()}`).digest('hex');
+const hashAnswer = (answer: string): string =>
+  createHash('sha256').update(`lap-captcha:${answer.trim().toUpperCase()}`).digest('hex');
 
 /** Seconds the IP still has to wait after too many wrong answers; 0 when it may try. */
 export async function captchaWaitSeconds(em: Em, ip: string, now = new Date()): Promise<number> {
-  const failures = await rateLimits.peek(em, { scope: CAPTCHA_FAILURES.scope, subject: ip, windowMs: CAPTCHA_FAILURES.windowMs, now });
+  const failures = await rateLimits.peek(em, {
+    scope: CAPTCHA_FAILURES.scope,
+    subject: ip,
+    windowMs: CAPTCHA_FAILURES.windowMs,
+    now,
+  });
   if (!failures || failures.hits <= CAPTCHA_FAILURES.free) return 0;
-  const waitMs = Math.min(CAPTCHA_FAILURES.baseMs * 2 ** (failures.hits - CAPTCHA_FAILURES.free), CAPTCHA_FAILURES.maxMs);
+  const waitMs = Math.min(
+    CAPTCHA_FAILURES.baseMs * 2 ** (failures.hits - CAPTCHA_FAILURES.free),
+    CAPTCHA_FAILURES.maxMs,
+  );
   return Math.max(0, Math.ceil((failures.lastHitAt.getTime() + waitMs - now.getTime()) / 1000));
 }
 
@@ -35,9 +50,16 @@ export async function createChallenge(ctx: Context, now = new Date()): Promise<T
   const text = captchaText();
   // In test mode the image stays random but only the configured answer is accepted.
   const answer = ctx.deps.captchaTestAnswer ?? text;
-  const captcha = ctx.em.create(Captcha, { answerHash: hashAnswer(answer), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS), createdAt: now });
+  const captcha = ctx.em.create(Captcha, {
+    answerHash: hashAnswer(answer),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    createdAt: now,
+  });
   await ctx.em.flush();
-  return { captchaId: captcha.id, imageData: `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(text)).toString('base64')}` };
+  return {
+    captchaId: captcha.id,
+    imageData: `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(text)).toString('base64')}`,
+  };
 }
 
 /** Single use: a captcha is spent by the first attempt, right or wrong. */
@@ -55,6 +77,13 @@ export async function checkCaptcha(ctx: Context, captchaId: string, value: strin
   const wait = await captchaWaitSeconds(ctx.em, ctx.ip, now);
   if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_MSG.captchaGesperrt(wait));
   if (await verifyCaptcha(ctx.em, captchaId, value, now)) return;
-  await rateLimits.hit(ctx.em, { scope: CAPTCHA_FAILURES.scope, subject: ctx.ip, windowMs: CAPTCHA_FAILURES.windowMs, now });
-  throw new AppError('BAD_REQUEST', ACCOUNT_MSG.captchaFalsch, [{ field: 'captchaValue', message: ACCOUNT_MSG.captchaFalsch }]);
+  await rateLimits.hit(ctx.em, {
+    scope: CAPTCHA_FAILURES.scope,
+    subject: ctx.ip,
+    windowMs: CAPTCHA_FAILURES.windowMs,
+    now,
+  });
+  throw new AppError('BAD_REQUEST', ACCOUNT_MSG.captchaFalsch, [
+    { field: 'captchaValue', message: ACCOUNT_MSG.captchaFalsch },
+  ]);
 }

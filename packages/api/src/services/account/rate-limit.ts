@@ -70,7 +70,13 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /** Counts one attempt of `subject` under `rule`; beyond the limit a 429 with the given German message. */
-export async function countAttempt(em: Em, rule: RateRule, subject: string, message: string | ((retryAfterSeconds: number) => string), now = new Date()): Promise<void> {
+export async function countAttempt(
+  em: Em,
+  rule: RateRule,
+  subject: string,
+  message: string | ((retryAfterSeconds: number) => string),
+  now = new Date(),
+): Promise<void> {
   const { hits } = await rateLimits.hit(em, { scope: rule.scope, subject, windowMs: rule.windowMs, now });
   if (hits <= rule.limit) return;
   const retryAfter = Math.ceil((rule.windowMs - (now.getTime() % rule.windowMs)) / 1000);

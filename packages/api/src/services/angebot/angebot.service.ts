@@ -16,15 +16,21 @@ const notFound = () => new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
  * Who may see an offer: staff see the offer of any sent request; the customer sees the offer of their own
  * request once it was sent to them. Everyone else gets 404 (existence not revealed).
  */
-export async function angebotRead(ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot | null; staff: boolean }> {
-  const antrag = isUuid(antragId) ? await ctx.em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] }) : null;
+export async function angebotRead(
+  ctx: AuthedContext,
+  antragId: string,
+): Promise<{ antrag: IAntrag; angebot: IAngebot | null; staff: boolean }> {
+  const antrag = isUuid(antragId)
+    ? await ctx.em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] })
+    : null;
   if (!antrag) throw notFound();
   const angebot = await ctx.em.findOne(Angebot, { antrag }, { populate: ['positionen'] });
   if (isStaff(ctx)) {
     if (antrag.antragStatus < 2) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtVersendet);
     return { antrag, angebot, staff: true };
   }
-  if (antrag.owner.id !== ctx.session.user.userId || !angebot?.angebotVersand || antrag.antragStatus < 3) throw notFound();
+  if (antrag.owner.id !== ctx.session.user.userId || !angebot?.angebotVersand || antrag.antragStatus < 3)
+    throw notFound();
   return { antrag, angebot, staff: false };
 }
 
@@ -32,17 +38,32 @@ export async function angebotRead(ctx: AuthedContext, antragId: string): Promise
  * Staff work on an offer: only SbBereich, only while the request is open for offers. The offer record is
  * created on the first pricing step (positions, remark, sending); `angebotGate` checks without creating one.
  */
-export async function angebotWrite(em: Em, ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot }> {
+export async function angebotWrite(
+  em: Em,
+  ctx: AuthedContext,
+  antragId: string,
+): Promise<{ antrag: IAntrag; angebot: IAngebot }> {
   const { antrag, angebot } = await angebotGate(em, ctx, antragId);
   return { antrag, angebot: angebot ?? em.create(Angebot, { antrag, vorkasseStatus: 0 }) };
 }
 
-export async function angebotGate(em: Em, ctx: AuthedContext, antragId: string): Promise<{ antrag: IAntrag; angebot: IAngebot | null }> {
+export async function angebotGate(
+  em: Em,
+  ctx: AuthedContext,
+  antragId: string,
+): Promise<{ antrag: IAntrag; angebot: IAngebot | null }> {
   if (!ctx.session.user.roles.includes(ROLE.SbBereich)) throw new AppError('FORBIDDEN');
   // the request's row first: a line written changes the offer's net sum and, through the triggers, its copy on the
   // request (angebotNettoTriggers); a send locks the request before the offer, so every writer goes in that order
-  if (isUuid(antragId)) await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
-  const antrag = isUuid(antragId) ? await em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] }) : null;
+  if (isUuid(antragId))
+    await em.findOne(
+      Antrag,
+      { id: antragId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true },
+    );
+  const antrag = isUuid(antragId)
+    ? await em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] })
+    : null;
   if (!antrag || antrag.antragStatus < 2) throw notFound();
   if (!OFFEN_STATUSES.includes(antrag.antragStatus)) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtAenderbar);
   return { antrag, angebot: await em.findOne(Angebot, { antrag }, { populate: ['positionen'] }) };
@@ -53,7 +74,19 @@ export async function isErstkunde(em: Em, ownerId: string): Promise<boolean> {
   return (await em.count(Antrag, { owner: ownerId, antragStatus: 7 })) === 0;
 }
 
-export function positionDto(p: { id: number; sortierung: number; position: string; anzahl: number | string; beschreibung: string; einheit?: string | null; einzelpreisCent: number; gesamtpreisCent: number }, angebotId: string): TAngebotPosition {
+export function positionDto(
+  p: {
+    id: number;
+    sortierung: number;
+    position: string;
+    anzahl: number | string;
+    beschreibung: string;
+    einheit?: string | null;
+    einzelpreisCent: number;
+    gesamtpreisCent: number;
+  },
+  angebotId: string,
+): TAngebotPosition {
   return {
     id: p.id,
     angebotId,
@@ -74,7 +107,9 @@ export function sortedPositions(angebot: IAngebot | null): TAngebotPosition[] {
     .getItems()
     .slice()
     .sort((a, b) => a.sortierung - b.sortierung || a.id - b.id)
-    .map((p) => positionDto({ ...p, gesamtpreisCent: lineTotalCents(Number(p.anzahl), p.einzelpreisCent) }, angebot.id));
+    .map((p) =>
+      positionDto({ ...p, gesamtpreisCent: lineTotalCents(Number(p.anzahl), p.einzelpreisCent) }, angebot.id),
+    );
 }
 
 export async function angebotView(ctx: AuthedContext, antragId: string): Promise<TAngebotView> {
@@ -118,4 +153,3 @@ export async function angebotPositionen(ctx: AuthedContext, antragId: string): P
   if (!angebot) throw notFound();
   return sortedPositions(angebot);
 }
-

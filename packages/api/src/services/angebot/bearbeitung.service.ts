@@ -25,7 +25,9 @@ function lineFields(input: Omit<PositionInput, 'antragId' | 'sortierung'>) {
 export async function addPosition(ctx: AuthedContext, input: PositionInput): Promise<TAngebotPosition> {
   return ctx.em.transactional(async (em) => {
     const { angebot } = await angebotWrite(em, ctx, input.antragId);
-    const last = angebot.positionen.isInitialized() ? Math.max(0, ...angebot.positionen.getItems().map((p) => p.sortierung)) : 0;
+    const last = angebot.positionen.isInitialized()
+      ? Math.max(0, ...angebot.positionen.getItems().map((p) => p.sortierung))
+      : 0;
     const created = em.create(AngebotPosition, {
       angebot,
       sortierung: input.sortierung ?? last + 1,
@@ -78,9 +80,15 @@ function activeGemeinden(gemeinden: Array<{ disabled: boolean }>): number {
 export async function uebernahmeAllePositionen(ctx: AuthedContext, antragId: string): Promise<TAngebotPosition[]> {
   return ctx.em.transactional(async (em) => {
     const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
-    const [preisliste, gemeinden] = await Promise.all([em.find(PreislisteEintrag, {}), em.find(AntragGemeinde, { antrag })]);
+    const [preisliste, gemeinden] = await Promise.all([
+      em.find(PreislisteEintrag, {}),
+      em.find(AntragGemeinde, { antrag }),
+    ]);
     for (const p of angebot.positionen.getItems()) em.remove(p);
-    for (const p of proposePositions(preisliste, { gemeinden: activeGemeinden(gemeinden), eilbearbeitung: antrag.eilbearbeitung })) {
+    for (const p of proposePositions(preisliste, {
+      gemeinden: activeGemeinden(gemeinden),
+      eilbearbeitung: antrag.eilbearbeitung,
+    })) {
       angebot.positionen.add(em.create(AngebotPosition, { angebot, ...p }));
     }
     await em.flush();
@@ -89,7 +97,11 @@ export async function uebernahmeAllePositionen(ctx: AuthedContext, antragId: str
 }
 
 /** BemerkungAngebot/{antragId}. */
-export async function setBemerkung(ctx: AuthedContext, antragId: string, bemerkung: string): Promise<{ bemerkung: string | null }> {
+export async function setBemerkung(
+  ctx: AuthedContext,
+  antragId: string,
+  bemerkung: string,
+): Promise<{ bemerkung: string | null }> {
   return ctx.em.transactional(async (em) => {
     const { angebot } = await angebotWrite(em, ctx, antragId);
     angebot.bemerkung = bemerkung.trim() || null;
@@ -102,8 +114,18 @@ export async function setBemerkung(ctx: AuthedContext, antragId: string, bemerku
 export async function angebotGemeinden(ctx: AuthedContext, antragId: string) {
   const { antrag, staff } = await angebotRead(ctx, antragId);
   if (!staff) throw new AppError('FORBIDDEN');
-  const rows = await ctx.em.find(AntragGemeinde, { antrag }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } });
-  return rows.map((r) => ({ id: r.id, gemeindeId: r.gemeinde.id, gemeindeName: r.gemeinde.name, ags: r.gemeinde.ags, disabled: r.disabled }));
+  const rows = await ctx.em.find(
+    AntragGemeinde,
+    { antrag },
+    { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } },
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    gemeindeId: r.gemeinde.id,
+    gemeindeName: r.gemeinde.name,
+    ags: r.gemeinde.ags,
+    disabled: r.disabled,
+  }));
 }
 
 /** PutEnDisableGemeindeById/{id}: removes or restores one municipality of the offer (toggles without `disabled`). */
@@ -114,7 +136,13 @@ export async function enDisableGemeinde(ctx: AuthedContext, id: number, disabled
     await angebotGate(em, ctx, row.antrag.id);
     row.disabled = disabled ?? !row.disabled;
     await em.flush();
-    return { id: row.id, gemeindeId: row.gemeinde.id, gemeindeName: row.gemeinde.name, ags: row.gemeinde.ags, disabled: row.disabled };
+    return {
+      id: row.id,
+      gemeindeId: row.gemeinde.id,
+      gemeindeName: row.gemeinde.name,
+      ags: row.gemeinde.ags,
+      disabled: row.disabled,
+    };
   });
 }
 
@@ -123,7 +151,12 @@ export async function dienstleisterBeenden(ctx: AuthedContext, antragId: string)
   return ctx.em.transactional(async (em) => {
     const { antrag } = await angebotGate(em, ctx, antragId);
     antrag.antragStatus = 8;
-    em.create(Historie, { aktion: 2, user: ctx.session.user.userId, antrag, beschreibung: `Vorgang ${antrag.vorgangsnummer} durch Dienstleister beendet` });
+    em.create(Historie, {
+      aktion: 2,
+      user: ctx.session.user.userId,
+      antrag,
+      beschreibung: `Vorgang ${antrag.vorgangsnummer} durch Dienstleister beendet`,
+    });
     await em.flush();
     return { antragStatus: antrag.antragStatus };
   });
@@ -146,4 +179,3 @@ function removeAngebot(em: AuthedContext['em'], angebot: IAngebot): void {
   for (const p of angebot.positionen.getItems()) em.remove(p);
   em.remove(angebot);
 }
-

@@ -32,5 +32,8 @@ export async function angebotHistorie(ctx: AuthedContext, userId: string, query:
   // The same rule as GetNutzerById: staff read customers only, never administrators' or colleagues' data.
   const customer = await readableNutzer(ctx, userId);
   const page = await listPage(ctx.em, angebotHistorieSource(customer.id, APP_BASE_PATH), query);
-  return ZAngebotHistorieResult.parse({ ...page, kunde: { id: customer.id, firma: customer.firma ?? null, name: customer.name, vorname: customer.vorname } });
+  return ZAngebotHistorieResult.parse({
+    ...page,
+    kunde: { id: customer.id, firma: customer.firma ?? null, name: customer.name, vorname: customer.vorname },
+  });
 }

@@ -1,5 +1,10 @@
 import { type z } from 'zod';
-import { LAND_DEFAULT, RECHNUNGSADRESSE_MSG, type ZRechnungsAdresseInput, type TRechnungsAdresse } from '@lap/contracts';
+import {
+  LAND_DEFAULT,
+  RECHNUNGSADRESSE_MSG,
+  type ZRechnungsAdresseInput,
+  type TRechnungsAdresse,
+} from '@lap/contracts';
 import { Rechnungsadresse, type IAntrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -13,8 +18,10 @@ type Input = z.output<typeof ZRechnungsAdresseInput>;
  */
 async function antragWithOrder(ctx: AuthedContext, antragId: string, mode: 'read' | 'write'): Promise<IAntrag> {
   const antrag = await antragFor(ctx, antragId, 'read');
-  if (mode === 'write' && antrag.owner.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
-  if (antrag.antragStatus < 5 || antrag.antragStatus === 8) throw new AppError('CONFLICT', RECHNUNGSADRESSE_MSG.nichtMoeglich);
+  if (mode === 'write' && antrag.owner.id !== ctx.session.user.userId)
+    throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
+  if (antrag.antragStatus < 5 || antrag.antragStatus === 8)
+    throw new AppError('CONFLICT', RECHNUNGSADRESSE_MSG.nichtMoeglich);
   return antrag;
 }
 

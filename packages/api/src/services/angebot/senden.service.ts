@@ -19,7 +19,12 @@ import { newsletterAbmeldeLink } from '../account/newsletter-link.js';
  * PDF, keeps it with the request's documents, mails it to the customer (outbox, same transaction), writes
  * history code 1 and moves the request to 'Angebot erstellt' (3). Sending again (a corrected offer) is allowed.
  */
-export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkasse: boolean, now = new Date()): Promise<{ antragStatus: number; angebotVersand: string }> {
+export async function sendeAngebot(
+  ctx: AuthedContext,
+  antragId: string,
+  vorkasse: boolean,
+  now = new Date(),
+): Promise<{ antragStatus: number; angebotVersand: string }> {
   const storage = ctx.deps.storage;
   let storedKey: string | null = null;
   try {
@@ -41,8 +46,18 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
       // A corrected offer sent again is kept beside the earlier one under its own name (downloads go by name).
       const documents = await em.find(StoredFile, { antrag, kind: 'dokument' }, { fields: ['originalName'] });
       const earlier = documents.filter((d) => d.originalName.startsWith(`Angebot_${antrag.vorgangsnummer}`)).length;
-      const name = earlier === 0 ? angebotPdfName(antrag) : angebotPdfName(antrag).replace(/\.pdf$/, `_${earlier + 1}.pdf`);
-      const file = em.create(StoredFile, { kind: 'dokument', storageKey: key, originalName: name, contentType: 'application/pdf', size, sha256, antrag, uploadedBy: ctx.session.user.userId });
+      const name =
+        earlier === 0 ? angebotPdfName(antrag) : angebotPdfName(antrag).replace(/\.pdf$/, `_${earlier + 1}.pdf`);
+      const file = em.create(StoredFile, {
+        kind: 'dokument',
+        storageKey: key,
+        originalName: name,
+        contentType: 'application/pdf',
+        size,
+        sha256,
+        antrag,
+        uploadedBy: ctx.session.user.userId,
+      });
 
       const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
       const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
@@ -65,7 +80,12 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
         html: mail.html,
         attachments: [file.id],
       });
-      em.create(Historie, { aktion: 1, user: ctx.session.user.userId, antrag, beschreibung: `Angebot ${antrag.vorgangsnummer} versendet${vorkasse ? ' (Vorkasse)' : ''}` });
+      em.create(Historie, {
+        aktion: 1,
+        user: ctx.session.user.userId,
+        antrag,
+        beschreibung: `Angebot ${antrag.vorgangsnummer} versendet${vorkasse ? ' (Vorkasse)' : ''}`,
+      });
       await em.flush();
       return { antragStatus: antrag.antragStatus, angebotVersand: now.toISOString() };
     });
@@ -81,9 +101,12 @@ export async function sendeAngebot(ctx: AuthedContext, antragId: string, vorkass
 /** The customer's decision: only the owner, only once, only while the offer is open (status 3). */
 async function openOffer(ctx: AuthedContext, em: AuthedContext['em'], antragId: string) {
   // The row lock serialises two decisions on the same request (MariaDB); SQLite serialises writers anyway.
-  const locked = isUuid(antragId) ? await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const locked = isUuid(antragId)
+    ? await em.findOne(Antrag, { id: antragId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    : null;
   const antrag = locked ? await em.findOneOrFail(Antrag, { id: locked.id }, { populate: ['netzarten'] }) : null;
-  if (!antrag || antrag.owner.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
+  if (!antrag || antrag.owner.id !== ctx.session.user.userId)
+    throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
   if (antrag.antragStatus !== 3) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
   return antrag;
 }
@@ -92,7 +115,10 @@ async function openOffer(ctx: AuthedContext, em: AuthedContext['em'], antragId: 
  * ZustimmungAngebotKunde/{antragId}: the order with obligation to pay. Creates the Auftrag (with one order
  * position per requested Netzart, for the operator enquiries) and moves the request to 'Auftrag erteilt' (5).
  */
-export async function zustimmung(ctx: AuthedContext, antragId: string): Promise<{ antragId: string; auftragId: string }> {
+export async function zustimmung(
+  ctx: AuthedContext,
+  antragId: string,
+): Promise<{ antragId: string; auftragId: string }> {
   try {
     return await acceptOnce(ctx, antragId);
   } catch (error) {
@@ -116,7 +142,11 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
       // a prepayment order's deadline runs from the payment (CompleteVorkassen)
       bearbeitungsFrist: vorkasse ? null : bearbeitungsFrist(germanToday(), antrag.eilbearbeitung),
     });
-    antrag.netzarten.getItems().forEach((n, i) => em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }));
+    antrag.netzarten
+      .getItems()
+      .forEach((n, i) =>
+        em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }),
+      );
     if (vorkasse) await vorkasseEntwurf(em, auftrag);
     antrag.antragStatus = 5;
     await em.flush();
@@ -125,7 +155,12 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
 }
 
 /** AblehnungAngebotKunde/{antragId}: reason and text kept with the request, status 'Angebot abgelehnt' (4). */
-export async function ablehnung(ctx: AuthedContext, antragId: string, grund: TAblehnGrund | typeof KEINE_AUSWAHL, text: string): Promise<{ antragStatus: number }> {
+export async function ablehnung(
+  ctx: AuthedContext,
+  antragId: string,
+  grund: TAblehnGrund | typeof KEINE_AUSWAHL,
+  text: string,
+): Promise<{ antragStatus: number }> {
   return ctx.em.transactional(async (em) => {
     const antrag = await openOffer(ctx, em, antragId);
     antrag.antragStatus = 4;

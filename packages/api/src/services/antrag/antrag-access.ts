@@ -17,7 +17,8 @@ export const isStaff = (ctx: AuthedContext): boolean =>
 export async function antragFor(ctx: AuthedContext, id: string, mode: 'read' | 'write'): Promise<IAntrag> {
   const antrag = isUuid(id) ? await ctx.em.findOne(Antrag, { id }, { populate: ['personen', 'netzarten'] }) : null;
   const own = antrag?.owner.id === ctx.session.user.userId;
-  if (!antrag || (!own && !(mode === 'read' && isStaff(ctx)))) throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
+  if (!antrag || (!own && !(mode === 'read' && isStaff(ctx))))
+    throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
   if (mode === 'write' && !isAntragEditable(antrag.antragStatus)) throw new AppError('CONFLICT', ANTRAG_MSG.gesperrt);
   return antrag;
 }

@@ -14,7 +14,17 @@ import {
 } from '@lap/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { checkBauzeit, germanToday, isAntragEditable } from '@lap/domain';
-import { Antrag, antraegeListSource, Netzart, nextVorgangsnummer, Person, User, users, type Em, type IAntrag } from '@lap/db';
+import {
+  Antrag,
+  antraegeListSource,
+  Netzart,
+  nextVorgangsnummer,
+  Person,
+  User,
+  users,
+  type Em,
+  type IAntrag,
+} from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -28,7 +38,11 @@ const ENTWURF_STATUS = ANTRAG_STATUS_IDS.filter(isAntragEditable);
 
 /** Refuses a new draft when the owner has GRENZEN.entwuerfeProNutzer already; the owner's row is locked so parallel creations count in turn. */
 async function checkEntwurfQuota(em: Em, ownerId: string): Promise<void> {
-  await em.findOne(User, { id: ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true });
+  await em.findOne(
+    User,
+    { id: ownerId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], disableIdentityMap: true },
+  );
   const offen = await em.count(Antrag, { owner: ownerId, antragStatus: { $in: ENTWURF_STATUS } });
   if (offen >= GRENZEN.entwuerfeProNutzer) throw new AppError('CONFLICT', GRENZEN_MSG.entwuerfe);
 }
@@ -54,7 +68,10 @@ export function toAntragDto(a: IAntrag): TAntrag {
     identischMitAntragsteller: a.identischMitAntragsteller,
     bauausfuehrenderUnbekannt: a.bauausfuehrenderUnbekannt,
     anerkennungAgb: a.anerkennungAgb,
-    betreiber: a.netzarten.getItems().map((n) => n.id).sort((x, y) => x - y),
+    betreiber: a.netzarten
+      .getItems()
+      .map((n) => n.id)
+      .sort((x, y) => x - y),
     sonstigeBetreiber: a.sonstigeBetreiber ?? null,
     ablehnGrund: a.ablehnGrund ?? null,
     createDate: a.createDate.toISOString(),
@@ -81,13 +98,18 @@ export function toAntragDto(a: IAntrag): TAntrag {
 /** Server-side date rules (spec 000 §5), the same the form applies, against today in Germany. */
 export function dateErrors(input: TAntragData, now: Date): TFieldError[] {
   return checkBauzeit(germanToday(now), input.baustart, input.bauende).map((problem) =>
-    problem === 'baustartZuFrueh' ? { field: 'baustart', message: ANTRAG_MSG.baustartZuFrueh } : { field: 'bauende', message: ANTRAG_MSG.bauendeZuFrueh },
+    problem === 'baustartZuFrueh'
+      ? { field: 'baustart', message: ANTRAG_MSG.baustartZuFrueh }
+      : { field: 'bauende', message: ANTRAG_MSG.bauendeZuFrueh },
   );
 }
 
 async function netzartenOf(em: Em, ids: readonly number[]) {
   const rows = ids.length ? await em.find(Netzart, { id: { $in: [...ids], $ne: NETZART_EXCLUDED_ID } }) : [];
-  if (rows.length !== new Set(ids).size) throw new AppError('BAD_REQUEST', 'Unbekannter Infrastrukturbetreiber.', [{ field: 'betreiber', message: 'Unbekannter Infrastrukturbetreiber.' }]);
+  if (rows.length !== new Set(ids).size)
+    throw new AppError('BAD_REQUEST', 'Unbekannter Infrastrukturbetreiber.', [
+      { field: 'betreiber', message: 'Unbekannter Infrastrukturbetreiber.' },
+    ]);
   return rows;
 }
 
@@ -117,11 +139,19 @@ function fieldsOf(input: TAntragData) {
  * spec 000 §7 PostAntrag: creates a draft (with its Vorgangsnummer) or updates the caller's own draft.
  * Persons not needed any more (identical with applicant / builder unknown) are dropped.
  */
-export async function saveAntrag(ctx: AuthedContext, input: TAntragData, now = new Date()): Promise<{ antrag_id: string; vorgangsnummer: string }> {
+export async function saveAntrag(
+  ctx: AuthedContext,
+  input: TAntragData,
+  now = new Date(),
+): Promise<{ antrag_id: string; vorgangsnummer: string }> {
   if (!ctx.session.user.roles.includes(ROLE.Antragsteller)) throw new AppError('FORBIDDEN');
   const errors = dateErrors(input, now);
   if (errors.length) throw new AppError('BAD_REQUEST', errors[0]?.message, errors);
-  const personen = input.personen.filter((p) => !(p.personTyp === 2 && input.identischMitAntragsteller) && !(p.personTyp === 3 && input.bauausfuehrenderUnbekannt));
+  const personen = input.personen.filter(
+    (p) =>
+      !(p.personTyp === 2 && input.identischMitAntragsteller) &&
+      !(p.personTyp === 3 && input.bauausfuehrenderUnbekannt),
+  );
 
   return ctx.em.transactional(async (em) => {
     // first in the transaction: the lock is taken before any read fixes the snapshot the count sees
@@ -151,13 +181,39 @@ export async function getAntrag(ctx: AuthedContext, id: string): Promise<TAntrag
 
 /** spec 000 §7 GetLastAntragsteller: the applicant of the caller's latest request, else the caller's profile. */
 export async function getLastAntragsteller(ctx: AuthedContext): Promise<z.infer<typeof ZLastAntragsteller>> {
-  const last = await ctx.em.findOne(Person, { personTyp: 1, antrag: { owner: ctx.session.user.userId } }, { orderBy: { antrag: { createDate: 'desc' } } });
+  const last = await ctx.em.findOne(
+    Person,
+    { personTyp: 1, antrag: { owner: ctx.session.user.userId } },
+    { orderBy: { antrag: { createDate: 'desc' } } },
+  );
   if (last) {
-    return { personTyp: 1, firma: last.firma ?? null, vorname: last.vorname, name: last.name, strasse: last.strasse, hausnummer: last.hausnummer, plz: last.plz, ort: last.ort, telefon: last.telefon, email: last.email };
+    return {
+      personTyp: 1,
+      firma: last.firma ?? null,
+      vorname: last.vorname,
+      name: last.name,
+      strasse: last.strasse,
+      hausnummer: last.hausnummer,
+      plz: last.plz,
+      ort: last.ort,
+      telefon: last.telefon,
+      email: last.email,
+    };
   }
   const user = await users.findById(ctx.em, ctx.session.user.userId);
   if (!user) return null;
-  return { personTyp: 1, firma: user.firma ?? null, vorname: user.vorname, name: user.name, strasse: user.strasse, hausnummer: user.hausnummer, plz: user.plz, ort: user.ort, telefon: user.telefon, email: user.email };
+  return {
+    personTyp: 1,
+    firma: user.firma ?? null,
+    vorname: user.vorname,
+    name: user.name,
+    strasse: user.strasse,
+    hausnummer: user.hausnummer,
+    plz: user.plz,
+    ort: user.ort,
+    telefon: user.telefon,
+    email: user.email,
+  };
 }
 
 /** /antraege: the caller's own requests. */
@@ -169,7 +225,11 @@ export async function listOwnAntraege(ctx: AuthedContext, query: TListPageQuery)
  * spec 001 §2/§5 /antragansicht: staff correct the Ort of a request (also after sending — the one field the
  * read-only view keeps editable); at least 3 characters; an unchanged value is not written.
  */
-export async function updateOrt(ctx: AuthedContext, id: string, ort: string): Promise<{ antrag_id: string; ort: string }> {
+export async function updateOrt(
+  ctx: AuthedContext,
+  id: string,
+  ort: string,
+): Promise<{ antrag_id: string; ort: string }> {
   const antrag = await antragFor(ctx, id, 'read');
   const value = ort.trim();
   if (value !== antrag.ort) {

@@ -1,4 +1,12 @@
-import { ANTRAG_MSG, APP_BASE_PATH, KARTE_MSG, ROLE, ZAntragInput, type TFieldError, type TMessageResult } from '@lap/contracts';
+import {
+  ANTRAG_MSG,
+  APP_BASE_PATH,
+  KARTE_MSG,
+  ROLE,
+  ZAntragInput,
+  type TFieldError,
+  type TMessageResult,
+} from '@lap/contracts';
 import { AntragGemeinde, findGemeindeCandidates, MapFeature, User, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -21,7 +29,8 @@ async function gemeindenOf(em: Em, wkts: string[]): Promise<Map<number, string>>
   return gemeinden;
 }
 
-const sameFeatures = (a: Array<{ id: number }>, b: Array<{ id: number }>): boolean => a.length === b.length && a.every((f, i) => f.id === b[i]?.id);
+const sameFeatures = (a: Array<{ id: number }>, b: Array<{ id: number }>): boolean =>
+  a.length === b.length && a.every((f, i) => f.id === b[i]?.id);
 
 /**
  * spec 000 §7 AntragSendenById: checks that the stored draft is complete (form rules, dates, at least one
@@ -32,23 +41,44 @@ export async function sendAntrag(ctx: AuthedContext, id: string, now = new Date(
   // The municipalities are measured before the transaction: seconds of work for a large shape must not hold
   // the database (SQLite has a single connection; /healthz and every other request would wait for it).
   const pre = ctx.em.fork();
-  const measured = await pre.find(MapFeature, { antrag: await antragFor({ ...ctx, em: pre }, id, 'write') }, { orderBy: { id: 'asc' } });
-  const measuredGemeinden = await gemeindenOf(pre, measured.map((f) => f.wkt));
+  const measured = await pre.find(
+    MapFeature,
+    { antrag: await antragFor({ ...ctx, em: pre }, id, 'write') },
+    { orderBy: { id: 'asc' } },
+  );
+  const measuredGemeinden = await gemeindenOf(
+    pre,
+    measured.map((f) => f.wkt),
+  );
 
   const result = await ctx.em.transactional(async (em) => {
     const antrag = await antragFor({ ...ctx, em }, id, 'write');
     const dto = toAntragDto(antrag);
-    const parsed = ZAntragInput.safeParse({ ...dto, gemarkung: dto.gemarkung ?? '', flurstuecknummer: dto.flurstuecknummer ?? '', sonstigeBetreiber: dto.sonstigeBetreiber ?? '', personen: dto.personen.map(({ personId: _p, ...p }) => ({ ...p, firma: p.firma ?? '' })) });
-    const errors: TFieldError[] = parsed.success ? dateErrors(parsed.data, now) : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    const parsed = ZAntragInput.safeParse({
+      ...dto,
+      gemarkung: dto.gemarkung ?? '',
+      flurstuecknummer: dto.flurstuecknummer ?? '',
+      sonstigeBetreiber: dto.sonstigeBetreiber ?? '',
+      personen: dto.personen.map(({ personId: _p, ...p }) => ({ ...p, firma: p.firma ?? '' })),
+    });
+    const errors: TFieldError[] = parsed.success
+      ? dateErrors(parsed.data, now)
+      : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
     const features = await em.find(MapFeature, { antrag }, { orderBy: { id: 'asc' } });
     if (features.length === 0) errors.push({ field: 'karte', message: KARTE_MSG.keineFlaeche });
     if (errors.length) throw new AppError('BAD_REQUEST', ANTRAG_MSG.versandFehler, errors);
 
     // A shape added or deleted in the meantime (rare): measured again.
-    const gemeinden = sameFeatures(features, measured) ? measuredGemeinden : await gemeindenOf(em, features.map((f) => f.wkt));
+    const gemeinden = sameFeatures(features, measured)
+      ? measuredGemeinden
+      : await gemeindenOf(
+          em,
+          features.map((f) => f.wkt),
+        );
     // A draft may carry municipalities already (imported or seeded): only the missing ones are added.
     const known = new Set((await em.find(AntragGemeinde, { antrag })).map((g) => g.gemeinde.id));
-    for (const gemeindeId of gemeinden.keys()) if (!known.has(gemeindeId)) em.create(AntragGemeinde, { antrag, gemeinde: gemeindeId });
+    for (const gemeindeId of gemeinden.keys())
+      if (!known.has(gemeindeId)) em.create(AntragGemeinde, { antrag, gemeinde: gemeindeId });
     antrag.antragStatus = 2;
     antrag.datumVersand = now;
 
@@ -59,12 +89,21 @@ export async function sendAntrag(ctx: AuthedContext, id: string, now = new Date(
         vorgangsnummer: antrag.vorgangsnummer,
         vorhaben: antrag.vorhaben,
         ort: antrag.ort,
-        antragsteller: applicant ? `${applicant.vorname} ${applicant.name}${applicant.firma ? ` (${applicant.firma})` : ''}` : 'Ein Antragsteller',
+        antragsteller: applicant
+          ? `${applicant.vorname} ${applicant.name}${applicant.firma ? ` (${applicant.firma})` : ''}`
+          : 'Ein Antragsteller',
         gemeinden: [...gemeinden.values()].sort(),
         eilbearbeitung: antrag.eilbearbeitung,
         url: `${ctx.deps.publicUrl}${APP_BASE_PATH}/antragansicht/${antrag.id}`,
       });
-      await enqueueMail(em, { idempotencyKey: `antrag-gesendet:${antrag.id}:${s.id}`, kind: 'antrag-gesendet', to: s.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await enqueueMail(em, {
+        idempotencyKey: `antrag-gesendet:${antrag.id}:${s.id}`,
+        kind: 'antrag-gesendet',
+        to: s.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     }
     return { message: ANTRAG_MSG.versendet };
   });

@@ -26,7 +26,9 @@ export async function auftragForStaff(ctx: AuthedContext, auftragId: string): Pr
 /** The rule of `auftragForStaff` where a list needs only the order's id: one read by key, no entity. */
 export async function auftragIdForStaff(ctx: AuthedContext, auftragId: string): Promise<string> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const found = isUuid(auftragId) ? (await sql<{ id: string }>`select id from auftrag where id = ${auftragId}`.execute(ctx.em.getKysely())).rows[0] : undefined;
+  const found = isUuid(auftragId)
+    ? (await sql<{ id: string }>`select id from auftrag where id = ${auftragId}`.execute(ctx.em.getKysely())).rows[0]
+    : undefined;
   if (!found) throw auftragNichtGefunden();
   return String(found.id);
 }
@@ -34,7 +36,9 @@ export async function auftragIdForStaff(ctx: AuthedContext, auftragId: string): 
 /** A supplier row (Versorger) of an order, for case workers; populated with its order and request. */
 export async function versorgerForStaff(ctx: AuthedContext, versorgerId: string): Promise<IVersorger> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const versorger = isUuid(versorgerId) ? await ctx.em.findOne(Versorger, { id: versorgerId }, { populate: ['auftrag', 'auftrag.antrag'] }) : null;
+  const versorger = isUuid(versorgerId)
+    ? await ctx.em.findOne(Versorger, { id: versorgerId }, { populate: ['auftrag', 'auftrag.antrag'] })
+    : null;
   if (!versorger) throw versorgerNichtGefunden();
   return versorger;
 }

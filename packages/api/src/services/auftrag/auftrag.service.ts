@@ -14,13 +14,18 @@ export async function orderChanged(em: Em, ctx: AuthedContext, auftrag: IAuftrag
   if (!auftrag.bearbeiter) auftrag.bearbeiter = em.getReference(User, ctx.session.user.userId);
 }
 
-const nameOf = (u: { vorname: string; name: string } | null | undefined): string | null => (u ? `${u.vorname} ${u.name}`.trim() : null);
+const nameOf = (u: { vorname: string; name: string } | null | undefined): string | null =>
+  u ? `${u.vorname} ${u.name}`.trim() : null;
 
 /** GetAuftragById/{id}: the order with what /bearbeitungslist shows (priority, status, municipalities). */
 export async function auftragView(ctx: AuthedContext, auftragId: string): Promise<TAuftragView> {
   const auftrag = await auftragForStaff(ctx, auftragId);
   await ctx.em.populate(auftrag, ['bearbeiter']);
-  const gemeinden = await ctx.em.find(AntragGemeinde, { antrag: auftrag.antrag.id }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } });
+  const gemeinden = await ctx.em.find(
+    AntragGemeinde,
+    { antrag: auftrag.antrag.id },
+    { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } },
+  );
   const antragId = auftrag.antrag.id;
   return {
     auftragId: auftrag.id,
@@ -37,12 +42,21 @@ export async function auftragView(ctx: AuthedContext, auftragId: string): Promis
     bearbeitungsFrist: auftrag.bearbeitungsFrist ?? null,
     ueberschritten: istUeberschritten(auftrag.bearbeitungsFrist, auftrag.bearbeitungsStatus, germanToday()),
     bearbeiter: nameOf(auftrag.bearbeiter),
-    gemeinden: gemeinden.map((g) => ({ id: g.id, gemeindeId: g.gemeinde.id, gemeindeName: g.gemeinde.name, disabled: g.disabled })),
+    gemeinden: gemeinden.map((g) => ({
+      id: g.id,
+      gemeindeId: g.gemeinde.id,
+      gemeindeName: g.gemeinde.name,
+      disabled: g.disabled,
+    })),
   };
 }
 
 /** BemerkungAuftrag/{id}: the remark of /auftraege (empty clears it). */
-export async function setBemerkung(ctx: AuthedContext, auftragId: string, bemerkung: string): Promise<{ bemerkung: string | null }> {
+export async function setBemerkung(
+  ctx: AuthedContext,
+  auftragId: string,
+  bemerkung: string,
+): Promise<{ bemerkung: string | null }> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
     auftrag.bemerkung = bemerkung.trim() || null;
@@ -53,7 +67,11 @@ export async function setBemerkung(ctx: AuthedContext, auftragId: string, bemerk
 }
 
 /** PutUpdatePrioritaet/{id}: 1 Hoch, 2 Wichtig, 3 Normal, 4 Niedrig. */
-export async function setPrioritaet(ctx: AuthedContext, auftragId: string, prioritaet: number): Promise<{ prioritaet: number }> {
+export async function setPrioritaet(
+  ctx: AuthedContext,
+  auftragId: string,
+  prioritaet: number,
+): Promise<{ prioritaet: number }> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
     auftrag.prioritaet = prioritaet as TPrioritaet; // 1–4, checked by ZPrioritaet

@@ -1,4 +1,9 @@
-import { AUFTRAEGE_FEATURES_MAX, ZAuftraegeFeatures, ZAuftraegeListResult, type TAuftraegeFeatures } from '@lap/contracts';
+import {
+  AUFTRAEGE_FEATURES_MAX,
+  ZAuftraegeFeatures,
+  ZAuftraegeListResult,
+  type TAuftraegeFeatures,
+} from '@lap/contracts';
 import { germanToday } from '@lap/domain';
 import { auftraegeListSource, openAuftragMarkers } from '@lap/db';
 import type { AuthedContext } from '../../context.js';

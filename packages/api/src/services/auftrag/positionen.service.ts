@@ -73,7 +73,11 @@ const byName = (a: IVersorger, b: IVersorger) => collator.compare(a.versorgerNam
 /** A position (not deleted) of an order, for case workers; with its order and request. */
 async function positionForStaff(ctx: AuthedContext, positionId: number): Promise<IPosition> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const position = await ctx.em.findOne(Position, { id: positionId, isDeleted: false }, { populate: ['auftrag', 'auftrag.antrag'] });
+  const position = await ctx.em.findOne(
+    Position,
+    { id: positionId, isDeleted: false },
+    { populate: ['auftrag', 'auftrag.antrag'] },
+  );
   if (!position) throw new AppError('NOT_FOUND', AUFTRAG_MSG.positionNichtGefunden);
   return position;
 }
@@ -91,9 +95,17 @@ const positionNummer = (p: IPosition): number => {
 export async function positionen(ctx: AuthedContext, auftragId: string): Promise<TAuftragPosition[]> {
   const auftrag = await auftragForStaff(ctx, auftragId);
   const list = await ctx.em.find(Position, { auftrag: auftrag.id, isDeleted: false });
-  const rows = list.length ? await ctx.em.find(Versorger, { auftrag: auftrag.id, position: { $in: list.map((p) => p.id) } }) : [];
+  const rows = list.length
+    ? await ctx.em.find(Versorger, { auftrag: auftrag.id, position: { $in: list.map((p) => p.id) } })
+    : [];
   return list
-    .sort((a, b) => positionNummer(a) - positionNummer(b) || a.sortierung - b.sortierung || collator.compare(a.positionName, b.positionName) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        positionNummer(a) - positionNummer(b) ||
+        a.sortierung - b.sortierung ||
+        collator.compare(a.positionName, b.positionName) ||
+        a.id - b.id,
+    )
     .map((p) => positionDto(p, rows.filter((v) => v.position?.id === p.id).sort(byName)));
 }
 
@@ -105,7 +117,9 @@ export async function addPosition(ctx: AuthedContext, input: AddPositionInput): 
     await em.findOne(Auftrag, { id: auftrag.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const netzartId = input.netzartId ?? null;
     if (netzartId !== null && !(await em.findOne(Netzart, { id: netzartId }))) {
-      throw new AppError('BAD_REQUEST', AUFTRAG_MSG.netzartUnbekannt, [{ field: 'netzartId', message: AUFTRAG_MSG.netzartUnbekannt }]);
+      throw new AppError('BAD_REQUEST', AUFTRAG_MSG.netzartUnbekannt, [
+        { field: 'netzartId', message: AUFTRAG_MSG.netzartUnbekannt },
+      ]);
     }
     const sortierung = (await em.count(Position, { auftrag: auftrag.id, isDeleted: false })) + 1;
     const created = em.create(Position, {
@@ -133,7 +147,12 @@ export async function deletePosition(ctx: AuthedContext, positionId: number): Pr
     const rows = await em.find(Versorger, { position: position.id });
     for (const v of rows) {
       v.position = null;
-      versorgerHistorie(em, v, actor, `Position „${position.positionName}“ gelöscht; der Versorger bleibt beim Auftrag.`);
+      versorgerHistorie(
+        em,
+        v,
+        actor,
+        `Position „${position.positionName}“ gelöscht; der Versorger bleibt beim Auftrag.`,
+      );
     }
     position.isDeleted = true;
     await orderChanged(em, ctx, position.auftrag);
@@ -161,13 +180,18 @@ function formFields(input: VersorgerFields) {
 async function positionOfOrder(em: Em, ctx: AuthedContext, positionId: number, auftragId: string): Promise<IPosition> {
   const position = await positionForStaff({ ...ctx, em }, positionId);
   if (position.auftrag.id !== auftragId) {
-    throw new AppError('BAD_REQUEST', AUFTRAG_MSG.positionFremd, [{ field: 'positionId', message: AUFTRAG_MSG.positionFremd }]);
+    throw new AppError('BAD_REQUEST', AUFTRAG_MSG.positionFremd, [
+      { field: 'positionId', message: AUFTRAG_MSG.positionFremd },
+    ]);
   }
   return position;
 }
 
 /** PostVersorgerToPosition: a supplier entered by hand for one position of the order (anfrageStatus 1 offen). */
-export async function postVersorgerToPosition(ctx: AuthedContext, input: PostVersorgerInput): Promise<TVersorgerToPosition> {
+export async function postVersorgerToPosition(
+  ctx: AuthedContext,
+  input: PostVersorgerInput,
+): Promise<TVersorgerToPosition> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, input.auftragId);
     const position = await positionOfOrder(em, ctx, input.positionId, auftrag.id);
@@ -190,10 +214,14 @@ export async function postVersorgerToPosition(ctx: AuthedContext, input: PostVer
 }
 
 /** PutVersorgerToPosition/{versorgerId}: the form's fields; `positionId` moves it to another position of the order. */
-export async function putVersorgerToPosition(ctx: AuthedContext, input: PutVersorgerInput): Promise<TVersorgerToPosition> {
+export async function putVersorgerToPosition(
+  ctx: AuthedContext,
+  input: PutVersorgerInput,
+): Promise<TVersorgerToPosition> {
   return ctx.em.transactional(async (em) => {
     const versorger = await versorgerForStaff({ ...ctx, em }, input.versorgerId);
-    if (input.positionId !== undefined) versorger.position = await positionOfOrder(em, ctx, input.positionId, versorger.auftrag.id);
+    if (input.positionId !== undefined)
+      versorger.position = await positionOfOrder(em, ctx, input.positionId, versorger.auftrag.id);
     em.assign(versorger, formFields(input));
     const actor = actorOf(ctx);
     versorgerHistorie(em, versorger, actor, 'Versorgerdaten geändert');

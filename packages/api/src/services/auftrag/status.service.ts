@@ -1,6 +1,14 @@
 import { BEARBEITUNGS_STATUS, APP_BASE_PATH } from '@lap/contracts';
 import { deriveBearbeitungsStatus } from '@lap/domain';
-import { Auftrag, Historie, VersorgerHistorie, versorgerStaendeOf, type Em, type IAuftrag, type IVersorger } from '@lap/db';
+import {
+  Auftrag,
+  Historie,
+  VersorgerHistorie,
+  versorgerStaendeOf,
+  type Em,
+  type IAuftrag,
+  type IVersorger,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { auskuenfteVollstaendigMail } from '../mail/templates.js';
@@ -8,12 +16,19 @@ import { auskuenfteVollstaendigMail } from '../mail/templates.js';
 /** Who acts: the signed-in case worker, or nobody (an operator through the upload link). */
 type Actor = { userId: string } | null;
 
-export const actorOf = (ctx: Pick<AuthedContext, 'session'> | { session: null }): Actor => (ctx.session ? { userId: ctx.session.user.userId } : null);
+export const actorOf = (ctx: Pick<AuthedContext, 'session'> | { session: null }): Actor =>
+  ctx.session ? { userId: ctx.session.user.userId } : null;
 
 /** History code 3 'Auftrag Bearbeitung begonnen', written once: on the first change anyone makes to an order. */
 export async function markBearbeitungBegonnen(em: Em, auftrag: IAuftrag, actor: Actor): Promise<void> {
   if ((await em.count(Historie, { auftrag: auftrag.id, aktion: 3 })) > 0) return;
-  em.create(Historie, { aktion: 3, user: actor?.userId ?? null, antrag: auftrag.antrag, auftrag, beschreibung: 'Auftrag Bearbeitung begonnen' });
+  em.create(Historie, {
+    aktion: 3,
+    user: actor?.userId ?? null,
+    antrag: auftrag.antrag,
+    auftrag,
+    beschreibung: 'Auftrag Bearbeitung begonnen',
+  });
 }
 
 /** A line of the supplier history (GetHistorieVersorgerById) for every change of a supplier row. */
@@ -26,7 +41,12 @@ export function versorgerHistorie(em: Em, versorger: IVersorger, actor: Actor, b
  * history code 5 and, when the customer asked for it (emailBearbeitungAbgeschlossen), queues the mail that the
  * information is complete — in the caller's transaction. Call it after every change to supplier rows.
  */
-export async function refreshBearbeitungsStatus(em: Em, auftragId: string, publicUrl: string, actor: Actor): Promise<IAuftrag> {
+export async function refreshBearbeitungsStatus(
+  em: Em,
+  auftragId: string,
+  publicUrl: string,
+  actor: Actor,
+): Promise<IAuftrag> {
   const auftrag = await em.findOneOrFail(Auftrag, { id: auftragId }, { populate: ['antrag', 'antrag.owner'] });
   // plain values in one query (an order may have hundreds of rows with dozens of municipalities each)
   await em.flush();
@@ -43,7 +63,13 @@ export async function refreshBearbeitungsStatus(em: Em, auftragId: string, publi
   auftrag.bearbeitungsStatus = status;
   if (status === 3 && before !== 3) {
     auftrag.abgeschlossenAm = new Date();
-    em.create(Historie, { aktion: 5, user: actor?.userId ?? null, antrag: auftrag.antrag, auftrag, beschreibung: `Auftrag ${auftrag.antrag.vorgangsnummer} abgeschlossen: ${BEARBEITUNGS_STATUS[3]}` });
+    em.create(Historie, {
+      aktion: 5,
+      user: actor?.userId ?? null,
+      antrag: auftrag.antrag,
+      auftrag,
+      beschreibung: `Auftrag ${auftrag.antrag.vorgangsnummer} abgeschlossen: ${BEARBEITUNGS_STATUS[3]}`,
+    });
     const owner = auftrag.antrag.owner;
     if (owner.emailBearbeitungAbgeschlossen && !owner.deletedAt) {
       const mail = auskuenfteVollstaendigMail({
@@ -52,7 +78,12 @@ export async function refreshBearbeitungsStatus(em: Em, auftragId: string, publi
         vorgangsnummer: auftrag.antrag.vorgangsnummer,
         url: `${publicUrl}${APP_BASE_PATH}/dokumente/${auftrag.antrag.id}`,
       });
-      await enqueueMail(em, { idempotencyKey: `auskuenfte-vollstaendig:${auftrag.id}`, kind: 'auskuenfte-vollstaendig', to: owner.email, ...mail });
+      await enqueueMail(em, {
+        idempotencyKey: `auskuenfte-vollstaendig:${auftrag.id}`,
+        kind: 'auskuenfte-vollstaendig',
+        to: owner.email,
+        ...mail,
+      });
     }
   }
   if (status !== 3) auftrag.abgeschlossenAm = null;

@@ -25,7 +25,8 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOut
 
   if (locked) {
     // Only the owner's browser that signed in before, with the right password; everyone else stays locked out.
-    const device = user && isKnownDevice(ctx.cookies, user.id) && !(await perDevice.isBlocked(ctx.em, user.id)) ? user : null;
+    const device =
+      user && isKnownDevice(ctx.cookies, user.id) && !(await perDevice.isBlocked(ctx.em, user.id)) ? user : null;
     if (!device || !owner) {
       await perIp.fail(ctx.em, ctx.ip);
       if (device) await perDevice.fail(ctx.em, device.id);
@@ -44,7 +45,8 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TLoginOut
     await perEmail.reset(ctx.em, emailKey);
   }
   // The password was right, so saying why is safe; the client offers to resend the link.
-  if (!owner.emailConfirmed) throw new AppError('FORBIDDEN', MSG.emailNichtBestaetigt, [{ field: 'email', message: MSG.emailNichtBestaetigt }]);
+  if (!owner.emailConfirmed)
+    throw new AppError('FORBIDDEN', MSG.emailNichtBestaetigt, [{ field: 'email', message: MSG.emailNichtBestaetigt }]);
 
   // Rotation: a session that existed before sign-in is never promoted (session fixation).
   if (ctx.session) await revokeSession(ctx.em, ctx.session.id);

@@ -27,7 +27,14 @@ describe('known-browser cookie', () => {
     expect(hasKnownDevice(cookies, now)).toBe(false);
     for (let n = 1; n <= 6; n++) rememberDevice(cookies, id(n), now + n);
     expect(cookies.expires?.getTime()).toBe(now + 6 + DEVICE_TTL_MS);
-    expect([1, 2, 3, 4, 5, 6].map((n) => isKnownDevice(cookies, id(n), now + 10))).toEqual([false, true, true, true, true, true]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => isKnownDevice(cookies, id(n), now + 10))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     rememberDevice(cookies, id(3), now + 20);
     expect(cookies.value?.split('|')[0]).toBe(`${id(3)}~${now + 20}`);
     expect(cookies.value?.split('|')).toHaveLength(5);
@@ -35,7 +42,9 @@ describe('known-browser cookie', () => {
 
   it('forgets an entry after a year and ignores anything malformed', () => {
     const now = Date.UTC(2026, 0, 1);
-    const cookies = jar(`${id(1)}~${now - DEVICE_TTL_MS - 1}|${id(2)}~${now - 1000}|kein-uuid~${now}|${id(3)}~morgen|${id(4)}~${now + 60_000}`);
+    const cookies = jar(
+      `${id(1)}~${now - DEVICE_TTL_MS - 1}|${id(2)}~${now - 1000}|kein-uuid~${now}|${id(3)}~morgen|${id(4)}~${now + 60_000}`,
+    );
     expect([1, 2, 3, 4].map((n) => isKnownDevice(cookies, id(n), now))).toEqual([false, true, false, false]);
     expect(hasKnownDevice(jar('x'.repeat(2000)), now)).toBe(false);
   });

@@ -11,7 +11,11 @@ export function toSessionUser(user: UserWithRoles): TSessionUser {
 }
 
 /** The cookie carries the random token; the database keeps only its hash. */
-export async function createSession(em: Em, user: UserWithRoles, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  em: Em,
+  user: UserWithRoles,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   const { token } = await sessions.create(em, { user, expiresAt, now });
   return { token, expiresAt };
@@ -33,12 +37,17 @@ export async function resolveSession(
   if (lean.stale) {
     const session = await sessions.findValid(em, id, now);
     if (!session) return null;
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_MS));
+    const expiresAt = new Date(
+      Math.min(now.getTime() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_MS),
+    );
     await sessions.touch(em, session.id, { now, expiresAt });
     return { id: session.id, user: toSessionUser(session.user) };
   }
   const { user } = lean;
-  return { id: lean.id, user: { userId: user.id, email: user.email, vorname: user.vorname, name: user.name, roles: user.roles } };
+  return {
+    id: lean.id,
+    user: { userId: user.id, email: user.email, vorname: user.vorname, name: user.name, roles: user.roles },
+  };
 }
 
 export const revokeSession = (em: Em, id: string): Promise<void> => sessions.revoke(em, id);

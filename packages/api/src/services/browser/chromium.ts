@@ -78,9 +78,12 @@ async function account(user: string): Promise<{ uid: number; gid: number }> {
   try {
     [uid, gid] = await Promise.all([id('-u'), id('-g')]);
   } catch {
-    throw new Error(`CHROMIUM_USER "${user}" does not exist: create an unprivileged account for the browser (scripts/ensure-system-packages.sh does) or run the server as a user other than root`);
+    throw new Error(
+      `CHROMIUM_USER "${user}" does not exist: create an unprivileged account for the browser (scripts/ensure-system-packages.sh does) or run the server as a user other than root`,
+    );
   }
-  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid === 0) throw new Error(`CHROMIUM_USER "${user}" must be an unprivileged account, not root`);
+  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid === 0)
+    throw new Error(`CHROMIUM_USER "${user}" must be an unprivileged account, not root`);
   return { uid, gid };
 }
 
@@ -109,7 +112,11 @@ function launcherFor(executablePath: string, user: string): Promise<string> {
 }
 
 /** The browser's whole environment: none of the server's variables (SESSION_SECRET, DATABASE_URL, …) reach it. */
-const browserEnv = (): Record<string, string> => ({ PATH: '/usr/local/bin:/usr/bin:/bin', HOME: homedir(), LANG: 'C.UTF-8' });
+const browserEnv = (): Record<string, string> => ({
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: homedir(),
+  LANG: 'C.UTF-8',
+});
 
 /** Starts a Chromium; answers a German 503 (AppError SERVICE_UNAVAILABLE) when it is switched off or fails to start. */
 export async function launchChromium(opts: ChromiumOptions): Promise<Browser> {
@@ -118,7 +125,9 @@ export async function launchChromium(opts: ChromiumOptions): Promise<Browser> {
     const asRoot = process.getuid?.() === 0;
     return await chromium.launch({
       ...opts.launch,
-      executablePath: asRoot ? await launcherFor(opts.executablePath, opts.user ?? CHROMIUM_USER_DEFAULT) : opts.executablePath,
+      executablePath: asRoot
+        ? await launcherFor(opts.executablePath, opts.user ?? CHROMIUM_USER_DEFAULT)
+        : opts.executablePath,
       headless: true,
       chromiumSandbox: true,
       env: browserEnv(),
@@ -126,7 +135,10 @@ export async function launchChromium(opts: ChromiumOptions): Promise<Browser> {
     });
   } catch (error) {
     // the user sees the German 503; whoever runs the server needs the reason (no sandbox, no CHROMIUM_USER, …)
-    process.emitWarning(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`, 'ChromiumWarning');
+    process.emitWarning(
+      `Chromium did not start: ${error instanceof Error ? error.message : String(error)}`,
+      'ChromiumWarning',
+    );
     const unavailable = new AppError('SERVICE_UNAVAILABLE', opts.unavailableMessage);
     unavailable.cause = error;
     throw unavailable;

@@ -1,7 +1,26 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { DASHBOARD_KARTEN, DASHBOARD_SEITENLISTE_GROESSE, SEITEN, type TDashboardEintrag, type TDashboardKarte, type TInfraAppStatus, type TNotification, type TSeite } from '@lap/contracts';
+import {
+  DASHBOARD_KARTEN,
+  DASHBOARD_SEITENLISTE_GROESSE,
+  SEITEN,
+  type TDashboardEintrag,
+  type TDashboardKarte,
+  type TInfraAppStatus,
+  type TNotification,
+  type TSeite,
+} from '@lap/contracts';
 import { formatDate } from '@lap/domain';
-import { Antrag, Auftrag, SeitenBesuch, User, Versorger, type Em, type IAntrag, type IAuftrag, type IVersorger } from '@lap/db';
+import {
+  Antrag,
+  Auftrag,
+  SeitenBesuch,
+  User,
+  Versorger,
+  type Em,
+  type IAntrag,
+  type IAuftrag,
+  type IVersorger,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -29,19 +48,39 @@ function bedingung(seite: TSeite, now: Date, seit: Date | null): Bedingung {
     case 'Angebote':
       return { entity: 'Antrag', where: { antragStatus: 2, datumVersand: seit ? { $gt: seit } : { $ne: null } } };
     case 'Vorkasse':
-      return { entity: 'Auftrag', where: { vorkasse: true, vorkasseBezahltAm: null, ...(seit ? { auftragsDatum: { $gt: seit } } : {}) } };
+      return {
+        entity: 'Auftrag',
+        where: { vorkasse: true, vorkasseBezahltAm: null, ...(seit ? { auftragsDatum: { $gt: seit } } : {}) },
+      };
     case 'Auftraege':
       return {
         entity: 'Auftrag',
         where: {
           bearbeitungsStatus: { $ne: 3 },
-          $and: [{ $or: [{ vorkasse: false }, { vorkasseBezahltAm: { $ne: null } }] }, ...(seit ? [{ $or: [{ auftragsDatum: { $gt: seit } }, { vorkasseBezahltAm: { $gt: seit } }] }] : [])],
+          $and: [
+            { $or: [{ vorkasse: false }, { vorkasseBezahltAm: { $ne: null } }] },
+            ...(seit ? [{ $or: [{ auftragsDatum: { $gt: seit } }, { vorkasseBezahltAm: { $gt: seit } }] }] : []),
+          ],
         },
       };
     case 'Rechnung':
-      return { entity: 'Auftrag', where: { bearbeitungsStatus: 3, antrag: { antragStatus: 5 }, ...(seit ? { abgeschlossenAm: { $gt: seit } } : {}) } };
+      return {
+        entity: 'Auftrag',
+        where: {
+          bearbeitungsStatus: 3,
+          antrag: { antragStatus: 5 },
+          ...(seit ? { abgeschlossenAm: { $gt: seit } } : {}),
+        },
+      };
     case 'Wiedervorlagen':
-      return { entity: 'Versorger', where: { abgeschlossen: false, anfrageStatus: { $ne: 3 }, vorlageDatum: seit ? { $gt: seit, $lte: now } : { $lte: now } } };
+      return {
+        entity: 'Versorger',
+        where: {
+          abgeschlossen: false,
+          anfrageStatus: { $ne: 3 },
+          vorlageDatum: seit ? { $gt: seit, $lte: now } : { $lte: now },
+        },
+      };
   }
 }
 
@@ -67,7 +106,11 @@ export async function dashboard(ctx: AuthedContext, now = new Date()): Promise<{
   const seit = await besuche(ctx.em, ctx.session.user.userId, now);
   const karten: TDashboardKarte[] = [];
   for (const k of DASHBOARD_KARTEN) {
-    karten.push({ ...k, neu: await zaehle(ctx.em, k.seite, now, seit.get(k.seite) ?? null), offen: await zaehle(ctx.em, k.seite, now, null) });
+    karten.push({
+      ...k,
+      neu: await zaehle(ctx.em, k.seite, now, seit.get(k.seite) ?? null),
+      offen: await zaehle(ctx.em, k.seite, now, null),
+    });
   }
   return { karten };
 }
@@ -88,7 +131,11 @@ export async function neueNachrichten(ctx: AuthedContext, now = new Date()): Pro
 }
 
 /** The worker opened a page: what is there now is no longer new to them. */
-export async function seiteGesehen(ctx: AuthedContext, seite: TSeite, now = new Date()): Promise<{ seite: TSeite; gesehenAm: string }> {
+export async function seiteGesehen(
+  ctx: AuthedContext,
+  seite: TSeite,
+  now = new Date(),
+): Promise<{ seite: TSeite; gesehenAm: string }> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   await ctx.em.transactional(async (em) => {
     const row = await em.findOne(SeitenBesuch, { user: ctx.session.user.userId, seite });
@@ -110,13 +157,37 @@ export async function dashboardListe(ctx: AuthedContext, seite: TSeite, page: nu
 }
 
 /** One page of a card's open items. */
-async function eintraege(em: Em, b: Bedingung, seite: TSeite, pageSize: number, offset: number): Promise<{ rows: TDashboardEintrag[]; total: number }> {
+async function eintraege(
+  em: Em,
+  b: Bedingung,
+  seite: TSeite,
+  pageSize: number,
+  offset: number,
+): Promise<{ rows: TDashboardEintrag[]; total: number }> {
   if (b.entity === 'Antrag') {
-    const [items, total] = await em.findAndCount(Antrag, b.where, { orderBy: { datumVersand: 'desc', id: 'asc' }, limit: pageSize, offset });
-    return { total, rows: items.map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, text: [a.vorhaben, a.ort].filter(Boolean).join(' · '), datum: a.datumVersand?.toISOString() ?? null, pfad: `/angebot/${a.id}` })) };
+    const [items, total] = await em.findAndCount(Antrag, b.where, {
+      orderBy: { datumVersand: 'desc', id: 'asc' },
+      limit: pageSize,
+      offset,
+    });
+    return {
+      total,
+      rows: items.map((a) => ({
+        id: a.id,
+        vorgangsnummer: a.vorgangsnummer,
+        text: [a.vorhaben, a.ort].filter(Boolean).join(' · '),
+        datum: a.datumVersand?.toISOString() ?? null,
+        pfad: `/angebot/${a.id}`,
+      })),
+    };
   }
   if (b.entity === 'Auftrag') {
-    const [items, total] = await em.findAndCount(Auftrag, b.where, { populate: ['antrag'], orderBy: { auftragsDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
+    const [items, total] = await em.findAndCount(Auftrag, b.where, {
+      populate: ['antrag'],
+      orderBy: { auftragsDatum: 'desc', id: 'asc' },
+      limit: pageSize,
+      offset,
+    });
     return {
       total,
       rows: items.map((a) => ({
@@ -124,14 +195,30 @@ async function eintraege(em: Em, b: Bedingung, seite: TSeite, pageSize: number, 
         vorgangsnummer: a.antrag.vorgangsnummer,
         text: [a.antrag.vorhaben, a.antrag.ort].filter(Boolean).join(' · '),
         datum: (seite === 'Rechnung' ? a.abgeschlossenAm : a.auftragsDatum)?.toISOString() ?? null,
-        pfad: seite === 'Rechnung' ? `/rechnungenauftrag/${a.id}` : seite === 'Vorkasse' ? '/vorkasselist' : `/bearbeitungslist/${a.id}`,
+        pfad:
+          seite === 'Rechnung'
+            ? `/rechnungenauftrag/${a.id}`
+            : seite === 'Vorkasse'
+              ? '/vorkasselist'
+              : `/bearbeitungslist/${a.id}`,
       })),
     };
   }
-  const [items, total] = await em.findAndCount(Versorger, b.where, { populate: ['auftrag', 'auftrag.antrag'], orderBy: { vorlageDatum: 'desc', id: 'asc' }, limit: pageSize, offset });
+  const [items, total] = await em.findAndCount(Versorger, b.where, {
+    populate: ['auftrag', 'auftrag.antrag'],
+    orderBy: { vorlageDatum: 'desc', id: 'asc' },
+    limit: pageSize,
+    offset,
+  });
   return {
     total,
-    rows: items.map((v) => ({ id: v.id, vorgangsnummer: v.auftrag.antrag.vorgangsnummer, text: `${v.versorgerName}${v.vorlageDatum ? ` · fällig ${formatDate(v.vorlageDatum)}` : ''}`, datum: v.vorlageDatum?.toISOString() ?? null, pfad: `/bearbeitungslist/${v.auftrag.id}` })),
+    rows: items.map((v) => ({
+      id: v.id,
+      vorgangsnummer: v.auftrag.antrag.vorgangsnummer,
+      text: `${v.versorgerName}${v.vorlageDatum ? ` · fällig ${formatDate(v.vorlageDatum)}` : ''}`,
+      datum: v.vorlageDatum?.toISOString() ?? null,
+      pfad: `/bearbeitungslist/${v.auftrag.id}`,
+    })),
   };
 }
 
@@ -141,7 +228,11 @@ export async function infraAppStatus(ctx: AuthedContext): Promise<TInfraAppStatu
   const url = ctx.deps.infraAppHealthUrl;
   if (!url) return { online: false, konfiguriert: false };
   try {
-    const res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(INFRA_APP_HEALTH_TIMEOUT_MS), redirect: 'manual' });
+    const res = await fetch(url, {
+      method: 'GET',
+      signal: AbortSignal.timeout(INFRA_APP_HEALTH_TIMEOUT_MS),
+      redirect: 'manual',
+    });
     await res.body?.cancel().catch(() => undefined);
     return { online: res.ok, konfiguriert: true };
   } catch {

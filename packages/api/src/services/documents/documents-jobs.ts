@@ -1,5 +1,17 @@
 import { threadId } from 'node:worker_threads';
-import { renderKartePdf, renderMahnungPdf, renderRechnungPdf, stampPdf, StampError, xrechnungCii, zugferdPdf, type KartePdfData, type MahnungPdfData, type RechnungDokumentDaten, type StampData } from '@lap/documents';
+import {
+  renderKartePdf,
+  renderMahnungPdf,
+  renderRechnungPdf,
+  stampPdf,
+  StampError,
+  xrechnungCii,
+  zugferdPdf,
+  type KartePdfData,
+  type MahnungPdfData,
+  type RechnungDokumentDaten,
+  type StampData,
+} from '@lap/documents';
 
 /** Which documents of one invoice to make. */
 export interface TDokumentWunsch {
@@ -16,7 +28,11 @@ export interface TRechnungDokumente {
 }
 
 /** The work the server hands to its documents worker threads; plain data in and out (structured clone). */
-export type TDocumentsJob = { daten: RechnungDokumentDaten; want: TDokumentWunsch } | { mahnung: MahnungPdfData } | { stempel: { pdf: Uint8Array; data: StampData } } | { karte: KartePdfData };
+export type TDocumentsJob =
+  | { daten: RechnungDokumentDaten; want: TDokumentWunsch }
+  | { mahnung: MahnungPdfData }
+  | { stempel: { pdf: Uint8Array; data: StampData } }
+  | { karte: KartePdfData };
 
 /** A stamped PDF (issue 17 PDF processing), or why the input could not be stamped (errors cross the thread as text only). */
 export type TStempelErgebnis = { ok: true; pdf: Uint8Array } | { ok: false; reason: StampError['reason'] };

@@ -13,7 +13,15 @@ const daten = (nummer: string): RechnungDokumentDaten => ({
   leistungszeitraum: { von: '2026-11-20', bis: '2026-11-20' },
   vorgangsnummer: 'AS2026-000123',
   verkaeufer: ANBIETER_VERKAEUFER,
-  kaeufer: { firma: 'Tiefbau Müller & Söhne GmbH', strasse: 'Lessingstraße', hausnummer: '7', plz: '01589', ort: 'Gröditz', land: 'DE', email: 'buchhaltung@tiefbau-mueller.example' },
+  kaeufer: {
+    firma: 'Tiefbau Müller & Söhne GmbH',
+    strasse: 'Lessingstraße',
+    hausnummer: '7',
+    plz: '01589',
+    ort: 'Gröditz',
+    land: 'DE',
+    email: 'buchhaltung@tiefbau-mueller.example',
+  },
   positionen: [{ bezeichnung: 'Größenprüfung', anzahl: 2, einzelpreisCent: 4550 }],
   mwstProzent: 19,
   zahlungszielTage: 14,
@@ -44,7 +52,9 @@ describe('documents pool', () => {
 
   it('runs concurrent jobs off the main thread, each with its own correct result', async () => {
     const nummern = ['RE2026-00911', 'RE2026-00912', 'RE2026-00913', 'RE2026-00914', 'RE2026-00915'];
-    const results = await Promise.all(nummern.map((n) => runInDocumentsPool({ daten: daten(n), want: { xml: true, pdf: true } })));
+    const results = await Promise.all(
+      nummern.map((n) => runInDocumentsPool({ daten: daten(n), want: { xml: true, pdf: true } })),
+    );
     results.forEach((r, i) => {
       expect(r.threadId).not.toBe(threadId);
       expect(r.dokumente.xml).toContain(`<ram:ID>${nummern[i] ?? '?'}</ram:ID>`);
@@ -53,9 +63,15 @@ describe('documents pool', () => {
   });
 
   it('fails a job the engine refuses with a German 503, and the next job still works', async () => {
-    const entwurf = rechnungDokumente({ ...daten('RE2026-00921'), entwurf: true, rechnungsNummer: null }, { xml: true });
+    const entwurf = rechnungDokumente(
+      { ...daten('RE2026-00921'), entwurf: true, rechnungsNummer: null },
+      { xml: true },
+    );
     await expect(entwurf).rejects.toBeInstanceOf(AppError);
-    await expect(entwurf).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: ERECHNUNG_MSG.dokumenteFehlgeschlagen });
+    await expect(entwurf).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERECHNUNG_MSG.dokumenteFehlgeschlagen,
+    });
     expect((await rechnungDokumente(daten('RE2026-00922'), { xml: true })).xml).toContain('RE2026-00922');
   });
 });

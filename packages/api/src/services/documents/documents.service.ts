@@ -3,7 +3,14 @@ import { ERECHNUNG_MSG } from '@lap/contracts';
 import { AppError } from '../../errors.js';
 import type { KartePdfData, MahnungPdfData, RechnungDokumentDaten, StampData } from '@lap/documents';
 import { findWorkerScript, sharedWorkerPool, type WorkerScript } from '../geometry/worker-pool.js';
-import { runDocumentsJob, type TDocumentsJob, type TDocumentsResult, type TDokumentWunsch, type TRechnungDokumente, type TStempelErgebnis } from './documents-jobs.js';
+import {
+  runDocumentsJob,
+  type TDocumentsJob,
+  type TDocumentsResult,
+  type TDokumentWunsch,
+  type TRechnungDokumente,
+  type TStempelErgebnis,
+} from './documents-jobs.js';
 
 export type { TDokumentWunsch, TRechnungDokumente } from './documents-jobs.js';
 
@@ -41,7 +48,10 @@ export function runInDocumentsPool(job: TDocumentsJob): Promise<TDocumentsResult
  * hold up the event loop: the PDF, the XRechnung (CII XML) and the ZUGFeRD PDF (built from that PDF), as `want`
  * asks. A failed or timed-out job throws AppError SERVICE_UNAVAILABLE (503) with a German message.
  */
-export async function rechnungDokumente(daten: RechnungDokumentDaten, want: TDokumentWunsch): Promise<TRechnungDokumente> {
+export async function rechnungDokumente(
+  daten: RechnungDokumentDaten,
+  want: TDokumentWunsch,
+): Promise<TRechnungDokumente> {
   if (!want.pdf && !want.xml && !want.zugferd) return {};
   return (await runInDocumentsPool({ daten, want })).dokumente;
 }
@@ -49,20 +59,32 @@ export async function rechnungDokumente(daten: RechnungDokumentDaten, want: TDok
 /** The PDF of a dunning notice (issue 15), rendered in a worker thread like the invoice documents. */
 export async function mahnungPdf(data: MahnungPdfData): Promise<Uint8Array> {
   const result = await runInDocumentsPool({ mahnung: data });
-  if (!result.mahnungPdf) throw new AppError('SERVICE_UNAVAILABLE', 'Das Mahnschreiben konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  if (!result.mahnungPdf)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Das Mahnschreiben konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.',
+    );
   return result.mahnungPdf;
 }
 
 /** An operator's PDF with our case header on every page (issue 17 PDF processing), stamped in a worker thread. */
 export async function stempelPdf(pdf: Uint8Array, data: StampData): Promise<TStempelErgebnis> {
   const result = await runInDocumentsPool({ stempel: { pdf, data } });
-  if (!result.stempel) throw new AppError('SERVICE_UNAVAILABLE', 'Die PDF-Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.');
+  if (!result.stempel)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die PDF-Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
+    );
   return result.stempel;
 }
 
 /** The map print's PDF (issue 17), composed in a worker thread from the rendered map images. */
 export async function kartePdf(data: KartePdfData): Promise<Uint8Array> {
   const result = await runInDocumentsPool({ karte: data });
-  if (!result.kartePdf) throw new AppError('SERVICE_UNAVAILABLE', 'Die Druckdatei konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  if (!result.kartePdf)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die Druckdatei konnte nicht erzeugt werden. Bitte versuchen Sie es erneut.',
+    );
   return result.kartePdf;
 }

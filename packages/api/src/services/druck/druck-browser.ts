@@ -87,15 +87,30 @@ export function druckStil(flaeche: FeatureCollection, tileUrl: string | null): R
     layers: [
       { id: 'hintergrund', type: 'background', paint: { 'background-color': HINTERGRUND } },
       ...(tileUrl ? [{ id: 'karte', type: 'raster', source: 'karte' }] : []),
-      { id: 'flaeche-fill', type: 'fill', source: 'flaeche', filter: ['match', ['geometry-type'], ['Polygon', 'MultiPolygon'], true, false], paint: { 'fill-color': FLAECHE_FARBE, 'fill-opacity': 0.25 } },
+      {
+        id: 'flaeche-fill',
+        type: 'fill',
+        source: 'flaeche',
+        filter: ['match', ['geometry-type'], ['Polygon', 'MultiPolygon'], true, false],
+        paint: { 'fill-color': FLAECHE_FARBE, 'fill-opacity': 0.25 },
+      },
       {
         id: 'flaeche-line',
         type: 'line',
         source: 'flaeche',
         layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': FLAECHE_FARBE, 'line-width': ['match', ['geometry-type'], ['LineString', 'MultiLineString'], 4, 2] },
+        paint: {
+          'line-color': FLAECHE_FARBE,
+          'line-width': ['match', ['geometry-type'], ['LineString', 'MultiLineString'], 4, 2],
+        },
       },
-      { id: 'flaeche-punkt', type: 'circle', source: 'flaeche', filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-color': FLAECHE_FARBE, 'circle-radius': 5 } },
+      {
+        id: 'flaeche-punkt',
+        type: 'circle',
+        source: 'flaeche',
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: { 'circle-color': FLAECHE_FARBE, 'circle-radius': 5 },
+      },
     ],
   };
 }
@@ -131,7 +146,10 @@ function maplibreDateien(): Promise<Map<string, { body: Buffer; type: string }>>
     const dist = dirname(require.resolve('maplibre-gl/dist/maplibre-gl.css'));
     const out = new Map<string, { body: Buffer; type: string }>();
     for (const name of ['maplibre-gl.mjs', 'maplibre-gl-worker.mjs', 'maplibre-gl-shared.mjs', 'maplibre-gl.css']) {
-      out.set(`/${name}`, { body: await readFile(join(dist, name)), type: name.endsWith('.css') ? 'text/css' : 'text/javascript' });
+      out.set(`/${name}`, {
+        body: await readFile(join(dist, name)),
+        type: name.endsWith('.css') ? 'text/css' : 'text/javascript',
+      });
     }
     out.set('/', { body: Buffer.from(PAGE, 'utf8'), type: 'text/html; charset=utf-8' });
     return out;
@@ -220,19 +238,25 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
         warteMs = e.at + MINUTE_MS - now;
         if (drucke <= this.druckeProMinute && summe <= this.seitenProMinute) break;
       }
-      throw new AppError('TOO_MANY_REQUESTS', GRENZEN_MSG.druckeProMinute(Math.max(1, Math.ceil(warteMs / 1000)), this.druckeProMinute, this.seitenProMinute));
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        GRENZEN_MSG.druckeProMinute(Math.max(1, Math.ceil(warteMs / 1000)), this.druckeProMinute, this.seitenProMinute),
+      );
     }
     const stand = this.nutzer.get(nutzer);
     const wartend = stand?.wartend.length ?? 0;
     const sofort = this.wartendGesamt === 0 ? Math.max(0, this.parallel - this.aktiv) : 0;
     const mussWarten = Math.max(0, seiten - sofort);
-    if (wartend + mussWarten > this.wartendProNutzer) throw new AppError('TOO_MANY_REQUESTS', GRENZEN_MSG.druckWartend(this.wartendProNutzer));
+    if (wartend + mussWarten > this.wartendProNutzer)
+      throw new AppError('TOO_MANY_REQUESTS', GRENZEN_MSG.druckWartend(this.wartendProNutzer));
     const beschaeftigt = wartend + (stand?.aktiv ?? 0) > 0;
     // a bounded queue: a flood of prints is refused instead of making every later print wait for minutes
-    if (beschaeftigt && this.wartendGesamt + mussWarten > this.maxWartend) throw new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.ausgelastet);
+    if (beschaeftigt && this.wartendGesamt + mussWarten > this.maxWartend)
+      throw new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.ausgelastet);
     verlauf.push({ at: now, seiten });
     this.verlauf.set(nutzer, verlauf);
-    for (const [key, eintraege] of this.verlauf) if (eintraege.every((e) => now - e.at >= MINUTE_MS)) this.verlauf.delete(key);
+    for (const [key, eintraege] of this.verlauf)
+      if (eintraege.every((e) => now - e.at >= MINUTE_MS)) this.verlauf.delete(key);
   }
 
   /** A render slot for one sheet of `nutzer`: at once when one is free and nobody waits, else in the fair queue. */
@@ -265,7 +289,8 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
       for (const entry of this.nutzer) {
         const s = entry[1];
         if (s.wartend.length === 0) continue;
-        if (!best || s.aktiv < best[1].aktiv || (s.aktiv === best[1].aktiv && s.zuletzt < best[1].zuletzt)) best = entry;
+        if (!best || s.aktiv < best[1].aktiv || (s.aktiv === best[1].aktiv && s.zuletzt < best[1].zuletzt))
+          best = entry;
       }
       if (!best) return;
       const [nutzer, stand] = best;
@@ -295,12 +320,18 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.nichtVerfuegbar));
     clearTimeout(this.idleTimer);
     if (!this.browser) {
-      const started = launchChromium({ executablePath: this.opts.chromiumPath, user: this.opts.chromiumUser, unavailableMessage: DRUCK_MSG.nichtVerfuegbar, extraArgs: CHROMIUM_WEBGL_FLAGS });
+      const started = launchChromium({
+        executablePath: this.opts.chromiumPath,
+        user: this.opts.chromiumUser,
+        unavailableMessage: DRUCK_MSG.nichtVerfuegbar,
+        extraArgs: CHROMIUM_WEBGL_FLAGS,
+      });
       this.browser = started;
       started.then(
-        (b) => b.on('disconnected', () => {
-          if (this.browser === started) this.browser = null;
-        }),
+        (b) =>
+          b.on('disconnected', () => {
+            if (this.browser === started) this.browser = null;
+          }),
         () => {
           if (this.browser === started) this.browser = null;
         },
@@ -319,21 +350,32 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
   /** A render page with maplibre loaded, in its own context (cookies, cache) whose requests only reach our origin and the tiles. */
   private async neuerPlatz(browser: Browser, pixelRatio: number): Promise<Arbeitsplatz> {
     const files = await maplibreDateien();
-    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: pixelRatio, javaScriptEnabled: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 600 },
+      deviceScaleFactor: pixelRatio,
+      javaScriptEnabled: true,
+      serviceWorkers: 'block',
+    });
     const platz: Arbeitsplatz = { browser, context, page: null as unknown as Page, pixelRatio, tileOrigin: null };
     try {
       await context.route('**/*', async (route: Route) => {
         const url = new URL(route.request().url());
         if (url.origin === ORIGIN) {
           const file = files.get(url.pathname);
-          return file ? route.fulfill({ status: 200, body: file.body, contentType: file.type }) : route.fulfill({ status: 404, body: '' });
+          return file
+            ? route.fulfill({ status: 200, body: file.body, contentType: file.type })
+            : route.fulfill({ status: 404, body: '' });
         }
         if (platz.tileOrigin && url.origin === platz.tileOrigin) return route.continue();
         return route.abort('blockedbyclient');
       });
       platz.page = await context.newPage();
       await platz.page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
-      await platz.page.waitForFunction(() => (globalThis as unknown as { kartenBereit?: boolean }).kartenBereit === true, undefined, { timeout: 15_000 });
+      await platz.page.waitForFunction(
+        () => (globalThis as unknown as { kartenBereit?: boolean }).kartenBereit === true,
+        undefined,
+        { timeout: 15_000 },
+      );
       return platz;
     } catch (error) {
       await context.close().catch(() => undefined);
@@ -385,7 +427,13 @@ export class KartenRenderer extends EventEmitter<KartenRendererEvents> {
     try {
       platz.tileOrigin = originOf(auftrag.tileUrl);
       await platz.page.setViewportSize({ width: auftrag.widthPx, height: auftrag.heightPx });
-      const params = { style: druckStil(auftrag.flaeche, auftrag.tileUrl), center: auftrag.center, zoom: auftrag.zoom, bearing: auftrag.bearing, timeoutMs: this.tileTimeoutMs };
+      const params = {
+        style: druckStil(auftrag.flaeche, auftrag.tileUrl),
+        center: auftrag.center,
+        zoom: auftrag.zoom,
+        bearing: auftrag.bearing,
+        timeoutMs: this.tileTimeoutMs,
+      };
       const ok = await platz.page.evaluate<boolean>(`(${RENDER_SCRIPT})(${JSON.stringify(params)})`);
       if (!ok) throw new Error('map did not load');
       const jpeg = await platz.page.screenshot({ type: 'jpeg', quality: 90, fullPage: false, animations: 'disabled' });

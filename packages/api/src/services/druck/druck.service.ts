@@ -1,4 +1,14 @@
-import { DRUCK_DPI, DRUCK_LAYOUT, DRUCK_MASSSTAEBE, DRUCK_MSG, DRUCK_VORLAGEN, type TDruckErgebnis, type TDruckJob, type TDruckMassstab, type TDruckVorlage } from '@lap/contracts';
+import {
+  DRUCK_DPI,
+  DRUCK_LAYOUT,
+  DRUCK_MASSSTAEBE,
+  DRUCK_MSG,
+  DRUCK_VORLAGEN,
+  type TDruckErgebnis,
+  type TDruckJob,
+  type TDruckMassstab,
+  type TDruckVorlage,
+} from '@lap/contracts';
 import { druckZoom, GERMANY_BBOX, germanToday, wktToGeometry, zuLonLat } from '@lap/domain';
 import { MapFeature, type IAntrag } from '@lap/db';
 import type { KartenSeite } from '@lap/documents';
@@ -33,7 +43,11 @@ export function vorlagen(): TDruckVorlage[] {
 
 /** The drawn area of an Antrag as GeoJSON (unreadable features left out). */
 async function flaecheVon(ctx: AuthedContext, antrag: IAntrag): Promise<FeatureCollection> {
-  const features = await ctx.em.find(MapFeature, { antrag: antrag.id }, { orderBy: { id: 'asc' }, fields: ['id', 'wkt'] });
+  const features = await ctx.em.find(
+    MapFeature,
+    { antrag: antrag.id },
+    { orderBy: { id: 'asc' }, fields: ['id', 'wkt'] },
+  );
   const out: FeatureCollection['features'] = [];
   for (const f of features) {
     const geometry = wktToGeometry(f.wkt);
@@ -43,15 +57,26 @@ async function flaecheVon(ctx: AuthedContext, antrag: IAntrag): Promise<FeatureC
 }
 
 export function ortVon(antrag: Pick<IAntrag, 'strasse' | 'hausnummer' | 'plz' | 'ort'>): string {
-  const strasse = [antrag.strasse, antrag.hausnummer].map((s) => s?.trim()).filter(Boolean).join(' ');
-  const ort = [antrag.plz, antrag.ort].map((s) => s?.trim()).filter(Boolean).join(' ');
+  const strasse = [antrag.strasse, antrag.hausnummer]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const ort = [antrag.plz, antrag.ort]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   return [strasse, ort].filter(Boolean).join(', ');
 }
 
 const datumDe = (isoDay: string): string => isoDay.split('-').reverse().join('.');
 
 /** The map frame of a template in CSS pixels at 96 dpi, and the paper size that many pixels cover. */
-export function rahmenPixel(vorlage: TDruckVorlage): { widthPx: number; heightPx: number; widthMm: number; heightMm: number } {
+export function rahmenPixel(vorlage: TDruckVorlage): {
+  widthPx: number;
+  heightPx: number;
+  widthMm: number;
+  heightMm: number;
+} {
   const px = (mmValue: number): number => Math.round((mmValue / 25.4) * DRUCK_DPI);
   const widthPx = px(vorlage.ComposerMap.width);
   const heightPx = px(vorlage.ComposerMap.height);
@@ -75,7 +100,12 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
     if (!vorlage) throw new AppError('BAD_REQUEST', DRUCK_MSG.vorlage);
     const [xmin, ymin, xmax, ymax] = job.extents;
     const center = zuLonLat((xmin + xmax) / 2, (ymin + ymax) / 2, job.epsg_code);
-    if (!(center.lat > GERMANY_BBOX.minLat - 0.5 && center.lat < GERMANY_BBOX.maxLat + 0.5 && center.lng > GERMANY_BBOX.minLon - 0.5 && center.lng < GERMANY_BBOX.maxLon + 0.5)) {
+    if (!(
+      center.lat > GERMANY_BBOX.minLat - 0.5 &&
+      center.lat < GERMANY_BBOX.maxLat + 0.5 &&
+      center.lng > GERMANY_BBOX.minLon - 0.5 &&
+      center.lng < GERMANY_BBOX.maxLon + 0.5
+    )) {
       throw new AppError('BAD_REQUEST', DRUCK_MSG.ausserhalb);
     }
     return { job, vorlage, center };
@@ -98,7 +128,10 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
   });
   let jpegs: Buffer[];
   try {
-    jpegs = await renderer.renderSeiten(ctx.session.user.userId, bilder.map((b) => b.auftrag));
+    jpegs = await renderer.renderSeiten(
+      ctx.session.user.userId,
+      bilder.map((b) => b.auftrag),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     const failed = new AppError('SERVICE_UNAVAILABLE', DRUCK_MSG.fehler);
@@ -114,7 +147,9 @@ export async function drucken(ctx: AuthedContext, jobs: TDruckJob[]): Promise<TD
     ort: ortVon(antrag),
     datum,
     rotation: job.rotation,
-    attribution: mitKarte ? ctx.deps.karte.tileAttribution : 'ohne Hintergrundkarte (nur die gezeichnete Anfragefläche)',
+    attribution: mitKarte
+      ? ctx.deps.karte.tileAttribution
+      : 'ohne Hintergrundkarte (nur die gezeichnete Anfragefläche)',
   }));
 
   const pdf = await kartePdf({ seiten, portal: PORTAL });
@@ -133,7 +168,12 @@ export async function openDruckDatei(ctx: AuthedContext, projectId: string, file
     if (error instanceof StoredFileMissing) throw new AppError('NOT_FOUND', DRUCK_MSG.dateiNichtGefunden);
     throw error;
   });
-  return { fileName: `Kartendruck_${antrag.vorgangsnummer}.pdf`, contentType: 'application/pdf', size, open: (range) => storage.read(key, range) };
+  return {
+    fileName: `Kartendruck_${antrag.vorgangsnummer}.pdf`,
+    contentType: 'application/pdf',
+    size,
+    open: (range) => storage.read(key, range),
+  };
 }
 
 /** Removes print files older than a day (the worker's hourly housekeeping); answers how many went. */

@@ -1,4 +1,14 @@
-import { ERECHNUNG_MSG, eRechnungMaengel, eRechnungSteuer, MSG, normalisiert, type TERechnungFormular, type TERechnungLand, type TERechnungXml, type TERechnungZugferd } from '@lap/contracts';
+import {
+  ERECHNUNG_MSG,
+  eRechnungMaengel,
+  eRechnungSteuer,
+  MSG,
+  normalisiert,
+  type TERechnungFormular,
+  type TERechnungLand,
+  type TERechnungXml,
+  type TERechnungZugferd,
+} from '@lap/contracts';
 import type { RechnungDokumentDaten } from '@lap/documents';
 import { AppError } from '../../errors.js';
 import { rechnungDokumente } from '../documents/documents.service.js';
@@ -82,7 +92,16 @@ export function formularDaten(form: TERechnungFormular): RechnungDokumentDaten {
       bank: { name: '', iban: ibanGruppiert(z.iban), bic: normalisiert(z.bic), kontoinhaber: z.accountName || v.name },
       kontaktName: v.contactName || null,
     },
-    kaeufer: { firma: k.name, strasse: k.street, hausnummer: '', plz: k.postcode, ort: k.city, land: LAND[k.country], ustIdNr: null, email: k.EmailAddress },
+    kaeufer: {
+      firma: k.name,
+      strasse: k.street,
+      hausnummer: '',
+      plz: k.postcode,
+      ort: k.city,
+      land: LAND[k.country],
+      ustIdNr: null,
+      email: k.EmailAddress,
+    },
     positionen: form.lineItems.map((l) => ({
       bezeichnung: l.name,
       beschreibung: l.description || null,
@@ -114,5 +133,8 @@ export async function eRechnungXml(form: TERechnungFormular): Promise<TERechnung
 export async function eRechnungZugferd(form: TERechnungFormular): Promise<TERechnungZugferd> {
   const { zugferd } = await rechnungDokumente(formularDaten(form), { zugferd: true });
   if (zugferd === undefined) throw nichtErzeugt();
-  return { fileName: `ZUGFeRD_${dateinamenTeil(form.invoiceNumber)}.pdf`, base64: Buffer.from(zugferd.buffer, zugferd.byteOffset, zugferd.byteLength).toString('base64') };
+  return {
+    fileName: `ZUGFeRD_${dateinamenTeil(form.invoiceNumber)}.pdf`,
+    base64: Buffer.from(zugferd.buffer, zugferd.byteOffset, zugferd.byteLength).toString('base64'),
+  };
 }

@@ -22,7 +22,16 @@ function berlinOffsetAt(instant: number): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const parts = Object.fromEntries(BERLIN.formatToParts(new Date(hour * HOUR)).map((p) => [p.type, p.value]));
-    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - hour * HOUR;
+    offset =
+      Date.UTC(
+        Number(parts.year),
+        Number(parts.month) - 1,
+        Number(parts.day),
+        Number(parts.hour),
+        Number(parts.minute),
+        Number(parts.second),
+      ) -
+      hour * HOUR;
     if (offsetByHour.size > 50_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
@@ -77,5 +86,7 @@ export async function writeListWorkbook<F extends Record<string, TListFieldDef>>
     width: Math.max(12, fd.label.length + 4, fd.type === 'text' ? 24 : 0),
     style: STYLE[fd.type] ?? XLSX_STYLE.default,
   }));
-  return writeXlsx(out, { title: def.title, creator: 'Leitungsauskunftportal', columns }, rows, (row) => fields.map(([key, fd]) => cellValue(fd, row[key])));
+  return writeXlsx(out, { title: def.title, creator: 'Leitungsauskunftportal', columns }, rows, (row) =>
+    fields.map(([key, fd]) => cellValue(fd, row[key])),
+  );
 }

@@ -13,7 +13,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The path the link points at; served by the server's file routes. */
 export const exportDownloadPath = (id: string): string => `/api/Export/Download/${id}`;
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 function fileName(title: string, now: Date): string {
   const stamp = berlinDay.format(now);
@@ -80,18 +85,34 @@ export interface FileDownload {
 
 /** A download of bytes made in memory. */
 export function bytesDownload(bytes: Buffer, fileName: string, contentType: string): FileDownload {
-  return { open: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]), fileName, contentType, size: bytes.length };
+  return {
+    open: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]),
+    fileName,
+    contentType,
+    size: bytes.length,
+  };
 }
 
 /** The download of a stored file's row (its name, type and size as registered). */
-export function storedDownload(storage: FileStorage, file: { storageKey: string; originalName: string; contentType: string; size: number }, fileName = file.originalName): FileDownload {
-  return { open: (range) => storage.read(file.storageKey, range), fileName, contentType: file.contentType, size: file.size };
+export function storedDownload(
+  storage: FileStorage,
+  file: { storageKey: string; originalName: string; contentType: string; size: number },
+  fileName = file.originalName,
+): FileDownload {
+  return {
+    open: (range) => storage.read(file.storageKey, range),
+    fileName,
+    contentType: file.contentType,
+    size: file.size,
+  };
 }
 
 /** An export may be fetched by the user who made it, until it expires. */
 export async function openExportDownload(ctx: AuthedContext, id: string, now = new Date()): Promise<FileDownload> {
   const exp = isUuid(id) ? await ctx.em.findOne(Export, { id }, { populate: ['storedFile'] }) : null;
-  if (!exp || exp.user.id !== ctx.session.user.userId) throw new AppError('NOT_FOUND', 'Der Export wurde nicht gefunden.');
-  if (exp.expiresAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
+  if (!exp || exp.user.id !== ctx.session.user.userId)
+    throw new AppError('NOT_FOUND', 'Der Export wurde nicht gefunden.');
+  if (exp.expiresAt.getTime() <= now.getTime())
+    throw new AppError('NOT_FOUND', 'Der Download-Link ist abgelaufen. Bitte exportieren Sie erneut.');
   return storedDownload(ctx.deps.storage, exp.storedFile);
 }

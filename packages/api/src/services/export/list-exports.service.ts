@@ -36,7 +36,10 @@ export function exportRechnungen(ctx: AuthedContext, request: TExportRequest): P
  */
 export async function exportAngebotHistorie(ctx: AuthedContext, input: TConvertHistorieInput): Promise<TExportResult> {
   const customer = await readableNutzer(ctx, input.uid);
-  const query = ZAngebotHistorieExportQuery.parse({ filterDto: input.filterDto ?? [], sortingDto: input.sortingDto ?? [] });
+  const query = ZAngebotHistorieExportQuery.parse({
+    filterDto: input.filterDto ?? [],
+    sortingDto: input.sortingDto ?? [],
+  });
   const fileTitle = input.excelname || `Angebotshistorie_${customer.name}`;
   return exportList(ctx, angebotHistorieSource(customer.id, APP_BASE_PATH), query, { fileTitle });
 }

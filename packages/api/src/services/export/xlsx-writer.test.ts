@@ -38,7 +38,12 @@ function unzip(zip: Buffer): Map<string, string> {
     expect(content.length, name).toBe(size);
     expect(crc32(content) >>> 0, name).toBe(crc);
     // the data descriptor after the data repeats the same three figures
-    expect([zip.readUInt32LE(dataStart + compressed), zip.readUInt32LE(dataStart + compressed + 4), zip.readUInt32LE(dataStart + compressed + 8), zip.readUInt32LE(dataStart + compressed + 12)]).toEqual([0x08074b50, crc, compressed, size]);
+    expect([
+      zip.readUInt32LE(dataStart + compressed),
+      zip.readUInt32LE(dataStart + compressed + 4),
+      zip.readUInt32LE(dataStart + compressed + 8),
+      zip.readUInt32LE(dataStart + compressed + 12),
+    ]).toEqual([0x08074b50, crc, compressed, size]);
     files.set(name, content.toString('utf8'));
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
@@ -52,7 +57,17 @@ async function* from<T>(items: readonly T[], size = 1_000): AsyncIterable<readon
 
 describe('xlsx writer', () => {
   it('names columns like Excel', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 
   it('escapes markup and drops what XML cannot carry', () => {
@@ -63,7 +78,9 @@ describe('xlsx writer', () => {
 
   it("cuts a cell's text at Excel's 32,767 characters", async () => {
     const columns = [{ header: 'Bemerkung', width: 24, style: XLSX_STYLE.default }];
-    const zip = await written((out) => writeXlsx(out, { title: 'T', creator: 'x', columns }, from([['x'.repeat(40_000)]]), (r) => r));
+    const zip = await written((out) =>
+      writeXlsx(out, { title: 'T', creator: 'x', columns }, from([['x'.repeat(40_000)]]), (r) => r),
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(zip as unknown as ArrayBuffer);
     expect(String(wb.worksheets[0]?.getCell('A2').value)).toHaveLength(32_767);
@@ -83,9 +100,24 @@ describe('xlsx writer', () => {
       new Date(Date.UTC(2026, 2, 29, 3, 30) + i * 60_000),
       i % 7 === 0 ? null : i / 100,
     ]);
-    const zip = await written((out) => writeXlsx(out, { title: 'Rechnungen: [alle]/offen', creator: 'Leitungsauskunftportal', columns }, from(rows), (r) => r));
+    const zip = await written((out) =>
+      writeXlsx(
+        out,
+        { title: 'Rechnungen: [alle]/offen', creator: 'Leitungsauskunftportal', columns },
+        from(rows),
+        (r) => r,
+      ),
+    );
     const parts = unzip(zip);
-    expect([...parts.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'docProps/core.xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
+    expect([...parts.keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'docProps/core.xml',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     expect(parts.get('xl/workbook.xml')).toContain('name="Rechnungen   alle  offen"');
 
     const wb = new ExcelJS.Workbook();
@@ -116,7 +148,21 @@ describe('xlsx writer', () => {
       writeListWorkbook(
         RECHNUNGEN_LIST,
         from([
-          { vorgangsnummer: 'LA2026-000001', rechnungsNummer: 'RE2026-00001', rechnungsDatum: '2026-03-04', auftragsDatum: '2026-03-29T01:30:00.000Z', rechnungVersand: null, rechnungStatus: 6, auftraggeber: 'Tiefbau & Co', name: 'Kunde', telefon: '0351', nettoPreis: 123456, vorkasse: true, storniert: false, bezahlt: false },
+          {
+            vorgangsnummer: 'LA2026-000001',
+            rechnungsNummer: 'RE2026-00001',
+            rechnungsDatum: '2026-03-04',
+            auftragsDatum: '2026-03-29T01:30:00.000Z',
+            rechnungVersand: null,
+            rechnungStatus: 6,
+            auftraggeber: 'Tiefbau & Co',
+            name: 'Kunde',
+            telefon: '0351',
+            nettoPreis: 123456,
+            vorkasse: true,
+            storniert: false,
+            bezahlt: false,
+          },
         ]),
         out,
       ),
@@ -125,10 +171,28 @@ describe('xlsx writer', () => {
     await wb.xlsx.load(zip as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     expect(sheet?.name).toBe('Rechnungen');
-    const values = (sheet?.getRow(2).values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : v));
+    const values = (sheet?.getRow(2).values as unknown[])
+      .slice(1)
+      .map((v) => (v instanceof Date ? v.toISOString() : v));
     // 01:30 UTC on the day summer time starts is 03:30 in Berlin
-    expect(values).toEqual(['LA2026-000001', 'RE2026-00001', '2026-03-04T00:00:00.000Z', '2026-03-29T03:30:00.000Z', undefined, 'Rechnung versendet', 'Tiefbau & Co', 'Kunde', '0351', 1234.56, 'Ja', 'Nein', 'Nein']);
-    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(Object.values(RECHNUNGEN_LIST.fields).map((f) => f.label));
+    expect(values).toEqual([
+      'LA2026-000001',
+      'RE2026-00001',
+      '2026-03-04T00:00:00.000Z',
+      '2026-03-29T03:30:00.000Z',
+      undefined,
+      'Rechnung versendet',
+      'Tiefbau & Co',
+      'Kunde',
+      '0351',
+      1234.56,
+      'Ja',
+      'Nein',
+      'Nein',
+    ]);
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(
+      Object.values(RECHNUNGEN_LIST.fields).map((f) => f.label),
+    );
   });
 
   it('fails instead of waiting when the output goes away mid-way', async () => {

@@ -291,14 +291,21 @@ export async function writeXlsx<T>(
     ),
   );
   await zip.entry('xl/workbook.xml', (write) =>
-    write(`${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName(sheet.title))}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    write(
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName(sheet.title))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
   );
   await zip.entry('xl/_rels/workbook.xml.rels', (write) => write(WORKBOOK_RELS_XML));
   await zip.entry('xl/styles.xml', (write) => write(STYLES_XML));
 
   let count = 0;
   await zip.entry('xl/worksheets/sheet1.xml', async (write) => {
-    const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${c.style ? ` style="${c.style}"` : ''}/>`).join('');
+    const cols = sheet.columns
+      .map(
+        (c, i) =>
+          `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${c.style ? ` style="${c.style}"` : ''}/>`,
+      )
+      .join('');
     let batch =
       `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">` +
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
@@ -310,7 +317,8 @@ export async function writeXlsx<T>(
         const values = toCells(row);
         const r = count + 2;
         let xml = `<row r="${r}">`;
-        for (let i = 0; i < letters.length; i += 1) xml += cellXml(`${letters[i]}${r}`, styles[i] ?? 0, values[i] ?? null);
+        for (let i = 0; i < letters.length; i += 1)
+          xml += cellXml(`${letters[i]}${r}`, styles[i] ?? 0, values[i] ?? null);
         batch += `${xml}</row>`;
         count += 1;
         if (batch.length >= BATCH_CHARS) {

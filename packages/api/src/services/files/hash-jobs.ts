@@ -33,7 +33,7 @@ export function runHashJob(job: THashJob): string | null {
   if (!hash) throw new Error(`hash of file ${job.file} not open here`);
   if (job.op === 'update') {
     buffer ??= Buffer.allocUnsafeSlow(READ_PIECE);
-    for (let done = 0; done < job.length; ) {
+    for (let done = 0; done < job.length;) {
       const n = readSync(job.fd, buffer, 0, Math.min(READ_PIECE, job.length - done), job.position + done);
       if (n === 0) throw new Error('file shorter than written');
       hash.update(buffer.subarray(0, n));

@@ -26,7 +26,10 @@ export interface UploadBudget {
 
 /** Whether the declared length already shows that the file cannot fit `budget` (with room for the form around it). */
 export function declaredOver(file: IncomingFile, budget: UploadBudget): boolean {
-  return budget.bytes <= 0 || (file.declaredBytes !== undefined && file.declaredBytes - MULTIPART_RAHMEN_BYTES > budget.bytes);
+  return (
+    budget.bytes <= 0 ||
+    (file.declaredBytes !== undefined && file.declaredBytes - MULTIPART_RAHMEN_BYTES > budget.bytes)
+  );
 }
 
 class BudgetExceeded extends Error {}
@@ -49,19 +52,33 @@ export function byteLimit(max: number, tooLarge: () => Error): Transform {
  * German 400 and leaves nothing behind; so does a file over `budget` (refused before it streams when its declared length
  * shows it, else as soon as the bytes pass the budget). Answers where it was stored, its size and sha256.
  */
-export async function storeCheckedUpload(storage: FileStorage, prefix: string, file: IncomingFile, ext: string, budget?: UploadBudget): Promise<{ storageKey: string; size: number; sha256: string }> {
+export async function storeCheckedUpload(
+  storage: FileStorage,
+  prefix: string,
+  file: IncomingFile,
+  ext: string,
+  budget?: UploadBudget,
+): Promise<{ storageKey: string; size: number; sha256: string }> {
   if (budget && declaredOver(file, budget)) {
     file.stream.resume();
     throw budget.refuse();
   }
   const pending = await storage.create(prefix, `.${ext}`);
   try {
-    await (budget ? pipeline(file.stream, byteLimit(budget.bytes, () => new BudgetExceeded()), sniffer(ext), pending.stream) : pipeline(file.stream, sniffer(ext), pending.stream));
+    await (budget
+      ? pipeline(
+          file.stream,
+          byteLimit(budget.bytes, () => new BudgetExceeded()),
+          sniffer(ext),
+          pending.stream,
+        )
+      : pipeline(file.stream, sniffer(ext), pending.stream));
   } catch (error) {
     await pending.abort();
     file.stream.resume();
     if (error instanceof BudgetExceeded && budget) throw budget.refuse();
-    if (error instanceof ContentMismatchError) throw new AppError('BAD_REQUEST', UPLOAD_MSG.inhalt, [{ field: 'FormFile', message: UPLOAD_MSG.inhalt }]);
+    if (error instanceof ContentMismatchError)
+      throw new AppError('BAD_REQUEST', UPLOAD_MSG.inhalt, [{ field: 'FormFile', message: UPLOAD_MSG.inhalt }]);
     throw error;
   }
   if (file.truncated()) {

@@ -12,7 +12,14 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { contentTally, localFileStorage, newStorageKey, storageUnavailable, StoredFileMissing, type FileStorage } from './storage.js';
+import {
+  contentTally,
+  localFileStorage,
+  newStorageKey,
+  storageUnavailable,
+  StoredFileMissing,
+  type FileStorage,
+} from './storage.js';
 
 /** Where FILES_URL points: `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true`. */
 export interface S3Location {
@@ -34,7 +41,8 @@ export function parseS3Url(value: string): S3Location {
   }
   if (url.protocol !== 's3:' || !url.hostname) throw new Error('FILES_URL: s3://bucket?endpoint=…&region=… erwartet');
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\/\S+$/.test(endpoint)) throw new Error('FILES_URL: endpoint muss eine http(s)-Adresse sein');
+  if (endpoint !== undefined && !/^https?:\/\/\S+$/.test(endpoint))
+    throw new Error('FILES_URL: endpoint muss eine http(s)-Adresse sein');
   // The lookbehind tries the trailing run of slashes once, not from each slash (linear).
   const path = decodeURIComponent(url.pathname).replace(/^\/+|(?<!\/)\/+$/g, '');
   return {
@@ -54,9 +62,14 @@ const PART_SIZE = 5 * 1024 * 1024;
 const STREAM_BUFFER = 1024 * 1024;
 
 const isMissing = (error: unknown): boolean =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 const notImplemented = (error: unknown): boolean =>
-  error instanceof S3ServiceException && (error.name === 'NotImplemented' || error.name === 'MethodNotAllowed' || error.$metadata.httpStatusCode === 405 || error.$metadata.httpStatusCode === 501);
+  error instanceof S3ServiceException &&
+  (error.name === 'NotImplemented' ||
+    error.name === 'MethodNotAllowed' ||
+    error.$metadata.httpStatusCode === 405 ||
+    error.$metadata.httpStatusCode === 501);
 
 /**
  * An S3-compatible bucket with the official AWS SDK. Uploads stream through lib-storage's multipart upload; the
@@ -97,7 +110,13 @@ export function s3FileStorage(location: S3Location, client?: S3Client): FileStor
     create: (prefix, extension) => storage.createAt(newStorageKey(prefix, extension)),
     async createAt(key) {
       const body = new PassThrough({ highWaterMark: STREAM_BUFFER });
-      const upload = new Upload({ client: s3, params: { Bucket, Key: full(key), Body: body }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false });
+      const upload = new Upload({
+        client: s3,
+        params: { Bucket, Key: full(key), Body: body },
+        partSize: PART_SIZE,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
       const done = upload.done();
       const tally = contentTally();
       // Writes pass into the body; its end is held back until commit, so a cut or refused file is never completed.
@@ -148,7 +167,17 @@ export function s3FileStorage(location: S3Location, client?: S3Client): FileStor
       };
     },
     async read(key, range) {
-      const out = await send(() => s3.send(new GetObjectCommand({ Bucket, Key: full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })), key);
+      const out = await send(
+        () =>
+          s3.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: full(key),
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          ),
+        key,
+      );
       if (!(out.Body instanceof Readable)) throw storageUnavailable(new Error('S3 answered without a body stream'));
       return out.Body;
     },
@@ -164,10 +193,16 @@ export function s3FileStorage(location: S3Location, client?: S3Client): FileStor
       const within = prefix === '' ? location.prefix : full(`${prefix.replace(/\/$/, '')}/`);
       let token: string | undefined;
       do {
-        const page = await send(() => s3.send(new ListObjectsV2Command({ Bucket, Prefix: within, ContinuationToken: token })));
+        const page = await send(() =>
+          s3.send(new ListObjectsV2Command({ Bucket, Prefix: within, ContinuationToken: token })),
+        );
         for (const o of page.Contents ?? []) {
           if (!o.Key) continue;
-          yield { key: o.Key.slice(location.prefix.length), size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) };
+          yield {
+            key: o.Key.slice(location.prefix.length),
+            size: o.Size ?? 0,
+            modifiedAt: o.LastModified ?? new Date(0),
+          };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

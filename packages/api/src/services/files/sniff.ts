@@ -17,11 +17,17 @@ export function contentMatches(extension: string, head: Buffer): boolean {
     case '7z':
       return startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
     case 'kml': {
-      const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+      const text = head
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimStart();
       return (text.startsWith('<?xml') || text.startsWith('<kml')) && /<kml[\s>]/.test(text);
     }
     case 'geojson': {
-      const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+      const text = head
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimStart();
       return text.startsWith('{') && /"type"\s*:/.test(text);
     }
     default:

@@ -38,7 +38,12 @@ function unevenChunks(bytes: Buffer): Readable {
 }
 
 /** Stores `bytes` (in uneven chunks, or in one) under `prefix` and commits: what the store answers. */
-async function storeAll(store: FileStorage, prefix: string, bytes: Buffer, uneven = false): Promise<{ key: string; size: number; sha256: string }> {
+async function storeAll(
+  store: FileStorage,
+  prefix: string,
+  bytes: Buffer,
+  uneven = false,
+): Promise<{ key: string; size: number; sha256: string }> {
   const pending = await store.create(prefix, '.bin');
   await pipeline(uneven ? unevenChunks(bytes) : Readable.from([bytes]), pending.stream);
   return { key: pending.key, ...(await pending.commit()) };

@@ -79,10 +79,18 @@ export function storageUnavailable(cause: unknown): AppError {
 export const newStorageKey = (prefix: string, extension: string): string => `${prefix}/${randomUUID()}${extension}`;
 
 /** Writes bytes made in memory (rendered documents) as one new file. */
-export async function storeBytes(storage: FileStorage, prefix: string, extension: string, bytes: Uint8Array | string): Promise<{ key: string; size: number; sha256: string }> {
+export async function storeBytes(
+  storage: FileStorage,
+  prefix: string,
+  extension: string,
+  bytes: Uint8Array | string,
+): Promise<{ key: string; size: number; sha256: string }> {
   const pending = await storage.create(prefix, extension);
   try {
-    await pipeline(Readable.from([typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes)]), pending.stream);
+    await pipeline(
+      Readable.from([typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes)]),
+      pending.stream,
+    );
     return { key: pending.key, ...(await pending.commit()) };
   } catch (error) {
     await pending.abort();
@@ -247,10 +255,12 @@ export function localFileStorage(root: string): FileStorage {
     if (!full.startsWith(base + sep)) throw new Error('storage key outside the storage root');
     return full;
   };
-  const missingAs = (key: string) => (error: unknown): never => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissing(key);
-    throw error;
-  };
+  const missingAs =
+    (key: string) =>
+    (error: unknown): never => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissing(key);
+      throw error;
+    };
   async function* walk(dir: string): AsyncGenerator<string> {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {

@@ -43,15 +43,26 @@ function sitzungen(ctx: AuthedContext): FormfillerSitzungen {
   return s;
 }
 
-async function auftragOf(ctx: AuthedContext, auftragId: string, message: string = FORMFILLER_MSG.auftragNichtGefunden): Promise<IAuftrag> {
+async function auftragOf(
+  ctx: AuthedContext,
+  auftragId: string,
+  message: string = FORMFILLER_MSG.auftragNichtGefunden,
+): Promise<IAuftrag> {
   const id = auftragId.toLowerCase();
-  const auftrag = isUuid(id) ? await ctx.em.fork().findOne(Auftrag, { id }, { populate: ['antrag', 'antrag.netzarten'] }) : null;
+  const auftrag = isUuid(id)
+    ? await ctx.em.fork().findOne(Auftrag, { id }, { populate: ['antrag', 'antrag.netzarten'] })
+    : null;
   if (!auftrag) throw new AppError('NOT_FOUND', message);
   return auftrag;
 }
 
-const tag = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : '');
-const eintrag = (key: string, label: string, value: string | null | undefined): TFormfillerEintrag => ({ key, label, value: value ?? '' });
+const tag = (v: unknown): string =>
+  typeof v === 'string' ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : '';
+const eintrag = (key: string, label: string, value: string | null | undefined): TFormfillerEintrag => ({
+  key,
+  label,
+  value: value ?? '',
+});
 
 /** GetFormfillerAntragByAuftragId/{id}: the order's stored data ('Alle Daten anzeigen') and the values the mapping uses. */
 export async function formfillerAntrag(ctx: AuthedContext, auftragId: string): Promise<TFormfillerAntrag> {
@@ -60,7 +71,11 @@ export async function formfillerAntrag(ctx: AuthedContext, auftragId: string): P
   const em = ctx.em.fork();
   const a = auftrag.antrag;
   const personen = await em.find(Person, { antrag: a.id }, { orderBy: { personTyp: 'asc' } });
-  const gemeinden = await em.find(AntragGemeinde, { antrag: a.id, disabled: false }, { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } });
+  const gemeinden = await em.find(
+    AntragGemeinde,
+    { antrag: a.id, disabled: false },
+    { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } },
+  );
   const netzarten = a.netzarten.getItems().map((n) => n.name);
   const antragsteller = personen.find((p) => p.personTyp === 1) ?? null;
   const werte = formfillerWerte({
@@ -131,8 +146,16 @@ export async function formfillerAntrag(ctx: AuthedContext, auftragId: string): P
     })),
     restDaten: [
       eintrag('auftragsDatum', 'Auftragsdatum', formatDateTime(auftrag.auftragsDatum)),
-      eintrag('prioritaet', 'Priorität', PRIORITAET[auftrag.prioritaet as TPrioritaet]?.label ?? String(auftrag.prioritaet)),
-      eintrag('bearbeitungsStatus', 'Bearbeitungsstatus', BEARBEITUNGS_STATUS[auftrag.bearbeitungsStatus as TBearbeitungsStatus] ?? String(auftrag.bearbeitungsStatus)),
+      eintrag(
+        'prioritaet',
+        'Priorität',
+        PRIORITAET[auftrag.prioritaet as TPrioritaet]?.label ?? String(auftrag.prioritaet),
+      ),
+      eintrag(
+        'bearbeitungsStatus',
+        'Bearbeitungsstatus',
+        BEARBEITUNGS_STATUS[auftrag.bearbeitungsStatus as TBearbeitungsStatus] ?? String(auftrag.bearbeitungsStatus),
+      ),
       eintrag('bearbeitungsFrist', 'Bearbeitungsfrist', formatDate(tag(auftrag.bearbeitungsFrist))),
       eintrag('gemeinden', 'Gemeinden', gemeinden.map((g) => g.gemeinde.name).join(', ')),
       eintrag('bemerkung', 'Bemerkung', auftrag.bemerkung),
@@ -145,8 +168,10 @@ export async function formfillerAntrag(ctx: AuthedContext, auftragId: string): P
 function ladeFehler(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const text = error instanceof Error ? error.message : '';
-  if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [{ field: 'url', message: FORMFILLER_MSG.urlIntern }]);
-  if (error instanceof Error && error.name === 'TimeoutError') return new AppError('BAD_REQUEST', FORMFILLER_MSG.zeitueberschreitung);
+  if (/ERR_BLOCKED_BY_CLIENT/.test(text))
+    return new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [{ field: 'url', message: FORMFILLER_MSG.urlIntern }]);
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new AppError('BAD_REQUEST', FORMFILLER_MSG.zeitueberschreitung);
   if (/ERR_NAME_NOT_RESOLVED/.test(text)) return new AppError('BAD_REQUEST', FORMFILLER_MSG.hostUnbekannt);
   return new AppError('BAD_REQUEST', FORMFILLER_MSG.nichtErreichbar);
 }
@@ -156,7 +181,9 @@ async function oeffne(puppet: Puppet, url: string, timeoutMs: number): Promise<v
   try {
     const res = await puppet.page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
     if (res && (await res.headerValue(GESPERRT_HEADER)) === 'gesperrt') {
-      throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [{ field: 'url', message: FORMFILLER_MSG.urlIntern }]);
+      throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [
+        { field: 'url', message: FORMFILLER_MSG.urlIntern },
+      ]);
     }
     if (res && res.status() >= 400) throw new AppError('BAD_REQUEST', FORMFILLER_MSG.nichtErreichbar);
     // late scripts may still add fields; a page that never settles is read as it stands
@@ -172,7 +199,11 @@ async function scanOf(puppet: Puppet, screenshot: boolean): Promise<TFormfillerS
   let bild: string | null = null;
   if (screenshot) {
     const hoehe = Number(await puppet.page.evaluate('document.documentElement.scrollHeight')) || 900;
-    const png = await puppet.page.screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width: 1280, height: Math.max(200, Math.min(hoehe, 4000)) } });
+    const png = await puppet.page.screenshot({
+      type: 'png',
+      fullPage: true,
+      clip: { x: 0, y: 0, width: 1280, height: Math.max(200, Math.min(hoehe, 4000)) },
+    });
     bild = `data:image/png;base64,${png.toString('base64')}`;
   }
   return { formFields, position, url: puppet.page.url(), title: await puppet.page.title(), screenshot: bild };
@@ -208,7 +239,8 @@ export async function postDataToOnlineForm(ctx: AuthedContext, input: TFillInput
   }
   const werte = input.zuordnung ? null : (await formfillerAntrag(ctx, auftrag.id)).werte;
   return s.run(puppet, async (p) => {
-    if (ziel && (p.page.url() !== ziel.href || p.page.url() === 'about:blank')) await oeffne(p, ziel.href, s.ladeTimeoutMs);
+    if (ziel && (p.page.url() !== ziel.href || p.page.url() === 'about:blank'))
+      await oeffne(p, ziel.href, s.ladeTimeoutMs);
     const felder = await leseFelder(p.page);
     if (felder.length === 0) throw new AppError('BAD_REQUEST', FORMFILLER_MSG.keineFelder);
     const zuordnung: TFormfillerZuordnung[] =
@@ -217,12 +249,22 @@ export async function postDataToOnlineForm(ctx: AuthedContext, input: TFillInput
         .filter((v) => v.include)
         .map((v) => {
           const f = felder[v.index];
-          return { index: v.index, name: f?.name ?? '', id: f?.id ?? '', value: v.value, ...(v.checked === undefined ? {} : { checked: v.checked }) };
+          return {
+            index: v.index,
+            name: f?.name ?? '',
+            id: f?.id ?? '',
+            value: v.value,
+            ...(v.checked === undefined ? {} : { checked: v.checked }),
+          };
         });
     const { geschrieben, fehlend } = await fuelleFelder(p.page, felder, zuordnung);
     if (fehlend > 0 && geschrieben === 0) throw new AppError('CONFLICT', FORMFILLER_MSG.feldUnbekannt);
     const scan = await scanOf(p, true);
-    return { ...scan, eingefuegt: geschrieben, message: fehlend > 0 ? `${FORMFILLER_MSG.eingefuegt} ${FORMFILLER_MSG.feldUnbekannt}` : FORMFILLER_MSG.eingefuegt };
+    return {
+      ...scan,
+      eingefuegt: geschrieben,
+      message: fehlend > 0 ? `${FORMFILLER_MSG.eingefuegt} ${FORMFILLER_MSG.feldUnbekannt}` : FORMFILLER_MSG.eingefuegt,
+    };
   });
 }
 

@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { AppError } from '../../errors.js';
 import { pruefeHost, type Freigabe } from './ssrf.js';
@@ -21,10 +27,16 @@ export interface FormfillerProxy {
 function refuse(res: ServerResponse, status: number, error: unknown): void {
   const message = error instanceof AppError ? error.message : 'Verbindung fehlgeschlagen';
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', [GESPERRT_HEADER]: status === 403 ? 'gesperrt' : 'fehler' }).end(message);
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      [GESPERRT_HEADER]: status === 403 ? 'gesperrt' : 'fehler',
+    })
+    .end(message);
 }
 
-const gesperrt = (error: unknown): boolean => error instanceof AppError && error.code === 'BAD_REQUEST' && /internen Netz/.test(error.message);
+const gesperrt = (error: unknown): boolean =>
+  error instanceof AppError && error.code === 'BAD_REQUEST' && /internen Netz/.test(error.message);
 
 async function weiterleiten(freigabe: Freigabe, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let url: URL;
@@ -86,7 +98,10 @@ async function tunnel(freigabe: Freigabe, req: IncomingMessage, client: Socket, 
 /** Starts the proxy on 127.0.0.1 (a free port). */
 export async function startFormfillerProxy(freigabe: Freigabe): Promise<FormfillerProxy> {
   const server: Server = createServer((req, res) => void weiterleiten(freigabe, req, res));
-  server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => void tunnel(freigabe, req, socket, head));
+  server.on(
+    'connect',
+    (req: IncomingMessage, socket: Socket, head: Buffer) => void tunnel(freigabe, req, socket, head),
+  );
   server.on('upgrade', (_req: IncomingMessage, socket: Socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
   server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

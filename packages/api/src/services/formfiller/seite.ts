@@ -55,7 +55,9 @@ const LESE_SKRIPT = `(({ attr, max }) => {
 
 /** Reads the page's form fields in document order (no hidden, submit, button, reset or image inputs). */
 export async function leseFelder(page: Page): Promise<TFormfillerFeld[]> {
-  const raw: unknown = await page.evaluate(`${LESE_SKRIPT}(${JSON.stringify({ attr: INDEX_ATTR, max: FORMFILLER_FELDER_MAX })})`);
+  const raw: unknown = await page.evaluate(
+    `${LESE_SKRIPT}(${JSON.stringify({ attr: INDEX_ATTR, max: FORMFILLER_FELDER_MAX })})`,
+  );
   // the page may be hostile: its answer is parsed like any input
   const parsed = z.array(ZFormfillerFeld).max(FORMFILLER_FELDER_MAX).safeParse(raw);
   return parsed.success ? parsed.data : [];
@@ -76,7 +78,11 @@ const FELD_TIMEOUT_MS = 3000;
  * scan index; when name or id were given they must still match (else the page changed since the case worker's scan).
  * Answers how many fields were written and how many were not found.
  */
-export async function fuelleFelder(page: Page, felder: readonly TFormfillerFeld[], zuordnung: readonly TFormfillerZuordnung[]): Promise<{ geschrieben: number; fehlend: number }> {
+export async function fuelleFelder(
+  page: Page,
+  felder: readonly TFormfillerFeld[],
+  zuordnung: readonly TFormfillerZuordnung[],
+): Promise<{ geschrieben: number; fehlend: number }> {
   let geschrieben = 0;
   let fehlend = 0;
   for (const z of zuordnung) {

@@ -148,7 +148,11 @@ export class FormfillerSitzungen {
 
   private async getBrowser(): Promise<Browser> {
     if (!this.browser) {
-      const launching = launchChromium({ executablePath: this.opts.chromiumPath, user: this.opts.chromiumUser, unavailableMessage: FORMFILLER_MSG.browserNichtVerfuegbar });
+      const launching = launchChromium({
+        executablePath: this.opts.chromiumPath,
+        user: this.opts.chromiumUser,
+        unavailableMessage: FORMFILLER_MSG.browserNichtVerfuegbar,
+      });
       this.browser = launching;
       launching.then(
         (b) =>

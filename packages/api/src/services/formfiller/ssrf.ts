@@ -76,7 +76,10 @@ export function freigabeAus(eintraege: readonly string[] | undefined): Freigabe 
   const hosts = new Set<string>();
   const netze = new BlockList();
   for (const raw of eintraege ?? []) {
-    const e = raw.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    const e = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
     if (!e) continue;
     const [addr, bits] = e.split('/');
     const family = addr ? isIP(addr) : 0;
@@ -128,10 +131,19 @@ export async function pruefeZiel(raw: string, freigabe: Freigabe): Promise<{ url
   try {
     url = new URL(raw);
   } catch {
-    throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlUngueltig, [{ field: 'url', message: FORMFILLER_MSG.urlUngueltig }]);
+    throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlUngueltig, [
+      { field: 'url', message: FORMFILLER_MSG.urlUngueltig },
+    ]);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username !== '' || url.password !== '') {
-    throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlUngueltig, [{ field: 'url', message: FORMFILLER_MSG.urlUngueltig }]);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.hostname === '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlUngueltig, [
+      { field: 'url', message: FORMFILLER_MSG.urlUngueltig },
+    ]);
   }
   return { url, adressen: await pruefeHost(hostOf(url), freigabe) };
 }
@@ -143,7 +155,9 @@ export async function pruefeHost(host: string, freigabe: Freigabe): Promise<stri
   if (freigabe.hosts.has(host)) return adressen;
   for (const ip of adressen) {
     if (istInterneAdresse(ip) && !freigegeben(freigabe, ip)) {
-      throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [{ field: 'url', message: FORMFILLER_MSG.urlIntern }]);
+      throw new AppError('BAD_REQUEST', FORMFILLER_MSG.urlIntern, [
+        { field: 'url', message: FORMFILLER_MSG.urlIntern },
+      ]);
     }
   }
   return adressen;

@@ -1,7 +1,14 @@
-import { checkFeatureWkt, gemeindenHitBy, type TDrawnGeometry, type TFeatureCheck, type TGemeindeCandidate } from '@lap/domain';
+import {
+  checkFeatureWkt,
+  gemeindenHitBy,
+  type TDrawnGeometry,
+  type TFeatureCheck,
+  type TGemeindeCandidate,
+} from '@lap/domain';
 
 /** The CPU-bound geometry work the server hands to its worker threads; plain data in and out. */
-export type TGeometryJob = { kind: 'checkWkt'; wkt: string } | { kind: 'gemeindenHit'; shape: TDrawnGeometry; candidates: TGemeindeCandidate[] };
+export type TGeometryJob =
+  { kind: 'checkWkt'; wkt: string } | { kind: 'gemeindenHit'; shape: TDrawnGeometry; candidates: TGemeindeCandidate[] };
 
 export interface TGeometryResults {
   checkWkt: TFeatureCheck;

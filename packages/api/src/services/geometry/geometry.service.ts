@@ -42,7 +42,14 @@ export async function checkShape(wkt: string): Promise<TFeatureCheck> {
 }
 
 /** The municipalities among the candidates that the shape touches, tested in a worker thread. */
-export async function gemeindenHit(shape: TDrawnGeometry, candidates: readonly TGemeindeCandidate[]): Promise<number[]> {
+export async function gemeindenHit(
+  shape: TDrawnGeometry,
+  candidates: readonly TGemeindeCandidate[],
+): Promise<number[]> {
   if (candidates.length === 0) return [];
-  return (await pool.run({ kind: 'gemeindenHit', shape, candidates: candidates.map(({ id, geometry }) => ({ id, geometry })) })) as number[];
+  return (await pool.run({
+    kind: 'gemeindenHit',
+    shape,
+    candidates: candidates.map(({ id, geometry }) => ({ id, geometry })),
+  })) as number[];
 }

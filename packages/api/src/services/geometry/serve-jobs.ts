@@ -8,10 +8,14 @@ import { parentPort } from 'node:worker_threads';
 export function serveJobs<J, R>(run: (job: J) => R | Promise<R>): void {
   const port = parentPort;
   if (!port) return;
-  const failed = (id: number, error: unknown) => port.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+  const failed = (id: number, error: unknown) =>
+    port.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
   port.on('message', (message: { id: number; job: J }) => {
     try {
-      Promise.resolve(run(message.job)).then((result) => port.postMessage({ id: message.id, ok: true, result }), (error: unknown) => failed(message.id, error));
+      Promise.resolve(run(message.job)).then(
+        (result) => port.postMessage({ id: message.id, ok: true, result }),
+        (error: unknown) => failed(message.id, error),
+      );
     } catch (error) {
       failed(message.id, error);
     }

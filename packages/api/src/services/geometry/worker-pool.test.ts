@@ -13,7 +13,16 @@ function recordingLog(): PoolLog & { lines: string[] } {
 
 function pool(opts: { timeoutMs?: number; script?: typeof fixture | null } = {}) {
   const log = recordingLog();
-  const p = new WorkerPool<string, string>({ name: 'geometry', messages: { failed: KARTE_MSG.pruefungFehlgeschlagen, timedOut: KARTE_MSG.pruefungZuLang }, script: opts.script === undefined ? fixture : opts.script, runInProcess: (job) => `here ${job}`, size: 1, timeoutMs: opts.timeoutMs ?? 5_000, maxQueue: 3, log });
+  const p = new WorkerPool<string, string>({
+    name: 'geometry',
+    messages: { failed: KARTE_MSG.pruefungFehlgeschlagen, timedOut: KARTE_MSG.pruefungZuLang },
+    script: opts.script === undefined ? fixture : opts.script,
+    runInProcess: (job) => `here ${job}`,
+    size: 1,
+    timeoutMs: opts.timeoutMs ?? 5_000,
+    maxQueue: 3,
+    log,
+  });
   return { p, log };
 }
 
@@ -87,12 +96,44 @@ describe('geometry service', () => {
   afterAll(closeGeometryPool);
 
   it('checks shapes in the geometry worker (loaded from its TypeScript source here)', async () => {
-    expect(await checkShape('POLYGON((13.28 51.29, 13.29 51.30, 13.29 51.29, 13.28 51.30, 13.28 51.29))')).toEqual({ valid: false, problem: 'selbstschneidend' });
+    expect(await checkShape('POLYGON((13.28 51.29, 13.29 51.30, 13.29 51.29, 13.28 51.30, 13.28 51.29))')).toEqual({
+      valid: false,
+      problem: 'selbstschneidend',
+    });
     expect(geometryPoolMode()).toBe('worker');
-    const square = await checkShape('POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))');
+    const square = await checkShape(
+      'POLYGON((13.2856 51.2986, 13.2866 51.2986, 13.2866 51.2996, 13.2856 51.2996, 13.2856 51.2986))',
+    );
     expect(square).toMatchObject({ valid: true, bbox: { minX: 13.2856, maxY: 51.2996 } });
-    const around = { id: 7, geometry: JSON.stringify({ type: 'Polygon', coordinates: [[[13.2, 51.2], [13.4, 51.2], [13.4, 51.4], [13.2, 51.4], [13.2, 51.2]]] }) };
-    const far = { id: 8, geometry: JSON.stringify({ type: 'Polygon', coordinates: [[[12, 50], [12.1, 50], [12.1, 50.1], [12, 50]]] }) };
+    const around = {
+      id: 7,
+      geometry: JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [13.2, 51.2],
+            [13.4, 51.2],
+            [13.4, 51.4],
+            [13.2, 51.4],
+            [13.2, 51.2],
+          ],
+        ],
+      }),
+    };
+    const far = {
+      id: 8,
+      geometry: JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [12, 50],
+            [12.1, 50],
+            [12.1, 50.1],
+            [12, 50],
+          ],
+        ],
+      }),
+    };
     expect(square.valid && (await gemeindenHit(square.geometry, [around, far]))).toEqual([7]);
   });
 

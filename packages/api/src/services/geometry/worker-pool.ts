@@ -37,7 +37,8 @@ export function loaderFlags(execArgv: readonly string[]): string[] {
   for (let i = 0; i < execArgv.length; i++) {
     const arg = execArgv[i] ?? '';
     if (/^--(import|require|loader|experimental-loader)=/.test(arg)) flags.push(arg);
-    else if (/^(--import|--require|--loader|--experimental-loader|-r)$/.test(arg) && i + 1 < execArgv.length) flags.push(arg, execArgv[++i] ?? '');
+    else if (/^(--import|--require|--loader|--experimental-loader|-r)$/.test(arg) && i + 1 < execArgv.length)
+      flags.push(arg, execArgv[++i] ?? '');
   }
   return flags;
 }
@@ -53,7 +54,8 @@ export interface PoolLog {
 export const STDERR_POOL_LOG: PoolLog = {
   info: () => {},
   warn: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj)}`),
-  error: (obj, msg) => process.emitWarning(`${msg} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`),
+  error: (obj, msg) =>
+    process.emitWarning(`${msg} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`),
 };
 
 export interface WorkerPoolOptions<J, R> {
@@ -86,7 +88,8 @@ interface Slot<J, R> {
   timer: NodeJS.Timeout | undefined;
 }
 
-type WorkerMessage<R> = { ready: true } | { id: number; ok: true; result: R } | { id: number; ok: false; error: string };
+type WorkerMessage<R> =
+  { ready: true } | { id: number; ok: true; result: R } | { id: number; ok: false; error: string };
 
 /** Consecutive workers dying before they are ready: then they cannot be started here at all. */
 const START_ATTEMPTS = 3;
@@ -243,7 +246,10 @@ export class WorkerPool<J, R> {
 
   /** The worker cannot be started at all: log it and run the jobs here (still correct, only on the event loop). */
   private fallBack(error: unknown): void {
-    this.opts.log.error({ err: error, script: this.opts.script?.url.pathname }, `${this.opts.name} worker cannot start: jobs run on the event loop`);
+    this.opts.log.error(
+      { err: error, script: this.opts.script?.url.pathname },
+      `${this.opts.name} worker cannot start: jobs run on the event loop`,
+    );
     this.inProcess = true;
     for (const task of this.queue.splice(0)) this.runHere(task.job).then(task.resolve, task.reject);
   }
@@ -263,7 +269,11 @@ export interface SharedWorkerPool<J, R> {
 export function sharedWorkerPool<J, R>(options: Omit<WorkerPoolOptions<J, R>, 'log'>): SharedWorkerPool<J, R> {
   let log: PoolLog = STDERR_POOL_LOG;
   // forwards to whatever logger is configured now
-  const poolLog: PoolLog = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) };
+  const poolLog: PoolLog = {
+    info: (o, m) => log.info(o, m),
+    warn: (o, m) => log.warn(o, m),
+    error: (o, m) => log.error(o, m),
+  };
   let pool: WorkerPool<J, R> | undefined;
   return {
     run: (job) => (pool ??= new WorkerPool<J, R>({ ...options, log: poolLog })).run(job),

@@ -9,7 +9,10 @@ export const INFRA_APP_TIMEOUT_MS = 10_000;
  * `Idempotency-Key` (a retry after a lost answer is recognisable as the same hand-over), 10 s timeout; any answer
  * but 2xx is retried with the outbox back-off. Runs in the worker only when INFRA_APP_URL is set.
  */
-export function deliverDueInfraApp(rootEm: Em, opts: { url: string; limit?: number; now?: Date; timeoutMs?: number }): Promise<DeliveryResult> {
+export function deliverDueInfraApp(
+  rootEm: Em,
+  opts: { url: string; limit?: number; now?: Date; timeoutMs?: number },
+): Promise<DeliveryResult> {
   return deliverDue(rootEm, { kind: INFRA_APP_KIND }, opts, async (_em, row) => {
     const res = await fetch(opts.url, {
       method: 'POST',

@@ -30,7 +30,15 @@ export interface InfraAppPayload {
   vorlageDatum: string | null;
   abgeschlossen: boolean;
   anfrageStatus: number;
-  baustelle: { vorhaben: string; strasse: string; hausnummer: string; plz: string; ort: string; gemarkung: string | null; flurstuecknummer: string | null };
+  baustelle: {
+    vorhaben: string;
+    strasse: string;
+    hausnummer: string;
+    plz: string;
+    ort: string;
+    gemarkung: string | null;
+    flurstuecknummer: string | null;
+  };
 }
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -73,12 +81,20 @@ function payloadOf(v: IVersorger, uebergabeId: string, now: Date): InfraAppPaylo
  * at once; the worker POSTs it to INFRA_APP_URL with retries. Without INFRA_APP_URL: 409 in German, nothing
  * written. A hand-over still waiting is not queued a second time.
  */
-export async function uebergabeInfraApp(ctx: AuthedContext, id: string, now = new Date()): Promise<{ id: string; eingeplant: boolean; message: string }> {
+export async function uebergabeInfraApp(
+  ctx: AuthedContext,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; eingeplant: boolean; message: string }> {
   const result = await ctx.em.transactional(async (em) => {
     const v = await versorgerForStaff({ ...ctx, em }, id);
     if (!ctx.deps.infraAppUrl) throw new AppError('CONFLICT', WIEDERVORLAGE_MSG.infraAppAus);
     const prefix = `${INFRA_APP_KIND}:${v.id}:`;
-    const waiting = await em.count(Outbox, { kind: INFRA_APP_KIND, status: 'pending', idempotencyKey: { $like: `${prefix}%` } });
+    const waiting = await em.count(Outbox, {
+      kind: INFRA_APP_KIND,
+      status: 'pending',
+      idempotencyKey: { $like: `${prefix}%` },
+    });
     if (waiting > 0) return { id: v.id, eingeplant: true, message: WIEDERVORLAGE_MSG.infraAppBereitsEingeplant };
     const key = `${prefix}${randomUUID()}`;
     em.create(Outbox, {

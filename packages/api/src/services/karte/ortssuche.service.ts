@@ -85,7 +85,13 @@ export async function searchPlaces(em: Em, deps: AppDeps, q: string): Promise<TG
  */
 export async function ortSucheForAntrag(ctx: AuthedContext, antragId: string) {
   const antrag = await antragFor(ctx, antragId, 'read');
-  const queries = [`${antrag.strasse} ${antrag.hausnummer}, ${antrag.plz} ${antrag.ort}`, `${antrag.plz} ${antrag.ort}`, antrag.ort].map((q) => q.trim()).filter((q) => q.replace(/[ ,]/g, '').length >= 2);
+  const queries = [
+    `${antrag.strasse} ${antrag.hausnummer}, ${antrag.plz} ${antrag.ort}`,
+    `${antrag.plz} ${antrag.ort}`,
+    antrag.ort,
+  ]
+    .map((q) => q.trim())
+    .filter((q) => q.replace(/[ ,]/g, '').length >= 2);
   for (const q of queries) {
     const [hit] = await searchPlaces(ctx.em, ctx.deps, q);
     if (hit) return { ...hit, zoom: MAP_DEFAULTS.searchZoom };

@@ -1,5 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import { MAHNUNG_MSG, MAHNUNG_VORZEITIG_FIELD, mahnungVorFaelligkeit, type TAntragStatus, type TMahnung } from '@lap/contracts';
+import {
+  MAHNUNG_MSG,
+  MAHNUNG_VORZEITIG_FIELD,
+  mahnungVorFaelligkeit,
+  type TAntragStatus,
+  type TMahnung,
+} from '@lap/contracts';
 import { berlinTag, formatDate, germanToday, zahlbarBis } from '@lap/domain';
 import { Mahnung, Rechnung, type Em, type IMahnung, type IRechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -13,10 +19,23 @@ export const mahnungNichtGefunden = (): AppError => new AppError('NOT_FOUND', MA
 /** The request status of each sent level: 1.–3. Mahnung (9–11), payment uncollectable ends the procedure (12). */
 export const STATUS_DER_STUFE: Record<number, TAntragStatus> = { 1: 9, 2: 10, 3: 11, 4: 12 };
 
-const POPULATE = ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] as const;
+const POPULATE = [
+  'rechnung',
+  'rechnung.positionen',
+  'rechnung.storniertRechnung',
+  'auftrag',
+  'auftrag.antrag',
+  'auftrag.antrag.owner',
+  'sachbearbeiter',
+] as const;
 
 /** A dunning notice for case workers; `lock` takes its row lock. */
-export async function mahnungForStaff(ctx: AuthedContext, em: Em, mahnungId: string, opts: { lock?: boolean } = {}): Promise<IMahnung> {
+export async function mahnungForStaff(
+  ctx: AuthedContext,
+  em: Em,
+  mahnungId: string,
+  opts: { lock?: boolean } = {},
+): Promise<IMahnung> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const id = mahnungId.toLowerCase();
   if (!isUuid(id)) throw mahnungNichtGefunden();
@@ -27,13 +46,25 @@ export async function mahnungForStaff(ctx: AuthedContext, em: Em, mahnungId: str
 }
 
 /** An invoice to be dunned, for case workers. */
-export async function rechnungZurMahnung(ctx: AuthedContext, em: Em, rechnungId: string, opts: { lock?: boolean } = {}): Promise<IRechnung> {
+export async function rechnungZurMahnung(
+  ctx: AuthedContext,
+  em: Em,
+  rechnungId: string,
+  opts: { lock?: boolean } = {},
+): Promise<IRechnung> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const id = rechnungId.trim().toLowerCase();
   if (id === '') throw new AppError('BAD_REQUEST', MAHNUNG_MSG.rechnungWaehlen);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', MAHNUNG_MSG.rechnungNichtGefunden);
   if (opts.lock) await em.findOne(Rechnung, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
-  const r = await em.findOne(Rechnung, { id }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'], ...(opts.lock ? { refresh: true } : {}) });
+  const r = await em.findOne(
+    Rechnung,
+    { id },
+    {
+      populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'],
+      ...(opts.lock ? { refresh: true } : {}),
+    },
+  );
   if (!r) throw new AppError('NOT_FOUND', MAHNUNG_MSG.rechnungNichtGefunden);
   return r;
 }
@@ -73,13 +104,18 @@ export function naechsteStufe(mahnungen: readonly IMahnung[]): number {
 }
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-const day = (d: Date | string | null | undefined): string | null => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
+const day = (d: Date | string | null | undefined): string | null =>
+  d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
 
 /** spec 001 §3 Dunning (money in cents). */
 export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): Promise<TMahnung> {
   const r = m.rechnung;
   const rv = await rechnungView(em, r);
-  const letzte = await em.findOne(Mahnung, { rechnung: r.id, mahnungDate: { $ne: null } }, { orderBy: { mahnungDate: 'desc' }, fields: ['mahnungDate'] });
+  const letzte = await em.findOne(
+    Mahnung,
+    { rechnung: r.id, mahnungDate: { $ne: null } },
+    { orderBy: { mahnungDate: 'desc' }, fields: ['mahnungDate'] },
+  );
   const faellig = day(m.mahnungFaellig);
   const antragStatus = m.auftrag.antrag.antragStatus;
   return {

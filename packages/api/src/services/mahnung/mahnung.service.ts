@@ -14,13 +14,43 @@ import {
 } from '@lap/contracts';
 import { sql } from 'kysely';
 import { addDays, formatDate, formatMoney, germanToday, summenVonNetto } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Mahnung, MahnungVorlage, Rechnung, User, mahnungenListSource, type Em, type IRechnung } from '@lap/db';
+import {
+  Antrag,
+  Auftrag,
+  Historie,
+  Mahnung,
+  MahnungVorlage,
+  Rechnung,
+  User,
+  mahnungenListSource,
+  type Em,
+  type IRechnung,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { adresseOf, artOf, isIssued, RECIPIENT_COLUMNS, recipientFromColumns, rechnungView, sortedPositionen, type RecipientColumns } from '../rechnung/rechnung-access.js';
-import { assertBearbeitbar, istUeberfaellig, mahnGrund, mahnungForStaff, mahnungView, naechsteStufe, rechnungFaelligAm, rechnungZurMahnung, vorFaelligkeitFehler } from './mahnung-access.js';
+import {
+  adresseOf,
+  artOf,
+  isIssued,
+  RECIPIENT_COLUMNS,
+  recipientFromColumns,
+  rechnungView,
+  sortedPositionen,
+  type RecipientColumns,
+} from '../rechnung/rechnung-access.js';
+import {
+  assertBearbeitbar,
+  istUeberfaellig,
+  mahnGrund,
+  mahnungForStaff,
+  mahnungView,
+  naechsteStufe,
+  rechnungFaelligAm,
+  rechnungZurMahnung,
+  vorFaelligkeitFehler,
+} from './mahnung-access.js';
 
 /** spec 001 §5: the due date defaults to today + 10 days, never before 2025-07-01. */
 export function faelligDefault(now = new Date()): string {
@@ -54,7 +84,8 @@ export async function saveMahnungVorlage(ctx: AuthedContext, input: TMahnungVorl
   });
 }
 
-const fill = (text: string, werte: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, name: string) => werte[name] ?? all);
+const fill = (text: string, werte: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (all, name: string) => werte[name] ?? all);
 
 /**
  * CreateNewMahnung/{rechnungId} (a GET that changes data): the next level's notice for a sent, unpaid invoice — the
@@ -64,7 +95,12 @@ const fill = (text: string, werte: Record<string, string>): string => text.repla
  * uncollectable'; and (issue 42) before the invoice is overdue unless `vorzeitigGrund` gives the case worker's reason,
  * which the notice keeps (its send history line names it).
  */
-export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = new Date(), vorzeitigGrund?: string): Promise<TMahnung> {
+export async function neueMahnung(
+  ctx: AuthedContext,
+  rechnungId: string,
+  now = new Date(),
+  vorzeitigGrund?: string,
+): Promise<TMahnung> {
   const id = await ctx.em.transactional(async (em) => {
     const r = await rechnungZurMahnung(ctx, em, rechnungId, { lock: true });
     const bisher = await em.find(Mahnung, { rechnung: r.id });
@@ -77,7 +113,11 @@ export async function neueMahnung(ctx: AuthedContext, rechnungId: string, now = 
     for (const m of bisher) if (m.mahnungDate) m.abgeschlossen = true;
     const vorlage = (await vorlagenAus(em)).find((v) => v.stufe === stufe) ?? MAHNUNG_VORLAGEN_DEFAULT[0];
     const view = await rechnungView(em, r);
-    const kaeufer = (r.kaeufer ?? null) as { vorname?: string | null; name?: string | null; email?: string | null } | null;
+    const kaeufer = (r.kaeufer ?? null) as {
+      vorname?: string | null;
+      name?: string | null;
+      email?: string | null;
+    } | null;
     const adresse = await adresseOf(em, r.auftrag.antrag.id);
     const vorschlag = faelligDefault(now);
     const faellig = vorschlag < rechnungFaellig ? rechnungFaellig : vorschlag;
@@ -225,7 +265,22 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
 export async function mahnungenDerRechnung(ctx: AuthedContext, rechnungId: string): Promise<TMahnung[]> {
   const em = ctx.em.fork();
   const r = await rechnungZurMahnung(ctx, em, rechnungId);
-  const list = await em.find(Mahnung, { rechnung: r.id }, { orderBy: { mahnungStatus: 'asc', createdAt: 'asc' }, populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] });
+  const list = await em.find(
+    Mahnung,
+    { rechnung: r.id },
+    {
+      orderBy: { mahnungStatus: 'asc', createdAt: 'asc' },
+      populate: [
+        'rechnung',
+        'rechnung.positionen',
+        'rechnung.storniertRechnung',
+        'auftrag',
+        'auftrag.antrag',
+        'auftrag.antrag.owner',
+        'sachbearbeiter',
+      ],
+    },
+  );
   return Promise.all(list.map((m) => mahnungView(em, m)));
 }
 
@@ -233,12 +288,34 @@ export async function mahnungenDerRechnung(ctx: AuthedContext, rechnungId: strin
 export async function mahnungenDesAuftrags(ctx: AuthedContext, auftragId: string): Promise<TMahnungRechnung[]> {
   const em = ctx.em.fork();
   const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
-  const rechnungen = (await em.find(Rechnung, { auftrag: auftrag.id }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'], orderBy: { rechnungVersandt: 'asc', createdAt: 'asc' } })).filter(
-    (r) => isIssued(r) && artOf(r) !== 'storno',
-  );
+  const rechnungen = (
+    await em.find(
+      Rechnung,
+      { auftrag: auftrag.id },
+      {
+        populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'],
+        orderBy: { rechnungVersandt: 'asc', createdAt: 'asc' },
+      },
+    )
+  ).filter((r) => isIssued(r) && artOf(r) !== 'storno');
   const out: TMahnungRechnung[] = [];
   for (const r of rechnungen) {
-    const mahnungen = await em.find(Mahnung, { rechnung: r.id }, { orderBy: { mahnungStatus: 'asc', createdAt: 'asc' }, populate: ['rechnung', 'rechnung.positionen', 'rechnung.storniertRechnung', 'auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'sachbearbeiter'] });
+    const mahnungen = await em.find(
+      Mahnung,
+      { rechnung: r.id },
+      {
+        orderBy: { mahnungStatus: 'asc', createdAt: 'asc' },
+        populate: [
+          'rechnung',
+          'rechnung.positionen',
+          'rechnung.storniertRechnung',
+          'auftrag',
+          'auftrag.antrag',
+          'auftrag.antrag.owner',
+          'sachbearbeiter',
+        ],
+      },
+    );
     const grund = mahnGrund(r, mahnungen);
     const view = await rechnungView(em, r);
     const rechnungFaellig = rechnungFaelligAm(r);
@@ -274,7 +351,9 @@ export async function antragZumAuftrag(ctx: AuthedContext, auftragId: string): P
     antragStatus: antrag.antragStatus,
     antragStatusText: ANTRAG_STATUS[antrag.antragStatus as keyof typeof ANTRAG_STATUS] ?? String(antrag.antragStatus),
     firma: adresse?.firma ?? antrag.owner.firma ?? null,
-    antragsteller: adresse ? [adresse.vorname, adresse.name].filter(Boolean).join(' ') : `${antrag.owner.vorname} ${antrag.owner.name}`,
+    antragsteller: adresse
+      ? [adresse.vorname, adresse.name].filter(Boolean).join(' ')
+      : `${antrag.owner.vorname} ${antrag.owner.name}`,
     rechnungsEmail: adresse?.rechnungEmail ?? null,
     beendet: antrag.antragStatus === 12,
   };
@@ -291,11 +370,24 @@ export async function mahnverfahrenBeenden(ctx: AuthedContext, auftragId: string
     const antrag = await em.findOneOrFail(Antrag, { id: auftrag.antrag.id });
     if (antrag.antragStatus === 12) return;
     if (antrag.antragStatus === 7) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
-    const gesendet = (await em.find(Rechnung, { auftrag: auftrag.id, rechnungsNummer: { $ne: null }, storniert: false, storniertRechnung: null })).filter((r: IRechnung) => !r.bezahltAm);
+    const gesendet = (
+      await em.find(Rechnung, {
+        auftrag: auftrag.id,
+        rechnungsNummer: { $ne: null },
+        storniert: false,
+        storniertRechnung: null,
+      })
+    ).filter((r: IRechnung) => !r.bezahltAm);
     if (gesendet.length === 0) throw new AppError('CONFLICT', MAHNUNG_MSG.nichtsZuBeenden);
     antrag.antragStatus = 12;
     for (const m of await em.find(Mahnung, { auftrag: auftrag.id, abgeschlossen: false })) m.abgeschlossen = true;
-    em.create(Historie, { aktion: 9, user: ctx.session.user.userId, antrag, auftrag: em.getReference(Auftrag, auftrag.id), beschreibung: 'Mahnverfahren für den Auftrag beendet' });
+    em.create(Historie, {
+      aktion: 9,
+      user: ctx.session.user.userId,
+      antrag,
+      auftrag: em.getReference(Auftrag, auftrag.id),
+      beschreibung: 'Mahnverfahren für den Auftrag beendet',
+    });
     await em.flush();
   });
   return antragZumAuftrag(ctx, auftragId);

@@ -11,10 +11,22 @@ import { renderMail } from '../mailversand/render.js';
 import { rechnungPdfDownload } from '../rechnung/dokumente.service.js';
 import { adresseOf, artOf, sortedPositionen } from '../rechnung/rechnung-access.js';
 import { dokumentNamen, kaeuferAus } from '../rechnung/senden.service.js';
-import { assertBearbeitbar, istUeberfaellig, mahnungForStaff, rechnungFaelligAm, STATUS_DER_STUFE, vorFaelligkeitFehler } from './mahnung-access.js';
+import {
+  assertBearbeitbar,
+  istUeberfaellig,
+  mahnungForStaff,
+  rechnungFaelligAm,
+  STATUS_DER_STUFE,
+  vorFaelligkeitFehler,
+} from './mahnung-access.js';
 import { getMahnung } from './mahnung.service.js';
 
-const TITEL: Record<number, string> = { 1: '1. Mahnung', 2: '2. Mahnung', 3: '3. Mahnung', 4: 'Zahlung uneinbringlich' };
+const TITEL: Record<number, string> = {
+  1: '1. Mahnung',
+  2: '2. Mahnung',
+  3: '3. Mahnung',
+  4: 'Zahlung uneinbringlich',
+};
 
 /**
  * PUT api/Mahnung/SendeMahnung/{id} (/mahnungSenden/{mahnungId}): renders the dunning letter (DIN 5008: invoice reference,
@@ -27,7 +39,17 @@ const TITEL: Record<number, string> = { 1: '1. Mahnung', 2: '2. Mahnung', 3: '3.
 export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = new Date()): Promise<TMahnung> {
   const vorab = await mahnungForStaff(ctx, ctx.em.fork(), mahnungId);
   assertBearbeitbar(vorab);
-  if (!vorab.rechnungsEmail || !vorab.betreff || !vorab.mailtext || !vorab.mahnungFaellig) throw new AppError('BAD_REQUEST', !vorab.betreff ? MAHNUNG_MSG.betreff : !vorab.mailtext ? MAHNUNG_MSG.mailtext : !vorab.rechnungsEmail ? MAHNUNG_MSG.email : MAHNUNG_MSG.faellig);
+  if (!vorab.rechnungsEmail || !vorab.betreff || !vorab.mailtext || !vorab.mahnungFaellig)
+    throw new AppError(
+      'BAD_REQUEST',
+      !vorab.betreff
+        ? MAHNUNG_MSG.betreff
+        : !vorab.mailtext
+          ? MAHNUNG_MSG.mailtext
+          : !vorab.rechnungsEmail
+            ? MAHNUNG_MSG.email
+            : MAHNUNG_MSG.faellig,
+    );
   const r = vorab.rechnung;
   if (!r.rechnungsNummer) throw new AppError('CONFLICT', MAHNUNG_MSG.nichtVersendet);
   if (r.bezahltAm) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
@@ -51,7 +73,10 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
   const stufe = vorab.mahnungStatus;
   const geschaeftskunde = Boolean(kaeufer.firma && kaeufer.firma.trim());
   // default interest from level 2 on, once the invoice is overdue (no default, no interest and no lump sum before)
-  const berechnet = stufe >= 2 && stufe <= 3 ? verzugszinsen({ offenCent: summen.bruttoCent, faelligAm: rechnungFaellig, bis: heute, geschaeftskunde }) : null;
+  const berechnet =
+    stufe >= 2 && stufe <= 3
+      ? verzugszinsen({ offenCent: summen.bruttoCent, faelligAm: rechnungFaellig, bis: heute, geschaeftskunde })
+      : null;
   const zinsen = berechnet && berechnet.tage > 0 ? berechnet : null;
   const pdf = await mahnungPdf({
     stufe: stufe as 1 | 2 | 3 | 4,
@@ -62,8 +87,21 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
     text: vorab.mailtext,
     verkaeufer: { ...ANBIETER_VERKAEUFER, bank: { ...ANBIETER_VERKAEUFER.bank } },
     kaeufer: { ...kaeufer, email: vorab.rechnungsEmail },
-    rechnung: { rechnungsNummer: r.rechnungsNummer, rechnungsDatum, faelligAm: rechnungFaellig, bruttoCent: summen.bruttoCent, offenCent: summen.bruttoCent },
-    zinsen: zinsen ? { zinsenCent: zinsen.zinsenCent, zinssatzProzent: zinsen.zinssatzProzent, tage: zinsen.tage, pauschaleCent: zinsen.pauschaleCent } : null,
+    rechnung: {
+      rechnungsNummer: r.rechnungsNummer,
+      rechnungsDatum,
+      faelligAm: rechnungFaellig,
+      bruttoCent: summen.bruttoCent,
+      offenCent: summen.bruttoCent,
+    },
+    zinsen: zinsen
+      ? {
+          zinsenCent: zinsen.zinsenCent,
+          zinssatzProzent: zinsen.zinssatzProzent,
+          tage: zinsen.tage,
+          pauschaleCent: zinsen.pauschaleCent,
+        }
+      : null,
     sachbearbeiter: `${ctx.session.user.vorname} ${ctx.session.user.name}`.trim(),
   });
 
@@ -79,15 +117,30 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
       if (m.mahnungDate) return;
       assertBearbeitbar(m);
       const antrag = await em.findOneOrFail(Antrag, { id: m.auftrag.antrag.id });
-      const datei = em.create(StoredFile, { kind: 'dokument', storageKey, originalName: name, contentType: 'application/pdf', size, sha256, antrag, rechnung: m.rechnung, mahnung: m, uploadedBy: ctx.session.user.userId });
-      const rechnungPdf = await em.findOne(StoredFile, { rechnung: m.rechnung.id, originalName: dokumentNamen(m.rechnung.rechnungsNummer ?? '', artOf(m.rechnung)).pdf });
+      const datei = em.create(StoredFile, {
+        kind: 'dokument',
+        storageKey,
+        originalName: name,
+        contentType: 'application/pdf',
+        size,
+        sha256,
+        antrag,
+        rechnung: m.rechnung,
+        mahnung: m,
+        uploadedBy: ctx.session.user.userId,
+      });
+      const rechnungPdf = await em.findOne(StoredFile, {
+        rechnung: m.rechnung.id,
+        originalName: dokumentNamen(m.rechnung.rechnungsNummer ?? '', artOf(m.rechnung)).pdf,
+      });
       m.mahnungDate = now;
       m.sachbearbeiter = em.getReference(User, ctx.session.user.userId);
       m.zinsenCent = zinsen ? zinsen.zinsenCent + zinsen.pauschaleCent : null;
       antrag.antragStatus = STATUS_DER_STUFE[stufe] ?? antrag.antragStatus;
       if (stufe === 4) {
         m.abgeschlossen = true;
-        for (const offen of await em.find(Mahnung, { auftrag: m.auftrag.id, abgeschlossen: false })) offen.abgeschlossen = true;
+        for (const offen of await em.find(Mahnung, { auftrag: m.auftrag.id, abgeschlossen: false }))
+          offen.abgeschlossen = true;
       }
       em.create(Historie, {
         aktion: stufe === 4 ? 9 : 8,
@@ -95,12 +148,21 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
         antrag,
         auftrag: m.auftrag,
         beschreibung:
-          (stufe === 4 ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} eingestellt` : `${stufe}. Mahnung zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} versendet`) +
+          (stufe === 4
+            ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} eingestellt`
+            : `${stufe}. Mahnung zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} versendet`) +
           // the case worker's reason for dunning before the invoice fell due stays in the history (issue 42)
-          (m.vorzeitigGrund ? ` – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${m.vorzeitigGrund}` : ''),
+          (m.vorzeitigGrund
+            ? ` – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${m.vorzeitigGrund}`
+            : ''),
       });
       await em.flush();
-      const mail = renderMail({ betreff: m.betreff ?? '', mailBody: m.mailtext ?? '', werte: {}, vorgangsnummer: antrag.vorgangsnummer });
+      const mail = renderMail({
+        betreff: m.betreff ?? '',
+        mailBody: m.mailtext ?? '',
+        werte: {},
+        vorgangsnummer: antrag.vorgangsnummer,
+      });
       await enqueueMail(em, {
         idempotencyKey: `mahnung.${m.id}`,
         kind: 'mahnung',

@@ -6,7 +6,14 @@ import { Outbox } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { startMailCatcher, readCaughtMails, type MailCatcher } from './mail-catcher.js';
 import { createSmtpMailer } from './mailer.js';
-import { deliverDue, deliverDueMails, enqueueMail, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import {
+  deliverDue,
+  deliverDueMails,
+  enqueueMail,
+  OUTBOX_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  retryDelayMs,
+} from './outbox.js';
 import { localFileStorage } from '../files/storage.js';
 
 describe.each(testDatabases())('mail outbox on $name', (database) => {
@@ -27,9 +34,22 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'Portal <noreply@portal.test>', 'portal.test');
     const em = db.em.fork();
     await em.transactional(async (tx) => {
-      await enqueueMail(tx, { idempotencyKey: 'test-1', kind: 'test', to: 'empfaenger@example.org', subject: 'Grüße aus Riesa', text: 'Hallo Welt – äöüß €', html: '<p>Hallo Welt – äöüß €</p>' });
+      await enqueueMail(tx, {
+        idempotencyKey: 'test-1',
+        kind: 'test',
+        to: 'empfaenger@example.org',
+        subject: 'Grüße aus Riesa',
+        text: 'Hallo Welt – äöüß €',
+        html: '<p>Hallo Welt – äöüß €</p>',
+      });
       // The same key again (a retried request) must not queue a second mail.
-      await enqueueMail(tx, { idempotencyKey: 'test-1', kind: 'test', to: 'empfaenger@example.org', subject: 'Grüße aus Riesa', text: 'x' });
+      await enqueueMail(tx, {
+        idempotencyKey: 'test-1',
+        kind: 'test',
+        to: 'empfaenger@example.org',
+        subject: 'Grüße aus Riesa',
+        text: 'x',
+      });
     });
     expect(await db.em.fork().count(Outbox, {})).toBe(1);
 
@@ -78,19 +98,40 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   it('two workers claiming at once deliver each mail once', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'Portal <noreply@portal.test>', 'portal.test');
     const em = db.em.fork();
-    for (let i = 0; i < 6; i++) await enqueueMail(em, { idempotencyKey: `race-${i}`, kind: 'test', to: 'r@example.org', subject: `Race ${i}`, text: 'T' });
+    for (let i = 0; i < 6; i++)
+      await enqueueMail(em, {
+        idempotencyKey: `race-${i}`,
+        kind: 'test',
+        to: 'r@example.org',
+        subject: `Race ${i}`,
+        text: 'T',
+      });
     await em.flush();
     const before = (await readCaughtMails(catcher.dir)).length;
-    const [a, b] = await Promise.all([deliverDueMails(db.em, mailer, { storage, limit: 6 }), deliverDueMails(db.em, mailer, { storage, limit: 6 })]);
+    const [a, b] = await Promise.all([
+      deliverDueMails(db.em, mailer, { storage, limit: 6 }),
+      deliverDueMails(db.em, mailer, { storage, limit: 6 }),
+    ]);
     expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(6);
-    const raceMails = (await readCaughtMails(catcher.dir)).slice(0, (await readCaughtMails(catcher.dir)).length - before);
-    expect(raceMails.map((m) => m.mail.subject).sort()).toEqual(['Race 0', 'Race 1', 'Race 2', 'Race 3', 'Race 4', 'Race 5']);
+    const raceMails = (await readCaughtMails(catcher.dir)).slice(
+      0,
+      (await readCaughtMails(catcher.dir)).length - before,
+    );
+    expect(raceMails.map((m) => m.mail.subject).sort()).toEqual([
+      'Race 0',
+      'Race 1',
+      'Race 2',
+      'Race 3',
+      'Race 4',
+      'Race 5',
+    ]);
     mailer.close();
   });
 
   it('leaves a row of its batch that another worker claimed after the batch’s lease ran out', async () => {
     const em = db.em.fork();
-    for (const key of ['lease-1', 'lease-2']) await enqueueMail(em, { idempotencyKey: key, kind: 'test', to: 'l@example.org', subject: key, text: 'T' });
+    for (const key of ['lease-1', 'lease-2'])
+      await enqueueMail(em, { idempotencyKey: key, kind: 'test', to: 'l@example.org', subject: key, text: 'T' });
     await em.flush();
     const sends: string[] = [];
     const a = await deliverDue(db.em, { idempotencyKey: { $like: 'lease-%' } }, {}, async (_em, row) => {
@@ -99,9 +140,14 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       // While A sends its first row (a slow mail server), the batch's lease runs out (another worker's clock past it):
       // that worker claims A's other row and sends it.
       const later = new Date(Date.now() + OUTBOX_LEASE_MS + 1_000);
-      const b = await deliverDue(db.em, { idempotencyKey: { $like: 'lease-%', $ne: row.idempotencyKey } }, { now: later }, async (_e, other) => {
-        sends.push(`B ${other.idempotencyKey}`);
-      });
+      const b = await deliverDue(
+        db.em,
+        { idempotencyKey: { $like: 'lease-%', $ne: row.idempotencyKey } },
+        { now: later },
+        async (_e, other) => {
+          sends.push(`B ${other.idempotencyKey}`);
+        },
+      );
       expect(b).toEqual({ sent: 1, retried: 0, failed: 0 });
     });
     expect(a).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -117,7 +163,13 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   it('keeps a row’s lease while its send outlasts it, so another worker does not send it again', async () => {
     const em = db.em.fork();
-    await enqueueMail(em, { idempotencyKey: 'slow-1', kind: 'test', to: 's@example.org', subject: 'Langsam', text: 'T' });
+    await enqueueMail(em, {
+      idempotencyKey: 'slow-1',
+      kind: 'test',
+      to: 's@example.org',
+      subject: 'Langsam',
+      text: 'T',
+    });
     await em.flush();
     const leaseMs = 300;
     const sends: string[] = [];
@@ -127,7 +179,14 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       // a send of four leases: another worker looks for due rows once per lease meanwhile
       for (let i = 0; i < 4; i++) {
         await new Promise((resolve) => setTimeout(resolve, leaseMs));
-        others.push(await deliverDue(db.em, { idempotencyKey: 'slow-1' }, { leaseMs }, async (_e, other) => void sends.push(`B ${other.idempotencyKey}`)));
+        others.push(
+          await deliverDue(
+            db.em,
+            { idempotencyKey: 'slow-1' },
+            { leaseMs },
+            async (_e, other) => void sends.push(`B ${other.idempotencyKey}`),
+          ),
+        );
       }
     });
     expect(a).toEqual({ sent: 1, retried: 0, failed: 0 });

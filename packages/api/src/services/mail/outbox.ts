@@ -116,12 +116,20 @@ export async function deliverDue(
     // The batch's lease started at the claim and runs out while the rows before this one are sent (a slow mail server,
     // a busy machine): once it has, another node may have claimed the row (its attempts moved on) or sent it already.
     // The row's lease is renewed from now just before its send, and only if it is still this claim's: else it is left.
-    const renew = (on: Em) => on.nativeUpdate(Outbox, { id, attempts, status: 'pending' }, { nextAttemptAt: new Date((opts.now ? opts.now.getTime() : Date.now()) + leaseMs) });
+    const renew = (on: Em) =>
+      on.nativeUpdate(
+        Outbox,
+        { id, attempts, status: 'pending' },
+        { nextAttemptAt: new Date((opts.now ? opts.now.getTime() : Date.now()) + leaseMs) },
+      );
     if ((await renew(em)) === 0) continue;
     const row = await em.findOneOrFail(Outbox, { id });
     // A send may outlast the lease (a slow mail server, large attachments, a busy machine): the lease is renewed every
     // third of it while the send runs, so no other node claims the row and sends it a second time meanwhile.
-    const keepLease = setInterval(() => void renew(rootEm.fork()).catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
+    const keepLease = setInterval(
+      () => void renew(rootEm.fork()).catch(() => undefined),
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     keepLease.unref();
     try {
       await send(em, row).finally(() => clearInterval(keepLease));
@@ -145,14 +153,23 @@ export async function deliverDue(
 }
 
 /** The row's files read from the store (at most 20 MB a mail); an unreachable store fails the attempt, which is retried. */
-async function attachmentsOf(em: Em, row: IOutbox, storage: FileStorage): Promise<Array<{ filename: string; content: Buffer; contentType: string }>> {
+async function attachmentsOf(
+  em: Em,
+  row: IOutbox,
+  storage: FileStorage,
+): Promise<Array<{ filename: string; content: Buffer; contentType: string }>> {
   if (row.attachments.length === 0) return [];
   const files = new Map((await em.find(StoredFile, { id: { $in: row.attachments } })).map((f) => [f.id, f]));
   // in the order the row lists them (the mail shows them so)
   const out: Array<{ filename: string; content: Buffer; contentType: string }> = [];
   for (const id of row.attachments) {
     const f = files.get(id);
-    if (f) out.push({ filename: f.originalName, content: await readAllBytes(storage, f.storageKey), contentType: f.contentType });
+    if (f)
+      out.push({
+        filename: f.originalName,
+        content: await readAllBytes(storage, f.storageKey),
+        contentType: f.contentType,
+      });
   }
   return out;
 }

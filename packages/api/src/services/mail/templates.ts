@@ -6,13 +6,23 @@ export interface MailContent {
   html: string;
 }
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The footer line of a mail to a newsletter subscriber: its signed, per-address unsubscribe link. */
-const ABMELDEN_TEXT = 'Sie erhalten unseren Newsletter. Wenn Sie ihn nicht mehr erhalten möchten, melden Sie sich hier ab:';
+const ABMELDEN_TEXT =
+  'Sie erhalten unseren Newsletter. Wenn Sie ihn nicht mehr erhalten möchten, melden Sie sich hier ab:';
 
-function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string, abmeldeUrl: string | undefined): MailContent['html'] {
-  const abmelden = abmeldeUrl ? `\n<p style="font-size:13px;color:#52606d">${esc(ABMELDEN_TEXT)} <a href="${esc(abmeldeUrl)}">Newsletter abmelden</a></p>` : '';
+function layout(
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+  abmeldeUrl: string | undefined,
+): MailContent['html'] {
+  const abmelden = abmeldeUrl
+    ? `\n<p style="font-size:13px;color:#52606d">${esc(ABMELDEN_TEXT)} <a href="${esc(abmeldeUrl)}">Newsletter abmelden</a></p>`
+    : '';
   return `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>${esc(greeting)}</p>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
@@ -23,20 +33,46 @@ ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 </body></html>`;
 }
 
-function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: string, abmeldeUrl?: string): MailContent {
+function compose(
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+  abmeldeUrl?: string,
+): MailContent {
   const abmelden = abmeldeUrl ? ['', ABMELDEN_TEXT, abmeldeUrl] : [];
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}:`, action.url, '', footer, ...abmelden, '', 'Mit freundlichen Grüßen', 'Ihr Team des Leitungsauskunftportals'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}:`,
+    action.url,
+    '',
+    footer,
+    ...abmelden,
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihr Team des Leitungsauskunftportals',
+  ].join('\n');
   return { subject, text, html: layout(greeting, paragraphs, action, footer, abmeldeUrl) };
 }
 
 const anrede = (vorname: string, name: string): string => `Guten Tag ${vorname} ${name},`;
 
 /** `abmeldeUrl`: the subscriber's unsubscribe link (registered with the newsletter chosen). */
-export function confirmEmailMail(p: { vorname: string; name: string; url: string; abmeldeUrl?: string | undefined }): MailContent {
+export function confirmEmailMail(p: {
+  vorname: string;
+  name: string;
+  url: string;
+  abmeldeUrl?: string | undefined;
+}): MailContent {
   return compose(
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     anrede(p.vorname, p.name),
-    ['vielen Dank für Ihre Registrierung im Leitungsauskunftportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
+    [
+      'vielen Dank für Ihre Registrierung im Leitungsauskunftportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.',
+    ],
     { label: 'E-Mail-Adresse bestätigen', url: p.url },
     'Der Link ist 72 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
     p.abmeldeUrl,
@@ -44,7 +80,13 @@ export function confirmEmailMail(p: { vorname: string; name: string; url: string
 }
 
 /** To the owner when someone registers again with an address that already has an account (the answer says nothing). */
-export function erneuteRegistrierungMail(p: { vorname: string; name: string; loginUrl: string; passwortUrl: string; abmeldeUrl?: string | undefined }): MailContent {
+export function erneuteRegistrierungMail(p: {
+  vorname: string;
+  name: string;
+  loginUrl: string;
+  passwortUrl: string;
+  abmeldeUrl?: string | undefined;
+}): MailContent {
   return compose(
     'Erneuter Registrierungsversuch im Leitungsauskunftportal',
     anrede(p.vorname, p.name),
@@ -77,7 +119,9 @@ export function changeEmailMail(p: { vorname: string; name: string; url: string 
   return compose(
     'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
     anrede(p.vorname, p.name),
-    ['Sie möchten die E-Mail-Adresse Ihres Kontos im Leitungsauskunftportal ändern. Bitte bestätigen Sie die neue Adresse.'],
+    [
+      'Sie möchten die E-Mail-Adresse Ihres Kontos im Leitungsauskunftportal ändern. Bitte bestätigen Sie die neue Adresse.',
+    ],
     { label: 'Neue E-Mail-Adresse bestätigen', url: p.url },
     'Der Link ist 24 Stunden gültig. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.',
   );
@@ -99,13 +143,23 @@ export function anmeldungGesperrtMail(p: { vorname: string; name: string; url: s
 }
 
 /** To staff who opted in (emailAntragGesendet) when an applicant sends a request. */
-export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; ort: string; antragsteller: string; gemeinden: string[]; eilbearbeitung: boolean; url: string }): MailContent {
+export function neuerAntragMail(p: {
+  vorgangsnummer: string;
+  vorhaben: string;
+  ort: string;
+  antragsteller: string;
+  gemeinden: string[];
+  eilbearbeitung: boolean;
+  url: string;
+}): MailContent {
   return compose(
     `Neuer Antrag ${p.vorgangsnummer}${p.eilbearbeitung ? ' (Eilbearbeitung)' : ''}`,
     'Guten Tag,',
     [
       `${p.antragsteller} hat den Antrag ${p.vorgangsnummer} versendet: ${p.vorhaben}, ${p.ort}.`,
-      p.gemeinden.length ? `Betroffene Gemeinden: ${p.gemeinden.join(', ')}.` : 'Es wurde keine betroffene Gemeinde gefunden.',
+      p.gemeinden.length
+        ? `Betroffene Gemeinden: ${p.gemeinden.join(', ')}.`
+        : 'Es wurde keine betroffene Gemeinde gefunden.',
       ...(p.eilbearbeitung ? ['Der Antragsteller wünscht eine Eilbearbeitung.'] : []),
     ],
     { label: 'Antrag ansehen', url: p.url },
@@ -114,13 +168,25 @@ export function neuerAntragMail(p: { vorgangsnummer: string; vorhaben: string; o
 }
 
 /** To the customer when staff send the offer (the PDF is attached). */
-export function angebotMail(p: { anrede: { vorname: string; name: string }; vorgangsnummer: string; vorhaben: string; brutto: string; vorkasse: boolean; url: string; abmeldeUrl?: string | undefined }): MailContent {
+export function angebotMail(p: {
+  anrede: { vorname: string; name: string };
+  vorgangsnummer: string;
+  vorhaben: string;
+  brutto: string;
+  vorkasse: boolean;
+  url: string;
+  abmeldeUrl?: string | undefined;
+}): MailContent {
   return compose(
     `Ihr Angebot zur Leitungsauskunft ${p.vorgangsnummer}`,
     anrede(p.anrede.vorname, p.anrede.name),
     [
       `für Ihren Antrag ${p.vorgangsnummer} (${p.vorhaben}) haben wir Ihnen ein Angebot über ${p.brutto} (brutto) erstellt. Sie finden es im Anhang als PDF.`,
-      ...(p.vorkasse ? ['Dieses Angebot wird gegen Vorkasse ausgeführt: Wir beginnen mit der Bearbeitung, sobald der Gesamtbetrag bei uns eingegangen ist.'] : []),
+      ...(p.vorkasse
+        ? [
+            'Dieses Angebot wird gegen Vorkasse ausgeführt: Wir beginnen mit der Bearbeitung, sobald der Gesamtbetrag bei uns eingegangen ist.',
+          ]
+        : []),
       'Sie können das Angebot im Portal annehmen oder ablehnen.',
     ],
     { label: 'Angebot ansehen', url: p.url },
@@ -130,18 +196,34 @@ export function angebotMail(p: { anrede: { vorname: string; name: string }; vorg
 }
 
 /** The customer's notice that every operator answered (bearbeitungsStatus 3, emailBearbeitungAbgeschlossen). */
-export function auskuenfteVollstaendigMail(p: { vorname: string; name: string; vorgangsnummer: string; url: string }): MailContent {
+export function auskuenfteVollstaendigMail(p: {
+  vorname: string;
+  name: string;
+  vorgangsnummer: string;
+  url: string;
+}): MailContent {
   return compose(
     `Ihre Leitungsauskunft ${p.vorgangsnummer} ist vollständig`,
     anrede(p.vorname, p.name),
-    [`alle angefragten Netzbetreiber haben zu Ihrem Vorgang ${p.vorgangsnummer} geantwortet. Die Auskünfte und Pläne finden Sie im Portal unter „Dokumente“.`],
+    [
+      `alle angefragten Netzbetreiber haben zu Ihrem Vorgang ${p.vorgangsnummer} geantwortet. Die Auskünfte und Pläne finden Sie im Portal unter „Dokumente“.`,
+    ],
     { label: 'Auskünfte ansehen', url: p.url },
     'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal Benachrichtigungen zum Bearbeitungsstand gewählt haben.',
   );
 }
 
 /** To the invoice address when an invoice (or a cancellation) is issued: the ZUGFeRD PDF and the XRechnung XML attached. */
-export function rechnungMail(p: { anrede: string; titel: string; rechnungsNummer: string; vorgangsnummer: string; brutto: string; faelligAm: string | null; iban: string; url: string }): MailContent {
+export function rechnungMail(p: {
+  anrede: string;
+  titel: string;
+  rechnungsNummer: string;
+  vorgangsnummer: string;
+  brutto: string;
+  faelligAm: string | null;
+  iban: string;
+  url: string;
+}): MailContent {
   return compose(
     `${p.titel} ${p.rechnungsNummer} zu Ihrem Auftrag ${p.vorgangsnummer}`,
     p.anrede,

@@ -1,6 +1,14 @@
 import { MAIL_ANHANG, MAILVERSAND_MSG, UPLOAD, UPLOAD_MSG, type TMailAnhang } from '@lap/contracts';
 import { anfrageflaecheDatei } from '@lap/domain';
-import { MailAnhang, MapFeature, StoredFile, type Em, type IAntrag, type IMailAnhang, type IMailVersandJob } from '@lap/db';
+import {
+  MailAnhang,
+  MapFeature,
+  StoredFile,
+  type Em,
+  type IAntrag,
+  type IMailAnhang,
+  type IMailVersandJob,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { CONTENT_TYPES, extensionOf, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
@@ -17,7 +25,15 @@ const versendet = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG.jobVe
 export const anhangDownloadPath = (anhangId: number): string => `api/Mailversand/DownloadAnhang/${anhangId}`;
 
 function toDto(a: IMailAnhang, jobId: string): TMailAnhang {
-  return { id: a.id, mailVersandJobId: jobId, fileName: a.fileName, anzeigeName: a.anzeigeName, downloadPath: anhangDownloadPath(a.id), art: a.art, size: a.storedFile?.size ?? null };
+  return {
+    id: a.id,
+    mailVersandJobId: jobId,
+    fileName: a.fileName,
+    anzeigeName: a.anzeigeName,
+    downloadPath: anhangDownloadPath(a.id),
+    art: a.art,
+    size: a.storedFile?.size ?? null,
+  };
 }
 
 async function anhaengeOf(em: Em, job: IMailVersandJob): Promise<IMailAnhang[]> {
@@ -31,28 +47,54 @@ export async function listAnhaenge(ctx: AuthedContext, id: string): Promise<TMai
 }
 
 /** The request area of a job's order as KML or GeoJSON text (spec: A{n}_Anfrageflaeche.kml / .json). */
-export async function flaecheInhalt(em: Em, antrag: Pick<IAntrag, 'id' | 'vorgangsnummer' | 'ort' | 'vorhaben'>, art: 'flaeche-kml' | 'flaeche-json'): Promise<Buffer> {
+export async function flaecheInhalt(
+  em: Em,
+  antrag: Pick<IAntrag, 'id' | 'vorgangsnummer' | 'ort' | 'vorhaben'>,
+  art: 'flaeche-kml' | 'flaeche-json',
+): Promise<Buffer> {
   const features = await em.find(MapFeature, { antrag: antrag.id }, { orderBy: { id: 'asc' }, fields: ['id', 'wkt'] });
   const list = features.map((f) => ({ featureId: f.id, wkt: f.wkt }));
   // the same function builds the map view's download (apps/web modules/druck), so both are the same bytes
   return Buffer.from(anfrageflaecheDatei(list, antrag, art === 'flaeche-kml' ? 'kml' : 'json').inhalt, 'utf8');
 }
 
-const FLAECHE_TYPE = { 'flaeche-kml': CONTENT_TYPES.kml ?? 'application/vnd.google-earth.kml+xml', 'flaeche-json': 'application/geo+json' } as const;
+const FLAECHE_TYPE = {
+  'flaeche-kml': CONTENT_TYPES.kml ?? 'application/vnd.google-earth.kml+xml',
+  'flaeche-json': 'application/geo+json',
+} as const;
 
 /**
  * Stores the generated area files of a job as StoredFiles (when the mail is sent, so the mail and the record hold the same
  * bytes). Runs before the sending transaction; answers the attachment ids with their new file.
  */
-export async function speichereFlaechen(ctx: AuthedContext, job: IMailVersandJob): Promise<Array<{ anhangId: number; storedFileId: string; storageKey: string }>> {
-  const offen = (await anhaengeOf(ctx.em, job)).filter((a) => (a.art === 'flaeche-kml' || a.art === 'flaeche-json') && !a.storedFile);
+export async function speichereFlaechen(
+  ctx: AuthedContext,
+  job: IMailVersandJob,
+): Promise<Array<{ anhangId: number; storedFileId: string; storageKey: string }>> {
+  const offen = (await anhaengeOf(ctx.em, job)).filter(
+    (a) => (a.art === 'flaeche-kml' || a.art === 'flaeche-json') && !a.storedFile,
+  );
   const storage = ctx.deps.storage;
   const out: Array<{ anhangId: number; storedFileId: string; storageKey: string }> = [];
   for (const a of offen) {
     const art = a.art as 'flaeche-kml' | 'flaeche-json';
     const bytes = await flaecheInhalt(ctx.em, job.versorger.auftrag.antrag, art);
-    const { key, size, sha256 } = await storeBytes(storage, `anhang/${job.id}`, art === 'flaeche-kml' ? '.kml' : '.json', bytes);
-    const file = ctx.em.create(StoredFile, { kind: 'anhang', storageKey: key, originalName: a.fileName, contentType: FLAECHE_TYPE[art], size, sha256, mailVersandJob: job, uploadedBy: ctx.session.user.userId });
+    const { key, size, sha256 } = await storeBytes(
+      storage,
+      `anhang/${job.id}`,
+      art === 'flaeche-kml' ? '.kml' : '.json',
+      bytes,
+    );
+    const file = ctx.em.create(StoredFile, {
+      kind: 'anhang',
+      storageKey: key,
+      originalName: a.fileName,
+      contentType: FLAECHE_TYPE[art],
+      size,
+      sha256,
+      mailVersandJob: job,
+      uploadedBy: ctx.session.user.userId,
+    });
     out.push({ anhangId: a.id, storedFileId: file.id, storageKey: key });
   }
   await ctx.em.flush();
@@ -73,10 +115,12 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
     throw error;
   });
   if (job.versendet) refuse(versendet());
-  if ((await ctx.em.count(MailAnhang, { mailVersandJob: job.id })) >= MAIL_ANHANG.maxFiles) refuse(new AppError('BAD_REQUEST', MAILVERSAND_MSG.maxAnhaenge));
+  if ((await ctx.em.count(MailAnhang, { mailVersandJob: job.id })) >= MAIL_ANHANG.maxFiles)
+    refuse(new AppError('BAD_REQUEST', MAILVERSAND_MSG.maxAnhaenge));
   const original = safeFileName(file.filename);
   const ext = extensionOf(original);
-  if (!UPLOAD.extensions.includes(ext as (typeof UPLOAD.extensions)[number])) refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
+  if (!UPLOAD.extensions.includes(ext as (typeof UPLOAD.extensions)[number]))
+    refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
 
   const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `anhang/${job.id}`, file, ext);
   try {
@@ -85,8 +129,23 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
       if (locked.versendet) throw versendet();
       const taken = new Set((await anhaengeOf(em, locked)).map((a) => a.fileName.toLowerCase()));
       const name = freierName(original, taken);
-      const stored = em.create(StoredFile, { kind: 'anhang', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, mailVersandJob: locked, uploadedBy: ctx.session.user.userId });
-      const anhang = em.create(MailAnhang, { mailVersandJob: locked, art: 'upload', storedFile: stored, fileName: name, anzeigeName: name });
+      const stored = em.create(StoredFile, {
+        kind: 'anhang',
+        storageKey,
+        originalName: name,
+        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        size,
+        sha256,
+        mailVersandJob: locked,
+        uploadedBy: ctx.session.user.userId,
+      });
+      const anhang = em.create(MailAnhang, {
+        mailVersandJob: locked,
+        art: 'upload',
+        storedFile: stored,
+        fileName: name,
+        anzeigeName: name,
+      });
       versorgerHistorie(em, locked.versorger, actorOf(ctx), `Anhang zur E-Mail hochgeladen: ${name}`);
       await em.flush();
       return toDto(anhang, locked.id);
@@ -101,13 +160,20 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
  * DeleteAnhangFile/{mailVersandJobId}/{fileName} (by name, or by the attachment's id): removes an attachment from an unsent
  * job; an uploaded file goes with it, a request file stays with the request. Idempotent for a name that is not there.
  */
-export async function deleteAnhang(ctx: AuthedContext, jobRef: string, fileName: string): Promise<{ mailVersandJobId: string; fileName: string }> {
+export async function deleteAnhang(
+  ctx: AuthedContext,
+  jobRef: string,
+  fileName: string,
+): Promise<{ mailVersandJobId: string; fileName: string }> {
   let removeKey: string | null = null;
   const result = await ctx.em.transactional(async (em) => {
     const job = await jobForStaff(ctx, em, jobRef, { lock: true });
     if (job.versendet) throw versendet();
     const all = await anhaengeOf(em, job);
-    const anhang = all.find((a) => a.fileName === fileName) ?? all.find((a) => a.fileName.toLowerCase() === fileName.toLowerCase()) ?? all.find((a) => String(a.id) === fileName);
+    const anhang =
+      all.find((a) => a.fileName === fileName) ??
+      all.find((a) => a.fileName.toLowerCase() === fileName.toLowerCase()) ??
+      all.find((a) => String(a.id) === fileName);
     if (!anhang) return { mailVersandJobId: job.id, fileName };
     if (anhang.art === 'upload' && anhang.storedFile) {
       removeKey = anhang.storedFile.storageKey;
@@ -125,7 +191,9 @@ export async function deleteAnhang(ctx: AuthedContext, jobRef: string, fileName:
 /** DownloadAnhang/{anhangId}: one attachment as it is (or will be) sent; the area is generated until the mail is sent. */
 export async function openAnhang(ctx: AuthedContext, anhangId: string): Promise<FileDownload> {
   const id = /^\d{1,10}$/.test(anhangId) ? Number(anhangId) : NaN;
-  const anhang = Number.isSafeInteger(id) ? await ctx.em.findOne(MailAnhang, { id }, { populate: ['storedFile', 'mailVersandJob'] }) : null;
+  const anhang = Number.isSafeInteger(id)
+    ? await ctx.em.findOne(MailAnhang, { id }, { populate: ['storedFile', 'mailVersandJob'] })
+    : null;
   if (!anhang) throw anhangNichtGefunden();
   const job = await jobForStaff(ctx, ctx.em, anhang.mailVersandJob.id);
   if (anhang.storedFile) {

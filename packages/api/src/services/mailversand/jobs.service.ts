@@ -1,8 +1,30 @@
-import { MAILVERSAND_MSG, ZEmailsAuftragListResult, ZMailVersandListResult, type TEmailsAuftragRow, type TMailAuftrag, type TMailVersandJob, type TMailVersandJobInput } from '@lap/contracts';
+import {
+  MAILVERSAND_MSG,
+  ZEmailsAuftragListResult,
+  ZMailVersandListResult,
+  type TEmailsAuftragRow,
+  type TMailAuftrag,
+  type TMailVersandJob,
+  type TMailVersandJobInput,
+} from '@lap/contracts';
 import { anfrageflaecheDateiname, jobWerteAus, platzhalterWerte, waehleMailVorlage } from '@lap/domain';
 import { renderBetreff } from './render.js';
 import { LockMode } from '@mikro-orm/core';
-import { Antrag, Auftrag, MailAnhang, MailVersandJob, MailVorlage, StoredFile, User, Versorger, emailsAuftragListSource, mailJobLinks, mailVersandListSource, type Em, type IMailVersandJob } from '@lap/db';
+import {
+  Antrag,
+  Auftrag,
+  MailAnhang,
+  MailVersandJob,
+  MailVorlage,
+  StoredFile,
+  User,
+  Versorger,
+  emailsAuftragListSource,
+  mailJobLinks,
+  mailVersandListSource,
+  type Em,
+  type IMailVersandJob,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -64,17 +86,32 @@ const JOB_POPULATE = ['versorger', 'versorger.auftrag', 'versorger.auftrag.antra
  * The job of `id` — the supplier row (versorgerId, as /editEmailJob/{versorgerId} names it) or the job itself — for case
  * workers; `auftragId`, when given, must be the job's order. `lock` takes the row lock (sending, editing).
  */
-export async function jobForStaff(ctx: AuthedContext, em: Em, id: string, opts: { auftragId?: string | undefined; lock?: boolean } = {}): Promise<IMailVersandJob> {
+export async function jobForStaff(
+  ctx: AuthedContext,
+  em: Em,
+  id: string,
+  opts: { auftragId?: string | undefined; lock?: boolean } = {},
+): Promise<IMailVersandJob> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const key = id.toLowerCase();
   if (!isUuid(key)) throw jobNichtGefunden();
   const found = await em.findOne(MailVersandJob, { $or: [{ id: key }, { versorger: key }] }, { fields: ['id'] });
   if (!found) {
-    if (await em.findOne(Versorger, { id: key }, { fields: ['id'] })) throw new AppError('NOT_FOUND', MAILVERSAND_MSG.keinJob);
+    if (await em.findOne(Versorger, { id: key }, { fields: ['id'] }))
+      throw new AppError('NOT_FOUND', MAILVERSAND_MSG.keinJob);
     throw jobNichtGefunden();
   }
-  const job = await em.findOneOrFail(MailVersandJob, { id: found.id }, { populate: JOB_POPULATE, ...(opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {}) });
-  if (opts.auftragId !== undefined && opts.auftragId !== '' && job.versorger.auftrag.id !== opts.auftragId.toLowerCase()) throw new AppError('NOT_FOUND', MAILVERSAND_MSG.auftragFalsch);
+  const job = await em.findOneOrFail(
+    MailVersandJob,
+    { id: found.id },
+    { populate: JOB_POPULATE, ...(opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {}) },
+  );
+  if (
+    opts.auftragId !== undefined &&
+    opts.auftragId !== '' &&
+    job.versorger.auftrag.id !== opts.auftragId.toLowerCase()
+  )
+    throw new AppError('NOT_FOUND', MAILVERSAND_MSG.auftragFalsch);
   return job;
 }
 
@@ -91,19 +128,42 @@ export async function ensureMailJobs(em: Em, ctx: AuthedContext, auftragId: stri
     { populate: ['position', 'position.netzart'], orderBy: { versorgerName: 'asc', id: 'asc' } },
   );
   if (rows.length === 0) return 0;
-  const vorhanden = new Set((await em.find(MailVersandJob, { versorger: { $in: rows.map((r) => r.id) } }, { fields: ['versorger'] })).map((j) => j.versorger.id));
+  const vorhanden = new Set(
+    (await em.find(MailVersandJob, { versorger: { $in: rows.map((r) => r.id) } }, { fields: ['versorger'] })).map(
+      (j) => j.versorger.id,
+    ),
+  );
   const neu = rows.filter((r) => !vorhanden.has(r.id));
   if (neu.length === 0) return 0;
 
   const auftrag = await em.findOneOrFail(Auftrag, { id: auftragId }, { fields: ['antrag'] });
   const antrag = await em.findOneOrFail(Antrag, { id: auftrag.antrag.id }, { populate: ['personen'] });
-  const user = await em.findOneOrFail(User, { id: ctx.session.user.userId }, { fields: ['vorname', 'name', 'telefon'] });
-  const vorlagen = (await em.find(MailVorlage, {}, { orderBy: { id: 'asc' } })).map((v) => ({ entity: v, id: v.id, netzartId: v.netzart?.id ?? null, vorgangsartId: v.vorgangsart }));
-  const dateien = await em.find(StoredFile, { antrag: antrag.id, kind: 'antrag' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const werte = jobWerteAus(antrag, antrag.personen.getItems(), { name: `${user.vorname} ${user.name}`.trim(), telefon: user.telefon || null }, ctx.deps.publicUrl);
+  const user = await em.findOneOrFail(
+    User,
+    { id: ctx.session.user.userId },
+    { fields: ['vorname', 'name', 'telefon'] },
+  );
+  const vorlagen = (await em.find(MailVorlage, {}, { orderBy: { id: 'asc' } })).map((v) => ({
+    entity: v,
+    id: v.id,
+    netzartId: v.netzart?.id ?? null,
+    vorgangsartId: v.vorgangsart,
+  }));
+  const dateien = await em.find(
+    StoredFile,
+    { antrag: antrag.id, kind: 'antrag' },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const werte = jobWerteAus(
+    antrag,
+    antrag.personen.getItems(),
+    { name: `${user.vorname} ${user.name}`.trim(), telefon: user.telefon || null },
+    ctx.deps.publicUrl,
+  );
 
   for (const versorger of neu) {
-    const vorlage = waehleMailVorlage(vorlagen, antrag.vorgangsart, versorger.position?.netzart?.id ?? null)?.entity ?? null;
+    const vorlage =
+      waehleMailVorlage(vorlagen, antrag.vorgangsart, versorger.position?.netzart?.id ?? null)?.entity ?? null;
     const job = em.create(MailVersandJob, {
       versorger,
       versorgerName: versorger.versorgerName,
@@ -129,15 +189,26 @@ export async function ensureMailJobs(em: Em, ctx: AuthedContext, auftragId: stri
 }
 
 /** Creating jobs on demand (the /emails and /editEmailJob pages): the order's missing ones, or one supplier's. */
-export async function erstelleMailJobs(ctx: AuthedContext, auftragId: string, versorgerId?: string): Promise<{ erstellt: number; message: string }> {
+export async function erstelleMailJobs(
+  ctx: AuthedContext,
+  auftragId: string,
+  versorgerId?: string,
+): Promise<{ erstellt: number; message: string }> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
     if (versorgerId !== undefined) {
-      const v = isUuid(versorgerId.toLowerCase()) ? await em.findOne(Versorger, { id: versorgerId.toLowerCase(), auftrag: auftrag.id }) : null;
+      const v = isUuid(versorgerId.toLowerCase())
+        ? await em.findOne(Versorger, { id: versorgerId.toLowerCase(), auftrag: auftrag.id })
+        : null;
       if (!v) throw new AppError('NOT_FOUND', 'Der Versorger wurde nicht gefunden.');
       if (v.abfrageart !== ABFRAGEART_EMAIL) throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.keineEmailAbfrage);
     }
-    const erstellt = await ensureMailJobs(em, ctx, auftrag.id, versorgerId === undefined ? undefined : [versorgerId.toLowerCase()]);
+    const erstellt = await ensureMailJobs(
+      em,
+      ctx,
+      auftrag.id,
+      versorgerId === undefined ? undefined : [versorgerId.toLowerCase()],
+    );
     await em.flush();
     return { erstellt, message: MAILVERSAND_MSG.erstellt(erstellt) };
   });
@@ -146,7 +217,11 @@ export async function erstelleMailJobs(ctx: AuthedContext, auftragId: string, ve
 /** GetVersorgerByAuftragId/{auftragId}: the suppliers of the order asked by e-mail, each with its job (or none yet). */
 export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promise<TMailAuftrag> {
   const auftrag = await auftragForStaff(ctx, auftragId);
-  const rows = await ctx.em.find(Versorger, { auftrag: auftrag.id, abfrageart: ABFRAGEART_EMAIL }, { orderBy: { versorgerName: 'asc', id: 'asc' } });
+  const rows = await ctx.em.find(
+    Versorger,
+    { auftrag: auftrag.id, abfrageart: ABFRAGEART_EMAIL },
+    { orderBy: { versorgerName: 'asc', id: 'asc' } },
+  );
   const jobs = rows.length ? await ctx.em.find(MailVersandJob, { versorger: { $in: rows.map((r) => r.id) } }) : [];
   const jobOf = new Map(jobs.map((j) => [j.versorger.id, j]));
   const anhaenge = jobs.length
@@ -170,13 +245,25 @@ export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promis
       // the job's recipient once there is a job (an emptied one shows 'Keine Emailadresse vorhanden')
       empfaenger: job ? (job.empfaenger ?? null) : (v.email ?? null),
       // as the operator reads it: placeholders filled, the Vorgangsnummer in it
-      betreff: job ? renderBetreff(job.betreff ?? null, platzhalterWerte(job, auftrag.antrag.vorgangsnummer), auftrag.antrag.vorgangsnummer) : null,
+      betreff: job
+        ? renderBetreff(
+            job.betreff ?? null,
+            platzhalterWerte(job, auftrag.antrag.vorgangsnummer),
+            auftrag.antrag.vorgangsnummer,
+          )
+        : null,
       angefragtDate: iso(job?.angefragtDate ?? v.angefragtDatum),
       vorlageDate: iso(v.vorlageDatum),
       anhaenge: job ? (anzahlAnhaenge.get(job.id) ?? 0) : 0,
     };
   });
-  return { auftragId: auftrag.id, antragId: auftrag.antrag.id, vorgangsnummer: auftrag.antrag.vorgangsnummer, anzahl: versorger.length, versorger };
+  return {
+    auftragId: auftrag.id,
+    antragId: auftrag.antrag.id,
+    vorgangsnummer: auftrag.antrag.vorgangsnummer,
+    anzahl: versorger.length,
+    versorger,
+  };
 }
 
 /** GetEmailVersandJobById/{id}/{auftragId?}. */
@@ -193,14 +280,37 @@ export async function getMailJob(ctx: AuthedContext, id: string, auftragId?: str
 export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const page = await listPage(ctx.em, mailVersandListSource(), query);
-  const links = await mailJobLinks(ctx.em, page.rows.map((r) => String(r.id)));
+  const links = await mailJobLinks(
+    ctx.em,
+    page.rows.map((r) => String(r.id)),
+  );
   // the row types are checked by the result schema below
   const rows = page.rows.flatMap((r) => {
     const link = links.get(String(r.id));
     if (!link) return [];
     const vorgangsnummer = String(r.vorgangsnummer);
-    const betreff = r.betreff === null || r.betreff === undefined ? null : renderBetreff(String(r.betreff), platzhalterWerte(link.werte, vorgangsnummer), vorgangsnummer);
-    return [{ id: String(r.id), versorgerId: link.versorgerId, auftragId: link.auftragId, versorgerName: r.versorgerName, vorgangsnummer, empfaenger: r.empfaenger, betreff, ort: r.ort, bearbeiter: r.bearbeiter, versendet: r.versendet, automatikVersand: r.automatikVersand, angefragtDate: r.angefragtDate, vorlageDate: r.vorlageDate, auskunftDate: r.auskunftDate }];
+    const betreff =
+      r.betreff === null || r.betreff === undefined
+        ? null
+        : renderBetreff(String(r.betreff), platzhalterWerte(link.werte, vorgangsnummer), vorgangsnummer);
+    return [
+      {
+        id: String(r.id),
+        versorgerId: link.versorgerId,
+        auftragId: link.auftragId,
+        versorgerName: r.versorgerName,
+        vorgangsnummer,
+        empfaenger: r.empfaenger,
+        betreff,
+        ort: r.ort,
+        bearbeiter: r.bearbeiter,
+        versendet: r.versendet,
+        automatikVersand: r.automatikVersand,
+        angefragtDate: r.angefragtDate,
+        vorlageDate: r.vorlageDate,
+        auskunftDate: r.auskunftDate,
+      },
+    ];
   });
   return ZMailVersandListResult.parse({ ...page, rows });
 }
@@ -213,9 +323,14 @@ export async function listEmailsAuftrag(ctx: AuthedContext, query: TListPageQuer
   const auftrag = await auftragForStaff(ctx, query.auftragId);
   const page = await listPage(ctx.em, emailsAuftragListSource({ auftragId: auftrag.id }), query);
   const ids = page.rows.map((r) => String(r.id));
-  const jobs = ids.length ? await ctx.em.find(MailVersandJob, { versorger: { $in: ids } }, { fields: ['id', 'versorger'] }) : [];
+  const jobs = ids.length
+    ? await ctx.em.find(MailVersandJob, { versorger: { $in: ids } }, { fields: ['id', 'versorger'] })
+    : [];
   const jobOf = new Map(jobs.map((j) => [j.versorger.id, j.id]));
-  const werte = await mailJobLinks(ctx.em, jobs.map((j) => j.id));
+  const werte = await mailJobLinks(
+    ctx.em,
+    jobs.map((j) => j.id),
+  );
   const vorgangsnummer = auftrag.antrag.vorgangsnummer;
   const rows: TEmailsAuftragRow[] = page.rows.map((r) => {
     const jobId = jobOf.get(String(r.id)) ?? null;
@@ -227,7 +342,13 @@ export async function listEmailsAuftrag(ctx: AuthedContext, query: TListPageQuer
       versorgerName: String(r.versorgerName),
       kanal: String(r.kanal ?? ''),
       empfaenger: (r.empfaenger as string | null) ?? null,
-      betreff: link ? renderBetreff((r.betreff as string | null) ?? null, platzhalterWerte(link.werte, vorgangsnummer), vorgangsnummer) : null,
+      betreff: link
+        ? renderBetreff(
+            (r.betreff as string | null) ?? null,
+            platzhalterWerte(link.werte, vorgangsnummer),
+            vorgangsnummer,
+          )
+        : null,
       versendet: r.versendet === true,
       angefragtDate: (r.angefragtDate as string | null) ?? null,
       automatikVersand: r.automatikVersand === true,
@@ -241,7 +362,10 @@ export async function listEmailsAuftrag(ctx: AuthedContext, query: TListPageQuer
 const versendetFehler = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG.jobVersendet);
 
 /** PutMailVersandJob/{id}: the edit form; absent optional keys stay, null clears. A sent job is read-only. */
-export async function updateMailJob(ctx: AuthedContext, input: TMailVersandJobInput & { id: string }): Promise<TMailVersandJob> {
+export async function updateMailJob(
+  ctx: AuthedContext,
+  input: TMailVersandJobInput & { id: string },
+): Promise<TMailVersandJob> {
   return ctx.em.transactional(async (em) => {
     const job = await jobForStaff(ctx, em, input.id, { lock: true });
     if (job.versendet) throw versendetFehler();
@@ -250,7 +374,15 @@ export async function updateMailJob(ctx: AuthedContext, input: TMailVersandJobIn
     job.anrede = input.anrede;
     job.ort = input.ort;
     job.bauBeschreibung = input.bauBeschreibung;
-    for (const key of ['empfaenger', 'mailBody', 'bauausfuehrende', 'auftraggeber', 'kartenLink', 'bearbeiter', 'telefonBearbeiter'] as const) {
+    for (const key of [
+      'empfaenger',
+      'mailBody',
+      'bauausfuehrende',
+      'auftraggeber',
+      'kartenLink',
+      'bearbeiter',
+      'telefonBearbeiter',
+    ] as const) {
       const value = opt(key);
       if (value !== undefined) job[key] = value === null || value.trim() === '' ? null : value;
     }
@@ -259,7 +391,10 @@ export async function updateMailJob(ctx: AuthedContext, input: TMailVersandJobIn
       if (input.mailvorlageId === null) job.mailvorlage = null;
       else {
         const vorlage = await em.findOne(MailVorlage, { id: input.mailvorlageId });
-        if (!vorlage) throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.vorlageNichtGefunden, [{ field: 'mailvorlageId', message: MAILVERSAND_MSG.vorlageNichtGefunden }]);
+        if (!vorlage)
+          throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.vorlageNichtGefunden, [
+            { field: 'mailvorlageId', message: MAILVERSAND_MSG.vorlageNichtGefunden },
+          ]);
         job.mailvorlage = vorlage;
       }
     }

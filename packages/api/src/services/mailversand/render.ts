@@ -1,5 +1,11 @@
 import { ANBIETER, PLATZHALTER_LABEL } from '@lap/contracts';
-import { formatDate, fuellePlatzhalter, zerlegePlatzhalter, type TPlatzhalterSegment, type TPlatzhalterWerte } from '@lap/domain';
+import {
+  formatDate,
+  fuellePlatzhalter,
+  zerlegePlatzhalter,
+  type TPlatzhalterSegment,
+  type TPlatzhalterWerte,
+} from '@lap/domain';
 
 export interface GerenderteMail {
   betreff: string;
@@ -20,14 +26,17 @@ export interface MailRenderInput {
   upload?: { url: string; gueltigBis: Date } | undefined;
 }
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const htmlLines = (s: string): string => esc(s).replace(/\r?\n/g, '<br>\n');
 const safeHref = (url: string): string | null => (/^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
 function segmentHtml(s: TPlatzhalterSegment): string {
   if (s.kind === 'link') {
     const href = safeHref(s.url);
-    return href ? `<a href="${esc(href)}" style="color:#1c5b94;word-break:break-all">${esc(s.text)}</a>` : htmlLines(s.text);
+    return href
+      ? `<a href="${esc(href)}" style="color:#1c5b94;word-break:break-all">${esc(s.text)}</a>`
+      : htmlLines(s.text);
   }
   if (s.kind === 'leer' || s.kind === 'unbekannt') return `<span style="background:#fff3bf">${esc(s.text)}</span>`;
   return htmlLines(s.text);
@@ -70,7 +79,11 @@ export function renderMail(input: MailRenderInput): GerenderteMail {
         'Eine Antwort auf diese E-Mail erreicht die Sachbearbeitung ebenfalls.',
       ].join('\n')
     : '';
-  const footerText = ['', '', `${ANBIETER.name} · ${ANBIETER.anschrift.join(' · ')} · Telefon ${ANBIETER.telefon}`].join('\n');
+  const footerText = [
+    '',
+    '',
+    `${ANBIETER.name} · ${ANBIETER.anschrift.join(' · ')} · Telefon ${ANBIETER.telefon}`,
+  ].join('\n');
 
   const uploadHtml = input.upload
     ? `<tr><td style="padding:0 24px 24px">

@@ -1,9 +1,22 @@
-import { MAIL_ANHANG, MAILVERSAND_MSG, VERSORGER_UPLOAD, empfaengerFehler, empfaengerListe, type TFieldError, type TMailVorschau } from '@lap/contracts';
+import {
+  MAIL_ANHANG,
+  MAILVERSAND_MSG,
+  VERSORGER_UPLOAD,
+  empfaengerFehler,
+  empfaengerListe,
+  type TFieldError,
+  type TMailVorschau,
+} from '@lap/contracts';
 import { anfrageStatusAus, erinnerungsTermin, platzhalterWerte } from '@lap/domain';
 import { MailAnhang, StoredFile, User, type IMailVersandJob } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+import {
+  actorOf,
+  markBearbeitungBegonnen,
+  refreshBearbeitungsStatus,
+  versorgerHistorie,
+} from '../auftrag/status.service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { linkTargetOf, versorgerUploadLink } from '../versorger-dateien/link.js';
 import { wiedervorlageHistorie } from '../wiedervorlage/wiedervorlage.service.js';
@@ -31,7 +44,9 @@ function mailOf(ctx: AuthedContext, job: IMailVersandJob, now: Date): Gerenderte
 }
 
 /** spec 001 §5: betreff, anrede, ort and bauBeschreibung are required; sending also needs a recipient. */
-export function sendeFehler(job: Pick<IMailVersandJob, 'betreff' | 'anrede' | 'ort' | 'bauBeschreibung' | 'empfaenger'>): TFieldError[] {
+export function sendeFehler(
+  job: Pick<IMailVersandJob, 'betreff' | 'anrede' | 'ort' | 'bauBeschreibung' | 'empfaenger'>,
+): TFieldError[] {
   const errors: TFieldError[] = [];
   const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
   if (blank(job.empfaenger)) errors.push({ field: 'empfaenger', message: MAILVERSAND_MSG.keineEmail });
@@ -50,8 +65,21 @@ export function sendeFehler(job: Pick<IMailVersandJob, 'betreff' | 'anrede' | 'o
 export async function mailVorschau(ctx: AuthedContext, id: string, now = new Date()): Promise<TMailVorschau> {
   const job = await jobForStaff(ctx, ctx.em, id);
   const mail = mailOf(ctx, job, now);
-  const anhaenge = await ctx.em.find(MailAnhang, { mailVersandJob: job.id }, { orderBy: { id: 'asc' }, fields: ['fileName'] });
-  return { empfaenger: empfaengerListe(job.empfaenger), replyTo: ctx.deps.mailReplyTo ?? null, betreff: mail.betreff, text: mail.text, html: mail.html, unbekannt: mail.unbekannt, leer: mail.leer, anhaenge: anhaenge.map((a) => a.fileName) };
+  const anhaenge = await ctx.em.find(
+    MailAnhang,
+    { mailVersandJob: job.id },
+    { orderBy: { id: 'asc' }, fields: ['fileName'] },
+  );
+  return {
+    empfaenger: empfaengerListe(job.empfaenger),
+    replyTo: ctx.deps.mailReplyTo ?? null,
+    betreff: mail.betreff,
+    text: mail.text,
+    html: mail.html,
+    unbekannt: mail.unbekannt,
+    leer: mail.leer,
+    anhaenge: anhaenge.map((a) => a.fileName),
+  };
 }
 
 const bereitsVersendet = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG.bereitsVersendet);
@@ -62,7 +90,17 @@ const bereitsVersendet = (): AppError => new AppError('CONFLICT', MAILVERSAND_MS
  * transaction, under the job's row lock, so a double click or two case workers at once give one mail: the second finds
  * it sent (409). The outbox key is unique per job and is the mail's Message-ID. The area files are written before.
  */
-export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()): Promise<{ id: string; versendet: boolean; angefragtDate: string | null; vorlageDate: string | null; message: string }> {
+export async function sendeMail(
+  ctx: AuthedContext,
+  id: string,
+  now = new Date(),
+): Promise<{
+  id: string;
+  versendet: boolean;
+  angefragtDate: string | null;
+  vorlageDate: string | null;
+  message: string;
+}> {
   const vorab = await jobForStaff(ctx, ctx.em, id);
   if (vorab.versendet) throw bereitsVersendet();
   const errors = sendeFehler(vorab);
@@ -76,18 +114,34 @@ export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()
       if (job.versendet) throw bereitsVersendet();
       const again = sendeFehler(job);
       if (again.length > 0) throw new AppError('BAD_REQUEST', again[0]?.message ?? MAILVERSAND_MSG.keineEmail, again);
-      const anhaenge = await em.find(MailAnhang, { mailVersandJob: job.id }, { populate: ['storedFile'], orderBy: { id: 'asc' } });
+      const anhaenge = await em.find(
+        MailAnhang,
+        { mailVersandJob: job.id },
+        { populate: ['storedFile'], orderBy: { id: 'asc' } },
+      );
       for (const a of anhaenge) {
         const neu = flaechen.find((f) => f.anhangId === a.id);
         if (neu) a.storedFile = em.getReference(StoredFile, neu.storedFileId);
       }
       const fileIds = anhaenge.flatMap((a) => (a.storedFile ? [a.storedFile.id] : []));
-      const files = fileIds.length ? await em.find(StoredFile, { id: { $in: fileIds } }, { fields: ['id', 'size'] }) : [];
-      if (files.reduce((sum, f) => sum + f.size, 0) > MAIL_ANHANG.maxTotalBytes) throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.anhaengeZuGross);
+      const files = fileIds.length
+        ? await em.find(StoredFile, { id: { $in: fileIds } }, { fields: ['id', 'size'] })
+        : [];
+      if (files.reduce((sum, f) => sum + f.size, 0) > MAIL_ANHANG.maxTotalBytes)
+        throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.anhaengeZuGross);
 
       const mail = mailOf(ctx, job, now);
       const to = empfaengerListe(job.empfaenger).join(', ');
-      await enqueueMail(em, { idempotencyKey: mailKeyOf(job.id), kind: 'mailversand', to, replyTo: ctx.deps.mailReplyTo ?? null, subject: mail.betreff, text: mail.text, html: mail.html, attachments: fileIds });
+      await enqueueMail(em, {
+        idempotencyKey: mailKeyOf(job.id),
+        kind: 'mailversand',
+        to,
+        replyTo: ctx.deps.mailReplyTo ?? null,
+        subject: mail.betreff,
+        text: mail.text,
+        html: mail.html,
+        attachments: fileIds,
+      });
 
       const versorger = job.versorger;
       const actor = actorOf(ctx);
@@ -97,7 +151,11 @@ export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()
       job.vorlageDate = vorlage;
       versorger.angefragtDatum = now;
       if (!versorger.abgeschlossen) versorger.vorlageDatum = vorlage;
-      versorger.anfrageStatus = anfrageStatusAus({ angefragtDatum: now, auskunftDatum: versorger.auskunftDatum ?? null, abgeschlossen: versorger.abgeschlossen });
+      versorger.anfrageStatus = anfrageStatusAus({
+        angefragtDatum: now,
+        auskunftDatum: versorger.auskunftDatum ?? null,
+        abgeschlossen: versorger.abgeschlossen,
+      });
       // the follow-up belongs to whoever asked (the own-only toggle of /wiedervorlagen)
       versorger.sachbearbeiter ??= em.getReference(User, ctx.session.user.userId);
       versorgerHistorie(em, versorger, actor, `E-Mail-Anfrage versendet an ${to} (Betreff: ${mail.betreff})`);
@@ -107,7 +165,13 @@ export async function sendeMail(ctx: AuthedContext, id: string, now = new Date()
       await em.flush();
       await refreshBearbeitungsStatus(em, versorger.auftrag.id, ctx.deps.publicUrl, actor);
       await em.flush();
-      return { id: job.id, versendet: true, angefragtDate: now.toISOString(), vorlageDate: vorlage.toISOString(), message: MAILVERSAND_MSG.gesendet };
+      return {
+        id: job.id,
+        versendet: true,
+        angefragtDate: now.toISOString(),
+        vorlageDate: vorlage.toISOString(),
+        message: MAILVERSAND_MSG.gesendet,
+      };
     });
     ctx.deps.kickMailer?.();
     return result;

@@ -1,4 +1,10 @@
-import { MAIL_VORSCHAU_BEISPIEL, MAILVERSAND_MSG, type TMailVorlage, type TMailVorlageInput, type TMailVorschau } from '@lap/contracts';
+import {
+  MAIL_VORSCHAU_BEISPIEL,
+  MAILVERSAND_MSG,
+  type TMailVorlage,
+  type TMailVorlageInput,
+  type TMailVorschau,
+} from '@lap/contracts';
 import { MailVorlage, Netzart, type IMailVorlage } from '@lap/db';
 import type { TVorgangsart } from '@lap/contracts';
 import type { AuthedContext } from '../../context.js';
@@ -27,18 +33,27 @@ export async function listVorlagen(ctx: AuthedContext): Promise<TMailVorlage[]> 
 }
 
 /** PostMailTemplate: a new template (no id, or 0) or changes to one; jobs keep their own copy of the text. */
-export async function saveVorlage(ctx: AuthedContext, input: TMailVorlageInput & { templateName: string; mailtext: string; vorgangsartId: 1 | 2 }): Promise<TMailVorlage> {
+export async function saveVorlage(
+  ctx: AuthedContext,
+  input: TMailVorlageInput & { templateName: string; mailtext: string; vorgangsartId: 1 | 2 },
+): Promise<TMailVorlage> {
   staffOnly(ctx);
   return ctx.em.transactional(async (em) => {
     let netzart = null;
     if (input.netzartId !== undefined && input.netzartId !== null) {
       netzart = await em.findOne(Netzart, { id: input.netzartId });
-      if (!netzart) throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.netzartNichtGefunden, [{ field: 'netzartId', message: MAILVERSAND_MSG.netzartNichtGefunden }]);
+      if (!netzart)
+        throw new AppError('BAD_REQUEST', MAILVERSAND_MSG.netzartNichtGefunden, [
+          { field: 'netzartId', message: MAILVERSAND_MSG.netzartNichtGefunden },
+        ]);
     }
     const values = {
       templateName: input.templateName,
       mailtext: input.mailtext,
-      betreff: input.betreff === undefined || input.betreff === null || input.betreff.trim() === '' ? null : input.betreff.trim(),
+      betreff:
+        input.betreff === undefined || input.betreff === null || input.betreff.trim() === ''
+          ? null
+          : input.betreff.trim(),
       netzart,
       vorgangsart: input.vorgangsartId as TVorgangsart,
     };
@@ -56,15 +71,37 @@ export async function saveVorlage(ctx: AuthedContext, input: TMailVorlageInput &
 }
 
 /** 'Vorschau-Mailansicht' of a template: filled with the Mail preview sample of spec 001 §3. */
-export function vorlageVorschau(ctx: AuthedContext, input: { betreff?: string | null | undefined; mailtext: string }): TMailVorschau {
+export function vorlageVorschau(
+  ctx: AuthedContext,
+  input: { betreff?: string | null | undefined; mailtext: string },
+): TMailVorschau {
   staffOnly(ctx);
   const b = MAIL_VORSCHAU_BEISPIEL;
   const vorgangsnummer = 'AS2026-000123';
   const mail = renderMail({
     betreff: input.betreff ?? null,
     mailBody: input.mailtext,
-    werte: { anrede: b.anrede, bauausfuehrende: b.bauausfuehrende, auftraggeber: b.auftraggeber, ort: b.ort, beschreibung: b.bauBeschreibung, link: b.kartenLink, linktext: linktextOf(vorgangsnummer), bearbeiter: b.bearbeiter, telefonBearbeiter: b.telefonBearbeiter },
+    werte: {
+      anrede: b.anrede,
+      bauausfuehrende: b.bauausfuehrende,
+      auftraggeber: b.auftraggeber,
+      ort: b.ort,
+      beschreibung: b.bauBeschreibung,
+      link: b.kartenLink,
+      linktext: linktextOf(vorgangsnummer),
+      bearbeiter: b.bearbeiter,
+      telefonBearbeiter: b.telefonBearbeiter,
+    },
     vorgangsnummer,
   });
-  return { empfaenger: ['netzauskunft@versorger.example.org'], replyTo: ctx.deps.mailReplyTo ?? null, betreff: mail.betreff, text: mail.text, html: mail.html, unbekannt: mail.unbekannt, leer: mail.leer, anhaenge: [] };
+  return {
+    empfaenger: ['netzauskunft@versorger.example.org'],
+    replyTo: ctx.deps.mailReplyTo ?? null,
+    betreff: mail.betreff,
+    text: mail.text,
+    html: mail.html,
+    unbekannt: mail.unbekannt,
+    leer: mail.leer,
+    anhaenge: [],
+  };
 }

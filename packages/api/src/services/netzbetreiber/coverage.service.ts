@@ -17,7 +17,8 @@ export async function getCoverage(ctx: AuthedContext, netzbetreiberId: number): 
   const gemeinden = await netzbetreiberRepo.coverageOf(ctx.em, netzbetreiberId);
   const counts = new Map<number, number>();
   for (const g of gemeinden) for (const id of g.netzartIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const netzarten = counts.size > 0 ? await ctx.em.find(Netzart, { id: { $in: [...counts.keys()] } }, { orderBy: { id: 'asc' } }) : [];
+  const netzarten =
+    counts.size > 0 ? await ctx.em.find(Netzart, { id: { $in: [...counts.keys()] } }, { orderBy: { id: 'asc' } }) : [];
   return {
     netzbetreiberId,
     gemeinden,
@@ -26,21 +27,46 @@ export async function getCoverage(ctx: AuthedContext, netzbetreiberId: number): 
 }
 
 /** Adds or removes every pair of the given municipalities × Netzarten (unknown ids: German 400, nothing written). */
-export async function setCoverage(ctx: AuthedContext, input: TSetCoverageInput): Promise<{ hinzugefuegt: number; entfernt: number }> {
+export async function setCoverage(
+  ctx: AuthedContext,
+  input: TSetCoverageInput,
+): Promise<{ hinzugefuegt: number; entfernt: number }> {
   const em = ctx.em;
   await findNetzbetreiber(em, input.netzbetreiberId);
   const gemeinden = await netzbetreiberRepo.existingGemeindeIds(em, input.gemeindeIds);
   if (input.gemeindeIds.some((id) => !gemeinden.has(id))) {
-    throw new AppError('BAD_REQUEST', NETZBETREIBER_MSG.gemeindeUnbekannt, [{ field: 'gemeindeIds', message: NETZBETREIBER_MSG.gemeindeUnbekannt }]);
+    throw new AppError('BAD_REQUEST', NETZBETREIBER_MSG.gemeindeUnbekannt, [
+      { field: 'gemeindeIds', message: NETZBETREIBER_MSG.gemeindeUnbekannt },
+    ]);
   }
-  const netzarten = new Set((await em.find(Netzart, { id: { $in: [...new Set(input.netzartIds)] } }, { fields: ['id'] })).map((n) => n.id));
+  const netzarten = new Set(
+    (await em.find(Netzart, { id: { $in: [...new Set(input.netzartIds)] } }, { fields: ['id'] })).map((n) => n.id),
+  );
   if (input.netzartIds.some((id) => !netzarten.has(id))) {
-    throw new AppError('BAD_REQUEST', NETZBETREIBER_MSG.netzartUnbekannt, [{ field: 'netzartIds', message: NETZBETREIBER_MSG.netzartUnbekannt }]);
+    throw new AppError('BAD_REQUEST', NETZBETREIBER_MSG.netzartUnbekannt, [
+      { field: 'netzartIds', message: NETZBETREIBER_MSG.netzartUnbekannt },
+    ]);
   }
   return em.transactional(async (tx) =>
     input.aktion === 'hinzufuegen'
-      ? { hinzugefuegt: await netzbetreiberRepo.addCoverage(tx, input.netzbetreiberId, input.gemeindeIds, input.netzartIds), entfernt: 0 }
-      : { hinzugefuegt: 0, entfernt: await netzbetreiberRepo.removeCoverage(tx, input.netzbetreiberId, input.gemeindeIds, input.netzartIds) },
+      ? {
+          hinzugefuegt: await netzbetreiberRepo.addCoverage(
+            tx,
+            input.netzbetreiberId,
+            input.gemeindeIds,
+            input.netzartIds,
+          ),
+          entfernt: 0,
+        }
+      : {
+          hinzugefuegt: 0,
+          entfernt: await netzbetreiberRepo.removeCoverage(
+            tx,
+            input.netzbetreiberId,
+            input.gemeindeIds,
+            input.netzartIds,
+          ),
+        },
   );
 }
 
@@ -55,7 +81,10 @@ export function listKreise(ctx: AuthedContext): Promise<TKreis[]> {
 }
 
 /** The municipalities of one district (same first 5 AGS digits). */
-export async function kreisGemeinden(ctx: AuthedContext, kreis: string): Promise<{ kreis: string; name: string; gemeinden: TGemeindeRef[] }> {
+export async function kreisGemeinden(
+  ctx: AuthedContext,
+  kreis: string,
+): Promise<{ kreis: string; name: string; gemeinden: TGemeindeRef[] }> {
   const gemeinden = await netzbetreiberRepo.gemeindenByAgsPrefix(ctx.em, kreis);
   if (gemeinden.length === 0) throw new AppError('NOT_FOUND', NETZBETREIBER_MSG.kreisUnbekannt);
   const erste = [...gemeinden].sort((a, b) => a.ags.localeCompare(b.ags))[0];

@@ -6,7 +6,15 @@ import {
   type TNetzbetreiberData,
   type TNetzbetreiberListResult,
 } from '@lap/contracts';
-import { Netzbetreiber, NetzbetreiberCoverage, Versorger, netzbetreiberListSource, netzbetreiberRepo, type Em, type INetzbetreiber } from '@lap/db';
+import {
+  Netzbetreiber,
+  NetzbetreiberCoverage,
+  Versorger,
+  netzbetreiberListSource,
+  netzbetreiberRepo,
+  type Em,
+  type INetzbetreiber,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { listPage, type TListPageQuery } from '../list.js';
@@ -32,12 +40,22 @@ export async function getNetzbetreiber(ctx: AuthedContext, id: number): Promise<
 export async function saveNetzbetreiber(ctx: AuthedContext, input: TNetzbetreiberData): Promise<TNetzbetreiber> {
   const em = ctx.em;
   const existing = input.id === undefined ? null : await findNetzbetreiber(em, input.id);
-  const schluessel = input.schluessel !== '' ? input.schluessel : (existing?.schluessel ?? (await netzbetreiberRepo.freeSchluessel(em, input.name)));
+  const schluessel =
+    input.schluessel !== ''
+      ? input.schluessel
+      : (existing?.schluessel ?? (await netzbetreiberRepo.freeSchluessel(em, input.name)));
   // Case-insensitive like MySQL's collation, so both databases refuse the same keys.
   const clash = (
-    await em.getConnection().execute<Array<{ id: number }>>('select id from netzbetreiber where lower(schluessel) = ?', [schluessel.toLowerCase()])
+    await em
+      .getConnection()
+      .execute<Array<{ id: number }>>('select id from netzbetreiber where lower(schluessel) = ?', [
+        schluessel.toLowerCase(),
+      ])
   ).find((n) => Number(n.id) !== existing?.id);
-  if (clash) throw new AppError('CONFLICT', schluesselVergebenMsg(schluessel), [{ field: 'schluessel', message: schluesselVergebenMsg(schluessel) }]);
+  if (clash)
+    throw new AppError('CONFLICT', schluesselVergebenMsg(schluessel), [
+      { field: 'schluessel', message: schluesselVergebenMsg(schluessel) },
+    ]);
   const fields = { ...netzbetreiberRepo.netzbetreiberFields(input), schluessel };
   const betreiber = existing ? em.assign(existing, fields) : em.create(Netzbetreiber, fields);
   await em.flush();
@@ -64,7 +82,11 @@ export async function deleteNetzbetreiber(ctx: AuthedContext, id: number): Promi
 }
 
 async function toView(em: Em, n: INetzbetreiber): Promise<TNetzbetreiber> {
-  const coverage = await em.find(NetzbetreiberCoverage, { netzbetreiber: n.id }, { fields: ['gemeinde', 'netzart'], disableIdentityMap: true });
+  const coverage = await em.find(
+    NetzbetreiberCoverage,
+    { netzbetreiber: n.id },
+    { fields: ['gemeinde', 'netzart'], disableIdentityMap: true },
+  );
   return {
     id: n.id,
     schluessel: n.schluessel,

@@ -52,14 +52,21 @@ function notizView(n: INotiz, userId: string): TNotiz {
 export async function listNotizen(ctx: AuthedContext, input: TNotizListQuery): Promise<TNotiz[]> {
   assertCaseWorker(ctx);
   const em = ctx.em.fork();
-  const filter = input.notizFilter ? await vorgangOf(em, input.notizFilter) : ({ projekt: 0, projektId: null } as const);
-  const vorgang: FilterQuery<INotiz> | null = filter.projekt === 0 ? null : { projekt: filter.projekt, projektId: filter.projektId };
+  const filter = input.notizFilter
+    ? await vorgangOf(em, input.notizFilter)
+    : ({ projekt: 0, projektId: null } as const);
+  const vorgang: FilterQuery<INotiz> | null =
+    filter.projekt === 0 ? null : { projekt: filter.projekt, projektId: filter.projektId };
   const global: FilterQuery<INotiz> = { projekt: 0 };
   let where: FilterQuery<INotiz>;
   if (input.anzeige === 'global') where = global;
   else if (input.anzeige === 'vorgang') where = vorgang ?? { id: -1 };
   else where = vorgang ? { $or: [global, vorgang] } : global;
-  const notizen = await em.find(Notiz, where, { populate: ['user'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: NOTIZEN_MAX_LISTE });
+  const notizen = await em.find(Notiz, where, {
+    populate: ['user'],
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: NOTIZEN_MAX_LISTE,
+  });
   return notizen.map((n) => notizView(n, ctx.session.user.userId));
 }
 
@@ -67,7 +74,10 @@ export async function listNotizen(ctx: AuthedContext, input: TNotizListQuery): P
 export async function saveNotiz(ctx: AuthedContext, input: TNotizSaveData): Promise<TNotiz> {
   assertCaseWorker(ctx);
   return ctx.em.transactional(async (em) => {
-    const ziel = input.saveProjektbezogen && input.notizFilter ? await vorgangOf(em, input.notizFilter) : { projekt: 0 as const, projektId: null };
+    const ziel =
+      input.saveProjektbezogen && input.notizFilter
+        ? await vorgangOf(em, input.notizFilter)
+        : { projekt: 0 as const, projektId: null };
     const notiz = em.create(Notiz, {
       user: em.getReference(User, ctx.session.user.userId),
       notizText: input.notizText,

@@ -1,4 +1,11 @@
-import { ACCOUNT_MSG, ROLE, ZNutzerAdminInput, ZOwnDataInput, type TMessageResult, type TNutzerDetail } from '@lap/contracts';
+import {
+  ACCOUNT_MSG,
+  ROLE,
+  ZNutzerAdminInput,
+  ZOwnDataInput,
+  type TMessageResult,
+  type TNutzerDetail,
+} from '@lap/contracts';
 import { Antrag, Role, User, users, type Em, type IUser, type UserWithRoles } from '@lap/db';
 import type { z } from 'zod';
 import type { AuthedContext } from '../../context.js';
@@ -43,7 +50,10 @@ async function toDetail(em: Em, user: UserWithRoles): Promise<TNutzerDetail> {
     emailAntragBearbeitet: user.emailAntragBearbeitet,
     emailBearbeitungAbgeschlossen: user.emailBearbeitungAbgeschlossen,
     newsletterAkzeptiert: user.newsletterAkzeptiert,
-    rolesList: user.roles.getItems().map((r) => ({ id: r.id, text: r.name })).sort((a, b) => a.text.localeCompare(b.text)),
+    rolesList: user.roles
+      .getItems()
+      .map((r) => ({ id: r.id, text: r.name }))
+      .sort((a, b) => a.text.localeCompare(b.text)),
     createdAt: user.createdAt.toISOString(),
     emailConfirmed: user.emailConfirmed,
     anzahlAntraege,
@@ -60,7 +70,8 @@ export async function getNutzerById(ctx: AuthedContext, id: string): Promise<TNu
 
 async function rolesOf(em: Em, list: ReadonlyArray<{ id: number }>) {
   const found = await em.find(Role, { id: { $in: list.map((r) => r.id) } });
-  if (found.length !== new Set(list.map((r) => r.id)).size) throw new AppError('BAD_REQUEST', 'Unbekannte Rolle.', [{ field: 'rolesList', message: 'Unbekannte Rolle.' }]);
+  if (found.length !== new Set(list.map((r) => r.id)).size)
+    throw new AppError('BAD_REQUEST', 'Unbekannte Rolle.', [{ field: 'rolesList', message: 'Unbekannte Rolle.' }]);
   return found;
 }
 
@@ -75,11 +86,15 @@ function applyAdminFields(user: IUser, input: z.output<typeof ZNutzerAdminInput>
     hausnummer: input.hausnummer,
     plz: input.plz,
     ort: input.ort,
-    ...(input.emailConfirmed !== undefined || input.aktivieren !== undefined ? { emailConfirmed: input.emailConfirmed ?? input.aktivieren } : {}),
+    ...(input.emailConfirmed !== undefined || input.aktivieren !== undefined
+      ? { emailConfirmed: input.emailConfirmed ?? input.aktivieren }
+      : {}),
     ...(input.datenschutzAkzeptiert !== undefined ? { datenschutzAkzeptiert: input.datenschutzAkzeptiert } : {}),
     ...(input.emailAntragGesendet !== undefined ? { emailAntragGesendet: input.emailAntragGesendet } : {}),
     ...(input.emailAntragBearbeitet !== undefined ? { emailAntragBearbeitet: input.emailAntragBearbeitet } : {}),
-    ...(input.emailBearbeitungAbgeschlossen !== undefined ? { emailBearbeitungAbgeschlossen: input.emailBearbeitungAbgeschlossen } : {}),
+    ...(input.emailBearbeitungAbgeschlossen !== undefined
+      ? { emailBearbeitungAbgeschlossen: input.emailBearbeitungAbgeschlossen }
+      : {}),
     ...(input.newsletterAkzeptiert !== undefined ? { newsletterAkzeptiert: input.newsletterAkzeptiert } : {}),
     ...(input.meisterBereich !== undefined ? { meisterBereich: input.meisterBereich || null } : {}),
   });
@@ -87,16 +102,29 @@ function applyAdminFields(user: IUser, input: z.output<typeof ZNutzerAdminInput>
 
 async function assertEmailFree(em: Em, email: string, exceptId?: string): Promise<void> {
   const other = await users.findByEmail(em, email, { includeDeleted: true });
-  if (other && other.id !== exceptId) throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [{ field: 'email', message: ACCOUNT_MSG.emailVergeben }]);
+  if (other && other.id !== exceptId)
+    throw new AppError('BAD_REQUEST', ACCOUNT_MSG.emailVergeben, [
+      { field: 'email', message: ACCOUNT_MSG.emailVergeben },
+    ]);
 }
 
 /** spec 000 §7 PostNutzer (Administration): creates a user; answers `user_id`. */
-export async function createNutzer(ctx: AuthedContext, input: z.output<typeof ZNutzerAdminInput>): Promise<{ user_id: string }> {
+export async function createNutzer(
+  ctx: AuthedContext,
+  input: z.output<typeof ZNutzerAdminInput>,
+): Promise<{ user_id: string }> {
   if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
   await assertEmailFree(ctx.em, input.email);
   const roleRows = await rolesOf(ctx.em, input.rolesList);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const user = ctx.em.create(User, { email: users.normalizeEmail(input.email), vorname: input.vorname, name: input.name, passwordHash, roles: roleRows, emailConfirmed: true });
+  const user = ctx.em.create(User, {
+    email: users.normalizeEmail(input.email),
+    vorname: input.vorname,
+    name: input.name,
+    passwordHash,
+    roles: roleRows,
+    emailConfirmed: true,
+  });
   applyAdminFields(user, input);
   await ctx.em.flush();
   return { user_id: user.id };
@@ -111,9 +139,13 @@ export function editNutzer(ctx: AuthedContext, raw: unknown): Promise<{ user_id:
 }
 
 /** Administration edits any user, including roles (at least one). */
-export async function editNutzerAdmin(ctx: AuthedContext, input: z.output<typeof ZNutzerAdminInput>): Promise<{ user_id: string }> {
+export async function editNutzerAdmin(
+  ctx: AuthedContext,
+  input: z.output<typeof ZNutzerAdminInput>,
+): Promise<{ user_id: string }> {
   if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
-  if (!input.id) throw new AppError('BAD_REQUEST', 'Die Nutzer-Id fehlt.', [{ field: 'id', message: 'Die Nutzer-Id fehlt.' }]);
+  if (!input.id)
+    throw new AppError('BAD_REQUEST', 'Die Nutzer-Id fehlt.', [{ field: 'id', message: 'Die Nutzer-Id fehlt.' }]);
   const user = await readableNutzer(ctx, input.id);
   await assertEmailFree(ctx.em, input.email, user.id);
   const roleRows = await rolesOf(ctx.em, input.rolesList);
@@ -130,7 +162,10 @@ export async function editNutzerAdmin(ctx: AuthedContext, input: z.output<typeof
 }
 
 /** A user edits their own data (spec 000 §5 user data); e-mail and roles are not part of it. */
-export async function editOwnData(ctx: AuthedContext, input: z.output<typeof ZOwnDataInput>): Promise<{ user_id: string }> {
+export async function editOwnData(
+  ctx: AuthedContext,
+  input: z.output<typeof ZOwnDataInput>,
+): Promise<{ user_id: string }> {
   if (input.id !== ctx.session.user.userId) throw new AppError('FORBIDDEN');
   const user = await readableNutzer(ctx, input.id);
   const { id: _id, ...fields } = input;

@@ -24,7 +24,11 @@ export async function listCustomers(ctx: AuthedContext, query: TListPageQuery): 
  * spec 000 §7 PUT BemerkungNutzer/{id}: staff keep a remark on a customer. SbBereich may only touch
  * customers (Antragsteller); Administration any user.
  */
-export async function setBemerkung(ctx: AuthedContext, id: string, bemerkung: string): Promise<{ id: string; bemerkung: string | null }> {
+export async function setBemerkung(
+  ctx: AuthedContext,
+  id: string,
+  bemerkung: string,
+): Promise<{ id: string; bemerkung: string | null }> {
   const user = await users.findById(ctx.em, id);
   if (!user) throw new AppError('NOT_FOUND', 'Der Nutzer wurde nicht gefunden.');
   const isAdmin = ctx.session.user.roles.includes(ROLE.Administration);

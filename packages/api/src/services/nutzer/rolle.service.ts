@@ -13,7 +13,9 @@ export async function createRolle(ctx: AuthedContext, name: string): Promise<TCr
   const wanted = name.trim();
   const existing = await ctx.em.find(Role, {});
   if (existing.some((r) => r.name.toLowerCase() === wanted.toLowerCase())) {
-    throw new AppError('CONFLICT', `Die Rolle „${wanted}“ existiert bereits.`, [{ field: 'name', message: `Die Rolle „${wanted}“ existiert bereits.` }]);
+    throw new AppError('CONFLICT', `Die Rolle „${wanted}“ existiert bereits.`, [
+      { field: 'name', message: `Die Rolle „${wanted}“ existiert bereits.` },
+    ]);
   }
   const role = ctx.em.create(Role, { name: wanted });
   await ctx.em.flush();

@@ -1,8 +1,30 @@
 import { pipeline } from 'node:stream/promises';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { formatDate } from '@lap/domain';
-import { PDF_MSG, PDF_PROCESSING, PDF_STAMP, VERSORGER_UPLOAD, normalizeDomain, ZPostProcessedPdfInput, ZStartProcessPdfFields, type TFieldError, type TPostProcessedPdfInput, type TProcessedPdfAnswer, type TStartProcessPdfAnswer } from '@lap/contracts';
-import { Auftrag, PdfVerarbeitung, StoredFile, Versorger, type Em, type IAuftrag, type IPdfVerarbeitung, type IStoredFile, type IVersorger } from '@lap/db';
+import {
+  PDF_MSG,
+  PDF_PROCESSING,
+  PDF_STAMP,
+  VERSORGER_UPLOAD,
+  normalizeDomain,
+  ZPostProcessedPdfInput,
+  ZStartProcessPdfFields,
+  type TFieldError,
+  type TPostProcessedPdfInput,
+  type TProcessedPdfAnswer,
+  type TStartProcessPdfAnswer,
+} from '@lap/contracts';
+import {
+  Auftrag,
+  PdfVerarbeitung,
+  StoredFile,
+  Versorger,
+  type Em,
+  type IAuftrag,
+  type IPdfVerarbeitung,
+  type IStoredFile,
+  type IVersorger,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { extensionOf, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
@@ -25,11 +47,14 @@ function hostsOf(v: Pick<IVersorger, 'email' | 'netzbetreiberUrl' | 'portalLink'
     .filter((a) => a.includes('@'))
     .map((a) => normalizeDomain(a))
     .filter((d): d is string => d !== null);
-  const web = [v.netzbetreiberUrl, v.portalLink].map((u) => (u ? normalizeDomain(u) : null)).filter((d): d is string => d !== null);
+  const web = [v.netzbetreiberUrl, v.portalLink]
+    .map((u) => (u ? normalizeDomain(u) : null))
+    .filter((d): d is string => d !== null);
   return { mail, web };
 }
 
-const sameOrSub = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`) || domain.endsWith(`.${host}`);
+const sameOrSub = (host: string, domain: string): boolean =>
+  host === domain || host.endsWith(`.${domain}`) || domain.endsWith(`.${host}`);
 
 /**
  * How well a supplier row fits `domain` (normalised, without 'www.'): 3 = the domain of one of its e-mail addresses,
@@ -53,7 +78,9 @@ async function zielOf(em: Em, auftragsNr: string, domain: string): Promise<Ziel>
   const auftrag = await em.findOne(Auftrag, { antrag: { vorgangsnummer: auftragsNr } }, { populate: ['antrag'] });
   if (!auftrag) throw new AppError('NOT_FOUND', PDF_MSG.auftragNichtGefunden(auftragsNr));
   const rows = await em.find(Versorger, { auftrag }, { orderBy: { versorgerName: 'asc', id: 'asc' } });
-  const scored = rows.map((versorger) => ({ versorger, score: domainScore(versorger, domain) })).filter((r) => r.score > 0);
+  const scored = rows
+    .map((versorger) => ({ versorger, score: domainScore(versorger, domain) }))
+    .filter((r) => r.score > 0);
   const best = Math.max(0, ...scored.map((r) => r.score));
   const top = scored.filter((r) => r.score === best);
   if (top.length === 0) throw new AppError('NOT_FOUND', PDF_MSG.keinVersorger(domain));
@@ -78,13 +105,26 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
 async function neuestePdf(em: Em, versorger: IVersorger): Promise<IStoredFile | null> {
   const results = await em.find(PdfVerarbeitung, { versorger, ergebnis: { $ne: null } }, { fields: ['ergebnis'] });
   const exclude = results.map((r) => r.ergebnis?.id).filter((id): id is string => typeof id === 'string');
-  return em.findOne(StoredFile, { versorger, kind: 'versorger', contentType: 'application/pdf', ...(exclude.length ? { id: { $nin: exclude } } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return em.findOne(
+    StoredFile,
+    {
+      versorger,
+      kind: 'versorger',
+      contentType: 'application/pdf',
+      ...(exclude.length ? { id: { $nin: exclude } } : {}),
+    },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
 }
 
 class PdfTooLargeError extends Error {}
 
 /** Streams the uploaded PDF through the magic-byte check and the size limit into storage; nothing partial stays. */
-async function storeSource(storage: FileStorage, versorger: IVersorger, file: IncomingFile): Promise<{ key: string; sha256: string; name: string }> {
+async function storeSource(
+  storage: FileStorage,
+  versorger: IVersorger,
+  file: IncomingFile,
+): Promise<{ key: string; sha256: string; name: string }> {
   const name = safeFileName(file.filename);
   if (extensionOf(name) !== 'pdf') {
     file.stream.resume();
@@ -92,13 +132,20 @@ async function storeSource(storage: FileStorage, versorger: IVersorger, file: In
   }
   const pending = await storage.create(`pdfverarbeitung/${versorger.id}`, '.pdf');
   try {
-    await pipeline(file.stream, sniffer('pdf'), byteLimit(PDF_PROCESSING.maxBytes, () => new PdfTooLargeError()), pending.stream);
+    await pipeline(
+      file.stream,
+      sniffer('pdf'),
+      byteLimit(PDF_PROCESSING.maxBytes, () => new PdfTooLargeError()),
+      pending.stream,
+    );
   } catch (error) {
     await pending.abort();
     file.stream.resume();
-    if (error instanceof ContentMismatchError) throw new AppError('BAD_REQUEST', PDF_MSG.nurPdf, [{ field: 'File', message: PDF_MSG.nurPdf }]);
+    if (error instanceof ContentMismatchError)
+      throw new AppError('BAD_REQUEST', PDF_MSG.nurPdf, [{ field: 'File', message: PDF_MSG.nurPdf }]);
     const code = (error as { code?: unknown }).code;
-    if (error instanceof PdfTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_REQUEST', PDF_MSG.zuGross, [{ field: 'File', message: PDF_MSG.zuGross }]);
+    if (error instanceof PdfTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('BAD_REQUEST', PDF_MSG.zuGross, [{ field: 'File', message: PDF_MSG.zuGross }]);
     throw error;
   }
   if (file.truncated()) {
@@ -127,13 +174,20 @@ interface Quelle {
  * worker; answers `{ok: true}` at once. The same content for the same row is one processing: sent again it is not
  * filed twice (a failed or deleted result is made again).
  */
-export async function startProcessPdf(ctx: AuthedContext, rawFields: Record<string, string | undefined>, file: IncomingFile | null): Promise<TStartProcessPdfAnswer> {
+export async function startProcessPdf(
+  ctx: AuthedContext,
+  rawFields: Record<string, string | undefined>,
+  file: IncomingFile | null,
+): Promise<TStartProcessPdfAnswer> {
   const refuse = (error: unknown): never => {
     file?.stream.resume();
     throw error;
   };
   if (!isCaseWorker(ctx)) refuse(new AppError('FORBIDDEN'));
-  const parsed = ZStartProcessPdfFields.safeParse({ AuftragsNr: rawFields.AuftragsNr ?? rawFields.auftragsNr ?? '', Domain: rawFields.Domain ?? rawFields.domain ?? '' });
+  const parsed = ZStartProcessPdfFields.safeParse({
+    AuftragsNr: rawFields.AuftragsNr ?? rawFields.auftragsNr ?? '',
+    Domain: rawFields.Domain ?? rawFields.domain ?? '',
+  });
   if (!parsed.success) return refuse(invalid(parsed.error.issues));
   const { AuftragsNr, Domain } = parsed.data;
   const { auftrag, versorger } = await zielOf(ctx.em, AuftragsNr, Domain).catch(refuse);
@@ -166,11 +220,24 @@ export async function startProcessPdf(ctx: AuthedContext, rawFields: Record<stri
 }
 
 /** Creates or re-arms the job; false when an equal one is queued, running or done (the upload is then not needed). */
-async function enqueue(ctx: AuthedContext, auftrag: IAuftrag, versorger: IVersorger, domain: string, quelle: Quelle): Promise<boolean> {
+async function enqueue(
+  ctx: AuthedContext,
+  auftrag: IAuftrag,
+  versorger: IVersorger,
+  domain: string,
+  quelle: Quelle,
+): Promise<boolean> {
   const em = ctx.em;
   const existing = await em.findOne(PdfVerarbeitung, { versorger, quelleSha256: quelle.sha256 });
-  if (existing && (existing.status === 'wartend' || existing.status === 'laeuft' || (existing.status === 'fertig' && existing.ergebnis))) return false;
-  if ((await em.count(StoredFile, { versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger) throw new AppError('CONFLICT', PDF_MSG.maxDateien);
+  if (
+    existing &&
+    (existing.status === 'wartend' ||
+      existing.status === 'laeuft' ||
+      (existing.status === 'fertig' && existing.ergebnis))
+  )
+    return false;
+  if ((await em.count(StoredFile, { versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger)
+    throw new AppError('CONFLICT', PDF_MSG.maxDateien);
   const fields = {
     domain,
     status: 'wartend' as const,
@@ -201,16 +268,31 @@ export async function processedPdf(ctx: AuthedContext, input: TPostProcessedPdfI
   const parsed = ZPostProcessedPdfInput.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues);
   const { versorger } = await zielOf(ctx.em, parsed.data.auftragsNr, parsed.data.domain);
-  const job = await ctx.em.findOne(PdfVerarbeitung, { versorger }, { populate: ['ergebnis'], orderBy: { updatedAt: 'desc', createdAt: 'desc' } });
+  const job = await ctx.em.findOne(
+    PdfVerarbeitung,
+    { versorger },
+    { populate: ['ergebnis'], orderBy: { updatedAt: 'desc', createdAt: 'desc' } },
+  );
   return answerOf(job);
 }
 
 function answerOf(job: IPdfVerarbeitung | null): TProcessedPdfAnswer {
   if (!job) return { message: PDF_MSG.nichtGestartet, data: null, status: 'keine', fileName: null };
-  if (job.status === 'fehler') return { message: PDF_MSG.fehlgeschlagen(job.fehler ?? PDF_MSG.unlesbar), data: null, status: 'fehler', fileName: null };
+  if (job.status === 'fehler')
+    return {
+      message: PDF_MSG.fehlgeschlagen(job.fehler ?? PDF_MSG.unlesbar),
+      data: null,
+      status: 'fehler',
+      fileName: null,
+    };
   if (job.status !== 'fertig') return { message: PDF_MSG.laeuft, data: null, status: 'laeuft', fileName: null };
   if (!job.ergebnis) return { message: PDF_MSG.ergebnisGeloescht, data: null, status: 'fehler', fileName: null };
-  return { message: PDF_MSG.fertig, data: processedPdfUrl(job.ergebnis.id), status: 'fertig', fileName: job.ergebnis.originalName };
+  return {
+    message: PDF_MSG.fertig,
+    data: processedPdfUrl(job.ergebnis.id),
+    status: 'fertig',
+    fileName: job.ergebnis.originalName,
+  };
 }
 
 // ------------------------------------------------------------------ the worker step
@@ -218,10 +300,23 @@ function answerOf(job: IPdfVerarbeitung | null): TProcessedPdfAnswer {
 /** Takes one due job (queued, or left running by a crashed node) with a guarded update, so two nodes never share one. */
 async function claim(em: Em, now: Date): Promise<IPdfVerarbeitung | null> {
   const stale = new Date(now.getTime() - PDF_PROCESSING.staleMs);
-  const candidates = await em.find(PdfVerarbeitung, { $or: [{ status: 'wartend' }, { status: 'laeuft', updatedAt: { $lt: stale } }] }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 5 });
+  const candidates = await em.find(
+    PdfVerarbeitung,
+    { $or: [{ status: 'wartend' }, { status: 'laeuft', updatedAt: { $lt: stale } }] },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 5 },
+  );
   for (const c of candidates) {
-    const taken = await em.nativeUpdate(PdfVerarbeitung, { id: c.id, status: c.status, updatedAt: c.updatedAt }, { status: 'laeuft', versuche: c.versuche + 1, begonnenAm: now, updatedAt: now });
-    if (taken === 1) return em.findOneOrFail(PdfVerarbeitung, { id: c.id }, { populate: ['versorger', 'auftrag', 'auftrag.antrag', 'quelleDatei'], refresh: true });
+    const taken = await em.nativeUpdate(
+      PdfVerarbeitung,
+      { id: c.id, status: c.status, updatedAt: c.updatedAt },
+      { status: 'laeuft', versuche: c.versuche + 1, begonnenAm: now, updatedAt: now },
+    );
+    if (taken === 1)
+      return em.findOneOrFail(
+        PdfVerarbeitung,
+        { id: c.id },
+        { populate: ['versorger', 'auftrag', 'auftrag.antrag', 'quelleDatei'], refresh: true },
+      );
   }
   return null;
 }
@@ -261,7 +356,10 @@ async function process(em: Em, storage: FileStorage, job: IPdfVerarbeitung): Pro
     await fail(em, storage, job, PDF_MSG[stamped.reason]);
     return 'fehler';
   }
-  if ((await em.count(StoredFile, { versorger: job.versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger) {
+  if (
+    (await em.count(StoredFile, { versorger: job.versorger, kind: 'versorger' })) >=
+    VERSORGER_UPLOAD.maxFilesPerVersorger
+  ) {
     await fail(em, storage, job, PDF_MSG.maxDateien);
     return 'fehler';
   }
@@ -272,8 +370,21 @@ async function process(em: Em, storage: FileStorage, job: IPdfVerarbeitung): Pro
   const quelleKey = job.quelleKey;
   try {
     await em.transactional(async (tx) => {
-      const row = await tx.findOneOrFail(PdfVerarbeitung, { id: job.id }, { populate: ['versorger', 'auftrag', 'auftrag.antrag'] });
-      const ergebnis = tx.create(StoredFile, { kind: 'versorger', storageKey: pending.key, originalName: name, contentType: 'application/pdf', size, sha256, versorger: row.versorger, uploadedBy: row.gestartetVon ?? null });
+      const row = await tx.findOneOrFail(
+        PdfVerarbeitung,
+        { id: job.id },
+        { populate: ['versorger', 'auftrag', 'auftrag.antrag'] },
+      );
+      const ergebnis = tx.create(StoredFile, {
+        kind: 'versorger',
+        storageKey: pending.key,
+        originalName: name,
+        contentType: 'application/pdf',
+        size,
+        sha256,
+        versorger: row.versorger,
+        uploadedBy: row.gestartetVon ?? null,
+      });
       Object.assign(row, { status: 'fertig', ergebnis, fehler: null, quelleKey: null });
       const actor = row.gestartetVon ? { userId: row.gestartetVon.id } : null;
       versorgerHistorie(tx, row.versorger, actor, `PDF-Verarbeitung abgeschlossen: ${name} abgelegt`);
@@ -292,7 +403,10 @@ async function process(em: Em, storage: FileStorage, job: IPdfVerarbeitung): Pro
  * documents worker pool, outside any transaction; filing the result is one transaction. An unexpected failure leaves
  * the job 'laeuft' — it is taken up again after PDF_PROCESSING.staleMs, at most maxVersuche times.
  */
-export async function runPdfVerarbeitungen(root: Em, opts: { storage: FileStorage; now?: Date; max?: number }): Promise<{ fertig: number; fehler: number }> {
+export async function runPdfVerarbeitungen(
+  root: Em,
+  opts: { storage: FileStorage; now?: Date; max?: number },
+): Promise<{ fertig: number; fehler: number }> {
   const result = { fertig: 0, fehler: 0 };
   for (let i = 0; i < (opts.max ?? 5); i++) {
     const em = root.fork();

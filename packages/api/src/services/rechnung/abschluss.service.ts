@@ -14,16 +14,29 @@ const OFFEN = [6, 9, 10, 11];
  * 'Rechnung bezahlt' (prioritaetStatus 6, so the customer is no longer an Erstkunde) and history code 5. Orders without a sent invoice are
  * refused with the list of their case numbers; nothing changes then. Idempotent for orders already paid.
  */
-export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: string[], now = new Date()): Promise<{ abgeschlossen: number; message: string }> {
+export async function rechnungenAbschliessen(
+  ctx: AuthedContext,
+  auftragIds: string[],
+  now = new Date(),
+): Promise<{ abgeschlossen: number; message: string }> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const ids = [...new Set(auftragIds.map((id) => id.toLowerCase()))];
   if (ids.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
   return ctx.em.transactional(async (em) => {
     const auftraege = await em.find(Auftrag, { id: { $in: ids } }, { populate: ['antrag'] });
     if (auftraege.length !== ids.length) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
-    const rechnungen = await em.find(Rechnung, { auftrag: { $in: ids }, rechnungsNummer: { $ne: null }, storniert: false, storniertRechnung: null });
+    const rechnungen = await em.find(Rechnung, {
+      auftrag: { $in: ids },
+      rechnungsNummer: { $ne: null },
+      storniert: false,
+      storniertRechnung: null,
+    });
     const ohne = auftraege.filter((a) => a.antrag.antragStatus !== 7 && !rechnungen.some((r) => r.auftrag.id === a.id));
-    if (ohne.length > 0) throw new AppError('CONFLICT', `${RECHNUNG_MSG.nichtVersendet} (${ohne.map((a) => a.antrag.vorgangsnummer).join(', ')})`);
+    if (ohne.length > 0)
+      throw new AppError(
+        'CONFLICT',
+        `${RECHNUNG_MSG.nichtVersendet} (${ohne.map((a) => a.antrag.vorgangsnummer).join(', ')})`,
+      );
     let abgeschlossen = 0;
     for (const a of auftraege) {
       if (a.antrag.antragStatus === 7) continue;
@@ -32,7 +45,13 @@ export async function rechnungenAbschliessen(ctx: AuthedContext, auftragIds: str
       // paid stops dunning: the order's open notices are closed
       for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
       // '{n} Aufträge Abschließen' completes the order: history code 5 (spec 001 §4), saying why
-      em.create(Historie, { aktion: 5, user: ctx.session.user.userId, antrag: a.antrag, auftrag: a, beschreibung: `Auftrag ${a.antrag.vorgangsnummer} abgeschlossen: Rechnung bezahlt` });
+      em.create(Historie, {
+        aktion: 5,
+        user: ctx.session.user.userId,
+        antrag: a.antrag,
+        auftrag: a,
+        beschreibung: `Auftrag ${a.antrag.vorgangsnummer} abgeschlossen: Rechnung bezahlt`,
+      });
       abgeschlossen += 1;
     }
     await em.flush();

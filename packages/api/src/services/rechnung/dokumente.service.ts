@@ -9,11 +9,16 @@ import { adresseOf, artOf, isIssued, rechnungForStaff } from './rechnung-access.
 import { dokumentDaten, dokumentNamen, kaeuferAus, writeDokumente } from './senden.service.js';
 
 /** A stored document of an issued invoice: its PDF, its XRechnung XML or its ZUGFeRD PDF. */
-async function storedDokument(ctx: AuthedContext, rechnungId: string, welches: 'pdf' | 'xml' | 'zugferd'): Promise<FileDownload> {
+async function storedDokument(
+  ctx: AuthedContext,
+  rechnungId: string,
+  welches: 'pdf' | 'xml' | 'zugferd',
+): Promise<FileDownload> {
   const r = await rechnungForStaff(ctx, ctx.em, rechnungId);
   if (!r.rechnungsNummer || !r.rechnungGeneriert) throw new AppError('NOT_FOUND', RECHNUNG_MSG.nichtVersendet);
   const name = dokumentNamen(r.rechnungsNummer, artOf(r))[welches];
-  const file = (await ctx.em.findOne(StoredFile, { rechnung: r.id, originalName: name })) ?? (await archivieren(ctx, r.id, name));
+  const file =
+    (await ctx.em.findOne(StoredFile, { rechnung: r.id, originalName: name })) ?? (await archivieren(ctx, r.id, name));
   return storedDownload(ctx.deps.storage, file);
 }
 
@@ -28,9 +33,21 @@ async function archivieren(ctx: AuthedContext, rechnungId: string, name: string)
   const adresse = frozen ? null : await adresseOf(ctx.em, r.auftrag.antrag.id);
   const kaeufer = frozen ?? (adresse ? kaeuferAus(adresse) : null);
   if (!kaeufer) throw new AppError('NOT_FOUND', RECHNUNG_MSG.keineDokumente);
-  const projektnummer = frozen ? (frozen.projektnummer ?? null) : adresse && !adresse.keineProjektnummer ? (adresse.projektnummer ?? null) : null;
-  const docs = await rechnungDokumente(dokumentDaten(r, kaeufer, projektnummer, r.rechnungVersandt ?? new Date()), { pdf: true, xml: true, zugferd: true });
-  if (!docs.pdf || !docs.xml || !docs.zugferd) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  const projektnummer = frozen
+    ? (frozen.projektnummer ?? null)
+    : adresse && !adresse.keineProjektnummer
+      ? (adresse.projektnummer ?? null)
+      : null;
+  const docs = await rechnungDokumente(dokumentDaten(r, kaeufer, projektnummer, r.rechnungVersandt ?? new Date()), {
+    pdf: true,
+    xml: true,
+    zugferd: true,
+  });
+  if (!docs.pdf || !docs.xml || !docs.zugferd)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.',
+    );
   const written = await writeDokumente(ctx.deps, r, { pdf: docs.pdf, xml: docs.xml, zugferd: docs.zugferd });
   const storage = ctx.deps.storage;
   const kept = await ctx.em.fork().transactional(async (em) => {
@@ -38,7 +55,19 @@ async function archivieren(ctx: AuthedContext, rechnungId: string, name: string)
     // another download archived them meanwhile: keep those
     if ((await em.count(StoredFile, { rechnung: locked.id, mahnung: null })) > 0) return false;
     const antrag = await em.findOneOrFail(Antrag, { id: locked.auftrag.antrag.id });
-    written.forEach((w) => em.create(StoredFile, { kind: 'dokument', storageKey: w.key, originalName: w.name, contentType: w.type, size: w.size, sha256: w.sha256, antrag, rechnung: locked, uploadedBy: null }));
+    written.forEach((w) =>
+      em.create(StoredFile, {
+        kind: 'dokument',
+        storageKey: w.key,
+        originalName: w.name,
+        contentType: w.type,
+        size: w.size,
+        sha256: w.sha256,
+        antrag,
+        rechnung: locked,
+        uploadedBy: null,
+      }),
+    );
     await em.flush();
     return true;
   });
@@ -49,16 +78,22 @@ async function archivieren(ctx: AuthedContext, rechnungId: string, name: string)
 }
 
 /** DownloadRechnungPdfById/{rechnungId}: the PDF as sent. */
-export const rechnungPdfDownload = (ctx: AuthedContext, rechnungId: string): Promise<FileDownload> => storedDokument(ctx, rechnungId, 'pdf');
+export const rechnungPdfDownload = (ctx: AuthedContext, rechnungId: string): Promise<FileDownload> =>
+  storedDokument(ctx, rechnungId, 'pdf');
 
 /** GetERechnungById/{id}: the XRechnung (CII XML) as sent. */
-export const eRechnungDownload = (ctx: AuthedContext, rechnungId: string): Promise<FileDownload> => storedDokument(ctx, rechnungId, 'xml');
+export const eRechnungDownload = (ctx: AuthedContext, rechnungId: string): Promise<FileDownload> =>
+  storedDokument(ctx, rechnungId, 'xml');
 
 /**
  * ErstelleRechnungPdfById/{rechnungId} ('create PDF'): a draft rendered as a preview marked 'Entwurf' (no number, nothing
  * stored); an issued invoice answers its stored PDF. Rendered in the documents worker.
  */
-export async function rechnungPdfVorschau(ctx: AuthedContext, rechnungId: string, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function rechnungPdfVorschau(
+  ctx: AuthedContext,
+  rechnungId: string,
+  now = new Date(),
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const r = await rechnungForStaff(ctx, ctx.em, rechnungId);
   if (isIssued(r) && r.rechnungGeneriert) {
     const file = await rechnungPdfDownload(ctx, rechnungId);
@@ -69,8 +104,17 @@ export async function rechnungPdfVorschau(ctx: AuthedContext, rechnungId: string
   const adresse = await adresseOf(ctx.em, r.auftrag.antrag.id);
   if (!adresse) throw new AppError('BAD_REQUEST', RECHNUNG_MSG.keineAdresse);
   if (r.positionen.length === 0) throw new AppError('BAD_REQUEST', RECHNUNG_MSG.keinePositionen);
-  const daten = dokumentDaten(r, kaeuferAus(adresse), adresse.keineProjektnummer ? null : (adresse.projektnummer ?? null), now);
+  const daten = dokumentDaten(
+    r,
+    kaeuferAus(adresse),
+    adresse.keineProjektnummer ? null : (adresse.projektnummer ?? null),
+    now,
+  );
   const { pdf } = await rechnungDokumente({ ...daten, entwurf: true, rechnungsNummer: null }, { pdf: true });
-  if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  if (!pdf)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.',
+    );
   return { fileName: `Rechnungsentwurf_${r.auftrag.antrag.vorgangsnummer}.pdf`, bytes: pdf };
 }

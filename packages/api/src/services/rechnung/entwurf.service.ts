@@ -1,13 +1,33 @@
-import { RECHNUNG_MSG, RECHNUNGS_POSITION_DEFAULT, type TRechnung, type TRechnungsPosition, type TRechnungsPositionInput, type TRechnungsPositionUpdate } from '@lap/contracts';
+import {
+  RECHNUNG_MSG,
+  RECHNUNGS_POSITION_DEFAULT,
+  type TRechnung,
+  type TRechnungsPosition,
+  type TRechnungsPositionInput,
+  type TRechnungsPositionUpdate,
+} from '@lap/contracts';
 import { lineTotalCents, parseDeutscheZahl, roundCents } from '@lap/domain';
 import { Angebot, Rechnung, RechnungsPosition, type Em, type IRechnung, type IRechnungsPosition } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { auftragForStaff } from '../auftrag/auftrag-access.js';
-import { adresseOf, assertEntwurf, positionView, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
+import {
+  adresseOf,
+  assertEntwurf,
+  positionView,
+  rechnungForStaff,
+  rechnungView,
+  sortedPositionen,
+} from './rechnung-access.js';
 
 /** The fee invoice's one line (spec 001: 'fee invoice'; our default text, editable before sending). */
-const GEBUEHR_POSITION = { position: '1', beschreibung: 'Bearbeitungsgebühr', einheit: 'pauschal', anzahl: 1, einzelpreisCent: RECHNUNGS_POSITION_DEFAULT.einzelpreisEuro * 100 };
+const GEBUEHR_POSITION = {
+  position: '1',
+  beschreibung: 'Bearbeitungsgebühr',
+  einheit: 'pauschal',
+  anzahl: 1,
+  einzelpreisCent: RECHNUNGS_POSITION_DEFAULT.einzelpreisEuro * 100,
+};
 
 /**
  * GetNewRechnungByAuftragId / GetGebuehrenRechnungByAuftragId: a draft invoice of the order — from the accepted offer's
@@ -15,18 +35,32 @@ const GEBUEHR_POSITION = { position: '1', beschreibung: 'Bearbeitungsgebühr', e
  * decides ustIdNr and ausland. An open draft of the same kind is answered instead of a second one (a repeated GET creates
  * nothing twice).
  */
-export async function neueRechnung(ctx: AuthedContext, auftragId: string, art: 'rechnung' | 'gebuehr'): Promise<TRechnung> {
+export async function neueRechnung(
+  ctx: AuthedContext,
+  auftragId: string,
+  art: 'rechnung' | 'gebuehr',
+): Promise<TRechnung> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
     const offen = await em.findOne(
       Rechnung,
-      { auftrag: auftrag.id, rechnungsNummer: null, storniert: false, gebuehrenRechnung: art === 'gebuehr', storniertRechnung: null },
+      {
+        auftrag: auftrag.id,
+        rechnungsNummer: null,
+        storniert: false,
+        gebuehrenRechnung: art === 'gebuehr',
+        storniertRechnung: null,
+      },
       { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] },
     );
     if (offen) return rechnungView(em, offen);
     const adresse = await adresseOf(em, auftrag.antrag.id);
     // a prepayment order's first invoice is its prepayment invoice; once that exists, further ones are ordinary
-    const vorkasseOffen = art === 'rechnung' && auftrag.vorkasse && (await em.count(Rechnung, { auftrag: auftrag.id, vorkasse: true, storniert: false, storniertRechnung: null })) === 0;
+    const vorkasseOffen =
+      art === 'rechnung' &&
+      auftrag.vorkasse &&
+      (await em.count(Rechnung, { auftrag: auftrag.id, vorkasse: true, storniert: false, storniertRechnung: null })) ===
+        0;
     const rechnung = em.create(Rechnung, {
       auftrag,
       gebuehrenRechnung: art === 'gebuehr',
@@ -36,7 +70,12 @@ export async function neueRechnung(ctx: AuthedContext, auftragId: string, art: '
       mwst: 19,
     });
     if (art === 'gebuehr') {
-      em.create(RechnungsPosition, { rechnung, sortierung: 1, ...GEBUEHR_POSITION, gesamtpreisCent: lineTotalCents(GEBUEHR_POSITION.anzahl, GEBUEHR_POSITION.einzelpreisCent) });
+      em.create(RechnungsPosition, {
+        rechnung,
+        sortierung: 1,
+        ...GEBUEHR_POSITION,
+        gesamtpreisCent: lineTotalCents(GEBUEHR_POSITION.anzahl, GEBUEHR_POSITION.einzelpreisCent),
+      });
     } else {
       await positionenAusAngebot(em, rechnung, auftrag.antrag.id);
     }
@@ -50,13 +89,31 @@ export async function positionenAusAngebot(em: Em, rechnung: IRechnung, antragId
   const angebot = await em.findOne(Angebot, { antrag: antragId }, { populate: ['positionen'] });
   const lines = [...(angebot?.positionen.getItems() ?? [])].sort((a, b) => a.sortierung - b.sortierung);
   lines.forEach((p, i) =>
-    em.create(RechnungsPosition, { rechnung, sortierung: i + 1, position: p.position, beschreibung: p.beschreibung, einheit: p.einheit ?? null, anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent, gesamtpreisCent: p.gesamtpreisCent }),
+    em.create(RechnungsPosition, {
+      rechnung,
+      sortierung: i + 1,
+      position: p.position,
+      beschreibung: p.beschreibung,
+      einheit: p.einheit ?? null,
+      anzahl: Number(p.anzahl),
+      einzelpreisCent: p.einzelpreisCent,
+      gesamtpreisCent: p.gesamtpreisCent,
+    }),
   );
   const rabatt = Number(angebot?.rabatt ?? 0);
   if (rabatt > 0 && lines.length > 0) {
     const netto = lines.reduce((sum, p) => sum + p.gesamtpreisCent, 0);
     const minus = -roundCents((netto * rabatt) / 100);
-    em.create(RechnungsPosition, { rechnung, sortierung: lines.length + 1, position: String(lines.length + 1), beschreibung: `Rabatt ${String(rabatt).replace('.', ',')} %`, einheit: 'pauschal', anzahl: 1, einzelpreisCent: minus, gesamtpreisCent: minus });
+    em.create(RechnungsPosition, {
+      rechnung,
+      sortierung: lines.length + 1,
+      position: String(lines.length + 1),
+      beschreibung: `Rabatt ${String(rabatt).replace('.', ',')} %`,
+      einheit: 'pauschal',
+      anzahl: 1,
+      einzelpreisCent: minus,
+      gesamtpreisCent: minus,
+    });
   }
 }
 
@@ -65,17 +122,29 @@ function zahlAus(value: number | string | undefined, feld: 'anzahl' | 'einzelpre
   if (value === undefined) return undefined;
   const label = feld === 'anzahl' ? 'Anzahl' : 'Einzelpreis';
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new AppError('BAD_REQUEST', RECHNUNG_MSG.zahl(label, String(value)), [{ field: feld, message: RECHNUNG_MSG.zahl(label, String(value)) }]);
+    if (!Number.isFinite(value))
+      throw new AppError('BAD_REQUEST', RECHNUNG_MSG.zahl(label, String(value)), [
+        { field: feld, message: RECHNUNG_MSG.zahl(label, String(value)) },
+      ]);
     return feld === 'einzelpreis' ? Math.round(value) : value;
   }
   const parsed = parseDeutscheZahl(value);
-  if (parsed === null) throw new AppError('BAD_REQUEST', RECHNUNG_MSG.zahl(label, value), [{ field: feld, message: RECHNUNG_MSG.zahl(label, value) }]);
+  if (parsed === null)
+    throw new AppError('BAD_REQUEST', RECHNUNG_MSG.zahl(label, value), [
+      { field: feld, message: RECHNUNG_MSG.zahl(label, value) },
+    ]);
   return feld === 'einzelpreis' ? Math.round(parsed * 100) : parsed;
 }
 
 function checkRange(anzahl: number, einzelpreisCent: number): void {
-  if (anzahl <= 0 || anzahl > 100_000) throw new AppError('BAD_REQUEST', 'Die Anzahl muss größer als 0 und höchstens 100.000 sein.', [{ field: 'anzahl', message: 'Die Anzahl muss größer als 0 und höchstens 100.000 sein.' }]);
-  if (Math.abs(einzelpreisCent) > 100_000_000) throw new AppError('BAD_REQUEST', 'Der Preis ist zu hoch.', [{ field: 'einzelpreis', message: 'Der Preis ist zu hoch.' }]);
+  if (anzahl <= 0 || anzahl > 100_000)
+    throw new AppError('BAD_REQUEST', 'Die Anzahl muss größer als 0 und höchstens 100.000 sein.', [
+      { field: 'anzahl', message: 'Die Anzahl muss größer als 0 und höchstens 100.000 sein.' },
+    ]);
+  if (Math.abs(einzelpreisCent) > 100_000_000)
+    throw new AppError('BAD_REQUEST', 'Der Preis ist zu hoch.', [
+      { field: 'einzelpreis', message: 'Der Preis ist zu hoch.' },
+    ]);
 }
 
 async function entwurfForWrite(ctx: AuthedContext, em: Em, rechnungId: string): Promise<IRechnung> {
@@ -89,7 +158,8 @@ export async function addPosition(ctx: AuthedContext, input: TRechnungsPositionI
   return ctx.em.transactional(async (em) => {
     const r = await entwurfForWrite(ctx, em, input.rechnungId);
     const anzahl = zahlAus(input.anzahl, 'anzahl') ?? RECHNUNGS_POSITION_DEFAULT.anzahl;
-    const einzelpreisCent = zahlAus(input.einzelpreis, 'einzelpreis') ?? RECHNUNGS_POSITION_DEFAULT.einzelpreisEuro * 100;
+    const einzelpreisCent =
+      zahlAus(input.einzelpreis, 'einzelpreis') ?? RECHNUNGS_POSITION_DEFAULT.einzelpreisEuro * 100;
     checkRange(anzahl, einzelpreisCent);
     const sortierung = input.sortierung ?? r.positionen.length + 1;
     const p = em.create(RechnungsPosition, {
@@ -169,7 +239,11 @@ export async function getRechnung(ctx: AuthedContext, rechnungId: string): Promi
 /** GetAlleRechnungenByAuftragId/{auftragId}: every invoice of the order by dispatch ascending (drafts last). */
 export async function rechnungenDesAuftrags(ctx: AuthedContext, auftragId: string): Promise<TRechnung[]> {
   const auftrag = await auftragForStaff(ctx, auftragId);
-  const rows = await ctx.em.find(Rechnung, { auftrag: auftrag.id }, { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] });
+  const rows = await ctx.em.find(
+    Rechnung,
+    { auftrag: auftrag.id },
+    { populate: ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] },
+  );
   const key = (r: IRechnung) => (r.rechnungVersandt ? r.rechnungVersandt.getTime() : Number.MAX_SAFE_INTEGER);
   rows.sort((a, b) => key(a) - key(b) || a.createdAt.getTime() - b.createdAt.getTime());
   return Promise.all(rows.map((r) => rechnungView(ctx.em, r)));

@@ -1,6 +1,19 @@
-import { APP_BASE_PATH, ZRechnungenListResult, ZVersandteRechnungenListResult, type TFilter, type TListFieldDef, type TRechnungenListRow } from '@lap/contracts';
+import {
+  APP_BASE_PATH,
+  ZRechnungenListResult,
+  ZVersandteRechnungenListResult,
+  type TFilter,
+  type TListFieldDef,
+  type TRechnungenListRow,
+} from '@lap/contracts';
 import { sql } from 'kysely';
-import { driverBoolean, offeneRechnungenListSource, rechnungenListSource, versandteRechnungenListSource, type ListPage } from '@lap/db';
+import {
+  driverBoolean,
+  offeneRechnungenListSource,
+  rechnungenListSource,
+  versandteRechnungenListSource,
+  type ListPage,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -12,9 +25,14 @@ import { listPage, type TListPageQuery } from '../list.js';
  * ones (prioritaetStatus 6: paid, and the cancelled invoices and cancellations of a paid order) only with the completed
  * toggle; `entwuerfe` shows only the unsent drafts. Money in cents.
  */
-export async function listRechnungen(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean; entwuerfe: boolean }) {
+export async function listRechnungen(
+  ctx: AuthedContext,
+  query: TListPageQuery & { abgeschlossene: boolean; entwuerfe: boolean },
+) {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-  const entwuerfe: TFilter[] = query.entwuerfe ? [{ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' }] : [];
+  const entwuerfe: TFilter[] = query.entwuerfe
+    ? [{ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' }]
+    : [];
   const source = query.abgeschlossene ? rechnungenListSource : offeneRechnungenListSource;
   const page = await listPage(ctx.em, source, { ...query, filterDto: [...query.filterDto, ...entwuerfe] });
   return ZRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
@@ -48,7 +66,10 @@ interface RechnungZeileExtra extends RecipientColumns {
  * address, else the customer), without loading the page's invoices, orders, requests and customers as entities (that
  * hydration cost ~25 ms of CPU per page of 50).
  */
-async function rowsOf<F extends Record<string, TListFieldDef>>(ctx: AuthedContext, page: ListPage<F>): Promise<TRechnungenListRow[]> {
+async function rowsOf<F extends Record<string, TListFieldDef>>(
+  ctx: AuthedContext,
+  page: ListPage<F>,
+): Promise<TRechnungenListRow[]> {
   const ids = page.rows.map((r) => String(r.id));
   if (ids.length === 0) return [];
   const k = ctx.em.getKysely<Record<string, Record<string, unknown>>>();

@@ -2,7 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import { RECHNUNG_MSG, type TRechnung, type TRechnungArt, type TRechnungsPosition } from '@lap/contracts';
 import { rechnungSummen } from '@lap/domain';
-import { Rechnung, Rechnungsadresse, type Em, type IRechnung, type IRechnungsadresse, type IRechnungsPosition } from '@lap/db';
+import {
+  Rechnung,
+  Rechnungsadresse,
+  type Em,
+  type IRechnung,
+  type IRechnungsadresse,
+  type IRechnungsPosition,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -15,7 +22,8 @@ export const artOf = (r: Pick<IRechnung, 'storniertRechnung' | 'gebuehrenRechnun
   r.storniertRechnung ? 'storno' : r.gebuehrenRechnung ? 'gebuehr' : r.vorkasse ? 'vorkasse' : 'rechnung';
 
 /** Issued = numbered and sent; from then on nothing of it changes (§ 14 UStG, GoBD). */
-export const isIssued = (r: Pick<IRechnung, 'rechnungsNummer' | 'rechnungVersandt'>): boolean => r.rechnungsNummer !== null && r.rechnungsNummer !== undefined;
+export const isIssued = (r: Pick<IRechnung, 'rechnungsNummer' | 'rechnungVersandt'>): boolean =>
+  r.rechnungsNummer !== null && r.rechnungsNummer !== undefined;
 
 /** Refuses any change to an issued or cancelled invoice with the German 409. */
 export function assertEntwurf(r: IRechnung): void {
@@ -26,7 +34,12 @@ export function assertEntwurf(r: IRechnung): void {
 const POPULATE = ['auftrag', 'auftrag.antrag', 'auftrag.antrag.owner', 'positionen', 'storniertRechnung'] as const;
 
 /** An invoice for case workers (the router says so too; this is the second lock); `lock` takes the row lock. */
-export async function rechnungForStaff(ctx: AuthedContext, em: Em, rechnungId: string, opts: { lock?: boolean } = {}): Promise<IRechnung> {
+export async function rechnungForStaff(
+  ctx: AuthedContext,
+  em: Em,
+  rechnungId: string,
+  opts: { lock?: boolean } = {},
+): Promise<IRechnung> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   return rechnungById(em, rechnungId, opts);
 }
@@ -42,16 +55,29 @@ export async function rechnungById(em: Em, rechnungId: string, opts: { lock?: bo
 }
 
 export function positionView(p: IRechnungsPosition, rechnungId: string): TRechnungsPosition {
-  return { id: p.id, rechnungId, sortierung: p.sortierung, position: p.position, anzahl: Number(p.anzahl), beschreibung: p.beschreibung, einheit: p.einheit ?? null, einzelpreis: p.einzelpreisCent, gesamtpreis: p.gesamtpreisCent };
+  return {
+    id: p.id,
+    rechnungId,
+    sortierung: p.sortierung,
+    position: p.position,
+    anzahl: Number(p.anzahl),
+    beschreibung: p.beschreibung,
+    einheit: p.einheit ?? null,
+    einzelpreis: p.einzelpreisCent,
+    gesamtpreis: p.gesamtpreisCent,
+  };
 }
 
-export const sortedPositionen = (r: IRechnung): IRechnungsPosition[] => [...r.positionen.getItems()].sort((a, b) => a.sortierung - b.sortierung || a.id - b.id);
+export const sortedPositionen = (r: IRechnung): IRechnungsPosition[] =>
+  [...r.positionen.getItems()].sort((a, b) => a.sortierung - b.sortierung || a.id - b.id);
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-const day = (d: Date | string | null | undefined): string | null => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
+const day = (d: Date | string | null | undefined): string | null =>
+  d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
 
 /** The invoice address of the request (the order's), or null. */
-export const adresseOf = (em: Em, antragId: string): Promise<IRechnungsadresse | null> => em.findOne(Rechnungsadresse, { antrag: antragId });
+export const adresseOf = (em: Em, antragId: string): Promise<IRechnungsadresse | null> =>
+  em.findOne(Rechnungsadresse, { antrag: antragId });
 
 type Namen = { firma?: string | null; vorname?: string | null; name?: string | null };
 
@@ -65,10 +91,18 @@ function kaeuferOf(raw: unknown): Namen | null {
  * Whom an invoice's views name (auftraggeber, name): the buyer frozen on the issued invoice, else the request's invoice
  * address, else the customer.
  */
-function rechnungEmpfaenger(kaeufer: Namen | null, adresse: Namen | null, kunde: { firma?: string | null; vorname: string; name: string }): { auftraggeber: string | null; name: string | null } {
+function rechnungEmpfaenger(
+  kaeufer: Namen | null,
+  adresse: Namen | null,
+  kunde: { firma?: string | null; vorname: string; name: string },
+): { auftraggeber: string | null; name: string | null } {
   return {
     auftraggeber: kaeufer?.firma ?? adresse?.firma ?? kunde.firma ?? null,
-    name: kaeufer ? [kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ') || null : adresse ? [adresse.vorname, adresse.name].filter(Boolean).join(' ') : `${kunde.vorname} ${kunde.name}`,
+    name: kaeufer
+      ? [kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ') || null
+      : adresse
+        ? [adresse.vorname, adresse.name].filter(Boolean).join(' ')
+        : `${kunde.vorname} ${kunde.name}`,
   };
 }
 
@@ -90,16 +124,31 @@ export interface RecipientColumns {
 
 /** rechnungEmpfaenger over RECIPIENT_COLUMNS. */
 export const recipientFromColumns = (e: RecipientColumns): { auftraggeber: string | null; name: string | null } =>
-  rechnungEmpfaenger(kaeuferOf(e.kaeufer), e.ra_id === null ? null : { firma: e.ra_firma, vorname: e.ra_vorname, name: e.ra_name }, { firma: e.ku_firma, vorname: e.ku_vorname, name: e.ku_name });
+  rechnungEmpfaenger(
+    kaeuferOf(e.kaeufer),
+    e.ra_id === null ? null : { firma: e.ra_firma, vorname: e.ra_vorname, name: e.ra_name },
+    { firma: e.ku_firma, vorname: e.ku_vorname, name: e.ku_name },
+  );
 
 /** spec 001 §3 Invoice. Money in cents. */
 export async function rechnungView(em: Em, r: IRechnung): Promise<TRechnung> {
   const antrag = r.auftrag.antrag;
   const adresse = await adresseOf(em, antrag.id);
   const mwst = r.mwst === 16 ? 16 : 19;
-  const summen = rechnungSummen(sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })), mwst);
-  const storniertDurch = r.storniert && !r.storniertRechnung ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] }) : null;
-  const kaeufer = (r.kaeufer ?? null) as { firma?: string | null; vorname?: string | null; name?: string | null; email?: string } | null;
+  const summen = rechnungSummen(
+    sortedPositionen(r).map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent })),
+    mwst,
+  );
+  const storniertDurch =
+    r.storniert && !r.storniertRechnung
+      ? await em.findOne(Rechnung, { storniertRechnung: r.id }, { fields: ['rechnungsNummer'] })
+      : null;
+  const kaeufer = (r.kaeufer ?? null) as {
+    firma?: string | null;
+    vorname?: string | null;
+    name?: string | null;
+    email?: string;
+  } | null;
   return {
     rechnungId: r.id,
     auftragId: r.auftrag.id,

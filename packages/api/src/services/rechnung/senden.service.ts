@@ -1,6 +1,24 @@
 import { ANBIETER_VERKAEUFER, APP_BASE_PATH, RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
-import { berlinTag, formatDate, formatMoney, formatRechnungsnummer, germanToday, rechnungSummen, zahlbarBis } from '@lap/domain';
-import { Antrag, Historie, StoredFile, User, germanYear, nextValue, type Em, type IRechnung, type IRechnungsadresse } from '@lap/db';
+import {
+  berlinTag,
+  formatDate,
+  formatMoney,
+  formatRechnungsnummer,
+  germanToday,
+  rechnungSummen,
+  zahlbarBis,
+} from '@lap/domain';
+import {
+  Antrag,
+  Historie,
+  StoredFile,
+  User,
+  germanYear,
+  nextValue,
+  type Em,
+  type IRechnung,
+  type IRechnungsadresse,
+} from '@lap/db';
 import type { RechnungDokumentDaten, RechnungKaeufer } from '@lap/documents';
 import type { AppDeps, AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -8,7 +26,15 @@ import { rechnungDokumente } from '../documents/documents.service.js';
 import { storeBytes } from '../files/storage.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { rechnungMail } from '../mail/templates.js';
-import { adresseOf, artOf, isIssued, rechnungById, rechnungForStaff, rechnungView, sortedPositionen } from './rechnung-access.js';
+import {
+  adresseOf,
+  artOf,
+  isIssued,
+  rechnungById,
+  rechnungForStaff,
+  rechnungView,
+  sortedPositionen,
+} from './rechnung-access.js';
 
 /** What sending needs besides the database: where files go, the portal's address, the mail worker's wake-up. */
 export type RechnungDeps = Pick<AppDeps, 'storage' | 'publicUrl' | 'kickMailer'>;
@@ -17,14 +43,41 @@ export type Absender = string | null;
 
 /** German country names of the invoice address → ISO 3166-1 alpha-2 (the e-invoice needs the code). */
 const LAENDER: Record<string, string> = {
-  deutschland: 'DE', österreich: 'AT', oesterreich: 'AT', schweiz: 'CH', liechtenstein: 'LI', frankreich: 'FR', niederlande: 'NL', belgien: 'BE',
-  luxemburg: 'LU', dänemark: 'DK', polen: 'PL', tschechien: 'CZ', 'tschechische republik': 'CZ', italien: 'IT', spanien: 'ES', schweden: 'SE',
-  ungarn: 'HU', slowakei: 'SK', slowenien: 'SI', kroatien: 'HR', portugal: 'PT', irland: 'IE', finnland: 'FI', griechenland: 'GR', norwegen: 'NO',
-  'vereinigtes königreich': 'GB', großbritannien: 'GB',
+  deutschland: 'DE',
+  österreich: 'AT',
+  oesterreich: 'AT',
+  schweiz: 'CH',
+  liechtenstein: 'LI',
+  frankreich: 'FR',
+  niederlande: 'NL',
+  belgien: 'BE',
+  luxemburg: 'LU',
+  dänemark: 'DK',
+  polen: 'PL',
+  tschechien: 'CZ',
+  'tschechische republik': 'CZ',
+  italien: 'IT',
+  spanien: 'ES',
+  schweden: 'SE',
+  ungarn: 'HU',
+  slowakei: 'SK',
+  slowenien: 'SI',
+  kroatien: 'HR',
+  portugal: 'PT',
+  irland: 'IE',
+  finnland: 'FI',
+  griechenland: 'GR',
+  norwegen: 'NO',
+  'vereinigtes königreich': 'GB',
+  großbritannien: 'GB',
 };
 
 /** The country code of an invoice address: its land, else the prefix of a foreign VAT id (EL = Greece), else Germany. */
-export function laenderCodeOf(land: string | null | undefined, ustIdNr: string | null | undefined, ausland: boolean): string {
+export function laenderCodeOf(
+  land: string | null | undefined,
+  ustIdNr: string | null | undefined,
+  ausland: boolean,
+): string {
   const known = LAENDER[(land ?? '').trim().toLowerCase()];
   if (known) return known;
   if (/^[A-Za-z]{2}$/.test((land ?? '').trim())) return (land ?? '').trim().toUpperCase();
@@ -37,7 +90,9 @@ export function laenderCodeOf(land: string | null | undefined, ustIdNr: string |
 export function kaeuferAus(adresse: IRechnungsadresse): RechnungKaeufer {
   return {
     firma: adresse.firma ?? null,
-    firmaZusatz: [adresse.firmaZusatz1, adresse.firmaZusatz2, adresse.firmaZusatz3].filter((z): z is string => Boolean(z && z.trim())),
+    firmaZusatz: [adresse.firmaZusatz1, adresse.firmaZusatz2, adresse.firmaZusatz3].filter((z): z is string =>
+      Boolean(z && z.trim()),
+    ),
     vorname: adresse.vorname ?? null,
     name: adresse.name,
     strasse: adresse.strasse,
@@ -51,7 +106,12 @@ export function kaeuferAus(adresse: IRechnungsadresse): RechnungKaeufer {
 }
 
 /** The document data of an issued (or, for the preview, draft) invoice. */
-export function dokumentDaten(r: IRechnung, kaeufer: RechnungKaeufer, projektnummer: string | null, now: Date): RechnungDokumentDaten {
+export function dokumentDaten(
+  r: IRechnung,
+  kaeufer: RechnungKaeufer,
+  projektnummer: string | null,
+  now: Date,
+): RechnungDokumentDaten {
   const entwurf = !isIssued(r);
   const heute = germanToday(now);
   const rechnungsDatum = r.rechnungsDatum ? String(r.rechnungsDatum).slice(0, 10) : heute;
@@ -66,10 +126,21 @@ export function dokumentDaten(r: IRechnung, kaeufer: RechnungKaeufer, projektnum
     leistungszeitraum: { von: von <= bis ? von : bis, bis },
     vorgangsnummer: r.auftrag.antrag.vorgangsnummer,
     projektnummer,
-    storniert: original ? { rechnungsNummer: original.rechnungsNummer ?? '', rechnungsDatum: String(original.rechnungsDatum ?? rechnungsDatum).slice(0, 10) } : null,
+    storniert: original
+      ? {
+          rechnungsNummer: original.rechnungsNummer ?? '',
+          rechnungsDatum: String(original.rechnungsDatum ?? rechnungsDatum).slice(0, 10),
+        }
+      : null,
     verkaeufer: { ...ANBIETER_VERKAEUFER, bank: { ...ANBIETER_VERKAEUFER.bank } },
     kaeufer,
-    positionen: sortedPositionen(r).map((p) => ({ bezeichnung: p.beschreibung || p.position, beschreibung: null, anzahl: Number(p.anzahl), einheit: p.einheit ?? null, einzelpreisCent: p.einzelpreisCent })),
+    positionen: sortedPositionen(r).map((p) => ({
+      bezeichnung: p.beschreibung || p.position,
+      beschreibung: null,
+      anzahl: Number(p.anzahl),
+      einheit: p.einheit ?? null,
+      einzelpreisCent: p.einzelpreisCent,
+    })),
     mwstProzent: r.mwst === 16 ? 16 : 19,
     zahlungszielTage: r.zahlungszielTage,
   };
@@ -102,7 +173,11 @@ export async function issue(em: Em, absender: Absender, r: IRechnung, now: Date)
     r.ausland = adresse.ausland;
     r.ustIdNr = adresse.ausland ? (adresse.ustIdNr ?? null) : null;
   }
-  r.kaeufer = frozen ?? (adresse ? { ...kaeuferAus(adresse), projektnummer: adresse.keineProjektnummer ? null : (adresse.projektnummer ?? null) } : null);
+  r.kaeufer =
+    frozen ??
+    (adresse
+      ? { ...kaeuferAus(adresse), projektnummer: adresse.keineProjektnummer ? null : (adresse.projektnummer ?? null) }
+      : null);
   r.rechnungVersandt = now;
   r.versandtVon = absender ? em.getReference(User, absender) : null;
   const antrag = r.auftrag.antrag;
@@ -113,7 +188,10 @@ export async function issue(em: Em, absender: Absender, r: IRechnung, now: Date)
     user: absender,
     antrag,
     auftrag: r.auftrag,
-    beschreibung: art === 'storno' ? `Rechnung ${r.storniertRechnung?.rechnungsNummer ?? ''} storniert (Stornorechnung ${r.rechnungsNummer})` : `Rechnung ${r.rechnungsNummer} versendet`,
+    beschreibung:
+      art === 'storno'
+        ? `Rechnung ${r.storniertRechnung?.rechnungsNummer ?? ''} storniert (Stornorechnung ${r.rechnungsNummer})`
+        : `Rechnung ${r.rechnungsNummer} versendet`,
   });
   await em.flush();
 }
@@ -123,13 +201,23 @@ export async function issue(em: Em, absender: Absender, r: IRechnung, now: Date)
  * the request (the customer sees them on /dokumente) and queues the mail to the invoice address with the ZUGFeRD PDF and
  * the XML attached. Outside the issuing transaction (slow work); safe to repeat until it has succeeded once.
  */
-export async function dokumenteUndMail(deps: RechnungDeps, root: Em, absender: Absender, rechnungId: string, now: Date): Promise<void> {
+export async function dokumenteUndMail(
+  deps: RechnungDeps,
+  root: Em,
+  absender: Absender,
+  rechnungId: string,
+  now: Date,
+): Promise<void> {
   const r = await rechnungById(root.fork(), rechnungId);
   if (r.rechnungGeneriert || !r.rechnungsNummer) return;
   const gespeichert = (r.kaeufer ?? {}) as unknown as RechnungKaeufer & { projektnummer?: string | null };
   const daten = dokumentDaten(r, gespeichert, gespeichert.projektnummer ?? null, now);
   const docs = await rechnungDokumente(daten, { pdf: true, xml: true, zugferd: true });
-  if (!docs.pdf || !docs.xml || !docs.zugferd) throw new AppError('SERVICE_UNAVAILABLE', 'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.');
+  if (!docs.pdf || !docs.xml || !docs.zugferd)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die Rechnungsdokumente konnten nicht erzeugt werden. Bitte versuchen Sie es erneut.',
+    );
   const storage = deps.storage;
   const written = await writeDokumente(deps, r, { pdf: docs.pdf, xml: docs.xml, zugferd: docs.zugferd });
   try {
@@ -137,13 +225,27 @@ export async function dokumenteUndMail(deps: RechnungDeps, root: Em, absender: A
       const locked = await rechnungById(em, rechnungId, { lock: true });
       if (locked.rechnungGeneriert) throw new Fertig();
       const antrag = await em.findOneOrFail(Antrag, { id: locked.auftrag.antrag.id }, { populate: ['owner'] });
-      const files = written.map((w) => em.create(StoredFile, { kind: 'dokument', storageKey: w.key, originalName: w.name, contentType: w.type, size: w.size, sha256: w.sha256, antrag, rechnung: locked, uploadedBy: absender }));
+      const files = written.map((w) =>
+        em.create(StoredFile, {
+          kind: 'dokument',
+          storageKey: w.key,
+          originalName: w.name,
+          contentType: w.type,
+          size: w.size,
+          sha256: w.sha256,
+          antrag,
+          rechnung: locked,
+          uploadedBy: absender,
+        }),
+      );
       locked.rechnungGeneriert = true;
       const summen = rechnungSummen(daten.positionen, daten.mwstProzent);
       const storno = artOf(locked) === 'storno';
       const kaeufer = gespeichert;
       const mail = rechnungMail({
-        anrede: kaeufer.name ? `Guten Tag ${[kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ')},` : 'Sehr geehrte Damen und Herren,',
+        anrede: kaeufer.name
+          ? `Guten Tag ${[kaeufer.vorname, kaeufer.name].filter(Boolean).join(' ')},`
+          : 'Sehr geehrte Damen und Herren,',
         titel: storno ? 'Stornorechnung' : 'Rechnung',
         rechnungsNummer: locked.rechnungsNummer ?? '',
         vorgangsnummer: antrag.vorgangsnummer,
@@ -182,7 +284,11 @@ export interface GeschriebeneDatei {
 }
 
 /** Writes an issued invoice's three documents to the store (PDF, XRechnung XML, ZUGFeRD PDF, in this order). */
-export async function writeDokumente(deps: Pick<RechnungDeps, 'storage'>, r: IRechnung, docs: { pdf: Uint8Array; xml: string; zugferd: Uint8Array }): Promise<GeschriebeneDatei[]> {
+export async function writeDokumente(
+  deps: Pick<RechnungDeps, 'storage'>,
+  r: IRechnung,
+  docs: { pdf: Uint8Array; xml: string; zugferd: Uint8Array },
+): Promise<GeschriebeneDatei[]> {
   const namen = dokumentNamen(r.rechnungsNummer ?? '', artOf(r));
   const written: GeschriebeneDatei[] = [];
   const write = async (bytes: Uint8Array | string, name: string, type: string, ext: string) => {
@@ -218,7 +324,13 @@ export async function sendeRechnung(ctx: AuthedContext, rechnungId: string, now 
 }
 
 /** Issues a draft under its row lock (unless another request did) and renders, stores and mails its documents. */
-export async function issueAndSend(deps: RechnungDeps, root: Em, absender: Absender, rechnungId: string, now: Date): Promise<void> {
+export async function issueAndSend(
+  deps: RechnungDeps,
+  root: Em,
+  absender: Absender,
+  rechnungId: string,
+  now: Date,
+): Promise<void> {
   await root.fork().transactional(async (em) => {
     const r = await rechnungById(em, rechnungId, { lock: true });
     if (r.storniert) throw new AppError('CONFLICT', RECHNUNG_MSG.storniert);

@@ -12,7 +12,12 @@ import { dokumenteUndMail, issue } from './senden.service.js';
  * With the flag a new draft copy of the original follows, to correct and send. Without it the request goes back to
  * 'Auftrag erteilt' (5) when no other valid invoice remains.
  */
-export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, neu: boolean, now = new Date()): Promise<{ storno: TRechnung; neu: TRechnung | null }> {
+export async function storniereRechnung(
+  ctx: AuthedContext,
+  rechnungId: string,
+  neu: boolean,
+  now = new Date(),
+): Promise<{ storno: TRechnung; neu: TRechnung | null }> {
   const { stornoId, neuId } = await ctx.em.transactional(async (em) => {
     const original = await rechnungForStaff(ctx, em, rechnungId, { lock: true });
     if (artOf(original) === 'storno') throw new AppError('CONFLICT', RECHNUNG_MSG.stornoNichtStornierbar);
@@ -30,19 +35,61 @@ export async function storniereRechnung(ctx: AuthedContext, rechnungId: string, 
       mwst: original.mwst,
       zahlungszielTage: original.zahlungszielTage,
     });
-    const negiert = stornoVon(lines.map((p) => ({ anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent, gesamtpreisCent: p.gesamtpreisCent, p })));
-    negiert.forEach((n) => em.create(RechnungsPosition, { rechnung: storno, sortierung: n.p.sortierung, position: n.p.position, beschreibung: n.p.beschreibung, einheit: n.p.einheit ?? null, anzahl: n.anzahl, einzelpreisCent: n.einzelpreisCent, gesamtpreisCent: -n.p.gesamtpreisCent }));
+    const negiert = stornoVon(
+      lines.map((p) => ({
+        anzahl: Number(p.anzahl),
+        einzelpreisCent: p.einzelpreisCent,
+        gesamtpreisCent: p.gesamtpreisCent,
+        p,
+      })),
+    );
+    negiert.forEach((n) =>
+      em.create(RechnungsPosition, {
+        rechnung: storno,
+        sortierung: n.p.sortierung,
+        position: n.p.position,
+        beschreibung: n.p.beschreibung,
+        einheit: n.p.einheit ?? null,
+        anzahl: n.anzahl,
+        einzelpreisCent: n.einzelpreisCent,
+        gesamtpreisCent: -n.p.gesamtpreisCent,
+      }),
+    );
     original.storniert = true;
     await em.flush();
     const stornoFull = await rechnungForStaff(ctx, em, storno.id);
     await issue(em, ctx.session.user.userId, stornoFull, now);
     let neuId: string | null = null;
     if (neu) {
-      const kopie = em.create(Rechnung, { auftrag: original.auftrag, vorkasse: original.vorkasse, gebuehrenRechnung: original.gebuehrenRechnung, ustIdNr: original.ustIdNr ?? null, ausland: original.ausland, mwst: original.mwst, zahlungszielTage: original.zahlungszielTage });
-      lines.forEach((p) => em.create(RechnungsPosition, { rechnung: kopie, sortierung: p.sortierung, position: p.position, beschreibung: p.beschreibung, einheit: p.einheit ?? null, anzahl: Number(p.anzahl), einzelpreisCent: p.einzelpreisCent, gesamtpreisCent: p.gesamtpreisCent }));
+      const kopie = em.create(Rechnung, {
+        auftrag: original.auftrag,
+        vorkasse: original.vorkasse,
+        gebuehrenRechnung: original.gebuehrenRechnung,
+        ustIdNr: original.ustIdNr ?? null,
+        ausland: original.ausland,
+        mwst: original.mwst,
+        zahlungszielTage: original.zahlungszielTage,
+      });
+      lines.forEach((p) =>
+        em.create(RechnungsPosition, {
+          rechnung: kopie,
+          sortierung: p.sortierung,
+          position: p.position,
+          beschreibung: p.beschreibung,
+          einheit: p.einheit ?? null,
+          anzahl: Number(p.anzahl),
+          einzelpreisCent: p.einzelpreisCent,
+          gesamtpreisCent: p.gesamtpreisCent,
+        }),
+      );
       neuId = kopie.id;
     } else {
-      const gueltig = await em.count(Rechnung, { auftrag: original.auftrag.id, storniert: false, storniertRechnung: null, rechnungsNummer: { $ne: null } });
+      const gueltig = await em.count(Rechnung, {
+        auftrag: original.auftrag.id,
+        storniert: false,
+        storniertRechnung: null,
+        rechnungsNummer: { $ne: null },
+      });
       const antrag = original.auftrag.antrag;
       if (gueltig === 0 && antrag.antragStatus === 6) antrag.antragStatus = 5;
     }

@@ -1,6 +1,17 @@
 import { RECHNUNG_MSG, VORKASSE_MSG, ZVorkassenListResult } from '@lap/contracts';
 import { bearbeitungsFrist, germanToday } from '@lap/domain';
-import { Antrag, Auftrag, Historie, Mahnung, markAbgeschlossen, Rechnung, Rechnungsadresse, vorkassenListSource, type Em, type IAuftrag } from '@lap/db';
+import {
+  Antrag,
+  Auftrag,
+  Historie,
+  Mahnung,
+  markAbgeschlossen,
+  Rechnung,
+  Rechnungsadresse,
+  vorkassenListSource,
+  type Em,
+  type IAuftrag,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
@@ -36,11 +47,25 @@ const ROUND_LIMIT = 10;
  * documents, mail to the invoice address, request status 6 — with no case worker as sender. One that fails is left to
  * the case worker (autoVersand off, its draft stays on /rechnung/{auftragId}) and reported to the caller.
  */
-export async function sendeFaelligeVorkasseRechnungen(deps: RechnungDeps, root: Em, now = new Date()): Promise<{ sent: number; failed: Array<{ rechnungId: string; error: unknown }> }> {
+export async function sendeFaelligeVorkasseRechnungen(
+  deps: RechnungDeps,
+  root: Em,
+  now = new Date(),
+): Promise<{ sent: number; failed: Array<{ rechnungId: string; error: unknown }> }> {
   const em = root.fork();
-  const waiting = await em.find(Rechnung, { autoVersand: true, rechnungsNummer: null, storniert: false }, { populate: ['auftrag'], orderBy: { createdAt: 'asc' }, limit: 200 });
+  const waiting = await em.find(
+    Rechnung,
+    { autoVersand: true, rechnungsNummer: null, storniert: false },
+    { populate: ['auftrag'], orderBy: { createdAt: 'asc' }, limit: 200 },
+  );
   const antragIds = waiting.map((r) => r.auftrag.antrag.id);
-  const withAddress = new Set(antragIds.length ? (await em.find(Rechnungsadresse, { antrag: { $in: antragIds } }, { fields: ['antrag'] })).map((a) => a.antrag.id) : []);
+  const withAddress = new Set(
+    antragIds.length
+      ? (await em.find(Rechnungsadresse, { antrag: { $in: antragIds } }, { fields: ['antrag'] })).map(
+          (a) => a.antrag.id,
+        )
+      : [],
+  );
   const due = waiting.filter((r) => withAddress.has(r.auftrag.antrag.id)).slice(0, ROUND_LIMIT);
   let sent = 0;
   const failed: Array<{ rechnungId: string; error: unknown }> = [];
@@ -70,32 +95,62 @@ export async function listVorkassen(ctx: AuthedContext, query: TListPageQuery) {
  * dunning notices are closed. All or nothing: an unknown
  * id, an order without prepayment or one already completed refuses the whole list with its case numbers.
  */
-export async function completeVorkassen(ctx: AuthedContext, ids: string[], now = new Date()): Promise<{ abgeschlossen: number; message: string }> {
+export async function completeVorkassen(
+  ctx: AuthedContext,
+  ids: string[],
+  now = new Date(),
+): Promise<{ abgeschlossen: number; message: string }> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (wanted.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
   return ctx.em.transactional(async (em) => {
-    const auftraege = await em.find(Auftrag, { $or: [{ id: { $in: wanted } }, { antrag: { $in: wanted } }] }, { populate: ['antrag'] });
+    const auftraege = await em.find(
+      Auftrag,
+      { $or: [{ id: { $in: wanted } }, { antrag: { $in: wanted } }] },
+      { populate: ['antrag'] },
+    );
     const found = new Set(auftraege.flatMap((a) => [a.id, a.antrag.id]));
     if (wanted.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
     const refuse = (message: string, list: IAuftrag[]) => {
-      if (list.length > 0) throw new AppError('CONFLICT', `${message} (${list.map((a) => a.antrag.vorgangsnummer).join(', ')})`);
+      if (list.length > 0)
+        throw new AppError('CONFLICT', `${message} (${list.map((a) => a.antrag.vorgangsnummer).join(', ')})`);
     };
-    refuse(VORKASSE_MSG.keineVorkasse, auftraege.filter((a) => !a.vorkasse));
-    refuse(VORKASSE_MSG.bereits, auftraege.filter((a) => a.vorkasseBezahltAm));
+    refuse(
+      VORKASSE_MSG.keineVorkasse,
+      auftraege.filter((a) => !a.vorkasse),
+    );
+    refuse(
+      VORKASSE_MSG.bereits,
+      auftraege.filter((a) => a.vorkasseBezahltAm),
+    );
     const today = germanToday(now);
     for (const a of auftraege) {
       a.vorkasseBezahltAm = now;
       a.bearbeitungsFrist = bearbeitungsFrist(today, a.antrag.eilbearbeitung);
-      const rechnungen = await em.find(Rechnung, { auftrag: a.id, vorkasse: true, rechnungsNummer: { $ne: null }, storniert: false, storniertRechnung: null });
+      const rechnungen = await em.find(Rechnung, {
+        auftrag: a.id,
+        vorkasse: true,
+        rechnungsNummer: { $ne: null },
+        storniert: false,
+        storniertRechnung: null,
+      });
       for (const r of rechnungen) r.bezahltAm ??= now;
       if (rechnungen.length > 0 && [6, 9, 10, 11].includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
       for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
-      em.create(Historie, { aktion: 3, user: ctx.session.user.userId, antrag: em.getReference(Antrag, a.antrag.id), auftrag: a, beschreibung: 'Vorkasse bezahlt, Bearbeitung freigegeben' });
+      em.create(Historie, {
+        aktion: 3,
+        user: ctx.session.user.userId,
+        antrag: em.getReference(Antrag, a.antrag.id),
+        auftrag: a,
+        beschreibung: 'Vorkasse bezahlt, Bearbeitung freigegeben',
+      });
     }
     await em.flush();
     // the paid prepayment invoices and, beside them, the orders' cancelled ones and cancellations
-    await markAbgeschlossen(em, auftraege.map((a) => a.id));
+    await markAbgeschlossen(
+      em,
+      auftraege.map((a) => a.id),
+    );
     return { abgeschlossen: auftraege.length, message: VORKASSE_MSG.abgeschlossen };
   });
 }

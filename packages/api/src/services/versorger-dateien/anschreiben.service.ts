@@ -10,17 +10,36 @@ import { betreiberStaende } from './betreiber-stand.service.js';
  * DownloadAnschreiben/{auftragId} ('Anschreiben Pdf' on /bearbeitungslist): the cover letter to the customer with every
  * operator of the order and its true state (not yet asked, asked on, answered, not affected). Case workers only. Reads first, renders afterwards (no transaction is held open).
  */
-export async function anschreibenPdf(ctx: AuthedContext, auftragId: string, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function anschreibenPdf(
+  ctx: AuthedContext,
+  auftragId: string,
+  now = new Date(),
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const auftrag = await auftragForStaff(ctx, auftragId);
   const antrag = await ctx.em.findOneOrFail(Antrag, { id: auftrag.antrag.id }, { populate: ['personen'] });
-  const rows = await ctx.em.find(Versorger, { auftrag }, { populate: ['gemeinden'], orderBy: { versorgerName: 'asc', id: 'asc' } });
+  const rows = await ctx.em.find(
+    Versorger,
+    { auftrag },
+    { populate: ['gemeinden'], orderBy: { versorgerName: 'asc', id: 'asc' } },
+  );
   // operators brought only by municipalities that were switched off are no longer part of the order
   const aktiv = rows.filter((v) => !(v.gemeinden.length > 0 && v.gemeinden.getItems().every((g) => g.disabled)));
   const staende = await betreiberStaende(ctx.em, aktiv);
   const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
   const data: AnschreibenPdfData = {
-    absender: { name: ANBIETER.name, zeilen: [...ANBIETER.anschrift], kontakt: [`Telefon ${ANBIETER.telefon}`, ANBIETER.email, ANBIETER.web], fusszeile: [...ANBIETER.fusszeile] },
-    empfaenger: { zeilen: a ? [a.firma ?? '', `${a.vorname} ${a.name}`, `${a.strasse} ${a.hausnummer}`, `${a.plz} ${a.ort}`].filter((z) => z.trim() !== '') : [] },
+    absender: {
+      name: ANBIETER.name,
+      zeilen: [...ANBIETER.anschrift],
+      kontakt: [`Telefon ${ANBIETER.telefon}`, ANBIETER.email, ANBIETER.web],
+      fusszeile: [...ANBIETER.fusszeile],
+    },
+    empfaenger: {
+      zeilen: a
+        ? [a.firma ?? '', `${a.vorname} ${a.name}`, `${a.strasse} ${a.hausnummer}`, `${a.plz} ${a.ort}`].filter(
+            (z) => z.trim() !== '',
+          )
+        : [],
+    },
     vorgangsnummer: antrag.vorgangsnummer,
     datum: germanToday(now),
     vorhaben: antrag.vorhaben,

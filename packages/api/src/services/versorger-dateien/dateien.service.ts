@@ -1,9 +1,29 @@
-import { APP_BASE_PATH, BETREIBER_STAND, UPLOAD_MSG, VERSORGER_UPLOAD, VERSORGER_UPLOAD_MSG, type TAuftragUploads, type TAuskunftFile, type TAuskunftGruppe, type TConfirmVersorgerInput, type TDeleteVersorgerFileInput, type TMissingUploadInfo, type TVersorgerFile, type TVersorgerLinkInput } from '@lap/contracts';
+import {
+  APP_BASE_PATH,
+  BETREIBER_STAND,
+  UPLOAD_MSG,
+  VERSORGER_UPLOAD,
+  VERSORGER_UPLOAD_MSG,
+  type TAuftragUploads,
+  type TAuskunftFile,
+  type TAuskunftGruppe,
+  type TConfirmVersorgerInput,
+  type TDeleteVersorgerFileInput,
+  type TMissingUploadInfo,
+  type TVersorgerFile,
+  type TVersorgerLinkInput,
+} from '@lap/contracts';
 import { Auftrag, StoredFile, Versorger, type IStoredFile, type IVersorger } from '@lap/db';
 import type { AuthedContext, Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { antragFor } from '../antrag/antrag-access.js';
-import { CONTENT_TYPES, extensionOf, listAntragFiles, safeFileName, type IncomingFile } from '../antrag/dateien.service.js';
+import {
+  CONTENT_TYPES,
+  extensionOf,
+  listAntragFiles,
+  safeFileName,
+  type IncomingFile,
+} from '../antrag/dateien.service.js';
 import { auftragForStaff } from '../auftrag/auftrag-access.js';
 import { markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
 import { orRemoveStored, storeCheckedUpload } from '../files/receive.js';
@@ -18,16 +38,29 @@ const bereitsBestaetigt = (): AppError => new AppError('CONFLICT', VERSORGER_UPL
 
 /** A supplier file row (populated `versorger`) as the lists show it. */
 function toDto(f: IStoredFile, versorger: Pick<IVersorger, 'id' | 'versorgerName'>): TVersorgerFile {
-  return { id: f.id, versorgerId: versorger.id, versorgerName: versorger.versorgerName, fileName: f.originalName, createdAt: f.createdAt.toISOString(), size: f.size, vomVersorger: f.uploadedBy === null || f.uploadedBy === undefined };
+  return {
+    id: f.id,
+    versorgerId: versorger.id,
+    versorgerName: versorger.versorgerName,
+    fileName: f.originalName,
+    createdAt: f.createdAt.toISOString(),
+    size: f.size,
+    vomVersorger: f.uploadedBy === null || f.uploadedBy === undefined,
+  };
 }
 
 async function filesOf(ctx: Pick<Context, 'em'>, versorger: IVersorger): Promise<TVersorgerFile[]> {
-  const files = await ctx.em.find(StoredFile, { versorger, kind: 'versorger' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const files = await ctx.em.find(
+    StoredFile,
+    { versorger, kind: 'versorger' },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   return files.map((f) => toDto(f, versorger));
 }
 
 /** A supplier row brought only by municipalities that are switched off no longer counts (as in the order's status). */
-const isInaktiv = (v: IVersorger): boolean => v.gemeinden.isInitialized() && v.gemeinden.length > 0 && v.gemeinden.getItems().every((g) => g.disabled);
+const isInaktiv = (v: IVersorger): boolean =>
+  v.gemeinden.isInitialized() && v.gemeinden.length > 0 && v.gemeinden.getItems().every((g) => g.disabled);
 
 function infoOf(access: LinkAccess, files: TVersorgerFile[], publicUrl: string): TMissingUploadInfo {
   const { versorger, operator } = access;
@@ -79,22 +112,42 @@ export async function uploadVersorgerFile(ctx: Context, ref: TLinkRef, file: Inc
   });
   const { versorger, operator, actor } = access;
   if (operator && isBestaetigt(versorger)) refuse(bereitsBestaetigt());
-  if ((await ctx.em.count(StoredFile, { versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger) refuse(new AppError('BAD_REQUEST', VERSORGER_UPLOAD_MSG.maxDateien));
+  if ((await ctx.em.count(StoredFile, { versorger, kind: 'versorger' })) >= VERSORGER_UPLOAD.maxFilesPerVersorger)
+    refuse(new AppError('BAD_REQUEST', VERSORGER_UPLOAD_MSG.maxDateien));
   const name = safeFileName(file.filename);
   const ext = extensionOf(name);
-  if (!VERSORGER_UPLOAD.extensions.includes(ext)) refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
+  if (!VERSORGER_UPLOAD.extensions.includes(ext))
+    refuse(new AppError('BAD_REQUEST', UPLOAD_MSG.typ, [{ field: 'FormFile', message: UPLOAD_MSG.typ }]));
 
   const storage = ctx.deps.storage;
   const { storageKey, size, sha256 } = await storeCheckedUpload(storage, `versorger/${versorger.id}`, file, ext);
   const stored = await orRemoveStored(storage, storageKey, async () => {
-    const row = ctx.em.create(StoredFile, { kind: 'versorger', storageKey, originalName: name, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size, sha256, versorger, uploadedBy: actor?.userId ?? null });
-    versorgerHistorie(ctx.em, versorger, actor, operator ? `Datei über den Upload-Link hochgeladen: ${name}` : `Datei für den Netzbetreiber hochgeladen: ${name}`);
+    const row = ctx.em.create(StoredFile, {
+      kind: 'versorger',
+      storageKey,
+      originalName: name,
+      contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      size,
+      sha256,
+      versorger,
+      uploadedBy: actor?.userId ?? null,
+    });
+    versorgerHistorie(
+      ctx.em,
+      versorger,
+      actor,
+      operator ? `Datei über den Upload-Link hochgeladen: ${name}` : `Datei für den Netzbetreiber hochgeladen: ${name}`,
+    );
     await markBearbeitungBegonnen(ctx.em, versorger.auftrag, actor);
     await ctx.em.flush();
     return row;
   });
   // Parallel uploads may have passed the count together: the newest ones over the limit go again.
-  const all = await ctx.em.find(StoredFile, { versorger, kind: 'versorger' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const all = await ctx.em.find(
+    StoredFile,
+    { versorger, kind: 'versorger' },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   if (all.slice(VERSORGER_UPLOAD.maxFilesPerVersorger).some((f) => f.id === stored.id)) {
     ctx.em.remove(stored);
     await ctx.em.flush();
@@ -105,13 +158,22 @@ export async function uploadVersorgerFile(ctx: Context, ref: TLinkRef, file: Inc
 }
 
 /** Removes the row first: a file left in storage is harmless, a row without its file is not. */
-async function removeFile(ctx: Context, file: IStoredFile, access: Pick<LinkAccess, 'versorger' | 'actor' | 'operator'>): Promise<void> {
+async function removeFile(
+  ctx: Context,
+  file: IStoredFile,
+  access: Pick<LinkAccess, 'versorger' | 'actor' | 'operator'>,
+): Promise<void> {
   ctx.em.remove(file);
-  versorgerHistorie(ctx.em, access.versorger, access.actor, access.operator ? `Datei über den Upload-Link gelöscht: ${file.originalName}` : `Datei gelöscht: ${file.originalName}`);
+  versorgerHistorie(
+    ctx.em,
+    access.versorger,
+    access.actor,
+    access.operator
+      ? `Datei über den Upload-Link gelöscht: ${file.originalName}`
+      : `Datei gelöscht: ${file.originalName}`,
+  );
   await ctx.em.flush();
-  await ctx.deps.storage
-    .remove(file.storageKey)
-    .catch(() => undefined);
+  await ctx.deps.storage.remove(file.storageKey).catch(() => undefined);
 }
 
 /**
@@ -133,7 +195,9 @@ export async function deleteVersorgerFile(ctx: Context, input: TDeleteVersorgerF
 
 /** DeleteVersorgerFileById/{id} (/auftraguploads): case workers, any supplier file. */
 export async function deleteVersorgerFileById(ctx: AuthedContext, fileId: string): Promise<{ id: string }> {
-  const file = isUuid(fileId) ? await ctx.em.findOne(StoredFile, { id: fileId.toLowerCase(), kind: 'versorger' }, { populate: ['versorger'] }) : null;
+  const file = isUuid(fileId)
+    ? await ctx.em.findOne(StoredFile, { id: fileId.toLowerCase(), kind: 'versorger' }, { populate: ['versorger'] })
+    : null;
   if (!file?.versorger) throw dateiNichtGefunden();
   const versorger = await ctx.em.findOneOrFail(Versorger, { id: file.versorger.id }, { populate: ['auftrag'] });
   await auftragForStaff(ctx, versorger.auftrag.id);
@@ -150,14 +214,30 @@ export async function deleteVersorgerFileById(ctx: AuthedContext, fileId: string
 export async function confirmVersorger(ctx: Context, input: TConfirmVersorgerInput): Promise<TMissingUploadInfo> {
   const first = await versorgerByLink(ctx, input);
   await ctx.em.transactional(async (em) => {
-    const versorger = await em.findOneOrFail(Versorger, { id: first.versorger.id }, { populate: ['auftrag', 'auftrag.antrag'], refresh: true });
+    const versorger = await em.findOneOrFail(
+      Versorger,
+      { id: first.versorger.id },
+      { populate: ['auftrag', 'auftrag.antrag'], refresh: true },
+    );
     if (isBestaetigt(versorger)) throw bereitsBestaetigt();
     const files = await em.count(StoredFile, { versorger, kind: 'versorger' });
     const nichtBetroffen = input.nichtBetroffen === true;
-    if (files === 0 && !nichtBetroffen) throw new AppError('BAD_REQUEST', VERSORGER_UPLOAD_MSG.keinePlaene, [{ field: 'nichtBetroffen', message: VERSORGER_UPLOAD_MSG.keinePlaene }]);
+    if (files === 0 && !nichtBetroffen)
+      throw new AppError('BAD_REQUEST', VERSORGER_UPLOAD_MSG.keinePlaene, [
+        { field: 'nichtBetroffen', message: VERSORGER_UPLOAD_MSG.keinePlaene },
+      ]);
     Object.assign(versorger, { auskunftDatum: new Date(), anfrageStatus: 3, abgeschlossen: true, nichtBetroffen });
-    const wer = first.operator ? 'vom Netzbetreiber über den Upload-Link' : 'von der Sachbearbeitung für den Netzbetreiber';
-    versorgerHistorie(em, versorger, first.actor, nichtBetroffen ? `Auskunft ${wer} bestätigt: nicht betroffen (${files} Dateien)` : `Auskunft ${wer} bestätigt (${files} Dateien)`);
+    const wer = first.operator
+      ? 'vom Netzbetreiber über den Upload-Link'
+      : 'von der Sachbearbeitung für den Netzbetreiber';
+    versorgerHistorie(
+      em,
+      versorger,
+      first.actor,
+      nichtBetroffen
+        ? `Auskunft ${wer} bestätigt: nicht betroffen (${files} Dateien)`
+        : `Auskunft ${wer} bestätigt (${files} Dateien)`,
+    );
     await markBearbeitungBegonnen(em, versorger.auftrag, first.actor);
     await em.flush();
     await refreshBearbeitungsStatus(em, versorger.auftrag.id, ctx.deps.publicUrl, first.actor);
@@ -167,7 +247,11 @@ export async function confirmVersorger(ctx: Context, input: TConfirmVersorgerInp
 }
 
 async function auftragFiles(ctx: AuthedContext, auftragId: string): Promise<TVersorgerFile[]> {
-  const files = await ctx.em.find(StoredFile, { kind: 'versorger', versorger: { auftrag: auftragId } }, { populate: ['versorger'], orderBy: { versorger: { versorgerName: 'asc' }, createdAt: 'asc', id: 'asc' } });
+  const files = await ctx.em.find(
+    StoredFile,
+    { kind: 'versorger', versorger: { auftrag: auftragId } },
+    { populate: ['versorger'], orderBy: { versorger: { versorgerName: 'asc' }, createdAt: 'asc', id: 'asc' } },
+  );
   return files.flatMap((f) => (f.versorger ? [toDto(f, f.versorger)] : []));
 }
 
@@ -180,18 +264,37 @@ export async function allVersorgerFiles(ctx: AuthedContext, auftragId: string): 
 /** GetAuftragUploadsById/{auftragId}: /auftraguploads — the order's case number (link back) and every supplier file. */
 export async function auftragUploads(ctx: AuthedContext, auftragId: string): Promise<TAuftragUploads> {
   const auftrag = await auftragForStaff(ctx, auftragId);
-  return { auftragId: auftrag.id, antragId: auftrag.antrag.id, vorgangsnummer: auftrag.antrag.vorgangsnummer, files: await auftragFiles(ctx, auftrag.id) };
+  return {
+    auftragId: auftrag.id,
+    antragId: auftrag.antrag.id,
+    vorgangsnummer: auftrag.antrag.vorgangsnummer,
+    files: await auftragFiles(ctx, auftrag.id),
+  };
 }
 
 /** The supplier rows of a request's order that count, by name, with their files (answered ones only). */
-async function answeredRows(ctx: AuthedContext, antragId: string): Promise<Array<{ versorger: IVersorger; files: TVersorgerFile[] }>> {
+async function answeredRows(
+  ctx: AuthedContext,
+  antragId: string,
+): Promise<Array<{ versorger: IVersorger; files: TVersorgerFile[] }>> {
   const antrag = await antragFor(ctx, antragId, 'read');
   const auftrag = await ctx.em.findOne(Auftrag, { antrag });
   if (!auftrag) return [];
-  const rows = (await ctx.em.find(Versorger, { auftrag }, { populate: ['gemeinden'], orderBy: { versorgerName: 'asc', id: 'asc' } })).filter((v) => !isInaktiv(v));
+  const rows = (
+    await ctx.em.find(Versorger, { auftrag }, { populate: ['gemeinden'], orderBy: { versorgerName: 'asc', id: 'asc' } })
+  ).filter((v) => !isInaktiv(v));
   const answered = rows.filter(isBestaetigt);
-  const files = answered.length ? await ctx.em.find(StoredFile, { kind: 'versorger', versorger: { $in: answered.map((v) => v.id) } }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
-  return rows.map((versorger) => ({ versorger, files: files.filter((f) => f.versorger?.id === versorger.id).map((f) => toDto(f, versorger)) }));
+  const files = answered.length
+    ? await ctx.em.find(
+        StoredFile,
+        { kind: 'versorger', versorger: { $in: answered.map((v) => v.id) } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      )
+    : [];
+  return rows.map((versorger) => ({
+    versorger,
+    files: files.filter((f) => f.versorger?.id === versorger.id).map((f) => toDto(f, versorger)),
+  }));
 }
 
 /**
@@ -201,7 +304,10 @@ async function answeredRows(ctx: AuthedContext, antragId: string): Promise<Array
  */
 export async function auskunftGruppen(ctx: AuthedContext, antragId: string): Promise<TAuskunftGruppe[]> {
   const rows = await answeredRows(ctx, antragId);
-  const staende = await betreiberStaende(ctx.em, rows.map((r) => r.versorger));
+  const staende = await betreiberStaende(
+    ctx.em,
+    rows.map((r) => r.versorger),
+  );
   return rows.map(({ versorger, files }) => {
     const stand = staende.get(versorger.id) ?? { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
     return {
@@ -217,7 +323,20 @@ export async function auskunftGruppen(ctx: AuthedContext, antragId: string): Pro
 
 /** AuskunftFilesById/{antragId}: the flat list of /dokumente — information files of the request, then the operators' answers. */
 export async function auskunftFiles(ctx: AuthedContext, antragId: string): Promise<TAuskunftFile[]> {
-  const eigene = (await listAntragFiles(ctx, antragId, 'auskunft')).map((f) => ({ ...f, quelle: 'auskunft' as const, versorgerName: null }));
-  const versorger = (await answeredRows(ctx, antragId)).flatMap(({ files }) => files.map((f) => ({ id: f.id, displayTxt: f.fileName, createdAt: f.createdAt, size: f.size, quelle: 'versorger' as const, versorgerName: f.versorgerName })));
+  const eigene = (await listAntragFiles(ctx, antragId, 'auskunft')).map((f) => ({
+    ...f,
+    quelle: 'auskunft' as const,
+    versorgerName: null,
+  }));
+  const versorger = (await answeredRows(ctx, antragId)).flatMap(({ files }) =>
+    files.map((f) => ({
+      id: f.id,
+      displayTxt: f.fileName,
+      createdAt: f.createdAt,
+      size: f.size,
+      quelle: 'versorger' as const,
+      versorgerName: f.versorgerName,
+    })),
+  );
   return [...eigene, ...versorger];
 }

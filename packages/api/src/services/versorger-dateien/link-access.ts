@@ -27,7 +27,10 @@ const isCaseWorkerSession = (ctx: Context): boolean => ctx.session?.user.roles.i
  * revoked (signed for an older version) says so, since only its holder can present it.
  * `auftragId` may be left out by calls that name the supplier row only: the signature then covers the row's own order.
  */
-export async function versorgerByLink(ctx: Context, ref: { versorgerId: string; auftragId?: string | undefined; e?: string | undefined; s?: string | undefined }): Promise<LinkAccess> {
+export async function versorgerByLink(
+  ctx: Context,
+  ref: { versorgerId: string; auftragId?: string | undefined; e?: string | undefined; s?: string | undefined },
+): Promise<LinkAccess> {
   const versorgerId = ref.versorgerId.toLowerCase();
   const auftragId = ref.auftragId?.toLowerCase();
   if (!isUuid(versorgerId) || (auftragId !== undefined && !isUuid(auftragId))) throw keineGueltigenDaten();

@@ -13,7 +13,11 @@ function linkOf(ctx: AuthedContext, versorger: Parameters<typeof linkTargetOf>[0
 }
 
 /** The signed upload link of a supplier row (case workers): valid for VERSORGER_UPLOAD.linkDays from now. */
-export async function versorgerUploadLinkFor(ctx: AuthedContext, versorgerId: string, now = new Date()): Promise<TVersorgerUploadLink> {
+export async function versorgerUploadLinkFor(
+  ctx: AuthedContext,
+  versorgerId: string,
+  now = new Date(),
+): Promise<TVersorgerUploadLink> {
   return linkOf(ctx, await versorgerForStaff(ctx, versorgerId), now);
 }
 
@@ -22,10 +26,18 @@ export async function versorgerUploadLinkFor(ctx: AuthedContext, versorgerId: st
  * issues its new one: the row's link version goes up, which every older signature no longer matches. In one
  * statement, so two case workers revoking at once both move it on; a history line records who did it.
  */
-export async function revokeVersorgerLink(ctx: AuthedContext, versorgerId: string, now = new Date()): Promise<TVersorgerUploadLink> {
+export async function revokeVersorgerLink(
+  ctx: AuthedContext,
+  versorgerId: string,
+  now = new Date(),
+): Promise<TVersorgerUploadLink> {
   const versorger = await versorgerForStaff(ctx, versorgerId);
   return ctx.em.transactional(async (em) => {
-    await em.createQueryBuilder(Versorger).update({ linkVersion: raw('link_version + 1') }).where({ id: versorger.id }).execute();
+    await em
+      .createQueryBuilder(Versorger)
+      .update({ linkVersion: raw('link_version + 1') })
+      .where({ id: versorger.id })
+      .execute();
     const row = await em.findOneOrFail(Versorger, { id: versorger.id }, { populate: ['auftrag'], refresh: true });
     versorgerHistorie(em, row, { userId: ctx.session.user.userId }, 'Upload-Link widerrufen, neuer Link erstellt');
     await em.flush();

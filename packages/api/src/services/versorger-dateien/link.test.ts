@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkVersorgerLink, linkSecretFor, verifyVersorgerLink, versorgerLinkParams, versorgerUploadLink, type VersorgerLinkTarget } from './link.js';
+import {
+  checkVersorgerLink,
+  linkSecretFor,
+  verifyVersorgerLink,
+  versorgerLinkParams,
+  versorgerUploadLink,
+  type VersorgerLinkTarget,
+} from './link.js';
 
 const secret = linkSecretFor('a-session-secret-of-at-least-32-characters');
 const V = '6f1c0a9e-8d4b-4c3a-9f2e-1b2c3d4e5f60';
@@ -15,7 +22,9 @@ describe('operator upload links', () => {
     expect(url.startsWith(`https://portal.example/leitungsauskunftportal/versorgerupload/${V}/${A}?e=`)).toBe(true);
     expect(Number(q.get('e'))).toBe(now.getTime() / 1000 + 30 * 86_400);
     expect(verifyVersorgerLink(secret, row, q.get('e') ?? '', q.get('s') ?? '', now)).toBe(true);
-    expect(verifyVersorgerLink(secret, { ...row, versorgerId: V.toUpperCase() }, q.get('e') ?? '', q.get('s') ?? '', now)).toBe(true);
+    expect(
+      verifyVersorgerLink(secret, { ...row, versorgerId: V.toUpperCase() }, q.get('e') ?? '', q.get('s') ?? '', now),
+    ).toBe(true);
   });
 
   it('refuses another secret, other ids, a changed or passed expiry and malformed values', () => {
@@ -24,7 +33,14 @@ describe('operator upload links', () => {
     expect(verifyVersorgerLink(secret, { ...row, versorgerId: A, auftragId: V }, e, s, now)).toBe(false);
     expect(verifyVersorgerLink(secret, row, String(Number(e) + 1), s, now)).toBe(false);
     expect(verifyVersorgerLink(secret, row, e, s, new Date(now.getTime() + 86_400_000))).toBe(false);
-    for (const [badE, badS] of [[undefined, s], [e, undefined], ['', s], ['1e12', s], [e, `${s}=`], [e, s.slice(1)]] as const) {
+    for (const [badE, badS] of [
+      [undefined, s],
+      [e, undefined],
+      ['', s],
+      ['1e12', s],
+      [e, `${s}=`],
+      [e, s.slice(1)],
+    ] as const) {
       expect(checkVersorgerLink(secret, row, badE, badS, now)).toBe('ungueltig');
     }
     expect(linkSecretFor('x')).not.toBe('x');
@@ -51,8 +67,12 @@ describe('operator upload links', () => {
     // a link of a version the row has not reached yet is no link at all
     expect(checkVersorgerLink(secret, row, neu.e, neu.s, now)).toBe('ungueltig');
     // an expired revoked link is simply invalid
-    expect(checkVersorgerLink(secret, revoked, alt.e, alt.s, new Date(now.getTime() + 31 * 86_400_000))).toBe('ungueltig');
+    expect(checkVersorgerLink(secret, revoked, alt.e, alt.s, new Date(now.getTime() + 31 * 86_400_000))).toBe(
+      'ungueltig',
+    );
     // another row's old link is not taken for this row's revoked one
-    expect(checkVersorgerLink(secret, { ...revoked, versorgerId: A, auftragId: V }, alt.e, alt.s, now)).toBe('ungueltig');
+    expect(checkVersorgerLink(secret, { ...revoked, versorgerId: A, auftragId: V }, alt.e, alt.s, now)).toBe(
+      'ungueltig',
+    );
   });
 });

@@ -17,7 +17,11 @@ export interface VersorgerLinkTarget {
 }
 
 /** What a supplier row's links are signed for now (populated `auftrag`). */
-export const linkTargetOf = (v: Pick<IVersorger, 'id' | 'auftrag' | 'linkVersion'>): VersorgerLinkTarget => ({ versorgerId: v.id, auftragId: v.auftrag.id, linkVersion: v.linkVersion });
+export const linkTargetOf = (v: Pick<IVersorger, 'id' | 'auftrag' | 'linkVersion'>): VersorgerLinkTarget => ({
+  versorgerId: v.id,
+  auftragId: v.auftrag.id,
+  linkVersion: v.linkVersion,
+});
 
 /** How far back a signature is recognised as a revoked link (older ones read as simply invalid). */
 const REVOKED_VERSIONS_CHECKED = 20;
@@ -29,7 +33,12 @@ const signatureOf = (secret: string, t: VersorgerLinkTarget, e: number, version 
     .digest('base64url');
 
 /** `e` (expiry, unix seconds) and `s` (signature) of an operator link. */
-export function versorgerLinkParams(secret: string, target: VersorgerLinkTarget, now = new Date(), days: number = VERSORGER_UPLOAD.linkDays): { e: string; s: string } {
+export function versorgerLinkParams(
+  secret: string,
+  target: VersorgerLinkTarget,
+  now = new Date(),
+  days: number = VERSORGER_UPLOAD.linkDays,
+): { e: string; s: string } {
   const e = Math.floor(now.getTime() / 1000) + Math.round(days * 86_400);
   return { e: String(e), s: signatureOf(secret, target, e) };
 }
@@ -38,7 +47,12 @@ export function versorgerLinkParams(secret: string, target: VersorgerLinkTarget,
  * The link an operator answers through without an account (the enquiry mail carries it):
  * `…/versorgerupload/{versorgerId}/{auftragId}?e={expiry}&s={HMAC-SHA256(versorgerId|auftragId|e[|version])}`, 30 days by default.
  */
-export function versorgerUploadLink(deps: Pick<AppDeps, 'publicUrl' | 'linkSecret'>, target: VersorgerLinkTarget, now = new Date(), days: number = VERSORGER_UPLOAD.linkDays): string {
+export function versorgerUploadLink(
+  deps: Pick<AppDeps, 'publicUrl' | 'linkSecret'>,
+  target: VersorgerLinkTarget,
+  now = new Date(),
+  days: number = VERSORGER_UPLOAD.linkDays,
+): string {
   const { e, s } = versorgerLinkParams(deps.linkSecret, target, now, days);
   return `${deps.publicUrl}${APP_BASE_PATH}/versorgerupload/${target.versorgerId}/${target.auftragId}?e=${e}&s=${s}`;
 }
@@ -52,19 +66,35 @@ const sameSignature = (expected: string, given: Buffer): boolean => {
 };
 
 /** Checks a link for exactly this supplier row and order (signatures compared in constant time). */
-export function checkVersorgerLink(secret: string, target: VersorgerLinkTarget, e: string | undefined, s: string | undefined, now = new Date()): TVersorgerLinkCheck {
+export function checkVersorgerLink(
+  secret: string,
+  target: VersorgerLinkTarget,
+  e: string | undefined,
+  s: string | undefined,
+  now = new Date(),
+): TVersorgerLinkCheck {
   if (!e || !s || !/^\d{1,12}$/.test(e) || !/^[A-Za-z0-9_-]{43}$/.test(s)) return 'ungueltig';
   const expiry = Number(e);
   if (expiry * 1000 <= now.getTime()) return 'ungueltig';
   const given = Buffer.from(s);
   if (sameSignature(signatureOf(secret, target, expiry), given)) return 'gueltig';
-  for (let version = target.linkVersion - 1; version >= Math.max(0, target.linkVersion - REVOKED_VERSIONS_CHECKED); version--) {
+  for (
+    let version = target.linkVersion - 1;
+    version >= Math.max(0, target.linkVersion - REVOKED_VERSIONS_CHECKED);
+    version--
+  ) {
     if (sameSignature(signatureOf(secret, target, expiry, version), given)) return 'widerrufen';
   }
   return 'ungueltig';
 }
 
 /** True for an unexpired link signed by us for exactly this supplier row, order and current link version. */
-export function verifyVersorgerLink(secret: string, target: VersorgerLinkTarget, e: string | undefined, s: string | undefined, now = new Date()): boolean {
+export function verifyVersorgerLink(
+  secret: string,
+  target: VersorgerLinkTarget,
+  e: string | undefined,
+  s: string | undefined,
+  now = new Date(),
+): boolean {
   return checkVersorgerLink(secret, target, e, s, now) === 'gueltig';
 }

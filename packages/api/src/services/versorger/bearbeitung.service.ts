@@ -4,7 +4,12 @@ import { MailVersandJob, StoredFile, VersorgerHistorie, type Em, type IVersorger
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { versorgerForStaff } from '../auftrag/auftrag-access.js';
-import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+import {
+  actorOf,
+  markBearbeitungBegonnen,
+  refreshBearbeitungsStatus,
+  versorgerHistorie,
+} from '../auftrag/status.service.js';
 import { versorgerViewOf } from './versorger-view.js';
 import { wiedervorlageSetzen } from '../wiedervorlage/wiedervorlage.service.js';
 import { auftragLocked } from './zuordnung.js';
@@ -24,7 +29,8 @@ export interface VersorgerUpdate {
   auskunftBemerkung?: string | null | undefined;
 }
 
-const same = (a: Date | null | undefined, b: Date | null | undefined): boolean => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const same = (a: Date | null | undefined, b: Date | null | undefined): boolean =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /** A supplier row and its order, locked, for a change. */
 async function versorgerForChange(ctx: AuthedContext, em: Em, id: string): Promise<IVersorger> {
@@ -48,10 +54,18 @@ async function afterChange(ctx: AuthedContext, em: Em, v: IVersorger, beschreibu
  * derived (`anfrageStatusAus`: answer date or abgeschlossen → 3 fertig, request date → 2 angefragt, else 1
  * offen). A new follow-up day also writes history code 4. Nothing is written when nothing changed or a rule fails.
  */
-export async function updateVersorger(ctx: AuthedContext, input: VersorgerUpdate, now = new Date()): Promise<TVersorger> {
+export async function updateVersorger(
+  ctx: AuthedContext,
+  input: VersorgerUpdate,
+  now = new Date(),
+): Promise<TVersorger> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForChange(ctx, em, input.id);
-    const gespeichert = { angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, vorlageDatum: v.vorlageDatum ?? null };
+    const gespeichert = {
+      angefragtDatum: v.angefragtDatum ?? null,
+      auskunftDatum: v.auskunftDatum ?? null,
+      vorlageDatum: v.vorlageDatum ?? null,
+    };
     const { daten, errors } = versorgerDatenAus(now, input, gespeichert);
     const first = errors[0];
     if (first) throw new AppError('BAD_REQUEST', first.message, errors);
@@ -66,7 +80,8 @@ export async function updateVersorger(ctx: AuthedContext, input: VersorgerUpdate
       changes.push(`Auskunft am: ${formatVersorgerDatum(daten.auskunftDatum) || '–'}`);
     }
     if (daten.vorlageDatum !== undefined && !same(daten.vorlageDatum, v.vorlageDatum)) {
-      if (daten.vorlageDatum) changes.push(wiedervorlageSetzen(em, v, daten.vorlageDatum, actorOf(ctx), 'Versorger bearbeitet'));
+      if (daten.vorlageDatum)
+        changes.push(wiedervorlageSetzen(em, v, daten.vorlageDatum, actorOf(ctx), 'Versorger bearbeitet'));
       else {
         v.vorlageDatum = null;
         changes.push('Wiedervorlage entfernt');
@@ -77,21 +92,30 @@ export async function updateVersorger(ctx: AuthedContext, input: VersorgerUpdate
       changes.push(input.abgeschlossen ? 'abgeschlossen' : 'wieder geöffnet');
     }
     if (input.auskunftBemerkung !== undefined) {
-      const text = input.auskunftBemerkung === null || input.auskunftBemerkung.trim() === '' ? null : input.auskunftBemerkung;
+      const text =
+        input.auskunftBemerkung === null || input.auskunftBemerkung.trim() === '' ? null : input.auskunftBemerkung;
       if (text !== (v.auskunftBemerkung ?? null)) {
         v.auskunftBemerkung = text;
         changes.push('Bemerkung zur Auskunft geändert');
       }
     }
     if (changes.length === 0) return versorgerViewOf(em, v.id);
-    v.anfrageStatus = anfrageStatusAus({ angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, abgeschlossen: v.abgeschlossen });
+    v.anfrageStatus = anfrageStatusAus({
+      angefragtDatum: v.angefragtDatum ?? null,
+      auskunftDatum: v.auskunftDatum ?? null,
+      abgeschlossen: v.abgeschlossen,
+    });
     await afterChange(ctx, em, v, `Versorger bearbeitet: ${changes.join(', ')}`);
     return versorgerViewOf(em, v.id);
   });
 }
 
 /** VersorgerAuskunftBemerkung/{id}: the remark on the operator's answer; empty clears it. */
-export async function setAuskunftBemerkung(ctx: AuthedContext, id: string, bemerkung: string): Promise<{ id: string; auskunftBemerkung: string | null }> {
+export async function setAuskunftBemerkung(
+  ctx: AuthedContext,
+  id: string,
+  bemerkung: string,
+): Promise<{ id: string; auskunftBemerkung: string | null }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForChange(ctx, em, id);
     const text = bemerkung.trim() === '' ? null : bemerkung;
@@ -110,7 +134,8 @@ export async function setAuskunftBemerkung(ctx: AuthedContext, id: string, bemer
 export async function deleteVersorger(ctx: AuthedContext, id: string): Promise<{ id: string }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForChange(ctx, em, id);
-    if (v.anfrageStatus === 3 || (await em.count(StoredFile, { versorger: v.id })) > 0) throw new AppError('CONFLICT', VERSORGER_MSG.nichtLoeschbar);
+    if (v.anfrageStatus === 3 || (await em.count(StoredFile, { versorger: v.id })) > 0)
+      throw new AppError('CONFLICT', VERSORGER_MSG.nichtLoeschbar);
     const auftrag = v.auftrag;
     await markBearbeitungBegonnen(em, auftrag, actorOf(ctx));
     // its mail job deleted by itself, not by the foreign key's cascade: MariaDB fires no trigger for a cascaded row,
@@ -127,7 +152,11 @@ export async function deleteVersorger(ctx: AuthedContext, id: string): Promise<{
 /** GetHistorieVersorgerById/{id}: ende, bearbeiter (name), beschreibung; newest first. */
 export async function versorgerHistorieList(ctx: AuthedContext, id: string): Promise<TVersorgerHistorie[]> {
   const v = await versorgerForStaff(ctx, id);
-  const rows = await ctx.em.find(VersorgerHistorie, { versorger: v.id }, { populate: ['bearbeiter'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await ctx.em.find(
+    VersorgerHistorie,
+    { versorger: v.id },
+    { populate: ['bearbeiter'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+  );
   return rows.map((h) => ({
     id: h.id,
     ende: (h.ende ?? h.createdAt).toISOString(),

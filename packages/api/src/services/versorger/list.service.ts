@@ -9,9 +9,19 @@ import { versorgerViews } from './versorger-view.js';
  * The supplier table of /bearbeitungslist: filter, sort and page in SQL (the shared list engine), then the
  * page's rows with all spec fields and their municipalities (two statements, no entities).
  */
-export async function listVersorger(ctx: AuthedContext, query: TListPageQuery & { auftragId: string; abgeschlosseneAnzeigen: boolean }) {
+export async function listVersorger(
+  ctx: AuthedContext,
+  query: TListPageQuery & { auftragId: string; abgeschlosseneAnzeigen: boolean },
+) {
   const auftragId = await auftragIdForStaff(ctx, query.auftragId);
-  const page = await listPage(ctx.em, versorgerListSource({ auftragId, abgeschlosseneAnzeigen: query.abgeschlosseneAnzeigen }), query);
-  const rows: TVersorger[] = await versorgerViews(ctx.em, page.rows.map((r) => String(r.id)));
+  const page = await listPage(
+    ctx.em,
+    versorgerListSource({ auftragId, abgeschlosseneAnzeigen: query.abgeschlosseneAnzeigen }),
+    query,
+  );
+  const rows: TVersorger[] = await versorgerViews(
+    ctx.em,
+    page.rows.map((r) => String(r.id)),
+  );
   return ZVersorgerListResult.parse({ ...page, rows });
 }

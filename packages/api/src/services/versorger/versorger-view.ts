@@ -37,7 +37,12 @@ export async function versorgerViews(em: Em, ids: readonly string[]): Promise<TV
   for (const l of links.rows) {
     const key = String(l.versorger_id);
     const list = gemeindenOf.get(key) ?? [];
-    list.push({ gemeindeId: Number(l.gemeinde_id), gemeindeName: String(l.gemeinde_name), disabled: driverBoolean(l.disabled), getroffen: driverBoolean(l.getroffen) });
+    list.push({
+      gemeindeId: Number(l.gemeinde_id),
+      gemeindeName: String(l.gemeinde_name),
+      disabled: driverBoolean(l.disabled),
+      getroffen: driverBoolean(l.getroffen),
+    });
     gemeindenOf.set(key, list);
   }
   const byId = new Map(rows.rows.map((r) => [String(r.id), r]));

@@ -3,10 +3,25 @@ import { Netzbetreiber, Versorger, netzbetreiberByName, versorgerLinksOf } from 
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker } from '../auftrag/auftrag-access.js';
-import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+import {
+  actorOf,
+  markBearbeitungBegonnen,
+  refreshBearbeitungsStatus,
+  versorgerHistorie,
+} from '../auftrag/status.service.js';
 import { ensureMailJobs } from '../mailversand/jobs.service.js';
 import { versorgerViewOf } from './versorger-view.js';
-import { applyLinkPlan, auftragLocked, createVersorger, gebrachteNetzbetreiber, linkPlan, neueLinks, positionFor, syncGemeindeLinks, zuordnungOf } from './zuordnung.js';
+import {
+  applyLinkPlan,
+  auftragLocked,
+  createVersorger,
+  gebrachteNetzbetreiber,
+  linkPlan,
+  neueLinks,
+  positionFor,
+  syncGemeindeLinks,
+  zuordnungOf,
+} from './zuordnung.js';
 
 /**
  * GetAktualisiereNetzbetreiberById/{auftragId} ('Netzbetreiber zum Auftrag'): every operator covering an active
@@ -25,7 +40,9 @@ export async function netzbetreiberZumAuftrag(ctx: AuthedContext, auftragId: str
 
     const vorhanden = new Set(rows.flatMap((v) => (v.netzbetreiberId === null ? [] : [v.netzbetreiberId])));
     const neu = gebrachteNetzbetreiber(zuordnung).filter((id) => !vorhanden.has(id));
-    const betreiber = neu.length ? await em.find(Netzbetreiber, { id: { $in: neu } }, { orderBy: { name: 'asc', id: 'asc' } }) : [];
+    const betreiber = neu.length
+      ? await em.find(Netzbetreiber, { id: { $in: neu } }, { orderBy: { name: 'asc', id: 'asc' } })
+      : [];
     for (const b of betreiber) {
       const versorger = createVersorger(em, ctx, auftrag, b, positionFor(zuordnung, b.id));
       plan.inserts.push(...neueLinks(versorger.id, b.id, zuordnung));
@@ -39,7 +56,12 @@ export async function netzbetreiberZumAuftrag(ctx: AuthedContext, auftragId: str
     await ensureMailJobs(em, ctx, auftrag.id);
     const nachher = await refreshBearbeitungsStatus(em, auftrag.id, ctx.deps.publicUrl, actorOf(ctx));
     await em.flush();
-    return { auftragId: auftrag.id, hinzugefuegt: betreiber.length, anzahl: rows.length + betreiber.length, bearbeitungsStatus: nachher.bearbeitungsStatus };
+    return {
+      auftragId: auftrag.id,
+      hinzugefuegt: betreiber.length,
+      anzahl: rows.length + betreiber.length,
+      bearbeitungsStatus: nachher.bearbeitungsStatus,
+    };
   });
 }
 
@@ -47,12 +69,17 @@ export async function netzbetreiberZumAuftrag(ctx: AuthedContext, auftragId: str
  * AddNetzbetreiberById/{auftragId} ('Netzbetreiber hinzufügen'): one supplier row for the chosen operator, with
  * its contact data and municipality links; the same operator twice in one order is refused (409).
  */
-export async function addNetzbetreiber(ctx: AuthedContext, auftragId: string, netzbetreiberId: number): Promise<TVersorger> {
+export async function addNetzbetreiber(
+  ctx: AuthedContext,
+  auftragId: string,
+  netzbetreiberId: number,
+): Promise<TVersorger> {
   return ctx.em.transactional(async (em) => {
     const auftrag = await auftragLocked(ctx, em, auftragId);
     const betreiber = await em.findOne(Netzbetreiber, { id: netzbetreiberId });
     if (!betreiber) throw new AppError('NOT_FOUND', VERSORGER_MSG.netzbetreiberNichtGefunden);
-    if ((await em.count(Versorger, { auftrag: auftrag.id, netzbetreiber: betreiber.id })) > 0) throw new AppError('CONFLICT', VERSORGER_MSG.bereitsZugeordnet);
+    if ((await em.count(Versorger, { auftrag: auftrag.id, netzbetreiber: betreiber.id })) > 0)
+      throw new AppError('CONFLICT', VERSORGER_MSG.bereitsZugeordnet);
     const zuordnung = await zuordnungOf(em, auftrag, betreiber.id);
     const versorger = createVersorger(em, ctx, auftrag, betreiber, positionFor(zuordnung, betreiber.id));
     syncGemeindeLinks(em, versorger, [], zuordnung);
@@ -67,7 +94,10 @@ export async function addNetzbetreiber(ctx: AuthedContext, auftragId: string, ne
 }
 
 /** NetzbetreiberByName?netzbetreiber=… (operator search; the schema insists on ≥ 3 characters). */
-export async function sucheNetzbetreiber(ctx: AuthedContext, text: string): Promise<Array<{ id: number; name: string }>> {
+export async function sucheNetzbetreiber(
+  ctx: AuthedContext,
+  text: string,
+): Promise<Array<{ id: number; name: string }>> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   return netzbetreiberByName(ctx.em, text, NETZBETREIBER_SUCHE_MAX);
 }

@@ -1,5 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
-import { Auftrag, AntragGemeinde, Position, User, Versorger, VersorgerGemeinde, coverageOf, type CoverageHit, type Em, type VersorgerLinkRow, type IAuftrag, type INetzbetreiber, type IPosition, type IVersorger } from '@lap/db';
+import {
+  Auftrag,
+  AntragGemeinde,
+  Position,
+  User,
+  Versorger,
+  VersorgerGemeinde,
+  coverageOf,
+  type CoverageHit,
+  type Em,
+  type VersorgerLinkRow,
+  type IAuftrag,
+  type INetzbetreiber,
+  type IPosition,
+  type IVersorger,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { auftragForStaff } from '../auftrag/auftrag-access.js';
 
@@ -23,10 +38,12 @@ export interface Zuordnung {
 }
 
 export async function zuordnungOf(em: Em, auftrag: IAuftrag, netzbetreiberId?: number): Promise<Zuordnung> {
-  const gemeinden = (await em.find(AntragGemeinde, { antrag: auftrag.antrag.id }, { orderBy: { id: 'asc' } })).map((g) => ({ gemeindeId: g.gemeinde.id, disabled: g.disabled }));
-  const positionen = (await em.find(Position, { auftrag: auftrag.id, isDeleted: false }, { orderBy: { sortierung: 'asc', id: 'asc' } })).flatMap((position) =>
-    position.netzart ? [{ position, netzartId: position.netzart.id }] : [],
+  const gemeinden = (await em.find(AntragGemeinde, { antrag: auftrag.antrag.id }, { orderBy: { id: 'asc' } })).map(
+    (g) => ({ gemeindeId: g.gemeinde.id, disabled: g.disabled }),
   );
+  const positionen = (
+    await em.find(Position, { auftrag: auftrag.id, isDeleted: false }, { orderBy: { sortierung: 'asc', id: 'asc' } })
+  ).flatMap((position) => (position.netzart ? [{ position, netzartId: position.netzart.id }] : []));
   const hits: CoverageHit[] = await coverageOf(
     em,
     gemeinden.map((g) => g.gemeindeId),
@@ -56,13 +73,22 @@ export function gebrachteNetzbetreiber(z: Zuordnung): number[] {
 export function positionFor(z: Zuordnung, netzbetreiberId: number): IPosition | null {
   const c = z.coverage.get(netzbetreiberId);
   if (!c) return null;
-  const covers = (p: { netzartId: number }, gemeinden: Array<{ gemeindeId: number }>) => gemeinden.some((g) => c.pairs.has(`${g.gemeindeId}:${p.netzartId}`));
+  const covers = (p: { netzartId: number }, gemeinden: Array<{ gemeindeId: number }>) =>
+    gemeinden.some((g) => c.pairs.has(`${g.gemeindeId}:${p.netzartId}`));
   const aktiv = z.gemeinden.filter((g) => !g.disabled);
-  return (z.positionen.find((p) => covers(p, aktiv)) ?? z.positionen.find((p) => covers(p, z.gemeinden)))?.position ?? null;
+  return (
+    (z.positionen.find((p) => covers(p, aktiv)) ?? z.positionen.find((p) => covers(p, z.gemeinden)))?.position ?? null
+  );
 }
 
 /** A new supplier row with the operator's contact data copied (editable per order afterwards). */
-export function createVersorger(em: Em, ctx: AuthedContext, auftrag: IAuftrag, betreiber: INetzbetreiber, position: IPosition | null): IVersorger {
+export function createVersorger(
+  em: Em,
+  ctx: AuthedContext,
+  auftrag: IAuftrag,
+  betreiber: INetzbetreiber,
+  position: IPosition | null,
+): IVersorger {
   return em.create(Versorger, {
     auftrag,
     netzbetreiber: betreiber,
@@ -88,7 +114,12 @@ export function createVersorger(em: Em, ctx: AuthedContext, auftrag: IAuftrag, b
  * request, `disabled` as the order has it, `getroffen` from the operator's coverage (rows without an operator
  * keep theirs). Answers whether anything changed.
  */
-export function syncGemeindeLinks(em: Em, versorger: IVersorger, existing: ReadonlyArray<{ gemeinde: { id: number }; disabled: boolean; getroffen: boolean }>, z: Zuordnung): boolean {
+export function syncGemeindeLinks(
+  em: Em,
+  versorger: IVersorger,
+  existing: ReadonlyArray<{ gemeinde: { id: number }; disabled: boolean; getroffen: boolean }>,
+  z: Zuordnung,
+): boolean {
   const byGemeinde = new Map(existing.map((l) => [l.gemeinde.id, l]));
   const c = versorger.netzbetreiber ? z.coverage.get(versorger.netzbetreiber.id) : undefined;
   let changed = false;
@@ -120,13 +151,23 @@ export interface LinkPlan {
 /** The links a new supplier row gets: one per municipality of the order. */
 export function neueLinks(versorgerId: string, netzbetreiberId: number | null, z: Zuordnung): LinkPlan['inserts'] {
   const c = netzbetreiberId === null ? undefined : z.coverage.get(netzbetreiberId);
-  return z.gemeinden.map((g) => ({ versorger: versorgerId, gemeinde: g.gemeindeId, disabled: g.disabled, getroffen: c?.gemeinden.has(g.gemeindeId) ?? false }));
+  return z.gemeinden.map((g) => ({
+    versorger: versorgerId,
+    gemeinde: g.gemeindeId,
+    disabled: g.disabled,
+    getroffen: c?.gemeinden.has(g.gemeindeId) ?? false,
+  }));
 }
 
 /** `syncGemeindeLinks` for many rows on plain values: what to insert and what to change. */
-export function linkPlan(rows: ReadonlyArray<{ id: string; netzbetreiberId: number | null }>, links: readonly VersorgerLinkRow[], z: Zuordnung): LinkPlan {
+export function linkPlan(
+  rows: ReadonlyArray<{ id: string; netzbetreiberId: number | null }>,
+  links: readonly VersorgerLinkRow[],
+  z: Zuordnung,
+): LinkPlan {
   const byVersorger = new Map<string, Map<number, VersorgerLinkRow>>();
-  for (const l of links) byVersorger.set(l.versorgerId, (byVersorger.get(l.versorgerId) ?? new Map()).set(l.gemeindeId, l));
+  for (const l of links)
+    byVersorger.set(l.versorgerId, (byVersorger.get(l.versorgerId) ?? new Map()).set(l.gemeindeId, l));
   const plan: LinkPlan = { inserts: [], updates: [] };
   for (const row of rows) {
     const existing = byVersorger.get(row.id) ?? new Map<number, VersorgerLinkRow>();
@@ -136,7 +177,8 @@ export function linkPlan(rows: ReadonlyArray<{ id: string; netzbetreiberId: numb
       else {
         // rows without an operator keep their own getroffen
         const getroffen = row.netzbetreiberId === null ? ist.getroffen : soll.getroffen;
-        if (ist.disabled !== soll.disabled || ist.getroffen !== getroffen) plan.updates.push({ id: ist.id, disabled: soll.disabled, getroffen });
+        if (ist.disabled !== soll.disabled || ist.getroffen !== getroffen)
+          plan.updates.push({ id: ist.id, disabled: soll.disabled, getroffen });
       }
     }
   }
@@ -147,11 +189,13 @@ const CHUNK = 500;
 
 /** Writes a link plan in a few statements (batched inserts, one update per flag combination). */
 export async function applyLinkPlan(em: Em, plan: LinkPlan): Promise<void> {
-  for (let i = 0; i < plan.inserts.length; i += CHUNK) await em.insertMany(VersorgerGemeinde, plan.inserts.slice(i, i + CHUNK));
+  for (let i = 0; i < plan.inserts.length; i += CHUNK)
+    await em.insertMany(VersorgerGemeinde, plan.inserts.slice(i, i + CHUNK));
   for (const disabled of [false, true]) {
     for (const getroffen of [false, true]) {
       const ids = plan.updates.filter((u) => u.disabled === disabled && u.getroffen === getroffen).map((u) => u.id);
-      for (let i = 0; i < ids.length; i += CHUNK) await em.nativeUpdate(VersorgerGemeinde, { id: { $in: ids.slice(i, i + CHUNK) } }, { disabled, getroffen });
+      for (let i = 0; i < ids.length; i += CHUNK)
+        await em.nativeUpdate(VersorgerGemeinde, { id: { $in: ids.slice(i, i + CHUNK) } }, { disabled, getroffen });
     }
   }
 }

@@ -1,15 +1,48 @@
-import { HISTORIE_AKTION, WIEDERVORLAGE_MSG, type TVersorgerPosition, type TWiedervorlage, type TWiedervorlagenAm, type TWiedervorlagenGruppe, type TWiedervorlagenTag, WIEDERVORLAGEN_SEITE } from '@lap/contracts';
-import { addDays, anfrageStatusAus, berlinTage, berlinZeitpunkt, erinnerungsTermin, formatVersorgerDatum, germanToday, versorgerDatenAus, wiedervorlageZustandAm } from '@lap/domain';
-import { countOpenWiedervorlagen, Historie, openWiedervorlageStunden, openWiedervorlagen, type Em, type IVersorger, type WiedervorlageRow } from '@lap/db';
+import {
+  HISTORIE_AKTION,
+  WIEDERVORLAGE_MSG,
+  type TVersorgerPosition,
+  type TWiedervorlage,
+  type TWiedervorlagenAm,
+  type TWiedervorlagenGruppe,
+  type TWiedervorlagenTag,
+  WIEDERVORLAGEN_SEITE,
+} from '@lap/contracts';
+import {
+  addDays,
+  anfrageStatusAus,
+  berlinTage,
+  berlinZeitpunkt,
+  erinnerungsTermin,
+  formatVersorgerDatum,
+  germanToday,
+  versorgerDatenAus,
+  wiedervorlageZustandAm,
+} from '@lap/domain';
+import {
+  countOpenWiedervorlagen,
+  Historie,
+  openWiedervorlageStunden,
+  openWiedervorlagen,
+  type Em,
+  type IVersorger,
+  type WiedervorlageRow,
+} from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isCaseWorker, versorgerForStaff } from '../auftrag/auftrag-access.js';
-import { actorOf, markBearbeitungBegonnen, refreshBearbeitungsStatus, versorgerHistorie } from '../auftrag/status.service.js';
+import {
+  actorOf,
+  markBearbeitungBegonnen,
+  refreshBearbeitungsStatus,
+  versorgerHistorie,
+} from '../auftrag/status.service.js';
 
 type Actor = ReturnType<typeof actorOf>;
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-const nameOf = (u: { vorname: string; name: string } | null | undefined): string | null => (u ? `${u.vorname} ${u.name}`.trim() : null);
+const nameOf = (u: { vorname: string; name: string } | null | undefined): string | null =>
+  u ? `${u.vorname} ${u.name}`.trim() : null;
 
 /**
  * GetWiedervorlagen: every open follow-up (a supplier row with a follow-up that is not finished), grouped by its
@@ -17,26 +50,47 @@ const nameOf = (u: { vorname: string; name: string } | null | undefined): string
  * every group with its rows. The rows come from one plain query (no entities). The screen asks for the day groups
  * (`listWiedervorlagenTage`) and the rows of the groups it opens (`listWiedervorlagenAm`) instead.
  */
-export async function listWiedervorlagen(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenGruppe[]> {
+export async function listWiedervorlagen(
+  ctx: AuthedContext,
+  nurEigene: boolean,
+  now = new Date(),
+): Promise<TWiedervorlagenGruppe[]> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   return gruppiert(await openWiedervorlagen(ctx.em, eigeneVon(ctx, nurEigene)), now);
 }
 
 /** One page of the follow-ups of one Berlin day (a day group open on the screen). */
-export async function listWiedervorlagenAm(ctx: AuthedContext, input: { nurEigene: boolean; tag: string; page: number }, now = new Date()): Promise<TWiedervorlagenAm> {
+export async function listWiedervorlagenAm(
+  ctx: AuthedContext,
+  input: { nurEigene: boolean; tag: string; page: number },
+  now = new Date(),
+): Promise<TWiedervorlagenAm> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const zeitraum = { von: berlinZeitpunkt(input.tag, '00:00'), bis: berlinZeitpunkt(addDays(input.tag, 1), '00:00') };
   const scope = { ...eigeneVon(ctx, input.nurEigene), zeitraum };
   const [total, rows] = await Promise.all([
     countOpenWiedervorlagen(ctx.em, scope),
-    openWiedervorlagen(ctx.em, { ...scope, seite: { offset: (input.page - 1) * WIEDERVORLAGEN_SEITE, limit: WIEDERVORLAGEN_SEITE } }),
+    openWiedervorlagen(ctx.em, {
+      ...scope,
+      seite: { offset: (input.page - 1) * WIEDERVORLAGEN_SEITE, limit: WIEDERVORLAGEN_SEITE },
+    }),
   ]);
   const zustand = wiedervorlageZustandAm(input.tag, germanToday(now));
-  return { vorlageDate: input.tag, zustand, total, page: input.page, wiedervorlagen: rows.map((v) => rowOf(v, zustand)) };
+  return {
+    vorlageDate: input.tag,
+    zustand,
+    total,
+    page: input.page,
+    wiedervorlagen: rows.map((v) => rowOf(v, zustand)),
+  };
 }
 
 /** The day groups of every open follow-up without their rows: day, colouring, count (newest day first). */
-export async function listWiedervorlagenTage(ctx: AuthedContext, nurEigene: boolean, now = new Date()): Promise<TWiedervorlagenTag[]> {
+export async function listWiedervorlagenTage(
+  ctx: AuthedContext,
+  nurEigene: boolean,
+  now = new Date(),
+): Promise<TWiedervorlagenTag[]> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const tagVon = berlinTage();
   const heute = germanToday(now);
@@ -50,7 +104,8 @@ export async function listWiedervorlagenTage(ctx: AuthedContext, nurEigene: bool
   return [...tage.values()];
 }
 
-const eigeneVon = (ctx: AuthedContext, nurEigene: boolean): { sachbearbeiterId?: string } => (nurEigene ? { sachbearbeiterId: ctx.session.user.userId } : {});
+const eigeneVon = (ctx: AuthedContext, nurEigene: boolean): { sachbearbeiterId?: string } =>
+  nurEigene ? { sachbearbeiterId: ctx.session.user.userId } : {};
 
 /** Rows (newest first) into their Berlin day's group, in the order they come. */
 function gruppiert(rows: readonly WiedervorlageRow[], now: Date): TWiedervorlagenGruppe[] {
@@ -124,7 +179,15 @@ function positionOf(v: IVersorger): TVersorgerPosition {
  */
 export function wiedervorlageHistorie(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): string {
   const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
-  em.create(Historie, { aktion: 4, user: actor?.userId ?? null, antrag: v.auftrag.antrag, auftrag: v.auftrag, versorger: v, beschreibung: text, anfrageStatus: v.anfrageStatus });
+  em.create(Historie, {
+    aktion: 4,
+    user: actor?.userId ?? null,
+    antrag: v.auftrag.antrag,
+    auftrag: v.auftrag,
+    versorger: v,
+    beschreibung: text,
+    anfrageStatus: v.anfrageStatus,
+  });
   return text;
 }
 
@@ -146,10 +209,15 @@ function setzeWiedervorlage(em: Em, v: IVersorger, vorlage: Date, actor: Actor, 
  * PutSendeErinnerung/{versorgerId}: the follow-up moves to one week from today, 08:00 Berlin (spec 001 §4).
  * No mail to the operator yet (operator mail comes with the mail jobs).
  */
-export async function sendeErinnerung(ctx: AuthedContext, id: string, now = new Date()): Promise<{ id: string; vorlageDate: string }> {
+export async function sendeErinnerung(
+  ctx: AuthedContext,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; vorlageDate: string }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForStaff({ ...ctx, em }, id);
-    if (v.abgeschlossen || v.anfrageStatus === 3) throw new AppError('CONFLICT', WIEDERVORLAGE_MSG.bereitsAbgeschlossen);
+    if (v.abgeschlossen || v.anfrageStatus === 3)
+      throw new AppError('CONFLICT', WIEDERVORLAGE_MSG.bereitsAbgeschlossen);
     const actor = actorOf(ctx);
     const vorlage = erinnerungsTermin(now);
     setzeWiedervorlage(em, v, vorlage, actor, 'Erinnerung');
@@ -160,7 +228,11 @@ export async function sendeErinnerung(ctx: AuthedContext, id: string, now = new 
 }
 
 /** BemerkungWiedervorlagen/{versorgerId}: the follow-up remark (its own column, not the answer remark). */
-export async function setWiedervorlageBemerkung(ctx: AuthedContext, id: string, bemerkung: string): Promise<{ id: string; bemerkung: string | null }> {
+export async function setWiedervorlageBemerkung(
+  ctx: AuthedContext,
+  id: string,
+  bemerkung: string,
+): Promise<{ id: string; bemerkung: string | null }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForStaff({ ...ctx, em }, id);
     const text = bemerkung.trim() === '' ? null : bemerkung;
@@ -188,18 +260,27 @@ export interface PositionUpdate {
  * follow-up remark. anfrageStatus follows the dates when they or the flag change; the order's processing status
  * is derived again then. Nothing is written when a rule fails.
  */
-export async function updatePosition(ctx: AuthedContext, input: PositionUpdate, now = new Date()): Promise<TVersorgerPosition> {
+export async function updatePosition(
+  ctx: AuthedContext,
+  input: PositionUpdate,
+  now = new Date(),
+): Promise<TVersorgerPosition> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForStaff({ ...ctx, em }, input.id);
     await em.populate(v, ['sachbearbeiter']);
-    const gespeichert = { angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, vorlageDatum: v.vorlageDatum ?? null };
+    const gespeichert = {
+      angefragtDatum: v.angefragtDatum ?? null,
+      auskunftDatum: v.auskunftDatum ?? null,
+      vorlageDatum: v.vorlageDatum ?? null,
+    };
     const { daten, errors } = versorgerDatenAus(now, input, gespeichert);
     const first = errors[0];
     if (first) throw new AppError('BAD_REQUEST', first.message, errors);
 
     const actor = actorOf(ctx);
     const changes: string[] = [];
-    const same = (a: Date | null | undefined, b: Date | null | undefined): boolean => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+    const same = (a: Date | null | undefined, b: Date | null | undefined): boolean =>
+      (a?.getTime() ?? null) === (b?.getTime() ?? null);
     if (daten.angefragtDatum !== undefined && !same(daten.angefragtDatum, v.angefragtDatum)) {
       v.angefragtDatum = daten.angefragtDatum;
       changes.push(`Angefragt am: ${formatVersorgerDatum(daten.angefragtDatum) || '–'}`);
@@ -224,7 +305,12 @@ export async function updatePosition(ctx: AuthedContext, input: PositionUpdate, 
     if (!vorlageNeu && changes.length === 0) return positionOf(v);
 
     const before = v.anfrageStatus;
-    if (statusChanged) v.anfrageStatus = anfrageStatusAus({ angefragtDatum: v.angefragtDatum ?? null, auskunftDatum: v.auskunftDatum ?? null, abgeschlossen: v.abgeschlossen });
+    if (statusChanged)
+      v.anfrageStatus = anfrageStatusAus({
+        angefragtDatum: v.angefragtDatum ?? null,
+        auskunftDatum: v.auskunftDatum ?? null,
+        abgeschlossen: v.abgeschlossen,
+      });
     if (changes.length > 0) versorgerHistorie(em, v, actor, `Position bearbeitet: ${changes.join(', ')}`);
     if (vorlageNeu) {
       if (daten.vorlageDatum) setzeWiedervorlage(em, v, daten.vorlageDatum, actor, 'Position bearbeitet');

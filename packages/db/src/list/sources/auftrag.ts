@@ -36,11 +36,18 @@ const ORDER_ONLY = ['auftragsDatum', 'prioritaet', 'auftragId', 'bemerkung', 'vo
 /** Columns an order row and a prepayment row share. */
 const orderColumns = {
   vorgangsnummer: notNullCol('an.vorgangsnummer'),
-  zeitraumBearbeitung: { expr: (d: Dialect) => sql.raw(concat(d, [germanDay(d, 'an.baustart'), "' – '", germanDay(d, 'an.bauende')])) },
+  zeitraumBearbeitung: {
+    expr: (d: Dialect) => sql.raw(concat(d, [germanDay(d, 'an.baustart'), "' – '", germanDay(d, 'an.bauende')])),
+  },
   auftragsDatum: notNullCol('au.auftrags_datum'),
   baubeginn: col('an.baustart'),
   auftraggeber: party('firma'),
-  name: { expr: (d: Dialect) => sql.raw(`trim(${concat(d, ['(case when pa.id is null then pe.vorname else pa.vorname end)', "' '", '(case when pa.id is null then pe.name else pa.name end)'])})`) },
+  name: {
+    expr: (d: Dialect) =>
+      sql.raw(
+        `trim(${concat(d, ['(case when pa.id is null then pe.vorname else pa.vorname end)', "' '", '(case when pa.id is null then pe.name else pa.name end)'])})`,
+      ),
+  },
   // the request's place: a few thousand names over years of requests, read by the antrag (ort) index
   ort: { ...col('an.ort'), fewValues: { table: 'antrag', column: 'ort' } },
   strasseHNr: { expr: (d: Dialect) => sql.raw(`trim(${concat(d, ['an.strasse', "' '", 'an.hausnummer'])})`) },
@@ -60,19 +67,33 @@ export const VORKASSE_OFFEN_SQL = 'au.vorkasse = 1 and au.vorkasse_bezahlt_am is
  * The orders of /auftraege (spec 001 §2). Without `abgeschlossene` finished orders (bearbeitungsStatus 3) and
  * prepayment orders whose payment is still open are hidden. `today` is the German calendar day for `ueberschritten`.
  */
-export function auftraegeListSource(scope: { abgeschlossene: boolean; today: string }): ListSource<typeof AUFTRAEGE_LIST.fields> {
-  const scoped = (q: ListSelect) => (scope.abgeschlossene ? q : q.where(sql<SqlBool>`au.bearbeitungs_status <> 3 and not (${sql.raw(VORKASSE_OFFEN_SQL)})`));
+export function auftraegeListSource(scope: {
+  abgeschlossene: boolean;
+  today: string;
+}): ListSource<typeof AUFTRAEGE_LIST.fields> {
+  const scoped = (q: ListSelect) =>
+    scope.abgeschlossene
+      ? q
+      : q.where(sql<SqlBool>`au.bearbeitungs_status <> 3 and not (${sql.raw(VORKASSE_OFFEN_SQL)})`);
   return {
     def: AUFTRAEGE_LIST,
     base: (k) => scoped(orderBase(k)),
     everyRow: scope.abgeschlossene,
     id: sql`au.id`,
-    narrow: [{ base: (k) => scoped(k.selectFrom('auftrag as au')), fields: [...ORDER_ONLY, 'bearbeitungsFrist', 'bearbeitungsStatus', 'ueberschritten'] }],
+    narrow: [
+      {
+        base: (k) => scoped(k.selectFrom('auftrag as au')),
+        fields: [...ORDER_ONLY, 'bearbeitungsFrist', 'bearbeitungsStatus', 'ueberschritten'],
+      },
+    ],
     columns: {
       ...orderColumns,
       bearbeitungsFrist: col('au.bearbeitungs_frist'),
       bearbeitungsStatus: col('au.bearbeitungs_status'),
-      bearbeiter: { expr: (d) => sql.raw(`(case when bu.id is null then null else trim(${concat(d, ['bu.vorname', "' '", 'bu.name'])}) end)`) },
+      bearbeiter: {
+        expr: (d) =>
+          sql.raw(`(case when bu.id is null then null else trim(${concat(d, ['bu.vorname', "' '", 'bu.name'])}) end)`),
+      },
       ueberschritten: { expr: () => ueberschrittenSql(scope.today) },
     },
   };
@@ -88,7 +109,12 @@ export const vorkassenListSource: ListSource<typeof VORKASSEN_LIST.fields> = {
   base: (k) => orderBase(k).where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`),
   id: sql`au.id`,
   // the invoice columns are subqueries on the order alone: the total and its net sum need no request or person
-  narrow: [{ base: (k) => k.selectFrom('auftrag as au').where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`), fields: [...ORDER_ONLY, 'rechnungsNummer', 'rechnungVersand', 'nettoPreis'] }],
+  narrow: [
+    {
+      base: (k) => k.selectFrom('auftrag as au').where(sql<SqlBool>`${sql.raw(VORKASSE_OFFEN_SQL)}`),
+      fields: [...ORDER_ONLY, 'rechnungsNummer', 'rechnungVersand', 'nettoPreis'],
+    },
+  ],
   columns: {
     ...orderColumns,
     rechnungsNummer: col(VORKASSE_RECHNUNG('vr.rechnungs_nummer')),

@@ -11,4 +11,7 @@ export const notNullCol = (expr: string): ListFieldSql => ({ ...col(expr), notNu
  * A column of the request's customer (alias `ku`, joined on `ku.id = an.owner_id`): a text filter on it is matched
  * against the customers first, and the list read through the requests of those that match (`fewRows`).
  */
-export const customerCol = (field: ListFieldSql): ListFieldSql => ({ ...field, fewRows: { table: 'app_user as ku', key: 'ku.id', ref: 'an.owner_id' } });
+export const customerCol = (field: ListFieldSql): ListFieldSql => ({
+  ...field,
+  fewRows: { table: 'app_user as ku', key: 'ku.id', ref: 'an.owner_id' },
+});

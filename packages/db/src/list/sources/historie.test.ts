@@ -12,12 +12,10 @@ describe.each(testDatabases())('/historien’s page on $name', ({ name, open }) 
     const conn = db.em.getConnection();
     const ids = ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'];
     for (const [i, id] of ids.entries()) {
-      await conn.execute(`insert into app_user (id, email, vorname, name, password_hash, email_confirmed, created_at, updated_at) values (?, ?, 'Sabine', 'Bearbeiter', 'x', 1, ?, ?)`, [
-        id,
-        `sb${i}@example.org`,
-        new Date('2026-01-01'),
-        new Date('2026-01-01'),
-      ]);
+      await conn.execute(
+        `insert into app_user (id, email, vorname, name, password_hash, email_confirmed, created_at, updated_at) values (?, ?, 'Sabine', 'Bearbeiter', 'x', 1, ?, ?)`,
+        [id, `sb${i}@example.org`, new Date('2026-01-01'), new Date('2026-01-01')],
+      );
     }
     const start = Date.parse('2025-11-01T08:00:00Z');
     for (let batch = 0; batch < 6; batch++) {
@@ -26,7 +24,10 @@ describe.each(testDatabases())('/historien’s page on $name', ({ name, open }) 
         const row = batch * 500 + n;
         values.push((row % 9) + 1, ids[row % 2], `Eintrag ${row}`, new Date(start + row * 3_600_000));
       }
-      await conn.execute(`insert into historie (aktion, user_id, beschreibung, created_at) values ${Array.from({ length: 500 }, () => '(?, ?, ?, ?)').join(', ')}`, values);
+      await conn.execute(
+        `insert into historie (aktion, user_id, beschreibung, created_at) values ${Array.from({ length: 500 }, () => '(?, ?, ?, ?)').join(', ')}`,
+        values,
+      );
     }
     await conn.execute(name === 'mariadb' ? 'analyze table historie' : 'analyze');
   });
@@ -38,14 +39,25 @@ describe.each(testDatabases())('/historien’s page on $name', ({ name, open }) 
   // (user_id, aktion, created_at) index instead, equal on user_id, and sorted all of a person's rows for it (367 ms for
   // page 1 of 55 people and 1.5 million rows, 6.4 ms from the right index).
   it('reads each person’s last action from the (user_id, created_at) index', async () => {
-    const statements = await listPageSql(db.em.fork(), historienListSource, { filterDto: [], sortingDto: [], page: 1, pageSize: 50 });
+    const statements = await listPageSql(db.em.fork(), historienListSource, {
+      filterDto: [],
+      sortingDto: [],
+      page: 1,
+      pageSize: 50,
+    });
     const rows = statements.rows.at(-1);
     if (!rows) throw new Error('no rows statement');
-    const plan = (await db.em.getConnection().execute(`${name === 'mariadb' ? 'explain' : 'explain query plan'} ${rows.sql}`, [...rows.parameters])) as Array<Record<string, unknown>>;
+    const plan = (await db.em
+      .getConnection()
+      .execute(`${name === 'mariadb' ? 'explain' : 'explain query plan'} ${rows.sql}`, [...rows.parameters])) as Array<
+      Record<string, unknown>
+    >;
     const lastAction =
       name === 'mariadb'
         ? plan.filter((step) => step['table'] === 'hm').map((step) => step['key'])
-        : plan.filter((step) => String(step['detail']).includes('hm ')).map((step) => /USING (?:COVERING )?INDEX (\w+)/.exec(String(step['detail']))?.[1]);
+        : plan
+            .filter((step) => String(step['detail']).includes('hm '))
+            .map((step) => /USING (?:COVERING )?INDEX (\w+)/.exec(String(step['detail']))?.[1]);
     expect(lastAction).toEqual([HISTORIE_USER_DATUM_INDEX]);
     // MariaDB picks from sampled statistics: on this small table it finds the index by itself, at a provider's scale it
     // did not (bench/backoffice-lists.bench.ts), so the statement names it there

@@ -1,5 +1,12 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { ANGEBOT_HISTORIE_LIST, AUFTRAGSHISTORIE_LIST, HISTORIE_AUFTRAEGE_LIST, HISTORIE_LIST, HISTORIEN_LIST, ROLE } from '@lap/contracts';
+import {
+  ANGEBOT_HISTORIE_LIST,
+  AUFTRAGSHISTORIE_LIST,
+  HISTORIE_AUFTRAEGE_LIST,
+  HISTORIE_LIST,
+  HISTORIEN_LIST,
+  ROLE,
+} from '@lap/contracts';
 import { HISTORIE_USER_DATUM_INDEX } from '../../entities/historie.js';
 import type { Dialect, ListSelect, ListSource, LooseDB } from '../engine.js';
 import { rollen } from './nutzer.js';
@@ -9,7 +16,10 @@ const netto = 'coalesce(ag.netto_cent, 0)';
 const rabattSumme = `round(${netto} * coalesce(ag.rabatt, 0) / 100)`;
 
 /** The offers of one customer with their order date and amounts (money in cents). */
-export function angebotHistorieSource(userId: string, appBasePath: string): ListSource<typeof ANGEBOT_HISTORIE_LIST.fields> {
+export function angebotHistorieSource(
+  userId: string,
+  appBasePath: string,
+): ListSource<typeof ANGEBOT_HISTORIE_LIST.fields> {
   return {
     def: ANGEBOT_HISTORIE_LIST,
     base: (k) =>
@@ -37,9 +47,13 @@ export function angebotHistorieSource(userId: string, appBasePath: string): List
 }
 
 /** `a || b` concatenates on SQLite only; MySQL reads it as OR. */
-const concat = (d: Dialect, ...parts: string[]): string => (d === 'mysql' ? `concat(${parts.join(', ')})` : `(${parts.join(' || ')})`);
+const concat = (d: Dialect, ...parts: string[]): string =>
+  d === 'mysql' ? `concat(${parts.join(', ')})` : `(${parts.join(' || ')})`;
 const personName = (alias: string) => ({
-  expr: (d: Dialect) => sql.raw(`(case when ${alias}.id is null then null else trim(${concat(d, `${alias}.vorname`, "' '", `${alias}.name`)}) end)`),
+  expr: (d: Dialect) =>
+    sql.raw(
+      `(case when ${alias}.id is null then null else trim(${concat(d, `${alias}.vorname`, "' '", `${alias}.name`)}) end)`,
+    ),
 });
 
 /**
@@ -60,7 +74,8 @@ function historieColumns(appBasePath: string) {
     antragId: col('an.id'),
     auftragAktionUrl: {
       expr: (d: Dialect) => {
-        const link = (prefix: string, id: string) => (d === 'mysql' ? sql`concat(${prefix}, ${sql.raw(id)})` : sql`(${prefix} || ${sql.raw(id)})`);
+        const link = (prefix: string, id: string) =>
+          d === 'mysql' ? sql`concat(${prefix}, ${sql.raw(id)})` : sql`(${prefix} || ${sql.raw(id)})`;
         return sql`(case when au.id is not null then ${link(`${appBasePath}/bearbeitungslist/`, 'au.id')} when an.id is not null then ${link(`${appBasePath}/angebot/`, 'an.id')} else null end)`;
       },
     },
@@ -68,13 +83,15 @@ function historieColumns(appBasePath: string) {
 }
 
 function historieBase(k: Kysely<LooseDB>): ListSelect {
-  return k
-    .selectFrom('historie as h')
-    .leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`))
-    // one order per case (unique antrag_id): also the order of the offer rows written before it existed
-    .leftJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.antrag_id = h.antrag_id`))
-    .leftJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = h.versorger_id`))
-    .leftJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = h.user_id`));
+  return (
+    k
+      .selectFrom('historie as h')
+      .leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`))
+      // one order per case (unique antrag_id): also the order of the offer rows written before it existed
+      .leftJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.antrag_id = h.antrag_id`))
+      .leftJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = h.versorger_id`))
+      .leftJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = h.user_id`))
+  );
 }
 
 /**
@@ -82,7 +99,8 @@ function historieBase(k: Kysely<LooseDB>): ListSelect {
  * to the same `bis_id`) plus the rows after it. `stand` is the person's historie_stand row (null: none yet or never
  * refreshed, every row is counted); `nachher` the count of the person's rows after `bis_id`.
  */
-const historieAnzahl = (stand: string, nachher: string): string => `(coalesce(${stand}.anzahl, 0) + coalesce(${nachher}, 0))`;
+const historieAnzahl = (stand: string, nachher: string): string =>
+  `(coalesce(${stand}.anzahl, 0) + coalesce(${nachher}, 0))`;
 
 /** historie/{userId}, historie/adminHistorie/{userId}: the rows one user wrote. */
 export function historieNutzerSource(userId: string, appBasePath: string): ListSource<typeof HISTORIE_LIST.fields> {
@@ -94,9 +112,16 @@ export function historieNutzerSource(userId: string, appBasePath: string): ListS
     // a filter by Aktion counts from the (user_id, aktion, created_at) index alone, without the joins (every one a left
     // join to a unique key: one row per history row); a sort by case joins the cases only
     narrow: [
-      { base: (k) => k.selectFrom('historie as h').where(sql<SqlBool>`h.user_id = ${userId}`), fields: ['datum', 'aktion', 'beschreibung', 'anfrageStatus'] },
       {
-        base: (k) => k.selectFrom('historie as h').leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`)).where(sql<SqlBool>`h.user_id = ${userId}`),
+        base: (k) => k.selectFrom('historie as h').where(sql<SqlBool>`h.user_id = ${userId}`),
+        fields: ['datum', 'aktion', 'beschreibung', 'anfrageStatus'],
+      },
+      {
+        base: (k) =>
+          k
+            .selectFrom('historie as h')
+            .leftJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = h.antrag_id`))
+            .where(sql<SqlBool>`h.user_id = ${userId}`),
         fields: ['datum', 'aktion', 'beschreibung', 'anfrageStatus', 'vorgang', 'antragId'],
       },
     ],
@@ -109,8 +134,16 @@ export function historieNutzerSource(userId: string, appBasePath: string): ListS
 }
 
 /** auftraghistorie/{antragId}: the rows of one case, offer and order alike. */
-export function auftragshistorieSource(antragId: string, appBasePath: string): ListSource<typeof AUFTRAGSHISTORIE_LIST.fields> {
-  return { def: AUFTRAGSHISTORIE_LIST, base: (k) => historieBase(k).where(sql<SqlBool>`h.antrag_id = ${antragId}`), id: sql`h.id`, columns: historieColumns(appBasePath) };
+export function auftragshistorieSource(
+  antragId: string,
+  appBasePath: string,
+): ListSource<typeof AUFTRAGSHISTORIE_LIST.fields> {
+  return {
+    def: AUFTRAGSHISTORIE_LIST,
+    base: (k) => historieBase(k).where(sql<SqlBool>`h.antrag_id = ${antragId}`),
+    id: sql`h.id`,
+    columns: historieColumns(appBasePath),
+  };
 }
 
 /** /historien: everyone with a staff role, and anyone else who wrote history rows (a former colleague, an anonymised account). */
@@ -124,7 +157,9 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
   base: (k) =>
     k
       .selectFrom(
-        sql`(select ur.user_id as user_id from user_role ur join role r on r.id = ur.role_id where r.name in (${ROLE.SbBereich}, ${ROLE.Administration}) union select distinct hx.user_id as user_id from historie hx where hx.user_id is not null)`.as('w'),
+        sql`(select ur.user_id as user_id from user_role ur join role r on r.id = ur.role_id where r.name in (${ROLE.SbBereich}, ${ROLE.Administration}) union select distinct hx.user_id as user_id from historie hx where hx.user_id is not null)`.as(
+          'w',
+        ),
       )
       .innerJoin('app_user as u', (j) => j.on(sql<SqlBool>`u.id = w.user_id`))
       .leftJoin('historie_stand as hs', (j) => j.on(sql<SqlBool>`hs.user_id = u.id`))
@@ -132,7 +167,9 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
       // count per person (a dependent subquery) read all of the person's rows on MariaDB, which looks them up by
       // user_id alone and checks the id row by row (347 ms against 2 ms for 55 people and 1.5 million rows).
       .leftJoin(
-        sql`(select hn.user_id as user_id, count(*) as anzahl from historie hn where hn.id > coalesce((select max(hb.bis_id) from historie_stand hb), 0) group by hn.user_id)`.as('hn'),
+        sql`(select hn.user_id as user_id, count(*) as anzahl from historie hn where hn.id > coalesce((select max(hb.bis_id) from historie_stand hb), 0) group by hn.user_id)`.as(
+          'hn',
+        ),
         (j) => j.on(sql<SqlBool>`hn.user_id = u.id`),
       ),
   id: sql`u.id`,
@@ -147,7 +184,9 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     // created_at) index it took that one, equal to it on user_id, and sorted each person's rows (367 ms for page 1)
     letzteAktion: {
       expr: (d) =>
-        sql.raw(`(select hm.created_at from historie hm ${d === 'mysql' ? `force index (${HISTORIE_USER_DATUM_INDEX}) ` : ''}where hm.user_id = u.id order by hm.created_at desc limit 1)`),
+        sql.raw(
+          `(select hm.created_at from historie hm ${d === 'mysql' ? `force index (${HISTORIE_USER_DATUM_INDEX}) ` : ''}where hm.user_id = u.id order by hm.created_at desc limit 1)`,
+        ),
     },
   },
 };
@@ -167,11 +206,18 @@ export function historieAuftraegeSource(appBasePath: string): ListSource<typeof 
       auftragsDatum: notNullCol('au.auftrags_datum'),
       bearbeiter: personName('b'),
       anzahl: col('(select count(*) from historie hc where hc.antrag_id = an.id)'),
-      letzteAktion: col('(select hm.created_at from historie hm where hm.antrag_id = an.id order by hm.created_at desc limit 1)'),
-      letzteBeschreibung: col('(select hl.beschreibung from historie hl where hl.antrag_id = an.id order by hl.created_at desc, hl.id desc limit 1)'),
+      letzteAktion: col(
+        '(select hm.created_at from historie hm where hm.antrag_id = an.id order by hm.created_at desc limit 1)',
+      ),
+      letzteBeschreibung: col(
+        '(select hl.beschreibung from historie hl where hl.antrag_id = an.id order by hl.created_at desc, hl.id desc limit 1)',
+      ),
       antragId: col('an.id'),
       auftragshistorieUrl: {
-        expr: (d) => (d === 'mysql' ? sql`concat(${`${appBasePath}/auftraghistorie/`}, an.id)` : sql`(${`${appBasePath}/auftraghistorie/`} || an.id)`),
+        expr: (d) =>
+          d === 'mysql'
+            ? sql`concat(${`${appBasePath}/auftraghistorie/`}, an.id)`
+            : sql`(${`${appBasePath}/auftraghistorie/`} || an.id)`,
       },
     },
   };

@@ -8,7 +8,17 @@ import { col, customerCol, notNullCol } from './column.js';
  * /mahnungen (spec 001 §2): every dunning notice with its invoice, order and customer (the request's owner). `today` is
  * the German calendar day for `ueberschritten` (due and unpaid, the procedure not ended).
  */
-const MAHNUNG_FIELDS = ['mahnungStatus', 'mahnungDate', 'mahnungFaellig', 'letzteMahnungDate', 'rechnungVersand', 'nettoPreis', 'rechnungsEmail', 'betreff', 'abgeschlossen'] as const;
+const MAHNUNG_FIELDS = [
+  'mahnungStatus',
+  'mahnungDate',
+  'mahnungFaellig',
+  'letzteMahnungDate',
+  'rechnungVersand',
+  'nettoPreis',
+  'rechnungsEmail',
+  'betreff',
+  'abgeschlossen',
+] as const;
 
 export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_LIST.fields> {
   return {
@@ -22,13 +32,18 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
         .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`))
         .leftJoin('app_user as sb', (j) => j.on(sql<SqlBool>`sb.id = m.sachbearbeiter_id`)),
     everyRow: true,
-    keptTotals: { liste: ZAEHLER.mahnungen.liste, sum: 'nettoPreis', gruppe: { field: 'mahnungStatus', liste: ZAEHLER.mahnungenNachStufe.liste } },
+    keptTotals: {
+      liste: ZAEHLER.mahnungen.liste,
+      sum: 'nettoPreis',
+      gruppe: { field: 'mahnungStatus', liste: ZAEHLER.mahnungenNachStufe.liste },
+    },
     id: sql`m.id`,
     // every join is a NOT NULL foreign key to a primary key (or a left join to one): one row per dunning notice
     narrow: [
       { base: (k) => k.selectFrom('mahnung as m'), fields: MAHNUNG_FIELDS },
       {
-        base: (k) => k.selectFrom('mahnung as m').innerJoin('rechnung as re', (j) => j.on(sql<SqlBool>`re.id = m.rechnung_id`)),
+        base: (k) =>
+          k.selectFrom('mahnung as m').innerJoin('rechnung as re', (j) => j.on(sql<SqlBool>`re.id = m.rechnung_id`)),
         fields: [...MAHNUNG_FIELDS, 'rechnungsNummer'],
       },
     ],
@@ -44,14 +59,23 @@ export function mahnungenListSource(today: string): ListSource<typeof MAHNUNGEN_
       antragStatus: col('an.antrag_status'),
       firma: customerCol(col('ku.firma')),
       // `||` is OR on MySQL: concatenation differs per dialect.
-      antragsteller: customerCol({ expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") }),
+      antragsteller: customerCol({
+        expr: (d) =>
+          sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)"),
+      }),
       telefon: customerCol(col('ku.telefon')),
       rechnungsEmail: col('m.rechnungs_email'),
       betreff: col('m.betreff'),
-      sachbearbeiter: { expr: (d) => sql.raw(`(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`) },
+      sachbearbeiter: {
+        expr: (d) =>
+          sql.raw(
+            `(case when sb.id is null then null else ${d === 'mysql' ? "trim(concat(sb.vorname, ' ', sb.name))" : "trim(sb.vorname || ' ' || sb.name)"} end)`,
+          ),
+      },
       nettoPreis: col('m.netto_cent'),
       ueberschritten: {
-        expr: () => sql`(case when m.mahnung_faellig is not null and m.mahnung_faellig < ${today} and re.bezahlt_am is null and an.antrag_status not in (7, 12) then 1 else 0 end)`,
+        expr: () =>
+          sql`(case when m.mahnung_faellig is not null and m.mahnung_faellig < ${today} and re.bezahlt_am is null and an.antrag_status not in (7, 12) then 1 else 0 end)`,
       },
       abgeschlossen: col('m.abgeschlossen'),
     },

@@ -5,7 +5,16 @@ import { ZAEHLER } from '../../entities/list-zaehler.js';
 import { col, notNullCol } from './column.js';
 
 /** /mailversand: every mail job with its supplier and case number. */
-const JOB_FIELDS = ['versorgerName', 'empfaenger', 'betreff', 'ort', 'bearbeiter', 'versendet', 'automatikVersand', 'angefragtDate'] as const;
+const JOB_FIELDS = [
+  'versorgerName',
+  'empfaenger',
+  'betreff',
+  'ort',
+  'bearbeiter',
+  'versendet',
+  'automatikVersand',
+  'angefragtDate',
+] as const;
 
 export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fields> {
   return {
@@ -23,7 +32,10 @@ export function mailVersandListSource(): ListSource<typeof MAILVERSAND_LIST.fiel
     narrow: [
       { base: (k) => k.selectFrom('mail_versand_job as j'), fields: JOB_FIELDS },
       {
-        base: (k) => k.selectFrom('mail_versand_job as j').innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`)),
+        base: (k) =>
+          k
+            .selectFrom('mail_versand_job as j')
+            .innerJoin('versorger as v', (j) => j.on(sql<SqlBool>`v.id = j.versorger_id`)),
         fields: [...JOB_FIELDS, 'vorlageDate', 'auskunftDate'],
       },
     ],

@@ -32,7 +32,9 @@ export const netzbetreiberListSource: ListSource<typeof NETZBETREIBER_LIST.field
     abfrageart: col('n.abfrageart'),
     portalLink: col('n.portal_link'),
     bemerkung: col('n.bemerkung'),
-    anzahlGemeinden: col('(select count(distinct c.gemeinde_id) from netzbetreiber_coverage c where c.netzbetreiber_id = n.id)'),
+    anzahlGemeinden: col(
+      '(select count(distinct c.gemeinde_id) from netzbetreiber_coverage c where c.netzbetreiber_id = n.id)',
+    ),
     netzarten,
   },
 };

@@ -28,8 +28,12 @@ const userColumns = {
 export const rollen = {
   expr: (d: Dialect) =>
     d === 'mysql'
-      ? sql.raw(`(select group_concat(r.name order by r.name separator ', ') from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id)`)
-      : sql.raw(`(select group_concat(name, ', ') from (select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id order by r.name))`),
+      ? sql.raw(
+          `(select group_concat(r.name order by r.name separator ', ') from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id)`,
+        )
+      : sql.raw(
+          `(select group_concat(name, ', ') from (select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id order by r.name))`,
+        ),
   match: (condition: (e: RawBuilder<unknown>) => RawBuilder<SqlBool>) =>
     sql<SqlBool>`u.id in (select ur.user_id from user_role ur join role r on r.id = ur.role_id where ${condition(sql.raw('r.name'))})`,
 };
@@ -52,7 +56,9 @@ export const customerListSource: ListSource<typeof CUSTOMER_LIST.fields> = {
     k
       .selectFrom('app_user as u')
       .where(sql<SqlBool>`u.deleted_at is null`)
-      .where(sql<SqlBool>`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name = ${ROLE.Antragsteller})`),
+      .where(
+        sql<SqlBool>`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.name = ${ROLE.Antragsteller})`,
+      ),
   id: sql`u.id`,
   columns: {
     ...userColumns,
@@ -70,6 +76,8 @@ export const rollenListSource: ListSource<typeof ROLLEN_LIST.fields> = {
   id: sql`r.id`,
   columns: {
     text: col('r.name'),
-    anzahlRolle: col('(select count(*) from user_role ur join app_user u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null)'),
+    anzahlRolle: col(
+      '(select count(*) from user_role ur join app_user u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null)',
+    ),
   },
 };

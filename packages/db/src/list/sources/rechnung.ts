@@ -7,7 +7,16 @@ import { col, customerCol, notNullCol } from './column.js';
 /** The invoice with its order: every further join is a NOT NULL foreign key to a primary key (one row per invoice). */
 const invoiceWithOrder = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) =>
   k.selectFrom('rechnung as re').innerJoin('auftrag as au', (j) => j.on(sql<SqlBool>`au.id = re.auftrag_id`));
-const INVOICE_ONLY = ['rechnungsNummer', 'rechnungsDatum', 'auftragsDatum', 'rechnungVersand', 'nettoPreis', 'vorkasse', 'storniert', 'bezahlt'] as const;
+const INVOICE_ONLY = [
+  'rechnungsNummer',
+  'rechnungsDatum',
+  'auftragsDatum',
+  'rechnungVersand',
+  'nettoPreis',
+  'vorkasse',
+  'storniert',
+  'bezahlt',
+] as const;
 const invoice = (k: Parameters<ListSource<typeof RECHNUNGEN_LIST.fields>['base']>[0]) => k.selectFrom('rechnung as re');
 
 /** Invoices with their order and customer (the Antrag's owner is the customer who is billed); the lists below scope it. */
@@ -20,9 +29,7 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
       .innerJoin('antrag as an', (j) => j.on(sql<SqlBool>`an.id = au.antrag_id`))
       .innerJoin('app_user as ku', (j) => j.on(sql<SqlBool>`ku.id = an.owner_id`)),
   id: sql`re.id`,
-  narrow: [
-    { base: invoice, fields: INVOICE_ONLY },
-  ],
+  narrow: [{ base: invoice, fields: INVOICE_ONLY }],
   columns: {
     vorgangsnummer: notNullCol('an.vorgangsnummer'),
     rechnungsNummer: col('re.rechnungs_nummer'),
@@ -33,7 +40,10 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
     rechnungStatus: col('an.antrag_status'),
     auftraggeber: customerCol(col('ku.firma')),
     // `||` is OR on MySQL: concatenation differs per dialect.
-    name: customerCol({ expr: (d) => sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)") }),
+    name: customerCol({
+      expr: (d) =>
+        sql.raw(d === 'mysql' ? "trim(concat(ku.vorname, ' ', ku.name))" : "trim(ku.vorname || ' ' || ku.name)"),
+    }),
     telefon: customerCol(col('ku.telefon')),
     nettoPreis: notNullCol('re.netto_cent'),
     vorkasse: col('re.vorkasse'),
@@ -46,7 +56,10 @@ const invoiceList: ListSource<typeof RECHNUNGEN_LIST.fields> = {
  * The invoice's own indexed columns: a filtered page among the first rows sorted by one of them is looked for among the
  * newest invoices first (`straightFrom`; the last 90 days by number: their newest numbers are the first page).
  */
-const INVOICE_ORDER = { straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'], straightFrom: 'rechnung as re' } as const;
+const INVOICE_ORDER = {
+  straightOrder: ['rechnungVersand', 'auftragsDatum', 'rechnungsDatum', 'rechnungsNummer'],
+  straightFrom: 'rechnung as re',
+} as const;
 
 /** /rechnungen with 'abgeschlossene Rechnungen anzeigen': every invoice. */
 export const rechnungenListSource: ListSource<typeof RECHNUNGEN_LIST.fields> = {

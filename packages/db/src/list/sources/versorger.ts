@@ -12,7 +12,10 @@ export const NUR_DEAKTIVIERTE_GEMEINDEN_SQL =
   ' and not exists (select 1 from versorger_gemeinde vg where vg.versorger_id = v.id and vg.getroffen = 1 and vg.disabled = 0) then 1 else 0 end)';
 
 /** The supplier rows of one order (/bearbeitungslist); rows with abgeschlossen are hidden unless asked for. */
-export function versorgerListSource(scope: { auftragId: string; abgeschlosseneAnzeigen: boolean }): ListSource<typeof VERSORGER_LIST.fields> {
+export function versorgerListSource(scope: {
+  auftragId: string;
+  abgeschlosseneAnzeigen: boolean;
+}): ListSource<typeof VERSORGER_LIST.fields> {
   return {
     def: VERSORGER_LIST,
     base: (k) => {

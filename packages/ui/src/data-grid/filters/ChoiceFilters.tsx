@@ -68,7 +68,8 @@ export function BooleanFilter(props: FilterComponentProps<TBooleanFilterModel>) 
   const firstRef = useRef<HTMLInputElement>(null);
   const hidePopup = useServerFilter(firstRef);
   const fromModel = (m: TBooleanFilterModel | null): BoolChoice => (m === null ? 'alle' : m.value ? 'ja' : 'nein');
-  const toModel = (c: BoolChoice): TBooleanFilterModel | null => (c === 'alle' ? null : { type: 'boolean', value: c === 'ja' });
+  const toModel = (c: BoolChoice): TBooleanFilterModel | null =>
+    c === 'alle' ? null : { type: 'boolean', value: c === 'ja' };
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel, CHOICE_DEBOUNCE_MS);
   return (
     <FilterPanel

@@ -14,12 +14,17 @@ interface Draft {
 
 const OPTIONS = DATE_OPS.map((op) => ({ value: op, label: DATE_OP_LABELS[op].label }));
 
-const fromModel = (m: TDateFilterModel | null): Draft => ({ op: m?.op ?? 'equals', value: m?.value, valueTo: m?.valueTo });
+const fromModel = (m: TDateFilterModel | null): Draft => ({
+  op: m?.op ?? 'equals',
+  value: m?.value,
+  valueTo: m?.valueTo,
+});
 
 function toModel(d: Draft): TDateFilterModel | null {
   if (isValueless(d.op)) return { type: 'date', op: d.op };
   if (d.value === undefined) return null;
-  if (d.op === 'inRange') return d.valueTo === undefined ? null : { type: 'date', op: d.op, value: d.value, valueTo: d.valueTo };
+  if (d.op === 'inRange')
+    return d.valueTo === undefined ? null : { type: 'date', op: d.op, value: d.value, valueTo: d.valueTo };
   return { type: 'date', op: d.op, value: d.value };
 }
 
@@ -69,7 +74,12 @@ export function DateFilter(props: FilterComponentProps<TDateFilterModel>) {
             onChange={(v) => setDraft((d) => ({ ...d, value: dayOf(v) }))}
           />
           {draft.op === 'inRange' && (
-            <DateInput {...dateInputProps} label="Bis" value={draft.valueTo ?? null} onChange={(v) => setDraft((d) => ({ ...d, valueTo: dayOf(v) }))} />
+            <DateInput
+              {...dateInputProps}
+              label="Bis"
+              value={draft.valueTo ?? null}
+              onChange={(v) => setDraft((d) => ({ ...d, valueTo: dayOf(v) }))}
+            />
           )}
         </Group>
       )}

@@ -132,7 +132,18 @@ export interface OperatorFilterProps<Op extends string> {
 }
 
 /** The frame of the operator-based filters (text, number, date): 'Bedingung' select, then the value fields. */
-export function OperatorFilter<Op extends string>({ fieldDef, active, onClear, commitNow, hidePopup, options, op, isOp, onOp, children }: OperatorFilterProps<Op>) {
+export function OperatorFilter<Op extends string>({
+  fieldDef,
+  active,
+  onClear,
+  commitNow,
+  hidePopup,
+  options,
+  op,
+  isOp,
+  onOp,
+  children,
+}: OperatorFilterProps<Op>) {
   return (
     <FilterPanel
       fieldDef={fieldDef}

@@ -12,12 +12,17 @@ interface Draft {
 
 const OPTIONS = NUMBER_OPS.map((op) => ({ value: op, label: NUMBER_OP_LABELS[op].label }));
 
-const fromModel = (m: TNumberFilterModel | null): Draft => ({ op: m?.op ?? 'equals', value: m?.value, valueTo: m?.valueTo });
+const fromModel = (m: TNumberFilterModel | null): Draft => ({
+  op: m?.op ?? 'equals',
+  value: m?.value,
+  valueTo: m?.valueTo,
+});
 
 function toModel(d: Draft): TNumberFilterModel | null {
   if (isValueless(d.op)) return { type: 'number', op: d.op };
   if (d.value === undefined) return null;
-  if (d.op === 'inRange') return d.valueTo === undefined ? null : { type: 'number', op: d.op, value: d.value, valueTo: d.valueTo };
+  if (d.op === 'inRange')
+    return d.valueTo === undefined ? null : { type: 'number', op: d.op, value: d.value, valueTo: d.valueTo };
   return { type: 'number', op: d.op, value: d.value };
 }
 
@@ -68,7 +73,12 @@ export function NumberFilter(props: FilterComponentProps<TNumberFilterModel>) {
             onChange={(v) => setDraft((d) => ({ ...d, value: toNumber(v) }))}
           />
           {draft.op === 'inRange' && (
-            <NumberInput {...numberProps} label={`Bis${unit}`} value={draft.valueTo ?? ''} onChange={(v) => setDraft((d) => ({ ...d, valueTo: toNumber(v) }))} />
+            <NumberInput
+              {...numberProps}
+              label={`Bis${unit}`}
+              value={draft.valueTo ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, valueTo: toNumber(v) }))}
+            />
           )}
         </Group>
       )}

@@ -94,7 +94,8 @@ const decode = (s: string): string =>
 export function parseMiniXml(text: string): Document {
   const doc = new MiniElement('#document', new Map(), true);
   const stack: MiniElement[] = [doc];
-  const token = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)|(<)/g;
+  const token =
+    /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)|(<)/g;
   let m: RegExpExecArray | null;
   let broken = false;
   while ((m = token.exec(text)) !== null) {
@@ -110,7 +111,8 @@ export function parseMiniXml(text: string): Document {
       stack.pop();
     } else if (open !== undefined) {
       const attrs = new Map<string, string>();
-      for (const a of (attrText ?? '').matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set(a[1] ?? '', decode(a[2] ?? a[3] ?? ''));
+      for (const a of (attrText ?? '').matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        attrs.set(a[1] ?? '', decode(a[2] ?? a[3] ?? ''));
       const el = new MiniElement(open, attrs);
       top.append(el);
       if (!selfClose) stack.push(el);

@@ -73,36 +73,73 @@ export function AccountPage() {
     { label: 'Registriert am', value: formatDate(user.createdAt) },
   ];
   if (isCustomer) {
-    konto.push({ label: 'Anträge', value: `${user.anzahlAntraege} (davon unvollständig: ${user.anzahlUnvollstaendig})` });
+    konto.push({
+      label: 'Anträge',
+      value: `${user.anzahlAntraege} (davon unvollständig: ${user.anzahlUnvollstaendig})`,
+    });
   }
   if (!own && (admin || staff) && user.bemerkung) konto.push({ label: 'Bemerkung', value: user.bemerkung });
 
   const actions = own ? (
     <>
-      <Button component={Link} to={`/editNutzerDetails/${enc(user.id)}`} leftSection={<IconPencil size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={`/editNutzerDetails/${enc(user.id)}`}
+        leftSection={<IconPencil size={18} aria-hidden="true" />}
+      >
         Angaben bearbeiten
       </Button>
-      <Button component={Link} to={`/newemail/${enc(user.id)}`} variant="default" leftSection={<IconMail size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={`/newemail/${enc(user.id)}`}
+        variant="default"
+        leftSection={<IconMail size={18} aria-hidden="true" />}
+      >
         E-Mail-Adresse ändern
       </Button>
-      <Button component={Link} to="/forgotpassword" variant="default" leftSection={<IconKey size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to="/forgotpassword"
+        variant="default"
+        leftSection={<IconKey size={18} aria-hidden="true" />}
+      >
         Passwort ändern
       </Button>
     </>
   ) : admin ? (
     <>
-      <Button component={Link} to={`/editNutzerAdmin/${enc(user.id)}`} leftSection={<IconPencil size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={`/editNutzerAdmin/${enc(user.id)}`}
+        leftSection={<IconPencil size={18} aria-hidden="true" />}
+      >
         Bearbeiten
       </Button>
-      <Button component={Link} to={`/changePasswortAdmin/${enc(user.id)}`} variant="default" leftSection={<IconKey size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={`/changePasswortAdmin/${enc(user.id)}`}
+        variant="default"
+        leftSection={<IconKey size={18} aria-hidden="true" />}
+      >
         Passwort setzen
       </Button>
-      <Button component={Link} to={`/deleteNutzerAdmin/${enc(user.id)}`} variant="default" color="red" leftSection={<IconTrash size={18} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={`/deleteNutzerAdmin/${enc(user.id)}`}
+        variant="default"
+        color="red"
+        leftSection={<IconTrash size={18} aria-hidden="true" />}
+      >
         Löschen
       </Button>
     </>
   ) : staff ? (
-    <Button component={Link} to={`/editBemerkung/${enc(user.id)}`} variant="default" leftSection={<IconNote size={18} aria-hidden="true" />}>
+    <Button
+      component={Link}
+      to={`/editBemerkung/${enc(user.id)}`}
+      variant="default"
+      leftSection={<IconNote size={18} aria-hidden="true" />}
+    >
       Bemerkung bearbeiten
     </Button>
   ) : null;

@@ -47,7 +47,13 @@ export function CaptchaField({ captcha, input, error }: CaptchaFieldProps) {
             />
           ) : (
             <Center h="100%">
-              {status === 'loading' ? <Loader size="sm" aria-label="Captcha wird geladen" /> : <Text size="xs" c="dimmed">Kein Bild</Text>}
+              {status === 'loading' ? (
+                <Loader size="sm" aria-label="Captcha wird geladen" />
+              ) : (
+                <Text size="xs" c="dimmed">
+                  Kein Bild
+                </Text>
+              )}
             </Center>
           )}
         </Box>

@@ -23,7 +23,10 @@ function ChangePasswortForm({ user }: { user: TNutzerDetail }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZChangePasswordInput), defaultValues: { id: user.id, password: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(ZChangePasswordInput),
+    defaultValues: { id: user.id, password: '', confirmPassword: '' },
+  });
   const back = `/account/${encodeURIComponent(user.id)}`;
 
   const onSubmit = handleSubmit(async (values) => {

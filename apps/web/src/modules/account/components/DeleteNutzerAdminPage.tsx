@@ -37,12 +37,17 @@ function DeleteNutzer({ user }: { user: TNutzerDetail }) {
       <Stack gap="md">
         <UserSummary user={user} />
         <Alert color="lapBlue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-          Das Konto wird anonymisiert und kann sich nicht mehr anmelden. Anträge, Angebote und Rechnungen bleiben erhalten
+          Das Konto wird anonymisiert und kann sich nicht mehr anmelden. Anträge, Angebote und Rechnungen bleiben
+          erhalten
           {user.anzahlAntraege > 0 ? ` (${user.anzahlAntraege} Anträge)` : ''}.
         </Alert>
         <Text>Möchten Sie diesen Nutzer wirklich löschen?</Text>
         <Group gap="sm">
-          <Button color="red.8" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => setAsking(true)}>
+          <Button
+            color="red.8"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setAsking(true)}
+          >
             Nutzer löschen
           </Button>
           <Button variant="default" onClick={goBack}>

@@ -24,7 +24,10 @@ function BemerkungForm({ user }: { user: TNutzerDetail }) {
     setError,
     watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm({ resolver: zodResolver(ZBemerkungInput), defaultValues: { id: user.id, bemerkung: user.bemerkung ?? '' } });
+  } = useForm({
+    resolver: zodResolver(ZBemerkungInput),
+    defaultValues: { id: user.id, bemerkung: user.bemerkung ?? '' },
+  });
   const length = watch('bemerkung').length;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -46,7 +49,7 @@ function BemerkungForm({ user }: { user: TNutzerDetail }) {
         <UserSummary user={user} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
+            <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
             <Stack gap="md">
               <Textarea
                 label="Bemerkung"

@@ -45,7 +45,13 @@ export function ForgotPasswordPage() {
       intro="Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben."
     >
       {f && (
-        <Alert color="lapBlue" variant="light" icon={<IconInfoCircle aria-hidden="true" />} mb="lg" title="Umstieg vom bisherigen Portal">
+        <Alert
+          color="lapBlue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          mb="lg"
+          title="Umstieg vom bisherigen Portal"
+        >
           Ihr Konto aus dem bisherigen Leitungsauskunftportal wurde übernommen. Ihr altes Passwort gilt hier nicht mehr:
           Bitte vergeben Sie einmalig ein neues Passwort über den Link, den wir Ihnen senden.
         </Alert>
@@ -55,7 +61,10 @@ export function ForgotPasswordPage() {
           <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">
             {sent}
           </Alert>
-          <Text size="sm">Der Link ist begrenzte Zeit gültig und nur einmal verwendbar. Keine E-Mail erhalten? Prüfen Sie den Spam-Ordner oder fordern Sie ihn erneut an.</Text>
+          <Text size="sm">
+            Der Link ist begrenzte Zeit gültig und nur einmal verwendbar. Keine E-Mail erhalten? Prüfen Sie den
+            Spam-Ordner oder fordern Sie ihn erneut an.
+          </Text>
           <Group justify="space-between">
             <Button variant="default" onClick={() => setSent(null)}>
               Erneut anfordern

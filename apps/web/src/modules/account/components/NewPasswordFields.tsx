@@ -11,7 +11,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** 'Neues Passwort' and its confirmation, with the rule of spec 000 §5 as hint (reset and admin password pages). */
-export function NewPasswordFields({ password, confirmPassword, passwordError, confirmPasswordError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  passwordError,
+  confirmPasswordError,
+}: NewPasswordFieldsProps) {
   const toggle = { 'aria-label': 'Passwort anzeigen oder verbergen' };
   return (
     <>

@@ -1,5 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Divider, Grid, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { PASSWORT_REGEL, ZNutzerAdminInput, type TNutzerAdminInput, type TNutzerDetail } from '@lap/contracts';
 import { notifyError } from '@lap/ui';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -127,7 +141,12 @@ export function NutzerAdminForm({ user }: NutzerAdminFormProps) {
       actions={
         // Until /nutzer offers it, creating a user is reached from here (and by its address).
         user && (
-          <Button component={Link} to="/editNutzerAdmin/neu" variant="default" leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/editNutzerAdmin/neu"
+            variant="default"
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          >
             Neuer Nutzer
           </Button>
         )
@@ -167,7 +186,12 @@ export function NutzerAdminForm({ user }: NutzerAdminFormProps) {
               )}
             </Grid>
             <PersonFields field={(name) => register(name)} errors={errors} firmaRequired={false} />
-            <TextInput label="Meisterbereich" maw={420} error={errors.meisterBereich?.message} {...register('meisterBereich')} />
+            <TextInput
+              label="Meisterbereich"
+              maw={420}
+              error={errors.meisterBereich?.message}
+              {...register('meisterBereich')}
+            />
 
             <Divider />
             <Controller
@@ -185,7 +209,9 @@ export function NutzerAdminForm({ user }: NutzerAdminFormProps) {
                   error={fieldState.error?.message}
                   value={field.value.map((r) => String(r.id))}
                   onChange={(ids) =>
-                    field.onChange(ids.map((id) => ({ id: Number(id), text: rollenRows.find((r) => r.id === Number(id))?.text })))
+                    field.onChange(
+                      ids.map((id) => ({ id: Number(id), text: rollenRows.find((r) => r.id === Number(id))?.text })),
+                    )
                   }
                 >
                   {rollen.isPending ? (

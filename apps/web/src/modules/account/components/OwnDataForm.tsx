@@ -56,7 +56,8 @@ export function OwnDataForm({ user }: { user: TNutzerDetail }) {
       void refresh(); // the name in the header
       saved(answer.user_id);
     } catch (error) {
-      for (const { field, message } of fieldErrorsFor(fieldErrorsOf(error), PERSON_FIELDS)) setError(field, { message });
+      for (const { field, message } of fieldErrorsFor(fieldErrorsOf(error), PERSON_FIELDS))
+        setError(field, { message });
       notifyError(ACCOUNT_UI_MSG.fehlerSpeichern(errorMessage(error)));
     }
   });
@@ -101,8 +102,16 @@ export function OwnDataForm({ user }: { user: TNutzerDetail }) {
               {staff && (
                 <>
                   <Checkbox label="E-Mail bei neuem Antrag" disabled={leaving} {...register('emailAntragGesendet')} />
-                  <Checkbox label="E-Mail bei bearbeitetem Antrag" disabled={leaving} {...register('emailAntragBearbeitet')} />
-                  <Checkbox label="E-Mail bei abgeschlossener Bearbeitung" disabled={leaving} {...register('emailBearbeitungAbgeschlossen')} />
+                  <Checkbox
+                    label="E-Mail bei bearbeitetem Antrag"
+                    disabled={leaving}
+                    {...register('emailAntragBearbeitet')}
+                  />
+                  <Checkbox
+                    label="E-Mail bei abgeschlossener Bearbeitung"
+                    disabled={leaving}
+                    {...register('emailBearbeitungAbgeschlossen')}
+                  />
                 </>
               )}
             </Stack>

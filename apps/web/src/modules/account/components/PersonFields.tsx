@@ -19,7 +19,13 @@ export function PersonFields({ field, errors, firmaRequired, firmaDescription, d
   return (
     <Grid gutter="md">
       <Grid.Col span={12}>
-        <TextInput label="Firma" required={firmaRequired} autoComplete="organization" description={firmaDescription} {...props('firma')} />
+        <TextInput
+          label="Firma"
+          required={firmaRequired}
+          autoComplete="organization"
+          description={firmaDescription}
+          {...props('firma')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label="Vorname" required autoComplete="given-name" {...props('vorname')} />
@@ -34,7 +40,14 @@ export function PersonFields({ field, errors, firmaRequired, firmaDescription, d
         <TextInput label="Hausnummer" required {...props('hausnummer')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label="PLZ" required inputMode="numeric" autoComplete="postal-code" maxLength={5} {...props('plz')} />
+        <TextInput
+          label="PLZ"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...props('plz')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput label="Ort" required autoComplete="address-level2" {...props('ort')} />

@@ -68,7 +68,10 @@ const DEFAULTS: Values = {
   captchaValue: '',
 };
 
-const AUFMERKSAMKEIT_OPTIONS = [{ value: '', label: 'Bitte auswählen (optional)' }, ...AUFMERKSAMKEIT.map((a) => ({ value: a, label: a }))];
+const AUFMERKSAMKEIT_OPTIONS = [
+  { value: '', label: 'Bitte auswählen (optional)' },
+  ...AUFMERKSAMKEIT.map((a) => ({ value: a, label: a })),
+];
 
 /** spec 000 §2 /registrierung with every rule of §5; the server's answer and field errors as §8 says. */
 export function RegistrierungPage() {
@@ -163,10 +166,22 @@ export function RegistrierungPage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Vorname" required autoComplete="given-name" error={errors.vorname?.message} {...register('vorname')} />
+                <TextInput
+                  label="Vorname"
+                  required
+                  autoComplete="given-name"
+                  error={errors.vorname?.message}
+                  {...register('vorname')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Name" required autoComplete="family-name" error={errors.name?.message} {...register('name')} />
+                <TextInput
+                  label="Name"
+                  required
+                  autoComplete="family-name"
+                  error={errors.name?.message}
+                  {...register('name')}
+                />
               </Grid.Col>
             </Grid>
           </section>
@@ -177,7 +192,13 @@ export function RegistrierungPage() {
             </Title>
             <Grid gutter="md">
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput label="Straße" required autoComplete="address-line1" error={errors.strasse?.message} {...register('strasse')} />
+                <TextInput
+                  label="Straße"
+                  required
+                  autoComplete="address-line1"
+                  error={errors.strasse?.message}
+                  {...register('strasse')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
                 <TextInput label="Hausnummer" required error={errors.hausnummer?.message} {...register('hausnummer')} />
@@ -194,7 +215,13 @@ export function RegistrierungPage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput label="Ort" required autoComplete="address-level2" error={errors.ort?.message} {...register('ort')} />
+                <TextInput
+                  label="Ort"
+                  required
+                  autoComplete="address-level2"
+                  error={errors.ort?.message}
+                  {...register('ort')}
+                />
               </Grid.Col>
             </Grid>
           </section>
@@ -273,14 +300,23 @@ export function RegistrierungPage() {
                 label={
                   <>
                     Ich habe die{' '}
-                    <Anchor href={DATENSCHUTZ_URL} target="_blank" rel="noopener noreferrer" inherit underline="always" title="Öffnet in einem neuen Fenster">
+                    <Anchor
+                      href={DATENSCHUTZ_URL}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      inherit
+                      underline="always"
+                      title="Öffnet in einem neuen Fenster"
+                    >
                       Datenschutzerklärung
                     </Anchor>{' '}
                     gelesen und akzeptiere sie. <span aria-hidden="true">*</span>
                   </>
                 }
                 // Mantine's Checkbox does not link its error to the input; do it for screen readers.
-                error={errors.confirmDatenschutz && <span id="datenschutz-fehler">{errors.confirmDatenschutz.message}</span>}
+                error={
+                  errors.confirmDatenschutz && <span id="datenschutz-fehler">{errors.confirmDatenschutz.message}</span>
+                }
                 aria-invalid={errors.confirmDatenschutz ? true : undefined}
                 aria-describedby={errors.confirmDatenschutz ? 'datenschutz-fehler' : undefined}
                 {...register('confirmDatenschutz')}
@@ -296,7 +332,11 @@ export function RegistrierungPage() {
               Bitte geben Sie die Zeichen aus dem Bild ein. Ist es schwer lesbar, laden Sie ein neues.
             </Text>
             <input type="hidden" {...register('captchaId')} />
-            <CaptchaField captcha={captcha} input={register('captchaValue')} error={errors.captchaValue?.message ?? errors.captchaId?.message} />
+            <CaptchaField
+              captcha={captcha}
+              input={register('captchaValue')}
+              error={errors.captchaValue?.message ?? errors.captchaId?.message}
+            />
           </section>
 
           <Divider />

@@ -71,7 +71,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <PublicFormCard title="Neues Passwort vergeben" intro="Geben Sie Ihre E-Mail-Adresse und zweimal Ihr neues Passwort ein.">
+    <PublicFormCard
+      title="Neues Passwort vergeben"
+      intro="Geben Sie Ihre E-Mail-Adresse und zweimal Ihr neues Passwort ein."
+    >
       {linkProblem && (
         <Alert color="red" variant="light" mb="md">
           <Stack gap={4}>

@@ -40,7 +40,10 @@ export function UnsubscribeNewsletterPage() {
   });
 
   return (
-    <PublicFormCard title="Newsletter abmelden" intro="Geben Sie die E-Mail-Adresse ein, an die wir den Newsletter senden.">
+    <PublicFormCard
+      title="Newsletter abmelden"
+      intro="Geben Sie die E-Mail-Adresse ein, an die wir den Newsletter senden."
+    >
       {done ? (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
           {done}

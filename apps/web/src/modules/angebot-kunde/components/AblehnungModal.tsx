@@ -17,7 +17,14 @@ export function AblehnungModal({ opened, onClose, onSubmit, busy }: AblehnungMod
   const [text, setText] = useState('');
 
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title="Angebot ablehnen" centered size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title="Angebot ablehnen"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -27,8 +34,8 @@ export function AblehnungModal({ opened, onClose, onSubmit, busy }: AblehnungMod
       >
         <Stack gap="md">
           <Text size="sm">
-            Schade, dass unser Angebot nicht zu Ihnen passt. Wenn Sie uns den Grund nennen, können wir unsere Angebote verbessern – die Angaben
-            sind freiwillig.
+            Schade, dass unser Angebot nicht zu Ihnen passt. Wenn Sie uns den Grund nennen, können wir unsere Angebote
+            verbessern – die Angaben sind freiwillig.
           </Text>
           <Radio.Group label="Grund der Ablehnung" value={grund} onChange={setGrund}>
             <Stack gap="xs" mt="xs">

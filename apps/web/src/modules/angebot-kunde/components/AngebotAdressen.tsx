@@ -15,7 +15,12 @@ function BlockLabel({ children }: { children: string }) {
 /** The applicant's lines: firma, name, street, place (from the request's applicant; the offer view as fallback). */
 function empfaengerZeilen(view: TAngebotView, applicant: TPerson | undefined): string[] {
   if (!applicant) return [view.firma ?? '', view.antragsteller].filter((z) => z.trim() !== '');
-  return [applicant.firma ?? '', `${applicant.vorname} ${applicant.name}`, `${applicant.strasse} ${applicant.hausnummer}`, `${applicant.plz} ${applicant.ort}`]
+  return [
+    applicant.firma ?? '',
+    `${applicant.vorname} ${applicant.name}`,
+    `${applicant.strasse} ${applicant.hausnummer}`,
+    `${applicant.plz} ${applicant.ort}`,
+  ]
     .map((z) => z.trim())
     .filter((z) => z !== '');
 }

@@ -2,7 +2,14 @@ import { Alert, Anchor, Box, Button, Checkbox, Divider, Flex, Group, Paper, Stac
 import type { TAngebotView } from '@lap/contracts';
 import { formatDateTime, formatMoney } from '@lap/domain';
 import { notifyError, notifySuccess } from '@lap/ui';
-import { IconCircleCheck, IconCircleX, IconClock, IconFileInvoice, IconFolder, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconClock,
+  IconFileInvoice,
+  IconFolder,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,15 +37,34 @@ export function AngebotStand({ view, kunde }: { view: TAngebotView; kunde: boole
   const stand = angebotStand(view.antragStatus);
   if (stand === 'beauftragt') {
     return (
-      <Alert color="green" variant="light" styles={STAND_STYLES} icon={<IconCircleCheck aria-hidden />} title={`${kunde ? 'Sie haben' : 'Der Kunde hat'} dieses Angebot${view.auftragAm ? ` am ${formatDateTime(view.auftragAm)} Uhr` : ''} beauftragt.`}>
+      <Alert
+        color="green"
+        variant="light"
+        styles={STAND_STYLES}
+        icon={<IconCircleCheck aria-hidden />}
+        title={`${kunde ? 'Sie haben' : 'Der Kunde hat'} dieses Angebot${view.auftragAm ? ` am ${formatDateTime(view.auftragAm)} Uhr` : ''} beauftragt.`}
+      >
         {kunde ? (
           <Stack gap="sm">
-            <Text size="sm">Vielen Dank für Ihren Auftrag. Wir holen die Auskünfte der Leitungsbetreiber ein; die Unterlagen finden Sie anschließend unter „Dokumente“.</Text>
+            <Text size="sm">
+              Vielen Dank für Ihren Auftrag. Wir holen die Auskünfte der Leitungsbetreiber ein; die Unterlagen finden
+              Sie anschließend unter „Dokumente“.
+            </Text>
             <Group gap="sm">
-              <Button component={Link} to={rechnungsadresseHref(view.id, view.auftragId)} variant="white" leftSection={<IconFileInvoice size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={rechnungsadresseHref(view.id, view.auftragId)}
+                variant="white"
+                leftSection={<IconFileInvoice size={16} aria-hidden />}
+              >
                 Rechnungsadresse prüfen
               </Button>
-              <Button component={Link} to={`/dokumente/${enc(view.id)}`} variant="white" leftSection={<IconFolder size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`/dokumente/${enc(view.id)}`}
+                variant="white"
+                leftSection={<IconFolder size={16} aria-hidden />}
+              >
                 Dokumente
               </Button>
             </Group>
@@ -50,7 +76,13 @@ export function AngebotStand({ view, kunde }: { view: TAngebotView; kunde: boole
   if (stand === 'abgelehnt') {
     const { grund, text } = ablehnGrundText(view.ablehnGrund);
     return (
-      <Alert color="gray" variant="light" styles={STAND_STYLES} icon={<IconCircleX aria-hidden />} title={kunde ? 'Sie haben dieses Angebot abgelehnt.' : 'Der Kunde hat dieses Angebot abgelehnt.'}>
+      <Alert
+        color="gray"
+        variant="light"
+        styles={STAND_STYLES}
+        icon={<IconCircleX aria-hidden />}
+        title={kunde ? 'Sie haben dieses Angebot abgelehnt.' : 'Der Kunde hat dieses Angebot abgelehnt.'}
+      >
         <Text size="sm">Grund: {grund ?? 'keine Angabe'}</Text>
         {text && <Text size="sm">Anmerkung: {text}</Text>}
       </Alert>
@@ -58,20 +90,40 @@ export function AngebotStand({ view, kunde }: { view: TAngebotView; kunde: boole
   }
   if (stand === 'beendet') {
     return (
-      <Alert color="gray" variant="light" styles={STAND_STYLES} icon={<IconInfoCircle aria-hidden />} title="Der Vorgang wurde durch den Dienstleister beendet.">
-        {kunde ? 'Zu diesem Angebot ist keine Entscheidung mehr möglich. Bei Fragen erreichen Sie uns telefonisch oder per E-Mail.' : null}
+      <Alert
+        color="gray"
+        variant="light"
+        styles={STAND_STYLES}
+        icon={<IconInfoCircle aria-hidden />}
+        title="Der Vorgang wurde durch den Dienstleister beendet."
+      >
+        {kunde
+          ? 'Zu diesem Angebot ist keine Entscheidung mehr möglich. Bei Fragen erreichen Sie uns telefonisch oder per E-Mail.'
+          : null}
       </Alert>
     );
   }
   if (stand === 'nichtVersendet') {
     return (
-      <Alert color="yellow" variant="light" styles={STAND_STYLES} icon={<IconClock aria-hidden />} title="Das Angebot wurde noch nicht versendet.">
+      <Alert
+        color="yellow"
+        variant="light"
+        styles={STAND_STYLES}
+        icon={<IconClock aria-hidden />}
+        title="Das Angebot wurde noch nicht versendet."
+      >
         Der Kunde sieht das Angebot erst, wenn es versendet wurde.
       </Alert>
     );
   }
   return (
-    <Alert color="blue" variant="light" styles={STAND_STYLES} icon={<IconClock aria-hidden />} title="Das Angebot liegt dem Kunden zur Entscheidung vor.">
+    <Alert
+      color="blue"
+      variant="light"
+      styles={STAND_STYLES}
+      icon={<IconClock aria-hidden />}
+      title="Das Angebot liegt dem Kunden zur Entscheidung vor."
+    >
       Beauftragen oder ablehnen kann nur der Kunde.
     </Alert>
   );
@@ -91,7 +143,11 @@ export function AngebotEntscheidung({ view }: { view: TAngebotView }) {
 
   const queryClient = useQueryClient();
   // the offer and the /antraege grid (its row action changes with the status)
-  const refresh = () => Promise.all([utils.angebot.byAntragId.invalidate({ antragId: view.id }), queryClient.invalidateQueries({ queryKey: antraegeGridKey() })]);
+  const refresh = () =>
+    Promise.all([
+      utils.angebot.byAntragId.invalidate({ antragId: view.id }),
+      queryClient.invalidateQueries({ queryKey: antraegeGridKey() }),
+    ]);
 
   const beauftragen = async () => {
     const fehler = widerrufFehler(anerkannt);
@@ -153,7 +209,12 @@ export function AngebotEntscheidung({ view }: { view: TAngebotView }) {
           required
         />
         <Divider />
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="md">
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="md"
+        >
           <Box>
             <Text size="sm" c="dimmed">
               Gesamtbetrag inkl. MwSt.
@@ -166,7 +227,12 @@ export function AngebotEntscheidung({ view }: { view: TAngebotView }) {
             <Button size="md" variant="default" onClick={() => setAblehnen(true)} disabled={busy}>
               {ANGEBOT_KUNDE_TEXT.ablehnen}
             </Button>
-            <Button size="md" onClick={() => void beauftragen()} loading={zustimmung.isPending} disabled={ablehnung.isPending}>
+            <Button
+              size="md"
+              onClick={() => void beauftragen()}
+              loading={zustimmung.isPending}
+              disabled={ablehnung.isPending}
+            >
               {ANGEBOT_KUNDE_TEXT.beauftragen}
             </Button>
           </Flex>
@@ -175,11 +241,16 @@ export function AngebotEntscheidung({ view }: { view: TAngebotView }) {
           {ANGEBOT_KUNDE_TEXT.beauftragenHinweis}
         </Text>
       </Stack>
-      <AblehnungModal opened={ablehnen} onClose={() => setAblehnen(false)} onSubmit={ablehnungSenden} busy={ablehnung.isPending} />
+      <AblehnungModal
+        opened={ablehnen}
+        onClose={() => setAblehnen(false)}
+        onSubmit={ablehnungSenden}
+        busy={ablehnung.isPending}
+      />
     </Paper>
   );
 }
 
 /** Whether the viewer decides here: the request's customer, while the offer is open. */
-export const entscheidet = (view: TAngebotView, kunde: boolean): boolean => kunde && angebotStand(view.antragStatus) === 'offen';
-
+export const entscheidet = (view: TAngebotView, kunde: boolean): boolean =>
+  kunde && angebotStand(view.antragStatus) === 'offen';

@@ -5,7 +5,15 @@ import { formatMoney, formatNumber } from '@lap/domain';
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** spec 000 §2: the positions with net total, VAT and gross (the totals as the server computed them, like the PDF). */
-export function AngebotPositionen({ view, positionen, labelledBy }: { view: TAngebotView; positionen: TAngebotPosition[]; labelledBy: string }) {
+export function AngebotPositionen({
+  view,
+  positionen,
+  labelledBy,
+}: {
+  view: TAngebotView;
+  positionen: TAngebotPosition[];
+  labelledBy: string;
+}) {
   if (positionen.length === 0) return <Text c="dimmed">Keine Positionen vorhanden.</Text>;
   return (
     <>
@@ -58,10 +66,24 @@ function PositionenListe({ view, positionen }: { view: TAngebotView; positionen:
   );
 }
 
-function PositionenTabelle({ view, positionen, labelledBy }: { view: TAngebotView; positionen: TAngebotPosition[]; labelledBy: string }) {
+function PositionenTabelle({
+  view,
+  positionen,
+  labelledBy,
+}: {
+  view: TAngebotView;
+  positionen: TAngebotPosition[];
+  labelledBy: string;
+}) {
   return (
     <Table.ScrollContainer minWidth={640} type="native">
-      <Table aria-labelledby={labelledBy} verticalSpacing="sm" horizontalSpacing="sm" striped={false} highlightOnHover={false}>
+      <Table
+        aria-labelledby={labelledBy}
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        striped={false}
+        highlightOnHover={false}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={56}>

@@ -32,9 +32,17 @@ function Fakt({ label, children }: { label: string; children: ReactNode }) {
 /** spec 000 §2 price summary: net, 19 % VAT, gross; the prepayment text when vorkasseStatus ≠ 0. */
 function Preisuebersicht({ view }: { view: TAngebotView }) {
   // after a rejection or the provider's end the prepayment text no longer applies
-  const vorkasse = view.vorkasseStatus !== 0 && ['offen', 'nichtVersendet', 'beauftragt'].includes(angebotStand(view.antragStatus));
+  const vorkasse =
+    view.vorkasseStatus !== 0 && ['offen', 'nichtVersendet', 'beauftragt'].includes(angebotStand(view.antragStatus));
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="preis-titel" h="100%">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="preis-titel"
+      h="100%"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="preis-titel">
           Preisübersicht
@@ -93,7 +101,13 @@ function AngebotInhalt({ view, kunde }: { view: TAngebotView; kunde: boolean }) 
   return (
     <Stack gap="lg">
       {!kunde && (
-        <Alert color="gray" variant="light" icon={<IconEye aria-hidden />} title="Kundenansicht" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconEye aria-hidden />}
+          title="Kundenansicht"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           Sie sehen das Angebot so, wie es der Kunde sieht. Entscheidungen kann hier nur der Kunde treffen.
         </Alert>
       )}
@@ -103,7 +117,9 @@ function AngebotInhalt({ view, kunde }: { view: TAngebotView; kunde: boolean }) 
         <Divider my="lg" />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
           <Fakt label="Vorgangsnummer">{view.vorgangsnummer}</Fakt>
-          <Fakt label="Angebotsdatum">{view.angebotVersand ? formatDate(view.angebotVersand) : 'noch nicht versendet'}</Fakt>
+          <Fakt label="Angebotsdatum">
+            {view.angebotVersand ? formatDate(view.angebotVersand) : 'noch nicht versendet'}
+          </Fakt>
           <Fakt label="Vorhaben">{view.vorhaben}</Fakt>
           <Fakt label="Baustelle">
             {view.strasseHausnr}
@@ -118,7 +134,14 @@ function AngebotInhalt({ view, kunde }: { view: TAngebotView; kunde: boolean }) 
           <Preisuebersicht view={view} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="positionen-titel" h="100%">
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="section"
+            aria-labelledby="positionen-titel"
+            h="100%"
+          >
             <Title order={2} size="h3" id="positionen-titel" mb="sm">
               Leistungen
             </Title>
@@ -183,7 +206,13 @@ export function KundenAngebotPage() {
           )}
         </Group>
       )}
-      <LoadGate error={view.error} notFoundTitle="Angebot nicht gefunden" ready={!!data} loadingLabel="Angebot wird geladen" errorTitle="Das Angebot konnte nicht geladen werden.">
+      <LoadGate
+        error={view.error}
+        notFoundTitle="Angebot nicht gefunden"
+        ready={!!data}
+        loadingLabel="Angebot wird geladen"
+        errorTitle="Das Angebot konnte nicht geladen werden."
+      >
         {() => data && <AngebotInhalt view={data} kunde={kunde} />}
       </LoadGate>
     </Box>

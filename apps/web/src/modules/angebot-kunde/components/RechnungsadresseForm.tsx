@@ -18,7 +18,18 @@ import {
   type RechnungsAdresseFormValues,
 } from '../rechnungsadresse-form';
 
-type TextField = 'rechnungEmail' | 'firma' | 'vorname' | 'name' | 'strasse' | 'hausnummer' | 'plz' | 'ort' | 'land' | 'ustIdNr' | 'projektnummer';
+type TextField =
+  | 'rechnungEmail'
+  | 'firma'
+  | 'vorname'
+  | 'name'
+  | 'strasse'
+  | 'hausnummer'
+  | 'plz'
+  | 'ort'
+  | 'land'
+  | 'ustIdNr'
+  | 'projektnummer';
 
 export interface RechnungsadresseRoute {
   antragId: string;
@@ -124,12 +135,18 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <UnsavedChangesPrompt dirty={isDirty && !busy} />
+      <UnsavedChangesPrompt dirty={isDirty && !busy} />
       <Stack gap="xl">
         <Abschnitt title="Rechnungsempfänger" id="ra-empfaenger">
           <Grid gutter="sm">
             <Grid.Col span={12}>
-              <TextInput label="Firma" autoComplete="organization" maxLength={200} withAsterisk={zusaetze > 0} {...field('firma')} />
+              <TextInput
+                label="Firma"
+                autoComplete="organization"
+                maxLength={200}
+                withAsterisk={zusaetze > 0}
+                {...field('firma')}
+              />
             </Grid.Col>
             {ZUSATZ_FIELDS.slice(0, zusaetze).map((name, i) => (
               <Grid.Col span={12} key={name}>
@@ -141,7 +158,12 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
                   error={errors[name]?.message}
                   rightSectionPointerEvents="all"
                   rightSection={
-                    <ActionIcon variant="subtle" color="red" onClick={() => removeZusatz(i)} aria-label={`Firmenzusatz ${i + 1} entfernen`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => removeZusatz(i)}
+                      aria-label={`Firmenzusatz ${i + 1} entfernen`}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   }
@@ -150,7 +172,13 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
             ))}
             {zusaetze < FIRMA_ZUSAETZE_MAX && (
               <Grid.Col span={12}>
-                <Button ref={addButton} variant="subtle" size="compact-sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={addZusatz}>
+                <Button
+                  ref={addButton}
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={addZusatz}
+                >
                   Firmenzusatz hinzufügen
                 </Button>
               </Grid.Col>
@@ -173,7 +201,14 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
               <TextInput label="Hausnummer" required maxLength={25} {...field('hausnummer')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="PLZ" required autoComplete="postal-code" inputMode={ausland ? 'text' : 'numeric'} maxLength={10} {...field('plz')} />
+              <TextInput
+                label="PLZ"
+                required
+                autoComplete="postal-code"
+                inputMode={ausland ? 'text' : 'numeric'}
+                maxLength={10}
+                {...field('plz')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput label="Ort" required autoComplete="address-level2" maxLength={100} {...field('ort')} />
@@ -252,7 +287,9 @@ export function RechnungsadresseForm({ adresse, route }: { adresse: TRechnungsAd
             <Checkbox
               label="Ich bestätige, dass die Rechnung an diese Adresse gestellt werden soll."
               required
-              error={errors.adressenAenderung && <span id="bestaetigung-fehler">{errors.adressenAenderung.message}</span>}
+              error={
+                errors.adressenAenderung && <span id="bestaetigung-fehler">{errors.adressenAenderung.message}</span>
+              }
               aria-invalid={errors.adressenAenderung ? true : undefined}
               aria-describedby={errors.adressenAenderung ? 'bestaetigung-fehler' : undefined}
               {...register('adressenAenderung')}

@@ -22,14 +22,25 @@ export function RechnungsadressePage() {
           Zu meinen Anträgen
         </Button>
       </PageTitle>
-      <LoadGate error={adresse.error} ready={!!data} loadingLabel="Rechnungsadresse wird geladen" errorTitle="Rechnungsadresse nicht verfügbar">
+      <LoadGate
+        error={adresse.error}
+        ready={!!data}
+        loadingLabel="Rechnungsadresse wird geladen"
+        errorTitle="Rechnungsadresse nicht verfügbar"
+      >
         {() =>
           data && (
             <Stack gap="lg">
               {rt === 'a' && !data.gespeichert && (
-                <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Vielen Dank für Ihren Auftrag!" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-                  Bitte prüfen Sie, an wen wir die Rechnung zu Vorgang {data.vorgangsnummer} stellen sollen. Wir haben die Angaben des
-                  Antragstellers vorausgefüllt.
+                <Alert
+                  color="green"
+                  variant="light"
+                  icon={<IconCircleCheck aria-hidden />}
+                  title="Vielen Dank für Ihren Auftrag!"
+                  styles={{ title: { color: 'var(--mantine-color-text)' } }}
+                >
+                  Bitte prüfen Sie, an wen wir die Rechnung zu Vorgang {data.vorgangsnummer} stellen sollen. Wir haben
+                  die Angaben des Antragstellers vorausgefüllt.
                 </Alert>
               )}
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -18,7 +18,14 @@ export const ANGEBOTE_COLUMNS: DataGridProps<Fields, TAngeboteListRow>['columns'
     minWidth: 235,
     cellRenderer: (row) => (
       // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads
-      <Badge variant="light" color={statusColor(row.antragStatus)} c={statusTextColor(row.antragStatus)} radius="sm" tt="none" size="md">
+      <Badge
+        variant="light"
+        color={statusColor(row.antragStatus)}
+        c={statusTextColor(row.antragStatus)}
+        radius="sm"
+        tt="none"
+        size="md"
+      >
         {antragStatusLabel(row.antragStatus)}
       </Badge>
     ),

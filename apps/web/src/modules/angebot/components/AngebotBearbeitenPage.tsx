@@ -1,7 +1,15 @@
 import { Alert, Box, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import type { TAngebotView } from '@lap/contracts';
 import { PageTitle } from '@lap/ui';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconLock, IconMailForward, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconLock,
+  IconMailForward,
+  IconX,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
@@ -25,7 +33,11 @@ const BANNER_ICON: Record<TBannerTone, ReactNode> = {
 };
 
 /** Mantine's light alert writes in the tone's mid shade, too pale for WCAG AA: the text is dark, the tone is the tint and icon. */
-const bannerStyles = (tone: TBannerTone) => ({ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' }, icon: { color: `var(--mantine-color-${tone}-9)` } });
+const bannerStyles = (tone: TBannerTone) => ({
+  title: { color: 'var(--mantine-color-text)' },
+  message: { color: 'var(--mantine-color-text)' },
+  icon: { color: `var(--mantine-color-${tone}-9)` },
+});
 
 function AngebotBearbeiten({ view }: { view: TAngebotView }) {
   const refresh = useAngebotRefresh(view.id);
@@ -41,11 +53,23 @@ function AngebotBearbeiten({ view }: { view: TAngebotView }) {
       <AngebotKopf view={view} onChanged={refresh} />
       <Stack gap="md">
         {view.erstKunde && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} classNames={{ root: classes.erstkunde }}>
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            classNames={{ root: classes.erstkunde }}
+          >
             <strong>{ANGEBOT_UI_MSG.erstkunde}</strong>
           </Alert>
         )}
-        <Alert color={banner.tone} variant="light" icon={BANNER_ICON[banner.tone]} title={banner.title} role="status" styles={bannerStyles(banner.tone)}>
+        <Alert
+          color={banner.tone}
+          variant="light"
+          icon={BANNER_ICON[banner.tone]}
+          title={banner.title}
+          role="status"
+          styles={bannerStyles(banner.tone)}
+        >
           {banner.detail}
           {!editable && view.antragStatus !== 8 ? `${banner.detail ? ' · ' : ''}${ANGEBOT_UI_MSG.nurLesen}` : null}
         </Alert>
@@ -58,13 +82,25 @@ function AngebotBearbeiten({ view }: { view: TAngebotView }) {
             <AntragstellerCard view={view} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <PositionenCard view={view} positions={positions} loading={view.angebotId !== null && positionen.isPending} error={view.angebotId ? positionen.error : null} onChanged={refresh} />
+            <PositionenCard
+              view={view}
+              positions={positions}
+              loading={view.angebotId !== null && positionen.isPending}
+              error={view.angebotId ? positionen.error : null}
+              onChanged={refresh}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <BemerkungCard view={view} onChanged={refresh} onDirtyChange={setBemerkungDirty} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <VersandCard view={view} totals={positionTotals(positions)} positionCount={positions.length} bemerkungDirty={bemerkungDirty} onChanged={refresh} />
+            <VersandCard
+              view={view}
+              totals={positionTotals(positions)}
+              positionCount={positions.length}
+              bemerkungDirty={bemerkungDirty}
+              onChanged={refresh}
+            />
           </Grid.Col>
         </Grid>
       </Stack>
@@ -81,10 +117,22 @@ export function AngebotBearbeitenPage() {
     <Box maw={1400} mx="auto">
       <PageTitle title="Angebot" />
       {view.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Das Angebot konnte nicht geladen werden." styles={bannerStyles('red')}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Das Angebot konnte nicht geladen werden."
+          styles={bannerStyles('red')}
+        >
           <Stack gap="sm" align="flex-start">
             <span>{errorMessage(view.error)}</span>
-            <Button component={Link} to="/angebote" variant="default" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/angebote"
+              variant="default"
+              size="sm"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               Zur Angebotsübersicht
             </Button>
           </Stack>

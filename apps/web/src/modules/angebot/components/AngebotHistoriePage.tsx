@@ -28,8 +28,15 @@ export function AngebotHistoriePage() {
   // the customer's firma, name, vorname come with every page; the first page answers them for the heading
   const kopf = trpc.historien.angebotHistorie.useQuery({ userId, page: 1, pageSize: 10 });
   const { mutateAsync: runExport } = trpc.export.angebotHistorie.useMutation();
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.historien.angebotHistorie.query({ ...query, userId }), [utils, userId]);
-  const onExport = useCallback((request: TExportRequest) => runExport({ uid: userId, filterDto: request.filterDto, sortingDto: request.sortingDto }), [runExport, userId]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) => utils.client.historien.angebotHistorie.query({ ...query, userId }),
+    [utils, userId],
+  );
+  const onExport = useCallback(
+    (request: TExportRequest) =>
+      runExport({ uid: userId, filterDto: request.filterDto, sortingDto: request.sortingDto }),
+    [runExport, userId],
+  );
   const queryKey = useMemo(() => ['historien.angebotHistorie', userId] as const, [userId]);
 
   return (

@@ -72,7 +72,14 @@ export function AngebotKopf({ view, onChanged }: AngebotKopfProps) {
             </Title>
             {/* outside the heading and the button, so that neither name includes it */}
             <VisuallyHidden id="vorgangsnummer-kopieren">Vorgangsnummer in die Zwischenablage kopieren</VisuallyHidden>
-            <Badge size="lg" variant="light" color={statusColor(view.antragStatus)} c={statusTextColor(view.antragStatus)} radius="sm" tt="none">
+            <Badge
+              size="lg"
+              variant="light"
+              color={statusColor(view.antragStatus)}
+              c={statusTextColor(view.antragStatus)}
+              radius="sm"
+              tt="none"
+            >
               {antragStatusLabel(view.antragStatus)}
             </Badge>
             {view.eilbearbeitung && (
@@ -88,17 +95,45 @@ export function AngebotKopf({ view, onChanged }: AngebotKopfProps) {
         </Stack>
       </Group>
       <Group gap="xs" wrap="wrap" role="group" aria-label="Aktionen zum Angebot">
-        <Button component={Link} to={`/antragansicht/${enc(view.id)}`} variant="default" size="sm" leftSection={<IconEye {...icon} />}>
+        <Button
+          component={Link}
+          to={`/antragansicht/${enc(view.id)}`}
+          variant="default"
+          size="sm"
+          leftSection={<IconEye {...icon} />}
+        >
           Antrag ansehen
         </Button>
-        <Button component={Link} to={`/angebotshistorie/${enc(view.kundeId)}`} variant="default" size="sm" leftSection={<IconHistory {...icon} />}>
+        <Button
+          component={Link}
+          to={`/angebotshistorie/${enc(view.kundeId)}`}
+          variant="default"
+          size="sm"
+          leftSection={<IconHistory {...icon} />}
+        >
           Angebotshistorie
         </Button>
-        <Button component="a" href={gemeindenPdfUrl(view.id)} target="_blank" rel="noopener" variant="default" size="sm" leftSection={<IconMapPin {...icon} />}>
+        <Button
+          component="a"
+          href={gemeindenPdfUrl(view.id)}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="sm"
+          leftSection={<IconMapPin {...icon} />}
+        >
           Gemeinden als PDF
         </Button>
         {view.angebotId ? (
-          <Button component="a" href={angebotPdfUrl(view.id)} target="_blank" rel="noopener" variant="default" size="sm" leftSection={<IconFileTypePdf {...icon} />}>
+          <Button
+            component="a"
+            href={angebotPdfUrl(view.id)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            size="sm"
+            leftSection={<IconFileTypePdf {...icon} />}
+          >
             Angebot anzeigen
           </Button>
         ) : (
@@ -108,7 +143,15 @@ export function AngebotKopf({ view, onChanged }: AngebotKopfProps) {
           </Button>
         )}
         {editable && view.angebotId && (
-          <Button variant="subtle" color="red" c="red.9" size="sm" leftSection={<IconRotate {...icon} />} onClick={() => setResetOpen(true)} ml="auto">
+          <Button
+            variant="subtle"
+            color="red"
+            c="red.9"
+            size="sm"
+            leftSection={<IconRotate {...icon} />}
+            onClick={() => setResetOpen(true)}
+            ml="auto"
+          >
             Angebot zurücksetzen
           </Button>
         )}

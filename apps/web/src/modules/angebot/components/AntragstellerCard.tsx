@@ -25,8 +25,20 @@ export function AntragstellerCard({ view }: { view: TAngebotView }) {
         <Table.Tbody>
           {view.firma && <Zeile label="Firma">{view.firma}</Zeile>}
           <Zeile label="Name">{view.antragsteller}</Zeile>
-          <Zeile label="Telefon">{view.telefon && <Anchor href={`tel:${view.telefon.replace(/[^\d+]/g, '')}`} size="sm">{view.telefon}</Anchor>}</Zeile>
-          <Zeile label="E-Mail">{view.email && <Anchor href={`mailto:${view.email}`} size="sm">{view.email}</Anchor>}</Zeile>
+          <Zeile label="Telefon">
+            {view.telefon && (
+              <Anchor href={`tel:${view.telefon.replace(/[^\d+]/g, '')}`} size="sm">
+                {view.telefon}
+              </Anchor>
+            )}
+          </Zeile>
+          <Zeile label="E-Mail">
+            {view.email && (
+              <Anchor href={`mailto:${view.email}`} size="sm">
+                {view.email}
+              </Anchor>
+            )}
+          </Zeile>
           <Zeile label="Vorhaben">{view.vorhaben}</Zeile>
           <Zeile label="Baustelle">
             {view.strasseHausnr}

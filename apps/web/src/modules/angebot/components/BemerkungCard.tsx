@@ -29,7 +29,10 @@ export function BemerkungCard({ view, onChanged, onDirtyChange }: BemerkungCardP
     reset,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<TBemerkungForm>({ resolver: zodResolver(ZBemerkungAngebotInput), defaultValues: { antragId: view.id, bemerkung: view.bemerkung ?? '' } });
+  } = useForm<TBemerkungForm>({
+    resolver: zodResolver(ZBemerkungAngebotInput),
+    defaultValues: { antragId: view.id, bemerkung: view.bemerkung ?? '' },
+  });
   const length = watch('bemerkung').length;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -58,7 +61,11 @@ export function BemerkungCard({ view, onChanged, onDirtyChange }: BemerkungCardP
           label="Bemerkung"
           // the field's label is the card's heading (as large as the other cards' titles)
           labelProps={{ fz: 'var(--mantine-h4-font-size)', fw: 600, mb: 4 }}
-          description={editable ? `Erscheint im Angebot (PDF) · ${length} / ${BEMERKUNG_MAX} Zeichen` : 'Erscheint im Angebot (PDF)'}
+          description={
+            editable
+              ? `Erscheint im Angebot (PDF) · ${length} / ${BEMERKUNG_MAX} Zeichen`
+              : 'Erscheint im Angebot (PDF)'
+          }
           autosize
           minRows={3}
           maxRows={12}

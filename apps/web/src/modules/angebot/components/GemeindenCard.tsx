@@ -60,14 +60,29 @@ export function GemeindenCard({ view, onChanged }: GemeindenCardProps) {
           </Text>
         </Group>
       ) : (
-        <Group gap="xs" component="ul" aria-label="Betroffene Gemeinden" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Group
+          gap="xs"
+          component="ul"
+          aria-label="Betroffene Gemeinden"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.map((g) => (
-            <li key={g.id} className={classes.gemeinde} data-removed={g.disabled || undefined} data-readonly={!editable || undefined}>
+            <li
+              key={g.id}
+              className={classes.gemeinde}
+              data-removed={g.disabled || undefined}
+              data-readonly={!editable || undefined}
+            >
               <span>
                 <Text span size="sm" fw={500} className={classes.gemeindeName}>
                   {g.gemeindeName}
                 </Text>
-                {g.disabled && <Text span size="xs" c="dimmed"> (entfernt)</Text>}
+                {g.disabled && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (entfernt)
+                  </Text>
+                )}
               </span>
               {editable && (
                 <Button

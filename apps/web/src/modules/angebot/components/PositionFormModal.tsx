@@ -20,7 +20,13 @@ export interface PositionFormModalProps {
   onSaved: () => Promise<void>;
 }
 
-const FIELDS: readonly FieldPath<TPositionFormValues>[] = ['position', 'beschreibung', 'einheit', 'anzahl', 'einzelpreis'];
+const FIELDS: readonly FieldPath<TPositionFormValues>[] = [
+  'position',
+  'beschreibung',
+  'einheit',
+  'anzahl',
+  'einzelpreis',
+];
 
 /** Add or edit one offer position; price in euros with a German comma, stored as cents. */
 export function PositionFormModal({ antragId, position, next, onClose, onSaved }: PositionFormModalProps) {
@@ -35,7 +41,10 @@ export function PositionFormModal({ antragId, position, next, onClose, onSaved }
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<TPositionFormValues, unknown, TPositionFormOutput>({ resolver: zodResolver(ZPositionForm), defaultValues: positionFormValues(null, next) });
+  } = useForm<TPositionFormValues, unknown, TPositionFormOutput>({
+    resolver: zodResolver(ZPositionForm),
+    defaultValues: positionFormValues(null, next),
+  });
 
   useEffect(() => {
     if (opened) reset(positionFormValues(position, next));
@@ -66,18 +75,46 @@ export function PositionFormModal({ antragId, position, next, onClose, onSaved }
   const anzahlField = register('anzahl');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={position ? `Position ${position.position} bearbeiten` : 'Position hinzufügen'} size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={position ? `Position ${position.position} bearbeiten` : 'Position hinzufügen'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, xs: 3 }}>
-              <TextInput label="Pos." required maxLength={50} error={errors.position?.message} {...register('position')} />
+              <TextInput
+                label="Pos."
+                required
+                maxLength={50}
+                error={errors.position?.message}
+                {...register('position')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 9 }}>
-              <TextInput label="Einheit" placeholder="z. B. pauschal, Stück, Gemeinde" maxLength={32} error={errors.einheit?.message} {...register('einheit')} />
+              <TextInput
+                label="Einheit"
+                placeholder="z. B. pauschal, Stück, Gemeinde"
+                maxLength={32}
+                error={errors.einheit?.message}
+                {...register('einheit')}
+              />
             </Grid.Col>
           </Grid>
-          <Textarea label="Beschreibung" required autosize minRows={2} maxRows={8} maxLength={1000} error={errors.beschreibung?.message} data-autofocus {...register('beschreibung')} />
+          <Textarea
+            label="Beschreibung"
+            required
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={1000}
+            error={errors.beschreibung?.message}
+            data-autofocus
+            {...register('beschreibung')}
+          />
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, xs: 4 }}>
               <TextInput
@@ -102,7 +139,11 @@ export function PositionFormModal({ antragId, position, next, onClose, onSaved }
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0,00"
-                rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
+                rightSection={
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    €
+                  </Text>
+                }
                 error={errors.einzelpreis?.message}
                 styles={{ input: { textAlign: 'right' } }}
                 {...einzelpreis}

@@ -72,7 +72,12 @@ export function PositionenCard({ view, positions, loading, error, onChanged }: P
         </Title>
         {editable && (
           <Group gap="xs">
-            <Button size="sm" variant="default" leftSection={<IconTable size={16} aria-hidden />} onClick={() => setPreislisteOpen(true)}>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconTable size={16} aria-hidden />}
+              onClick={() => setPreislisteOpen(true)}
+            >
               Preisliste
             </Button>
             <Button
@@ -116,9 +121,7 @@ export function PositionenCard({ view, positions, loading, error, onChanged }: P
                 <Table.Th className={classes.numeric} w={130}>
                   Gesamtpreis
                 </Table.Th>
-                {editable && (
-                  <Table.Th w={84}>Aktionen</Table.Th>
-                )}
+                {editable && <Table.Th w={84}>Aktionen</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -143,12 +146,22 @@ export function PositionenCard({ view, positions, loading, error, onChanged }: P
                       <Table.Td>
                         <Group gap={2} wrap="nowrap">
                           <Tooltip label="Bearbeiten" withArrow openDelay={300}>
-                            <ActionIcon variant="subtle" color="gray" aria-label={`Position ${p.position} bearbeiten`} onClick={() => setEditing(p)}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={`Position ${p.position} bearbeiten`}
+                              onClick={() => setEditing(p)}
+                            >
                               <IconPencil size={17} stroke={1.7} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label="Löschen" withArrow openDelay={300}>
-                            <ActionIcon variant="subtle" color="red" aria-label={`Position ${p.position} löschen`} onClick={() => setDeleting(p)}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Position ${p.position} löschen`}
+                              onClick={() => setDeleting(p)}
+                            >
                               <IconTrash size={17} stroke={1.7} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
@@ -186,7 +199,13 @@ export function PositionenCard({ view, positions, loading, error, onChanged }: P
         </Table.ScrollContainer>
       )}
 
-      <PositionFormModal antragId={view.id} position={editing} next={nextPositionNumber(positions)} onClose={() => setEditing(undefined)} onSaved={onChanged} />
+      <PositionFormModal
+        antragId={view.id}
+        position={editing}
+        next={nextPositionNumber(positions)}
+        onClose={() => setEditing(undefined)}
+        onSaved={onChanged}
+      />
       <PreislisteModal opened={preislisteOpen} onClose={() => setPreislisteOpen(false)} />
       <ConfirmDialog
         opened={deleting !== null}

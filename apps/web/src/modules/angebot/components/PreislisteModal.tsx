@@ -22,7 +22,10 @@ function PreisZeile({ eintrag }: { eintrag: TPreislisteEintrag }) {
     reset,
     setValue,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<TPreisFormValues, unknown, TPreisUpdate>({ resolver: zodResolver(ZPreisForm), defaultValues: preisFormValues(eintrag) });
+  } = useForm<TPreisFormValues, unknown, TPreisUpdate>({
+    resolver: zodResolver(ZPreisForm),
+    defaultValues: preisFormValues(eintrag),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,10 +43,22 @@ function PreisZeile({ eintrag }: { eintrag: TPreislisteEintrag }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <TextInput aria-label={`Bezeichnung von ${name}`} size="sm" maxLength={200} error={errors.bezeichnung?.message} {...register('bezeichnung')} />
+        <TextInput
+          aria-label={`Bezeichnung von ${name}`}
+          size="sm"
+          maxLength={200}
+          error={errors.bezeichnung?.message}
+          {...register('bezeichnung')}
+        />
       </Table.Td>
       <Table.Td w={150}>
-        <TextInput aria-label={`Einheit von ${name}`} size="sm" maxLength={32} error={errors.einheit?.message} {...register('einheit')} />
+        <TextInput
+          aria-label={`Einheit von ${name}`}
+          size="sm"
+          maxLength={32}
+          error={errors.einheit?.message}
+          {...register('einheit')}
+        />
       </Table.Td>
       <Table.Td w={140}>
         <TextInput
@@ -51,7 +66,11 @@ function PreisZeile({ eintrag }: { eintrag: TPreislisteEintrag }) {
           size="sm"
           inputMode="decimal"
           autoComplete="off"
-          rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden>
+              €
+            </Text>
+          }
           styles={{ input: { textAlign: 'right' } }}
           error={errors.preisCent?.message}
           {...preis}
@@ -66,7 +85,14 @@ function PreisZeile({ eintrag }: { eintrag: TPreislisteEintrag }) {
         <Checkbox aria-label={`${name} aktiv`} {...register('aktiv')} styles={{ body: { justifyContent: 'center' } }} />
       </Table.Td>
       <Table.Td w={120}>
-        <Button size="compact-sm" variant={isDirty ? 'filled' : 'default'} disabled={!isDirty} loading={isSubmitting} onClick={() => void onSubmit()} aria-label={`${name} speichern`}>
+        <Button
+          size="compact-sm"
+          variant={isDirty ? 'filled' : 'default'}
+          disabled={!isDirty}
+          loading={isSubmitting}
+          onClick={() => void onSubmit()}
+          aria-label={`${name} speichern`}
+        >
           Speichern
         </Button>
       </Table.Td>
@@ -83,10 +109,17 @@ export interface PreislisteModalProps {
 export function PreislisteModal({ opened, onClose }: PreislisteModalProps) {
   const preise = trpc.stammdaten.preise.useQuery(undefined, { enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title="Preisliste" size={960} closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Preisliste"
+      size={960}
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <Text size="sm" c="dimmed" mb="md">
-        Grundlage für „Positionen aus Preisliste übernehmen“: die Grundgebühr einmal, der Preis je berücksichtigter Gemeinde und bei Eilbearbeitung der
-        Eilzuschlag. Nur aktive Einträge werden übernommen; bestehende Positionen und versendete Angebote bleiben unverändert.
+        Grundlage für „Positionen aus Preisliste übernehmen“: die Grundgebühr einmal, der Preis je berücksichtigter
+        Gemeinde und bei Eilbearbeitung der Eilzuschlag. Nur aktive Einträge werden übernommen; bestehende Positionen
+        und versendete Angebote bleiben unverändert.
       </Text>
       {preise.isPending ? (
         <Center h={120}>

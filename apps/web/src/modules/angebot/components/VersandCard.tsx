@@ -52,10 +52,13 @@ export function VersandCard({ view, totals, positionCount, bemerkungDirty, onCha
     message = (
       <Stack gap="xs" component="span">
         <span>
-          Das Angebot über <strong>{formatMoney(totals.bruttoCent)}</strong> (brutto){dialog.vorkasse ? ' mit Vorkasse' : ''} wird an{' '}
-          <strong>{view.email || 'den Antragsteller'}</strong> gesendet.
+          Das Angebot über <strong>{formatMoney(totals.bruttoCent)}</strong> (brutto)
+          {dialog.vorkasse ? ' mit Vorkasse' : ''} wird an <strong>{view.email || 'den Antragsteller'}</strong>{' '}
+          gesendet.
         </span>
-        {view.angebotVersand && <span>Es wurde bereits am {formatDateTime(view.angebotVersand)} versendet und wird erneut gesendet.</span>}
+        {view.angebotVersand && (
+          <span>Es wurde bereits am {formatDateTime(view.angebotVersand)} versendet und wird erneut gesendet.</span>
+        )}
         {bemerkungDirty && (
           <Text span c="red.9" fw={600} size="sm">
             Die geänderte Bemerkung ist noch nicht gespeichert und erscheint nicht im Angebot.
@@ -94,10 +97,21 @@ export function VersandCard({ view, totals, positionCount, bemerkungDirty, onCha
               {ANGEBOT_UI_MSG.keinePositionen}
             </Text>
           )}
-          <Button leftSection={<IconSend size={16} aria-hidden />} disabled={!canSend} onClick={() => setDialog({ kind: 'senden', vorkasse: false })} fullWidth>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={!canSend}
+            onClick={() => setDialog({ kind: 'senden', vorkasse: false })}
+            fullWidth
+          >
             Angebot senden
           </Button>
-          <Button variant="outline" leftSection={<IconCash size={16} aria-hidden />} disabled={!canSend} onClick={() => setDialog({ kind: 'senden', vorkasse: true })} fullWidth>
+          <Button
+            variant="outline"
+            leftSection={<IconCash size={16} aria-hidden />}
+            disabled={!canSend}
+            onClick={() => setDialog({ kind: 'senden', vorkasse: true })}
+            fullWidth
+          >
             Angebot mit Vorkasse senden
           </Button>
           <Divider my={4} />
@@ -105,7 +119,14 @@ export function VersandCard({ view, totals, positionCount, bemerkungDirty, onCha
             <Text size="xs" c="dimmed">
               Kein Angebot abgeben: der Antrag wird als „Durch Dienstleister beendet“ geschlossen.
             </Text>
-            <Button variant="subtle" color="red" c="red.9" size="sm" leftSection={<IconCircleX size={16} aria-hidden />} onClick={() => setDialog({ kind: 'beenden' })}>
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              size="sm"
+              leftSection={<IconCircleX size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'beenden' })}
+            >
               Vorgang beenden
             </Button>
           </Group>
@@ -114,7 +135,13 @@ export function VersandCard({ view, totals, positionCount, bemerkungDirty, onCha
 
       <ConfirmDialog
         opened={dialog !== null}
-        title={dialog?.kind === 'senden' ? (dialog.vorkasse ? 'Angebot mit Vorkasse senden' : 'Angebot senden') : 'Vorgang beenden'}
+        title={
+          dialog?.kind === 'senden'
+            ? dialog.vorkasse
+              ? 'Angebot mit Vorkasse senden'
+              : 'Angebot senden'
+            : 'Vorgang beenden'
+        }
         message={message}
         confirmLabel={dialog?.kind === 'senden' ? 'Senden' : 'Beenden'}
         confirmColor={dialog?.kind === 'senden' ? 'lapBlue' : 'red.8'}

@@ -32,7 +32,13 @@ const ACTIONS: readonly DataGridActionColumn<Row>[] = [
     render: (row) => {
       const action = ROW_ACTION[antragListAction(row.antragStatus as TAntragStatus)];
       return (
-        <Button component={Link} to={action.to(encodeURIComponent(row.id))} size="compact-sm" variant="default" leftSection={<Box w={8} h={8} bg={action.color} style={{ borderRadius: 4 }} aria-hidden />}>
+        <Button
+          component={Link}
+          to={action.to(encodeURIComponent(row.id))}
+          size="compact-sm"
+          variant="default"
+          leftSection={<Box w={8} h={8} bg={action.color} style={{ borderRadius: 4 }} aria-hidden />}
+        >
           {action.label}
         </Button>
       );
@@ -78,7 +84,16 @@ export function AntraegePage() {
           </Button>
         </Group>
       </PageTitle>
-      <DataGrid list={ANTRAEGE_LIST} queryKey={ANTRAEGE_QUERY_KEY} fetchPage={fetchPage} columns={COLUMNS} actionColumns={ACTIONS} describeError={errorMessage} label="Anträge" search />
+      <DataGrid
+        list={ANTRAEGE_LIST}
+        queryKey={ANTRAEGE_QUERY_KEY}
+        fetchPage={fetchPage}
+        columns={COLUMNS}
+        actionColumns={ACTIONS}
+        describeError={errorMessage}
+        label="Anträge"
+        search
+      />
     </>
   );
 }

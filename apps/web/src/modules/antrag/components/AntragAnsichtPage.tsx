@@ -72,22 +72,41 @@ export function AntragAnsichtPage() {
         </Button>
       </PageTitle>
       <LoadGate error={antrag.error} ready={!!antrag.data && !netzarten.isLoading} loadingLabel="Antrag wird geladen">
-        {() => antrag.data && (
-        <Stack gap="lg">
-          {/* issue 42: the map first (it is what staff look at), the form's sections below in two columns */}
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="kartenansicht-titel">
-            <Title order={3} size="h4" mb="sm" id="kartenansicht-titel">
-              Kartenansicht Anfrage
-            </Title>
-            <Stack gap="md">
-              <AntragKarte antragId={antragId} height="min(480px, 55vh)" druck={darfDrucken ? druck : undefined} />
-              <FileLinks files={files.data} loading={files.isLoading} href={antragFileByName(antragId)} label="Dateien zum Antrag" />
-              <AnfrageflaecheExport antrag={antrag.data} />
+        {() =>
+          antrag.data && (
+            <Stack gap="lg">
+              {/* issue 42: the map first (it is what staff look at), the form's sections below in two columns */}
+              <Paper
+                withBorder
+                radius="md"
+                p={{ base: 'md', sm: 'lg' }}
+                component="section"
+                aria-labelledby="kartenansicht-titel"
+              >
+                <Title order={3} size="h4" mb="sm" id="kartenansicht-titel">
+                  Kartenansicht Anfrage
+                </Title>
+                <Stack gap="md">
+                  <AntragKarte antragId={antragId} height="min(480px, 55vh)" druck={darfDrucken ? druck : undefined} />
+                  <FileLinks
+                    files={files.data}
+                    loading={files.isLoading}
+                    href={antragFileByName(antragId)}
+                    label="Dateien zum Antrag"
+                  />
+                  <AnfrageflaecheExport antrag={antrag.data} />
+                </Stack>
+              </Paper>
+              <AntragForm
+                initial={antragValues(antrag.data)}
+                netzarten={netzarten.data ?? []}
+                readOnly
+                columns
+                ortField={staff ? <OrtEditor antrag={antrag.data} /> : undefined}
+              />
             </Stack>
-          </Paper>
-          <AntragForm initial={antragValues(antrag.data)} netzarten={netzarten.data ?? []} readOnly columns ortField={staff ? <OrtEditor antrag={antrag.data} /> : undefined} />
-        </Stack>
-        )}
+          )
+        }
       </LoadGate>
     </Box>
   );

@@ -1,4 +1,20 @@
-import { Alert, Anchor, Button, Checkbox, Grid, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { ANTRAG_MSG, VORGANGSART, type TNetzart } from '@lap/contracts';
 import { addDays, germanToday, minBauende, minBaustart, suggestsEilbearbeitung } from '@lap/domain';
 import { GermanDateInput, notifyError } from '@lap/ui';
@@ -6,7 +22,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { INFORMATIONSBLATT_URL } from '../../../config';
-import { activePersons, validateAntrag, type AntragFormValues, type FormIssue, type PersonKey, type PersonInput } from '../form-model';
+import {
+  activePersons,
+  validateAntrag,
+  type AntragFormValues,
+  type FormIssue,
+  type PersonKey,
+  type PersonInput,
+} from '../form-model';
 import { SECTION } from '../sections';
 import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
@@ -49,16 +72,35 @@ export interface AntragFormProps {
   columns?: boolean;
 }
 
-const PERSON_TITLES: Record<PersonKey, string> = { antragsteller: 'Antragsteller', auftraggeber: 'Auftraggeber', bauausfuehrender: 'Bauausführender' };
+const PERSON_TITLES: Record<PersonKey, string> = {
+  antragsteller: 'Antragsteller',
+  auftraggeber: 'Auftraggeber',
+  bauausfuehrender: 'Bauausführender',
+};
 
-function PersonSection({ personKey, register, errors, disabled }: { personKey: PersonKey; register: UseFormRegister<AntragFormValues>; errors: FieldErrors<AntragFormValues>; disabled: boolean }) {
+function PersonSection({
+  personKey,
+  register,
+  errors,
+  disabled,
+}: {
+  personKey: PersonKey;
+  register: UseFormRegister<AntragFormValues>;
+  errors: FieldErrors<AntragFormValues>;
+  disabled: boolean;
+}) {
   const e = errors[personKey];
   const err = (f: PersonInput) => e?.[f]?.message;
   const field = (f: PersonInput) => ({ ...register(`${personKey}.${f}`), error: err(f), disabled });
   return (
     <Grid gutter="sm">
       <Grid.Col span={12}>
-        <TextInput label="Firma" autoComplete={personKey === 'antragsteller' ? 'organization' : 'off'} maxLength={200} {...field('firma')} />
+        <TextInput
+          label="Firma"
+          autoComplete={personKey === 'antragsteller' ? 'organization' : 'off'}
+          maxLength={200}
+          {...field('firma')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label="Vorname" required maxLength={100} {...field('vorname')} />
@@ -90,7 +132,15 @@ function PersonSection({ personKey, register, errors, disabled }: { personKey: P
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} id={id} component="section" aria-labelledby={`${id}-titel`} style={{ scrollMarginTop: 80 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      id={id}
+      component="section"
+      aria-labelledby={`${id}-titel`}
+      style={{ scrollMarginTop: 80 }}
+    >
       <Title order={3} size="h4" mb="md" id={`${id}-titel`}>
         {title}
       </Title>
@@ -117,7 +167,17 @@ function bySparte(netzarten: TNetzart[]): Array<[string, TNetzart[]]> {
 }
 
 /** Step 1 of the wizard (spec 000 §5 request form), also the read-only request view. */
-export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, submitLabel = 'Speichern und weiter', onValuesChange, startsDirty = false, columns = false }: AntragFormProps) {
+export function AntragForm({
+  initial,
+  netzarten,
+  readOnly,
+  onSave,
+  ortField,
+  submitLabel = 'Speichern und weiter',
+  onValuesChange,
+  startsDirty = false,
+  columns = false,
+}: AntragFormProps) {
   const today = useMemo(() => germanToday(), []);
   const {
     register,
@@ -128,8 +188,16 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
     getValues,
     watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AntragFormValues>({ defaultValues: initial, resolver: resolver(today), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [identisch, unbekannt, baustart] = useWatch({ control, name: ['identischMitAntragsteller', 'bauausfuehrenderUnbekannt', 'baustart'] });
+  } = useForm<AntragFormValues>({
+    defaultValues: initial,
+    resolver: resolver(today),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [identisch, unbekannt, baustart] = useWatch({
+    control,
+    name: ['identischMitAntragsteller', 'bauausfuehrenderUnbekannt', 'baustart'],
+  });
   const persons = activePersons({ identischMitAntragsteller: identisch, bauausfuehrenderUnbekannt: unbekannt });
   // spec 000 §5: a start within 14 days shows the hint once (per form).
   const hintShown = useRef(false);
@@ -157,7 +225,18 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
     for (const issue of issues) setError(issue.path as keyof AntragFormValues, { message: issue.message });
   });
 
-  const text = (name: 'vorhaben' | 'projektangaben' | 'strasse' | 'hausnummer' | 'plz' | 'ort' | 'bautiefe' | 'gemarkung' | 'flurstuecknummer') => ({
+  const text = (
+    name:
+      | 'vorhaben'
+      | 'projektangaben'
+      | 'strasse'
+      | 'hausnummer'
+      | 'plz'
+      | 'ort'
+      | 'bautiefe'
+      | 'gemarkung'
+      | 'flurstuecknummer',
+  ) => ({
     ...register(name),
     error: errors[name]?.message,
     disabled,
@@ -182,7 +261,10 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
                 render={({ field }) => (
                   <Stack gap={4}>
                     <Text component="span" size="sm" fw={500} id="vorgangsart-label">
-                      Vorgangsart <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>*</span>
+                      Vorgangsart{' '}
+                      <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+                        *
+                      </span>
                     </Text>
                     <SegmentedControl
                       aria-labelledby="vorgangsart-label"
@@ -198,8 +280,24 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
                   </Stack>
                 )}
               />
-              <Textarea label="Vorhaben" required autosize minRows={2} maxLength={250} description="Was ist geplant? (höchstens 250 Zeichen)" {...text('vorhaben')} />
-              <Textarea label="Projektangaben" required autosize minRows={2} maxLength={250} description="z. B. Art und Umfang der Erdarbeiten (höchstens 250 Zeichen)" {...text('projektangaben')} />
+              <Textarea
+                label="Vorhaben"
+                required
+                autosize
+                minRows={2}
+                maxLength={250}
+                description="Was ist geplant? (höchstens 250 Zeichen)"
+                {...text('vorhaben')}
+              />
+              <Textarea
+                label="Projektangaben"
+                required
+                autosize
+                minRows={2}
+                maxLength={250}
+                description="z. B. Art und Umfang der Erdarbeiten (höchstens 250 Zeichen)"
+                {...text('projektangaben')}
+              />
               <Grid gutter="sm">
                 <Grid.Col span={{ base: 12, sm: 9 }}>
                   <TextInput label="Straße" required maxLength={100} {...text('strasse')} />
@@ -210,9 +308,17 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
                 <Grid.Col span={{ base: 12, sm: 4 }}>
                   <TextInput label="PLZ" required inputMode="numeric" maxLength={5} {...text('plz')} />
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 8 }}>{ortField ?? <TextInput label="Ort" required maxLength={100} {...text('ort')} />}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 8 }}>
+                  {ortField ?? <TextInput label="Ort" required maxLength={100} {...text('ort')} />}
+                </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <TextInput label="Bautiefe" required maxLength={50} description="z. B. 1,20 m" {...text('bautiefe')} />
+                  <TextInput
+                    label="Bautiefe"
+                    required
+                    maxLength={50}
+                    description="z. B. 1,20 m"
+                    {...text('bautiefe')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
                   <TextInput label="Gemarkung" maxLength={100} {...text('gemarkung')} />
@@ -261,7 +367,11 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
               </Grid>
               <Checkbox
                 label="Eilbearbeitung gewünscht (gegen Aufpreis)"
-                description={readOnly ? undefined : `Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`}
+                description={
+                  readOnly
+                    ? undefined
+                    : `Empfohlen, wenn der Baustart vor dem ${addDays(today, 14).split('-').reverse().join('.')} liegt.`
+                }
                 {...register('eilbearbeitung')}
                 disabled={disabled}
               />
@@ -274,15 +384,27 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
 
           <Section id={SECTION.auftraggeber} title={PERSON_TITLES.auftraggeber}>
             <Stack gap="sm">
-              <Checkbox label="Identisch mit Antragsteller" {...register('identischMitAntragsteller')} disabled={disabled} />
-              {persons.includes('auftraggeber') && <PersonSection personKey="auftraggeber" register={register} errors={errors} disabled={disabled} />}
+              <Checkbox
+                label="Identisch mit Antragsteller"
+                {...register('identischMitAntragsteller')}
+                disabled={disabled}
+              />
+              {persons.includes('auftraggeber') && (
+                <PersonSection personKey="auftraggeber" register={register} errors={errors} disabled={disabled} />
+              )}
             </Stack>
           </Section>
 
           <Section id={SECTION.bauausfuehrender} title={PERSON_TITLES.bauausfuehrender}>
             <Stack gap="sm">
-              <Checkbox label="Bauausführender unbekannt" {...register('bauausfuehrenderUnbekannt')} disabled={disabled} />
-              {persons.includes('bauausfuehrender') && <PersonSection personKey="bauausfuehrender" register={register} errors={errors} disabled={disabled} />}
+              <Checkbox
+                label="Bauausführender unbekannt"
+                {...register('bauausfuehrenderUnbekannt')}
+                disabled={disabled}
+              />
+              {persons.includes('bauausfuehrender') && (
+                <PersonSection personKey="bauausfuehrender" register={register} errors={errors} disabled={disabled} />
+              )}
             </Stack>
           </Section>
 
@@ -312,7 +434,13 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
                           </Text>
                           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
                             {items.map((n) => (
-                              <Checkbox key={n.id} value={String(n.id)} label={n.name} description={n.beschreibung ?? undefined} disabled={disabled} />
+                              <Checkbox
+                                key={n.id}
+                                value={String(n.id)}
+                                label={n.name}
+                                description={n.beschreibung ?? undefined}
+                                disabled={disabled}
+                              />
                             ))}
                           </SimpleGrid>
                         </div>
@@ -365,10 +493,16 @@ export function AntragForm({ initial, netzarten, readOnly, onSave, ortField, sub
         )}
       </Stack>
 
-      <Modal opened={urgencyHint} onClose={() => setUrgencyHint(false)} title="Baustart in weniger als 14 Tagen" centered>
+      <Modal
+        opened={urgencyHint}
+        onClose={() => setUrgencyHint(false)}
+        title="Baustart in weniger als 14 Tagen"
+        centered
+      >
         <Stack>
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-            Ihr Baustart liegt innerhalb der nächsten 14 Tage. Damit die Auskünfte rechtzeitig vorliegen, empfehlen wir die Eilbearbeitung.
+            Ihr Baustart liegt innerhalb der nächsten 14 Tage. Damit die Auskünfte rechtzeitig vorliegen, empfehlen wir
+            die Eilbearbeitung.
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setUrgencyHint(false)}>

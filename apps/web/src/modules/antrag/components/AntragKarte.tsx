@@ -39,7 +39,15 @@ export function AntragKarteView({ karte, editable, height = 520, druck }: Antrag
 }
 
 /** A request's map, read-only (views of sent requests); with `druck` it offers map print. */
-export function AntragKarte({ antragId, height, druck }: { antragId: string; height?: number | string; druck?: KartenDruck }) {
+export function AntragKarte({
+  antragId,
+  height,
+  druck,
+}: {
+  antragId: string;
+  height?: number | string;
+  druck?: KartenDruck;
+}) {
   const karte = useAntragKarte(antragId, { editable: false });
   return <AntragKarteView karte={karte} editable={false} height={height} druck={druck} />;
 }

@@ -1,5 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { antragStatusLabel, PERSON_TYP, VORGANGSART, type TAntrag, type TNetzart, type TPersonTyp } from '@lap/contracts';
+import {
+  antragStatusLabel,
+  PERSON_TYP,
+  VORGANGSART,
+  type TAntrag,
+  type TNetzart,
+  type TPersonTyp,
+} from '@lap/contracts';
 import { formatDate, formatDateTime } from '@lap/domain';
 import type { ReactNode } from 'react';
 import { DetailList } from '../../account/components/DetailList';
@@ -52,7 +59,12 @@ export function AntragSummary({ antrag, netzarten }: { antrag: TAntrag; netzarte
       </SectionCard>
       {([1, 2, 3] as TPersonTyp[]).map((typ) => {
         const p = antrag.personen.find((x) => x.personTyp === typ);
-        const note = typ === 2 && antrag.identischMitAntragsteller ? 'Identisch mit Antragsteller' : typ === 3 && antrag.bauausfuehrenderUnbekannt ? 'Bauausführender unbekannt' : null;
+        const note =
+          typ === 2 && antrag.identischMitAntragsteller
+            ? 'Identisch mit Antragsteller'
+            : typ === 3 && antrag.bauausfuehrenderUnbekannt
+              ? 'Bauausführender unbekannt'
+              : null;
         return (
           <SectionCard key={typ} title={PERSON_TYP[typ]}>
             {p ? (

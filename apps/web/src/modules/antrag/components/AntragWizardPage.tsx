@@ -9,7 +9,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { SupportHotline } from '../../shell/components/SupportHotline';
 import { AntragDateien } from '../dateien';
-import { antragValues, newAntragValues, serverIssues, toAntragInput, type AntragFormValues, type FormIssue } from '../form-model';
+import {
+  antragValues,
+  newAntragValues,
+  serverIssues,
+  toAntragInput,
+  type AntragFormValues,
+  type FormIssue,
+} from '../form-model';
 import { useAntragKarte } from '../hooks/useAntragKarte';
 import { antraegeGridKey } from '../query-keys';
 import { SECTION_LABELS } from '../sections';
@@ -43,7 +50,14 @@ export function AntragWizardPage() {
         <SupportHotline />
       </PageTitle>
       <LoadGate error={failed} ready={!loading} loadingLabel="Antrag wird geladen">
-        {() => <Wizard key={antragId ?? 'neu'} antrag={antrag.data} netzarten={netzarten.data ?? []} initial={antrag.data ? antragValues(antrag.data) : newAntragValues(germanToday(), last.data ?? null)} />}
+        {() => (
+          <Wizard
+            key={antragId ?? 'neu'}
+            antrag={antrag.data}
+            netzarten={netzarten.data ?? []}
+            initial={antrag.data ? antragValues(antrag.data) : newAntragValues(germanToday(), last.data ?? null)}
+          />
+        )}
       </LoadGate>
     </Box>
   );
@@ -68,7 +82,10 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
   const userId = useSessionUser()?.userId ?? '';
   const [formKey, setFormKey] = useState(0);
   const [entwurf, setEntwurf] = useState(() => (editable && userId ? readEntwurf(userId, antrag?.id, initial) : null));
-  const keepDraft = useCallback((values: AntragFormValues) => userId && writeEntwurf(userId, antrag?.id, values), [userId, antrag?.id]);
+  const keepDraft = useCallback(
+    (values: AntragFormValues) => userId && writeEntwurf(userId, antrag?.id, values),
+    [userId, antrag?.id],
+  );
   const discardDraft = () => {
     clearEntwurf(userId, antrag?.id);
     setEntwurf(null);
@@ -93,7 +110,10 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
       const saved = await save.mutateAsync(toAntragInput(values, antrag?.id));
       clearEntwurf(userId, antrag?.id);
       setEntwurf(null);
-      await Promise.all([utils.antrag.byId.invalidate({ id: saved.antrag_id }), queryClient.invalidateQueries({ queryKey: antraegeGridKey() })]);
+      await Promise.all([
+        utils.antrag.byId.invalidate({ id: saved.antrag_id }),
+        queryClient.invalidateQueries({ queryKey: antraegeGridKey() }),
+      ]);
       if (!antrag) {
         await navigate(`/antrag/${encodeURIComponent(saved.antrag_id)}?schritt=2`, { replace: true });
         return [];
@@ -114,10 +134,23 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
           Er kann nicht mehr geändert werden. Alle Schritte sind nur noch zur Ansicht geöffnet.
         </Alert>
       )}
-      <Stepper active={step} onStepClick={(s) => reachable(s as Step) && goTo(s as Step)} allowNextStepsSelect={false} size="sm" aria-label="Schritte des Antrags">
+      <Stepper
+        active={step}
+        onStepClick={(s) => reachable(s as Step) && goTo(s as Step)}
+        allowNextStepsSelect={false}
+        size="sm"
+        aria-label="Schritte des Antrags"
+      >
         {STEPS.map((label, i) => {
           const Icon = icons[i] ?? IconPencil;
-          return <Stepper.Step key={label} label={label} icon={<Icon size={18} aria-hidden />} allowStepSelect={reachable(i as Step)} />;
+          return (
+            <Stepper.Step
+              key={label}
+              label={label}
+              icon={<Icon size={18} aria-hidden />}
+              allowStepSelect={reachable(i as Step)}
+            />
+          );
         })}
       </Stepper>
 
@@ -127,7 +160,10 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
             {entwurf && (
               <Alert color="lapBlue" mb="md" title="Nicht gespeicherte Eingaben wiederhergestellt" role="status">
                 <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Text size="sm">Ihre Eingaben aus dieser Sitzung sind noch nicht gespeichert. Bitte prüfen Sie sie und speichern Sie den Antrag.</Text>
+                  <Text size="sm">
+                    Ihre Eingaben aus dieser Sitzung sind noch nicht gespeichert. Bitte prüfen Sie sie und speichern Sie
+                    den Antrag.
+                  </Text>
                   <Button size="compact-sm" variant="default" onClick={discardDraft}>
                     Eingaben verwerfen
                   </Button>
@@ -169,7 +205,9 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
           </Group>
         </Stack>
       )}
-      {step === 3 && antrag && <SummaryStep antrag={antrag} netzarten={netzarten} editable={editable} onBack={() => goTo(2)} />}
+      {step === 3 && antrag && (
+        <SummaryStep antrag={antrag} netzarten={netzarten} editable={editable} onBack={() => goTo(2)} />
+      )}
       {/* the summary is long; room below its buttons so the floating ones never cover them */}
       {step === 3 && <ScrollButtons />}
     </Stack>
@@ -179,7 +217,15 @@ function Wizard({ antrag, netzarten, initial }: WizardProps) {
 /** spec 000 §2: section anchors of the form. */
 function SectionNav() {
   return (
-    <Paper withBorder radius="md" p="sm" visibleFrom="md" style={{ position: 'sticky', top: 80, width: 210, flexShrink: 0 }} component="nav" aria-label="Abschnitte">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      visibleFrom="md"
+      style={{ position: 'sticky', top: 80, width: 210, flexShrink: 0 }}
+      component="nav"
+      aria-label="Abschnitte"
+    >
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
         Abschnitte
       </Text>
@@ -215,7 +261,13 @@ function KarteStep({ antragId, editable, onDone }: { antragId: string; editable:
     setBusy(true);
     try {
       const view = karte.lastView.current ?? karte.initialView;
-      if (view) await savePosition.mutateAsync({ antragId, lat: view.lat, lng: view.lng, zoom: Math.round(view.zoom * 100) / 100 });
+      if (view)
+        await savePosition.mutateAsync({
+          antragId,
+          lat: view.lat,
+          lng: view.lng,
+          zoom: Math.round(view.zoom * 100) / 100,
+        });
       await utils.antrag.position.invalidate({ antragId });
       onDone();
     } catch (error) {
@@ -229,7 +281,8 @@ function KarteStep({ antragId, editable, onDone }: { antragId: string; editable:
     <Stack gap="md">
       {editable && (
         <Text>
-          Zeichnen Sie die Fläche oder die Linie Ihres Vorhabens ein. Sie können auch eine KML- oder GeoJSON-Datei auf die Karte ziehen.
+          Zeichnen Sie die Fläche oder die Linie Ihres Vorhabens ein. Sie können auch eine KML- oder GeoJSON-Datei auf
+          die Karte ziehen.
         </Text>
       )}
       {/* issue 42: the step fits the window (1366×768: header, steps, toolbar, map, area reading and the button) */}
@@ -243,7 +296,17 @@ function KarteStep({ antragId, editable, onDone }: { antragId: string; editable:
   );
 }
 
-function SummaryStep({ antrag, netzarten, editable, onBack }: { antrag: TAntrag; netzarten: TNetzart[]; editable: boolean; onBack: () => void }) {
+function SummaryStep({
+  antrag,
+  netzarten,
+  editable,
+  onBack,
+}: {
+  antrag: TAntrag;
+  netzarten: TNetzart[];
+  editable: boolean;
+  onBack: () => void;
+}) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const send = trpc.antrag.send.useMutation();

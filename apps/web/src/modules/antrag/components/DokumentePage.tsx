@@ -26,7 +26,8 @@ export function DokumentePage() {
   const druck = useKartendruck(antragId, antrag.data?.vorgangsnummer);
   const eigeneAuskuenfte = (auskuenfte.data ?? []).filter((f) => f.quelle === 'auskunft');
   // operator files go through DownloadVersorgerDatei/{id}; the request's own information files by name
-  const auskunftHref = (f: TAuskunftFile) => (f.quelle === 'versorger' ? versorgerDateiDownloadUrl(f.id) : dokumentFileByName(antragId)(f));
+  const auskunftHref = (f: TAuskunftFile) =>
+    f.quelle === 'versorger' ? versorgerDateiDownloadUrl(f.id) : dokumentFileByName(antragId)(f);
 
   return (
     <Box maw={1100} mx="auto">
@@ -35,42 +36,59 @@ export function DokumentePage() {
           Zu meinen Anträgen
         </Button>
       </PageTitle>
-      <LoadGate error={antrag.error} ready={!!antrag.data && !netzarten.isLoading} loadingLabel="Dokumente werden geladen">
-        {() => antrag.data && (
-        <Stack gap="lg">
-          <SectionCard level={2} title="Dokumente">
-            <FileLinks files={dokumente.data} loading={dokumente.isLoading} href={dokumentFileByName(antragId)} label="Dokumente" describe={dokumentArt} />
-          </SectionCard>
-          <SectionCard level={2} title="Auskünfte der Infrastrukturbetreiber">
-            <Stack gap="md">
-              {gruppen.error ? (
-                <Text c="red.9">{errorMessage(gruppen.error)}</Text>
-              ) : gruppen.data ? (
-                <AuskunftGruppen gruppen={gruppen.data} />
-              ) : (
-                <Text c="dimmed">Auskünfte werden geladen …</Text>
-              )}
-              {/* information files placed with the request itself; the operators' files are in the table above */}
-              {eigeneAuskuenfte.length > 0 && (
-                <FileTable files={eigeneAuskuenfte} downloadUrl={auskunftHref} label="Weitere Auskünfte" />
-              )}
+      <LoadGate
+        error={antrag.error}
+        ready={!!antrag.data && !netzarten.isLoading}
+        loadingLabel="Dokumente werden geladen"
+      >
+        {() =>
+          antrag.data && (
+            <Stack gap="lg">
+              <SectionCard level={2} title="Dokumente">
+                <FileLinks
+                  files={dokumente.data}
+                  loading={dokumente.isLoading}
+                  href={dokumentFileByName(antragId)}
+                  label="Dokumente"
+                  describe={dokumentArt}
+                />
+              </SectionCard>
+              <SectionCard level={2} title="Auskünfte der Infrastrukturbetreiber">
+                <Stack gap="md">
+                  {gruppen.error ? (
+                    <Text c="red.9">{errorMessage(gruppen.error)}</Text>
+                  ) : gruppen.data ? (
+                    <AuskunftGruppen gruppen={gruppen.data} />
+                  ) : (
+                    <Text c="dimmed">Auskünfte werden geladen …</Text>
+                  )}
+                  {/* information files placed with the request itself; the operators' files are in the table above */}
+                  {eigeneAuskuenfte.length > 0 && (
+                    <FileTable files={eigeneAuskuenfte} downloadUrl={auskunftHref} label="Weitere Auskünfte" />
+                  )}
+                </Stack>
+              </SectionCard>
+              <SectionCard level={2} title="Ihre Dateien zum Antrag">
+                <FileLinks
+                  files={eigene.data}
+                  loading={eigene.isLoading}
+                  href={antragFileByName(antragId)}
+                  label="Ihre Dateien zum Antrag"
+                />
+              </SectionCard>
+              <SectionCard level={2} title="Karte">
+                <Stack gap="md">
+                  <AnfrageflaecheExport antrag={antrag.data} />
+                  <AntragKarte antragId={antragId} height={420} druck={druck} />
+                </Stack>
+              </SectionCard>
+              <Title order={2} size="h4">
+                Zusammenfassung
+              </Title>
+              <AntragSummary antrag={antrag.data} netzarten={netzarten.data ?? []} />
             </Stack>
-          </SectionCard>
-          <SectionCard level={2} title="Ihre Dateien zum Antrag">
-            <FileLinks files={eigene.data} loading={eigene.isLoading} href={antragFileByName(antragId)} label="Ihre Dateien zum Antrag" />
-          </SectionCard>
-          <SectionCard level={2} title="Karte">
-            <Stack gap="md">
-              <AnfrageflaecheExport antrag={antrag.data} />
-              <AntragKarte antragId={antragId} height={420} druck={druck} />
-            </Stack>
-          </SectionCard>
-          <Title order={2} size="h4">
-            Zusammenfassung
-          </Title>
-          <AntragSummary antrag={antrag.data} netzarten={netzarten.data ?? []} />
-        </Stack>
-        )}
+          )
+        }
       </LoadGate>
     </Box>
   );

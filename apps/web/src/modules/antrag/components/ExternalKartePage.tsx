@@ -19,13 +19,25 @@ export function ExternalKartePage() {
   return (
     <Box maw={1200} mx="auto">
       <PageTitle title={karte.data ? `Karte zum Vorgang ${karte.data.vorgangsnummer}` : 'Karte'} />
-      <LoadGate error={karte.error} ready={!!karte.data && !config.isLoading} loadingLabel="Karte wird geladen" notFoundTitle="Karte nicht gefunden">
+      <LoadGate
+        error={karte.error}
+        ready={!!karte.data && !config.isLoading}
+        loadingLabel="Karte wird geladen"
+        notFoundTitle="Karte nicht gefunden"
+      >
         {() => (
           <>
             <Text c="dimmed" mb="sm">
               Eingezeichneter Bereich der Leitungsauskunft (WGS 84).
             </Text>
-            <AntragMap shapes={shapes} initialView={null} editable={false} tileUrl={config.data?.tileUrl ?? null} tileAttribution={config.data?.tileAttribution} height="min(720px, 75vh)" />
+            <AntragMap
+              shapes={shapes}
+              initialView={null}
+              editable={false}
+              tileUrl={config.data?.tileUrl ?? null}
+              tileAttribution={config.data?.tileAttribution}
+              height="min(720px, 75vh)"
+            />
           </>
         )}
       </LoadGate>

@@ -16,7 +16,14 @@ export function ScrollButtons({ inline = false, hiddenFrom }: { inline?: boolean
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Nach unten" position={inline ? 'bottom' : 'left'}>
-        <ActionIcon size="lg" radius="xl" variant="filled" color="gray.7" aria-label="Nach unten" onClick={() => to(document.documentElement.scrollHeight)}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant="filled"
+          color="gray.7"
+          aria-label="Nach unten"
+          onClick={() => to(document.documentElement.scrollHeight)}
+        >
           <IconArrowDown size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

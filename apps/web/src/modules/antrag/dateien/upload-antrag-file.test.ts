@@ -1,6 +1,12 @@
 import { MSG, UPLOAD_MSG } from '@lap/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntragUploadError, antragDateiDownloadUrl, isMaxDateienError, uploadAntragFile, uploadFailureMessage } from './upload-antrag-file';
+import {
+  AntragUploadError,
+  antragDateiDownloadUrl,
+  isMaxDateienError,
+  uploadAntragFile,
+  uploadFailureMessage,
+} from './upload-antrag-file';
 
 /** A stand-in for XMLHttpRequest that answers each request with the next queued answer. */
 class FakeXhr {
@@ -71,7 +77,9 @@ describe('uploadAntragFile', () => {
   it('posts AntragId before FormFile with the anti-forgery header and returns the stored file', async () => {
     FakeXhr.answers.push({ status: 200, body: JSON.stringify(stored) });
     const progress: Array<[number, number]> = [];
-    await expect(uploadAntragFile('a-1', pdf(), (loaded, total) => progress.push([loaded, total]))).resolves.toEqual(stored);
+    await expect(uploadAntragFile('a-1', pdf(), (loaded, total) => progress.push([loaded, total]))).resolves.toEqual(
+      stored,
+    );
     const [xhr] = FakeXhr.sent;
     expect(xhr?.url).toBe('/api/Antrag/PostAntragDatei');
     expect(xhr?.headers).toEqual({ 'x-xsrf-token': 'abc' });
@@ -99,13 +107,20 @@ describe('uploadAntragFile', () => {
 
   it('treats an unexpected success body as a failed save', async () => {
     FakeXhr.answers.push({ status: 200, body: '{"nope":true}' });
-    await expect(uploadAntragFile('a-1', pdf())).rejects.toMatchObject({ message: UPLOAD_MSG.speichernFehler, status: null });
+    await expect(uploadAntragFile('a-1', pdf())).rejects.toMatchObject({
+      message: UPLOAD_MSG.speichernFehler,
+      status: null,
+    });
   });
 });
 
 describe('uploadFailureMessage', () => {
   it.each([
-    [409, { message: 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.', errors: [] }, 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.'],
+    [
+      409,
+      { message: 'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.', errors: [] },
+      'Der Antrag wurde bereits versendet und kann nicht mehr geändert werden.',
+    ],
     [413, '', UPLOAD_MSG.zuGross],
     [401, '', MSG.nichtAngemeldet],
     [502, '<html>Bad Gateway</html>', UPLOAD_MSG.speichernFehler],
@@ -117,6 +132,8 @@ describe('uploadFailureMessage', () => {
 
 describe('antragDateiDownloadUrl', () => {
   it('points at DownloadAntragDatei', () => {
-    expect(antragDateiDownloadUrl('0b9e6d2c-8d7a-4c1e-9a55-3f1d2e4b5a6c')).toBe('/api/Antrag/DownloadAntragDatei/0b9e6d2c-8d7a-4c1e-9a55-3f1d2e4b5a6c');
+    expect(antragDateiDownloadUrl('0b9e6d2c-8d7a-4c1e-9a55-3f1d2e4b5a6c')).toBe(
+      '/api/Antrag/DownloadAntragDatei/0b9e6d2c-8d7a-4c1e-9a55-3f1d2e4b5a6c',
+    );
   });
 });

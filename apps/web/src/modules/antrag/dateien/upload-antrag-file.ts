@@ -35,20 +35,33 @@ export class AntragUploadError extends Error {
 
 /** spec 000 §8: the server's message, else a text for the status. */
 export function uploadFailureMessage(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  )
+    return body.message;
   if (status === 413) return UPLOAD_MSG.zuGross;
   if (status === 401) return MSG.nichtAngemeldet;
   return UPLOAD_MSG.speichernFehler;
 }
 
 /** True when the failure is the server's 15-files-per-request limit (spec 000 §5, §8). */
-export const isMaxDateienError = (error: unknown): boolean => error instanceof Error && error.message === UPLOAD_MSG.maxDateien;
+export const isMaxDateienError = (error: unknown): boolean =>
+  error instanceof Error && error.message === UPLOAD_MSG.maxDateien;
 
 /**
  * Stores one file of a draft request, streamed from disk with progress. Resolves with the stored file;
  * rejects with AntragUploadError (server refused), UploadNetworkError (no answer) or an AbortError (`signal`).
  */
-export async function uploadAntragFile(antragId: string, file: File, onProgress?: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<TAntragFile> {
+export async function uploadAntragFile(
+  antragId: string,
+  file: File,
+  onProgress?: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<TAntragFile> {
   const token = await ensureXsrfToken();
   const { status, body } = await uploadWithProgress({
     url: ANTRAG_DATEI_UPLOAD_URL,

@@ -27,15 +27,21 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   const deleteFeature = trpc.antrag.deleteFeature.useMutation();
   const lastView = useRef<MapView | null>(null);
 
-  const shapes: MapShape[] = useMemo(() => (features.data ?? []).map((f) => ({ featureId: f.featureId, wkt: f.wkt })), [features.data]);
+  const shapes: MapShape[] = useMemo(
+    () => (features.data ?? []).map((f) => ({ featureId: f.featureId, wkt: f.wkt })),
+    [features.data],
+  );
 
   /** Saved view; else the request's address; else the default position (spec 000 §9). */
   const computedView: MapView | null | undefined = useMemo(() => {
     if (!position.data) return undefined;
-    if (position.data.positionSaved) return { lat: position.data.lat, lng: position.data.lng, zoom: position.data.zoom };
+    if (position.data.positionSaved)
+      return { lat: position.data.lat, lng: position.data.lng, zoom: position.data.zoom };
     if (!needsOrt) return null; // shapes exist: the map fits them
     if (ort.isLoading) return undefined;
-    return ort.data ? { lat: ort.data.lat, lng: ort.data.lng, zoom: ort.data.zoom } : { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng, zoom: MAP_DEFAULTS.zoom };
+    return ort.data
+      ? { lat: ort.data.lat, lng: ort.data.lng, zoom: ort.data.zoom }
+      : { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng, zoom: MAP_DEFAULTS.zoom };
   }, [position.data, needsOrt, ort.isLoading, ort.data]);
   // Decided once per opening: drawing the first shape must not make the map jump to fit it.
   const frozen = useRef<{ view: MapView | null } | null>(null);
@@ -96,13 +102,18 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
     [store, remove],
   );
 
-  const onSearch = useCallback((q: string): Promise<GeoSearchResult[]> => utils.client.karte.suche.query({ q }), [utils]);
+  const onSearch = useCallback(
+    (q: string): Promise<GeoSearchResult[]> => utils.client.karte.suche.query({ q }),
+    [utils],
+  );
 
   const onFileDropped = useCallback(
     async (file: File, wkts: string[]) => {
       try {
         // a '.json' export is kept as '.geojson' (the stored types are checked by extension and content)
-        const stored = /\.json$/i.test(file.name) ? new File([file], file.name.replace(/\.json$/i, '.geojson'), { type: 'application/geo+json' }) : file;
+        const stored = /\.json$/i.test(file.name)
+          ? new File([file], file.name.replace(/\.json$/i, '.geojson'), { type: 'application/geo+json' })
+          : file;
         await uploadAntragFile(antragId, stored);
         await utils.antrag.files.invalidate({ antragId });
       } catch {
@@ -116,7 +127,14 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   );
 
   const editing = opts.editable
-    ? { onShapeDrawn: store, onShapeChanged, onShapeDeleted: remove, onSearch, onFileDropped, onViewChange: (v: MapView) => (lastView.current = v) }
+    ? {
+        onShapeDrawn: store,
+        onShapeChanged,
+        onShapeDeleted: remove,
+        onSearch,
+        onFileDropped,
+        onViewChange: (v: MapView) => (lastView.current = v),
+      }
     : {};
 
   return {

@@ -1,5 +1,12 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { BEARBEITUNGS_STATUS, PRIORITAET, type AUFTRAEGE_LIST, type TAuftraegeListRow, type TBearbeitungsStatus, type TPrioritaet } from '@lap/contracts';
+import {
+  BEARBEITUNGS_STATUS,
+  PRIORITAET,
+  type AUFTRAEGE_LIST,
+  type TAuftraegeListRow,
+  type TBearbeitungsStatus,
+  type TPrioritaet,
+} from '@lap/contracts';
 import type { DataGridActionColumn, DataGridProps, RowTone } from '@lap/ui/data-grid';
 import { IconClipboardList, IconFileEuro } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,13 +30,18 @@ function PrioritaetBadge({ prioritaet }: { prioritaet: number }) {
   );
 }
 
-export function auftraegeColumns(saveBemerkung: (row: TAuftraegeListRow, bemerkung: string) => Promise<void>): DataGridProps<Fields, TAuftraegeListRow>['columns'] {
+export function auftraegeColumns(
+  saveBemerkung: (row: TAuftraegeListRow, bemerkung: string) => Promise<void>,
+): DataGridProps<Fields, TAuftraegeListRow>['columns'] {
   return {
     // What case workers work by shows at 1366 px (case number, status, client, priority, case worker); a 1920 px
     // screen adds dates, place and remark; the rest is a click away in 'Spalten'.
     vorgangsnummer: { width: 150, pinned: 'left' },
     prioritaet: { width: 120, cellRenderer: (row) => <PrioritaetBadge prioritaet={row.prioritaet} /> },
-    bearbeitungsStatus: { cellRenderer: (row) => BEARBEITUNGS_STATUS[row.bearbeitungsStatus as TBearbeitungsStatus] ?? row.bearbeitungsStatus },
+    bearbeitungsStatus: {
+      cellRenderer: (row) =>
+        BEARBEITUNGS_STATUS[row.bearbeitungsStatus as TBearbeitungsStatus] ?? row.bearbeitungsStatus,
+    },
     // stretching columns share the room by their content (DataGrid): no fixed minimum beyond the header
     auftraggeber: {},
     bearbeiter: {},

@@ -35,7 +35,12 @@ function Legende() {
           <Box
             w={14}
             h={14}
-            style={{ borderRadius: '50%', background: PRIORITAET_FARBE[p], border: '2px solid #fff', boxShadow: '0 0 0 1px rgba(0,0,0,.75)' }}
+            style={{
+              borderRadius: '50%',
+              background: PRIORITAET_FARBE[p],
+              border: '2px solid #fff',
+              boxShadow: '0 0 0 1px rgba(0,0,0,.75)',
+            }}
             aria-hidden
           />
           <Text size="sm">{PRIORITAET[p].label}</Text>
@@ -94,7 +99,11 @@ function KarteInhalt() {
             </Center>
           }
         >
-          <AuftraegeKarteMap features={features.data.features} tileUrl={config.data?.tileUrl ?? null} tileAttribution={config.data?.tileAttribution} />
+          <AuftraegeKarteMap
+            features={features.data.features}
+            tileUrl={config.data?.tileUrl ?? null}
+            tileAttribution={config.data?.tileAttribution}
+          />
         </Suspense>
       )}
     </>
@@ -122,7 +131,13 @@ export function AuftraegeKarte() {
         aria-expanded={open}
         aria-controls="auftraege-karte"
         leftSection={<IconMap2 size={18} aria-hidden />}
-        rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+        rightSection={
+          <IconChevronDown
+            size={16}
+            aria-hidden
+            style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
+        }
       >
         Übersichtskarte
       </Button>

@@ -43,7 +43,12 @@ export function AuftraegeKarteMap({ features, tileUrl, tileAttribution }: Auftra
   const renderPopup = useCallback(
     (m: AuftragMarker) => (
       <Stack gap={2}>
-        <Anchor component={Link} to={bearbeitungslistPath(m.auftragId)} fw={700} aria-label={`Auftrag ${m.vorgangsnummer} bearbeiten`}>
+        <Anchor
+          component={Link}
+          to={bearbeitungslistPath(m.auftragId)}
+          fw={700}
+          aria-label={`Auftrag ${m.vorgangsnummer} bearbeiten`}
+        >
           {m.vorgangsnummer}
         </Anchor>
         <Text size="sm">Priorität: {PRIORITAET[m.prioritaet as TPrioritaet]?.label ?? m.prioritaet}</Text>
@@ -56,5 +61,14 @@ export function AuftraegeKarteMap({ features, tileUrl, tileAttribution }: Auftra
     ),
     [],
   );
-  return <MarkerMap markers={markers} renderPopup={renderPopup} label="Übersichtskarte der offenen Aufträge" tileUrl={tileUrl} tileAttribution={tileAttribution} height={380} />;
+  return (
+    <MarkerMap
+      markers={markers}
+      renderPopup={renderPopup}
+      label="Übersichtskarte der offenen Aufträge"
+      tileUrl={tileUrl}
+      tileAttribution={tileAttribution}
+      height={380}
+    />
+  );
 }

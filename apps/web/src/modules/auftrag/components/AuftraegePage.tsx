@@ -31,7 +31,10 @@ export function AuftraegePage() {
   const utils = trpc.useUtils();
   const [abgeschlossene, setAbgeschlossene] = useState(storedSwitch);
   const { mutateAsync: saveBemerkung } = trpc.auftrag.bemerkung.useMutation();
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.auftrag.list.query({ ...query, abgeschlossene }), [utils, abgeschlossene]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) => utils.client.auftrag.list.query({ ...query, abgeschlossene }),
+    [utils, abgeschlossene],
+  );
   const columns = useMemo(
     () =>
       auftraegeColumns(async (row: TAuftraegeListRow, bemerkung: string) => {
@@ -65,11 +68,27 @@ export function AuftraegePage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Checkbox label="abgeschlossene Aufträge anzeigen" checked={abgeschlossene} onChange={(e) => toggle(e.currentTarget.checked)} />
-            <Button component={Link} to="/wiedervorlagen" variant="light" size="sm" leftSection={<IconCalendarClock size={16} aria-hidden />}>
+            <Checkbox
+              label="abgeschlossene Aufträge anzeigen"
+              checked={abgeschlossene}
+              onChange={(e) => toggle(e.currentTarget.checked)}
+            />
+            <Button
+              component={Link}
+              to="/wiedervorlagen"
+              variant="light"
+              size="sm"
+              leftSection={<IconCalendarClock size={16} aria-hidden />}
+            >
               Wiedervorlagen
             </Button>
-            <Button component={Link} to="/vorkasselist" variant="light" size="sm" leftSection={<IconCashBanknote size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/vorkasselist"
+              variant="light"
+              size="sm"
+              leftSection={<IconCashBanknote size={16} aria-hidden />}
+            >
               Vorkasse
             </Button>
           </Group>

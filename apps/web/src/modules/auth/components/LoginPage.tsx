@@ -21,7 +21,9 @@ function isLoginField(field: string): field is LoginField {
 // Off the first page (issue 18): the schema and zod come when the form gets focus or on the first validation; the
 // two notices only when they show (already signed in; right password, unconfirmed address).
 const loadLoginSchema = loadOnce(() => import('../login-schema'));
-const ResendConfirmation = lazy(() => import('../../account/components/ResendConfirmation').then((m) => ({ default: m.ResendConfirmation })));
+const ResendConfirmation = lazy(() =>
+  import('../../account/components/ResendConfirmation').then((m) => ({ default: m.ResendConfirmation })),
+);
 /** Toasts only on a failed sign-in: their store comes then. */
 const notifyError = (text: string) => void import('@lap/ui/notify').then((m) => m.notifyError(text));
 const AlreadySignedIn = lazy(() => import('./AlreadySignedIn').then((m) => ({ default: m.AlreadySignedIn })));
@@ -99,7 +101,12 @@ export function LoginPage() {
           </Suspense>
         )}
 
-        <form ref={form} onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema().catch(() => undefined)} noValidate>
+        <form
+          ref={form}
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadLoginSchema().catch(() => undefined)}
+          noValidate
+        >
           <Stack gap="md">
             {unconfirmedEmail && (
               <Suspense fallback={null}>
@@ -141,7 +148,11 @@ export function LoginPage() {
         </form>
 
         {/* Mantine's Divider (a 1 px line in its default colour) without its component, as the fields above. */}
-        <Box component="hr" my="lg" style={{ border: 0, borderTop: '1px solid var(--divider-color, var(--mantine-color-gray-3))' }} />
+        <Box
+          component="hr"
+          my="lg"
+          style={{ border: 0, borderTop: '1px solid var(--divider-color, var(--mantine-color-gray-3))' }}
+        />
         <Text size="sm" ta="center">
           Noch kein Konto?{' '}
           <Anchor component={Link} to="/registrierung" inherit fw={600}>

@@ -24,16 +24,34 @@ function markup(node: ReactNode): string {
 describe('the login form fields render as Mantine renders its inputs', () => {
   for (const error of [undefined, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']) {
     it(`text field ${error ? 'with' : 'without'} an error`, () => {
-      const props = { id: 'email', label: 'E-Mail', type: 'email', name: 'email', autoComplete: 'username', inputMode: 'email' as const, required: true, error };
+      const props = {
+        id: 'email',
+        label: 'E-Mail',
+        type: 'email',
+        name: 'email',
+        autoComplete: 'username',
+        inputMode: 'email' as const,
+        required: true,
+        error,
+      };
       expect(markup(<PlainTextInput {...props} value="a@b.de" onChange={() => undefined} />)).toBe(
         markup(<TextInput {...props} value="a@b.de" onChange={() => undefined} />),
       );
     });
 
     it(`password field ${error ? 'with' : 'without'} an error`, () => {
-      const props = { id: 'password', label: 'Passwort', name: 'password', autoComplete: 'current-password', required: true, error };
+      const props = {
+        id: 'password',
+        label: 'Passwort',
+        name: 'password',
+        autoComplete: 'current-password',
+        required: true,
+        error,
+      };
       const toggleLabel = 'Passwort anzeigen oder verbergen';
-      expect(markup(<PlainPasswordInput {...props} toggleLabel={toggleLabel} value="x" onChange={() => undefined} />)).toBe(
+      expect(
+        markup(<PlainPasswordInput {...props} toggleLabel={toggleLabel} value="x" onChange={() => undefined} />),
+      ).toBe(
         markup(
           <PasswordInput
             {...props}

@@ -38,7 +38,9 @@ function ErrorText({ id, error, sized }: { id: string; error: string; sized: boo
     <p
       style={
         sized
-          ? ({ '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as React.CSSProperties)
+          ? ({
+              '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+            } as React.CSSProperties)
           : undefined
       }
       className={`m_8f816625 mantine-InputWrapper-error mantine-${part}-error`}
@@ -59,7 +61,13 @@ export function PlainTextInput({ id, label, error, required, ...input }: PlainFi
     <div className="m_46b77525 mantine-InputWrapper-root mantine-TextInput-root" data-size="sm" data-error={invalid}>
       <Label id={id} label={label} required={required} sized />
       <div
-        style={{ ...(error ? ERROR_MARGIN : {}), '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as React.CSSProperties}
+        style={
+          {
+            ...(error ? ERROR_MARGIN : {}),
+            '--input-height': 'var(--input-height-sm)',
+            '--input-fz': 'var(--mantine-font-size-sm)',
+          } as React.CSSProperties
+        }
         className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
         data-variant="default"
         data-size="sm"
@@ -82,11 +90,21 @@ export function PlainTextInput({ id, label, error, required, ...input }: PlainFi
 }
 
 /** Mantine's `<PasswordInput>` markup, with its visibility toggle (pointer only, as Mantine's) and aria-invalid on the input. */
-export function PlainPasswordInput({ id, label, error, required, toggleLabel, ...input }: PlainFieldProps & { toggleLabel: string }) {
+export function PlainPasswordInput({
+  id,
+  label,
+  error,
+  required,
+  toggleLabel,
+  ...input
+}: PlainFieldProps & { toggleLabel: string }) {
   const [visible, setVisible] = useState(false);
   const invalid = error ? 'true' : undefined;
   return (
-    <div className="m_f61ca620 mantine-PasswordInput-root m_46b77525 mantine-InputWrapper-root mantine-PasswordInput-root" data-error={invalid}>
+    <div
+      className="m_f61ca620 mantine-PasswordInput-root m_46b77525 mantine-InputWrapper-root mantine-PasswordInput-root"
+      data-error={invalid}
+    >
       <Label id={id} label={label} required={required} sized={false} />
       <div
         style={error ? (ERROR_MARGIN as React.CSSProperties) : undefined}
@@ -96,7 +114,11 @@ export function PlainPasswordInput({ id, label, error, required, toggleLabel, ..
         data-error={invalid}
         data-with-right-section="true"
       >
-        <div className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input" data-variant="default" data-error={invalid}>
+        <div
+          className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input"
+          data-variant="default"
+          data-error={invalid}
+        >
           <input
             required={required}
             data-invalid={invalid}
@@ -147,7 +169,12 @@ const EYE_CROSSED =
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' }}>
+    <svg
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      style={{ width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' }}
+    >
       <path d={crossed ? EYE_CROSSED : EYE} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
     </svg>
   );

@@ -18,15 +18,28 @@ type Fields = (typeof VERSORGER_LIST)['fields'];
 export const VERSORGER_COLUMNS: DataGridProps<Fields, TVersorger>['columns'] = {
   versorgerName: { pinned: 'left', width: 270, cellRenderer: (row) => <VersorgerNameZelle row={row} /> },
   // the state next to the name stays in view while the table scrolls sideways
-  anfrageStatus: { pinned: 'left', width: 130, cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} /> },
+  anfrageStatus: {
+    pinned: 'left',
+    width: 130,
+    cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} />,
+  },
   email: { minWidth: 200 },
   telefon: { minWidth: 130 },
   kontakt: { minWidth: 140 },
   bemerkung: { minWidth: 160 },
   abfrageart: { minWidth: 130 },
-  angefragtDatum: { width: 175, cellRenderer: (row) => <DatumZelle row={row} feld="angefragtDatum" label="Angefragt am" /> },
-  auskunftDatum: { width: 175, cellRenderer: (row) => <DatumZelle row={row} feld="auskunftDatum" label="Auskunft am" /> },
-  vorlageDatum: { width: 175, cellRenderer: (row) => <DatumZelle row={row} feld="vorlageDatum" label="Wiedervorlage" /> },
+  angefragtDatum: {
+    width: 175,
+    cellRenderer: (row) => <DatumZelle row={row} feld="angefragtDatum" label="Angefragt am" />,
+  },
+  auskunftDatum: {
+    width: 175,
+    cellRenderer: (row) => <DatumZelle row={row} feld="auskunftDatum" label="Auskunft am" />,
+  },
+  vorlageDatum: {
+    width: 175,
+    cellRenderer: (row) => <DatumZelle row={row} feld="vorlageDatum" label="Wiedervorlage" />,
+  },
   abgeschlossen: { width: 140, cellRenderer: (row) => <AbgeschlossenZelle row={row} /> },
   auskunftBemerkung: { minWidth: 220, flex: 2, cellRenderer: (row) => <AuskunftBemerkungZelle row={row} /> },
   automatikVersand: { hide: true },
@@ -52,7 +65,11 @@ export function versorgerActionColumns(actions: VersorgerActions): DataGridActio
         <GridActions>
           {row.abfrageart === 'E-Mail' && (
             // the operator's e-mail enquiry (spec 001 §2: f=a returns here)
-            <GridActionIcon component={Link} to={`/editEmailJob/${encodeURIComponent(row.id)}/${encodeURIComponent(row.auftragId)}?f=a`} label={`E-Mail an ${row.versorgerName} bearbeiten`}>
+            <GridActionIcon
+              component={Link}
+              to={`/editEmailJob/${encodeURIComponent(row.id)}/${encodeURIComponent(row.auftragId)}?f=a`}
+              label={`E-Mail an ${row.versorgerName} bearbeiten`}
+            >
               <IconMail size={17} stroke={1.7} aria-hidden />
             </GridActionIcon>
           )}

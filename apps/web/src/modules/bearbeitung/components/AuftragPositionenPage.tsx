@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TAuftragPosition, TAuftragView, TPositionVersorger } from '@lap/contracts';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle, Seiten } from '@lap/ui';
 import { IconArrowLeft, IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -16,7 +29,15 @@ import { AnfrageStatusBadge } from './VersorgerZellen';
 const PAGE_SIZE = 100;
 const COLUMNS = 6;
 
-function VersorgerDetail({ position, onEdit, onAdd }: { position: TAuftragPosition; onEdit: (v: TPositionVersorger) => void; onAdd: () => void }) {
+function VersorgerDetail({
+  position,
+  onEdit,
+  onAdd,
+}: {
+  position: TAuftragPosition;
+  onEdit: (v: TPositionVersorger) => void;
+  onAdd: () => void;
+}) {
   if (position.versorger.length === 0) {
     return (
       <Group gap="sm">
@@ -54,7 +75,13 @@ function VersorgerDetail({ position, onEdit, onAdd }: { position: TAuftragPositi
             <Table.Td>{v.telefon}</Table.Td>
             <Table.Td>{v.abgeschlossen ? 'Ja' : 'Nein'}</Table.Td>
             <Table.Td>
-              <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(v)} aria-label={`Versorger ${v.versorgerName} bearbeiten`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => onEdit(v)}
+                aria-label={`Versorger ${v.versorgerName} bearbeiten`}
+              >
                 bearbeiten
               </Button>
             </Table.Td>
@@ -80,7 +107,10 @@ function Positionen({ view }: { view: TAuftragView }) {
   const shown = list.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
 
   const reload = useCallback(async () => {
-    await Promise.all([utils.auftrag.positionen.invalidate({ auftragId: view.auftragId }), utils.auftrag.byId.invalidate({ auftragId: view.auftragId })]);
+    await Promise.all([
+      utils.auftrag.positionen.invalidate({ auftragId: view.auftragId }),
+      utils.auftrag.byId.invalidate({ auftragId: view.auftragId }),
+    ]);
   }, [utils, view.auftragId]);
 
   const toggle = (id: number) =>
@@ -114,7 +144,12 @@ function Positionen({ view }: { view: TAuftragView }) {
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNeuOffen(true)}>
             Position hinzufügen
           </Button>
-          <Button component={Link} to={`/bearbeitungslist/${encodeURIComponent(view.auftragId)}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/bearbeitungslist/${encodeURIComponent(view.auftragId)}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Zurück zum Auftrag
           </Button>
         </Group>
@@ -159,9 +194,17 @@ function Positionen({ view }: { view: TAuftragView }) {
                   const detailId = `position-${p.id}-versorger`;
                   return (
                     <Fragment key={p.id}>
-                      <Table.Tr className={mit ? classes.posMit : classes.posOhne} data-position-id={p.id} data-versorger={mit ? 'mit' : 'ohne'}>
+                      <Table.Tr
+                        className={mit ? classes.posMit : classes.posOhne}
+                        data-position-id={p.id}
+                        data-versorger={mit ? 'mit' : 'ohne'}
+                      >
                         <Table.Td>
-                          <Tooltip label={open ? 'Versorger ausblenden' : 'Versorger anzeigen'} withArrow openDelay={300}>
+                          <Tooltip
+                            label={open ? 'Versorger ausblenden' : 'Versorger anzeigen'}
+                            withArrow
+                            openDelay={300}
+                          >
                             <ActionIcon
                               variant="subtle"
                               color="gray"
@@ -171,7 +214,11 @@ function Positionen({ view }: { view: TAuftragView }) {
                               aria-controls={open ? detailId : undefined}
                               aria-label={`Versorger der Position ${p.positionName} ${open ? 'ausblenden' : 'anzeigen'}`}
                             >
-                              {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+                              {open ? (
+                                <IconChevronDown size={18} aria-hidden />
+                              ) : (
+                                <IconChevronRight size={18} aria-hidden />
+                              )}
                             </ActionIcon>
                           </Tooltip>
                         </Table.Td>
@@ -199,7 +246,13 @@ function Positionen({ view }: { view: TAuftragView }) {
                               Versorger hinzufügen
                             </Button>
                             <Tooltip label="Position löschen" withArrow openDelay={300}>
-                              <ActionIcon variant="subtle" color="red" c="red.9" onClick={() => setLoeschen(p)} aria-label={`Position ${p.positionName} löschen`}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                c="red.9"
+                                onClick={() => setLoeschen(p)}
+                                aria-label={`Position ${p.positionName} löschen`}
+                              >
                                 <IconTrash size={17} stroke={1.7} aria-hidden />
                               </ActionIcon>
                             </Tooltip>
@@ -230,7 +283,12 @@ function Positionen({ view }: { view: TAuftragView }) {
           <Seiten total={pages} value={Math.min(page, pages)} onChange={setPage} />
         </Group>
       )}
-      <PositionFormModal auftragId={view.auftragId} opened={neuOffen} onClose={() => setNeuOffen(false)} onSaved={reload} />
+      <PositionFormModal
+        auftragId={view.auftragId}
+        opened={neuOffen}
+        onClose={() => setNeuOffen(false)}
+        onSaved={reload}
+      />
       <PositionVersorgerFormModal
         auftragId={view.auftragId}
         target={versorgerTarget}
@@ -260,7 +318,12 @@ export function AuftragPositionenPage() {
   const view = trpc.auftrag.byId.useQuery({ auftragId }, { retry: false });
   return (
     <Box maw={1400} mx="auto">
-      <LoadGate error={view.error} ready={view.data !== undefined} loadingLabel="Auftrag wird geladen" notFoundTitle="Auftrag nicht gefunden">
+      <LoadGate
+        error={view.error}
+        ready={view.data !== undefined}
+        loadingLabel="Auftrag wird geladen"
+        notFoundTitle="Auftrag nicht gefunden"
+      >
         {() =>
           view.data && (
             <>

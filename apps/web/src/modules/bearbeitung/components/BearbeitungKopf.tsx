@@ -1,5 +1,24 @@
-import { Alert, Anchor, Badge, Group, NativeSelect, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { BEARBEITUNGS_STATUS, PRIORITAET, VORKASSE_MSG, type TAuftragView, type TBearbeitungsStatus, type TPrioritaet } from '@lap/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  BEARBEITUNGS_STATUS,
+  PRIORITAET,
+  VORKASSE_MSG,
+  type TAuftragView,
+  type TBearbeitungsStatus,
+  type TPrioritaet,
+} from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, useDocumentTitle } from '@lap/ui';
 import { IconCopy } from '@tabler/icons-react';
@@ -100,40 +119,54 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
         </Alert>
       )}
       <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
-      <Stack gap={6}>
-        <Title order={1}>
-          {BEARBEITUNG_MSG.titel}
-          <VorgangsnummerCopy vorgangsnummer={view.vorgangsnummer} />
-        </Title>
-        <VisuallyHidden id="vorgangsnummer-kopieren">Vorgangsnummer in die Zwischenablage kopieren</VisuallyHidden>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color={view.bearbeitungsStatus === 3 ? 'green' : 'gray'} c="dark.8" radius="sm" tt="none" size="lg">
-            {status ?? view.bearbeitungsStatus}
-          </Badge>
-          {view.bearbeitungsFrist && (
-            <Badge variant="light" color={view.ueberschritten ? 'red' : 'green'} c={view.ueberschritten ? 'red.9' : 'dark.8'} radius="sm" tt="none" size="lg">
-              Bearbeitungsfrist {formatDate(view.bearbeitungsFrist)}
-              {view.ueberschritten ? ' – überschritten' : ''}
+        <Stack gap={6}>
+          <Title order={1}>
+            {BEARBEITUNG_MSG.titel}
+            <VorgangsnummerCopy vorgangsnummer={view.vorgangsnummer} />
+          </Title>
+          <VisuallyHidden id="vorgangsnummer-kopieren">Vorgangsnummer in die Zwischenablage kopieren</VisuallyHidden>
+          <Group gap="xs" wrap="wrap">
+            <Badge
+              variant="light"
+              color={view.bearbeitungsStatus === 3 ? 'green' : 'gray'}
+              c="dark.8"
+              radius="sm"
+              tt="none"
+              size="lg"
+            >
+              {status ?? view.bearbeitungsStatus}
             </Badge>
-          )}
-          {view.vorkasse && (
-            <Badge variant="light" color="orange" c="dark.8" radius="sm" tt="none" size="lg">
-              {view.vorkasseOffen ? 'Vorkasse offen' : 'Vorkasse bezahlt'}
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed">
-            Auftrag vom {formatDate(view.auftragsDatum)}
-            {view.bearbeiter ? ` · Bearbeiter: ${view.bearbeiter}` : ''}
-          </Text>
+            {view.bearbeitungsFrist && (
+              <Badge
+                variant="light"
+                color={view.ueberschritten ? 'red' : 'green'}
+                c={view.ueberschritten ? 'red.9' : 'dark.8'}
+                radius="sm"
+                tt="none"
+                size="lg"
+              >
+                Bearbeitungsfrist {formatDate(view.bearbeitungsFrist)}
+                {view.ueberschritten ? ' – überschritten' : ''}
+              </Badge>
+            )}
+            {view.vorkasse && (
+              <Badge variant="light" color="orange" c="dark.8" radius="sm" tt="none" size="lg">
+                {view.vorkasseOffen ? 'Vorkasse offen' : 'Vorkasse bezahlt'}
+              </Badge>
+            )}
+            <Text size="sm" c="dimmed">
+              Auftrag vom {formatDate(view.auftragsDatum)}
+              {view.bearbeiter ? ` · Bearbeiter: ${view.bearbeiter}` : ''}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm" align="flex-end">
+          {/* the form filler for operators asked through a web form (spec 001 §2 /formfiller/{auftragId}) */}
+          <Anchor component={Link} to={`/formfiller/${view.auftragId}`} size="sm" mb={8}>
+            Formular ausfüllen
+          </Anchor>
+          <PrioritaetAuswahl view={view} onChanged={onChanged} />
         </Group>
-      </Stack>
-      <Group gap="sm" align="flex-end">
-        {/* the form filler for operators asked through a web form (spec 001 §2 /formfiller/{auftragId}) */}
-        <Anchor component={Link} to={`/formfiller/${view.auftragId}`} size="sm" mb={8}>
-          Formular ausfüllen
-        </Anchor>
-        <PrioritaetAuswahl view={view} onChanged={onChanged} />
-      </Group>
       </Group>
     </>
   );

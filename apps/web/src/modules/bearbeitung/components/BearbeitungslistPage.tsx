@@ -34,7 +34,8 @@ import { UploadModal } from './UploadModal';
 
 const enc = encodeURIComponent;
 export const anschreibenUrl = (auftragId: string): string => `/api/Auftraege/DownloadAnschreiben/${enc(auftragId)}`;
-export const auftragpositionenPath = (auftragId: string, antragId: string): string => `/auftragpositionen/${enc(auftragId)}/${enc(antragId)}`;
+export const auftragpositionenPath = (auftragId: string, antragId: string): string =>
+  `/auftragpositionen/${enc(auftragId)}/${enc(antragId)}`;
 
 const icon = { size: 16, stroke: 1.8, 'aria-hidden': true } as const;
 const SHOW_FINISHED_KEY = 'lap.versorger.abgeschlossene';
@@ -51,13 +52,31 @@ function storedSwitch(): boolean {
 function AuftragLinks({ view }: { view: TAuftragView }) {
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label="Aktionen zum Auftrag" className={classes.aktionen}>
-      <Button component={Link} to={`/antragansicht/${enc(view.antragId)}`} variant="default" size="sm" leftSection={<IconFileDescription {...icon} />}>
+      <Button
+        component={Link}
+        to={`/antragansicht/${enc(view.antragId)}`}
+        variant="default"
+        size="sm"
+        leftSection={<IconFileDescription {...icon} />}
+      >
         Antrag vom Kunden
       </Button>
-      <Button component={Link} to={`/emails/${enc(view.auftragId)}`} variant="default" size="sm" leftSection={<IconMail {...icon} />}>
+      <Button
+        component={Link}
+        to={`/emails/${enc(view.auftragId)}`}
+        variant="default"
+        size="sm"
+        leftSection={<IconMail {...icon} />}
+      >
         Emailversand
       </Button>
-      <Button component={Link} to={auftragpositionenPath(view.auftragId, view.antragId)} variant="default" size="sm" leftSection={<IconListDetails {...icon} />}>
+      <Button
+        component={Link}
+        to={auftragpositionenPath(view.auftragId, view.antragId)}
+        variant="default"
+        size="sm"
+        leftSection={<IconListDetails {...icon} />}
+      >
         Positionen Auftrag
       </Button>
       <Button
@@ -72,13 +91,31 @@ function AuftragLinks({ view }: { view: TAuftragView }) {
       >
         Anschreiben Pdf
       </Button>
-      <Button component={Link} to={`/auftraguploads/${enc(view.auftragId)}`} variant="default" size="sm" leftSection={<IconUpload {...icon} />}>
+      <Button
+        component={Link}
+        to={`/auftraguploads/${enc(view.auftragId)}`}
+        variant="default"
+        size="sm"
+        leftSection={<IconUpload {...icon} />}
+      >
         Upload Dateien
       </Button>
-      <Button component={Link} to={pdfProcessingPath(view.auftragId)} variant="default" size="sm" leftSection={<IconFileCertificate {...icon} />}>
+      <Button
+        component={Link}
+        to={pdfProcessingPath(view.auftragId)}
+        variant="default"
+        size="sm"
+        leftSection={<IconFileCertificate {...icon} />}
+      >
         PDF-Verarbeitung
       </Button>
-      <Button component={Link} to={`/auftraghistorie/${enc(view.antragId)}`} variant="default" size="sm" leftSection={<IconHistory {...icon} />}>
+      <Button
+        component={Link}
+        to={`/auftraghistorie/${enc(view.antragId)}`}
+        variant="default"
+        size="sm"
+        leftSection={<IconHistory {...icon} />}
+      >
         Historie
       </Button>
     </Group>
@@ -97,11 +134,18 @@ function Bearbeitung({ view, onChanged }: { view: TAuftragView; onChanged: () =>
 
   const auftragId = view.auftragId;
   const queryKey = useMemo(() => [...versorgerQueryKey(auftragId), { abgeschlossene }], [auftragId, abgeschlossene]);
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.versorger.list.query({ ...query, auftragId, abgeschlosseneAnzeigen: abgeschlossene }), [utils, auftragId, abgeschlossene]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) =>
+      utils.client.versorger.list.query({ ...query, auftragId, abgeschlosseneAnzeigen: abgeschlossene }),
+    [utils, auftragId, abgeschlossene],
+  );
   const actionColumns = useMemo(() => versorgerActionColumns({ historie: setHistorie, upload: setUpload }), []);
 
   const reloadAll = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: dataGridQueryKey(versorgerQueryKey(auftragId)) }), onChanged()]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: dataGridQueryKey(versorgerQueryKey(auftragId)) }),
+      onChanged(),
+    ]);
   }, [queryClient, auftragId, onChanged]);
 
   const toggle = (checked: boolean): void => {
@@ -132,7 +176,12 @@ function Bearbeitung({ view, onChanged }: { view: TAuftragView; onChanged: () =>
       <GemeindenLeiste view={view} onChanged={reloadAll} />
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap" align="center">
-          <Button size="sm" leftSection={<IconUsersGroup {...icon} />} onClick={() => void zuordnen()} loading={zuordnung.isPending}>
+          <Button
+            size="sm"
+            leftSection={<IconUsersGroup {...icon} />}
+            onClick={() => void zuordnen()}
+            loading={zuordnung.isPending}
+          >
             Netzbetreiber zum Auftrag
           </Button>
           <Button size="sm" variant="light" leftSection={<IconPlus {...icon} />} onClick={() => setSucheOffen(true)}>
@@ -143,7 +192,14 @@ function Bearbeitung({ view, onChanged }: { view: TAuftragView; onChanged: () =>
           </Text>
         </Group>
         {/* the assignment reads the coverage of every municipality × Netzart: it may take a moment */}
-        <Progress value={100} animated striped size="xs" aria-label={BEARBEITUNG_MSG.zuordnungLaeuft} style={{ visibility: zuordnung.isPending ? 'visible' : 'hidden' }} />
+        <Progress
+          value={100}
+          animated
+          striped
+          size="xs"
+          aria-label={BEARBEITUNG_MSG.zuordnungLaeuft}
+          style={{ visibility: zuordnung.isPending ? 'visible' : 'hidden' }}
+        />
       </Stack>
       <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1, consistentWeeks: true }}>
         <DataGrid
@@ -155,12 +211,23 @@ function Bearbeitung({ view, onChanged }: { view: TAuftragView; onChanged: () =>
           describeError={errorMessage}
           label="Auskünfte der Infrastrukturbetreiber"
           search
-          toolbar={<Checkbox label="abgeschlossene Anfragen anzeigen" checked={abgeschlossene} onChange={(e) => toggle(e.currentTarget.checked)} />}
+          toolbar={
+            <Checkbox
+              label="abgeschlossene Anfragen anzeigen"
+              checked={abgeschlossene}
+              onChange={(e) => toggle(e.currentTarget.checked)}
+            />
+          }
         />
       </DatesProvider>
       <HistorieModal versorger={historie} onClose={() => setHistorie(null)} />
       <UploadModal versorger={upload} onClose={() => setUpload(null)} />
-      <NetzbetreiberSucheModal auftragId={auftragId} opened={sucheOffen} onClose={() => setSucheOffen(false)} onAdded={() => void reloadAll()} />
+      <NetzbetreiberSucheModal
+        auftragId={auftragId}
+        opened={sucheOffen}
+        onClose={() => setSucheOffen(false)}
+        onAdded={() => void reloadAll()}
+      />
     </Stack>
   );
 }
@@ -172,7 +239,10 @@ export function BearbeitungslistPage() {
   const queryClient = useQueryClient();
   const view = trpc.auftrag.byId.useQuery({ auftragId }, { retry: false });
   const onChanged = useCallback(async () => {
-    await Promise.all([utils.auftrag.byId.invalidate({ auftragId }), queryClient.invalidateQueries({ queryKey: dataGridQueryKey(AUFTRAEGE_QUERY_KEY) })]);
+    await Promise.all([
+      utils.auftrag.byId.invalidate({ auftragId }),
+      queryClient.invalidateQueries({ queryKey: dataGridQueryKey(AUFTRAEGE_QUERY_KEY) }),
+    ]);
   }, [utils, queryClient, auftragId]);
 
   return (
@@ -187,7 +257,15 @@ export function BearbeitungslistPage() {
         {() =>
           view.data && (
             <>
-              <Button component={Link} to="/auftraege" variant="subtle" size="compact-sm" leftSection={<IconArrowLeft {...icon} />} mb={4} ml={-8}>
+              <Button
+                component={Link}
+                to="/auftraege"
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconArrowLeft {...icon} />}
+                mb={4}
+                ml={-8}
+              >
                 zurück zur Übersicht
               </Button>
               <BearbeitungKopf view={view.data} onChanged={onChanged} />

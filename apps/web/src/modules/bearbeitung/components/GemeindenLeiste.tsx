@@ -24,7 +24,11 @@ export function GemeindenLeiste({ view, onChanged }: GemeindenLeisteProps) {
       await toggle.mutateAsync({ auftragId: view.auftragId, gemeindeId, disabled });
       notifySuccess(BEARBEITUNG_MSG.vorgangErfolgreich, TOAST_KURZ_MS);
     } catch (error) {
-      notifyError(disabled ? BEARBEITUNG_MSG.gemeindeLoeschenFehler(errorMessage(error)) : BEARBEITUNG_MSG.gemeindeWiederherstellenFehler(errorMessage(error)));
+      notifyError(
+        disabled
+          ? BEARBEITUNG_MSG.gemeindeLoeschenFehler(errorMessage(error))
+          : BEARBEITUNG_MSG.gemeindeWiederherstellenFehler(errorMessage(error)),
+      );
     } finally {
       await onChanged();
     }
@@ -50,7 +54,12 @@ export function GemeindenLeiste({ view, onChanged }: GemeindenLeisteProps) {
           </Text>
         </Group>
       ) : (
-        <Group gap="xs" component="ul" aria-label="Gemeinden des Auftrags" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Group
+          gap="xs"
+          component="ul"
+          aria-label="Gemeinden des Auftrags"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {view.gemeinden.map((g) => (
             <li key={g.id}>
               <Button
@@ -63,7 +72,11 @@ export function GemeindenLeiste({ view, onChanged }: GemeindenLeisteProps) {
                 leftSection={g.disabled ? <IconBan size={15} aria-hidden /> : <IconCircleCheck size={15} aria-hidden />}
                 loading={toggle.isPending && toggle.variables.gemeindeId === g.gemeindeId}
                 onClick={() => void setDisabled(g.gemeindeId, !g.disabled)}
-                aria-label={g.disabled ? `Gemeinde ${g.gemeindeName} (deaktiviert) wiederherstellen` : `Gemeinde ${g.gemeindeName} deaktivieren`}
+                aria-label={
+                  g.disabled
+                    ? `Gemeinde ${g.gemeindeName} (deaktiviert) wiederherstellen`
+                    : `Gemeinde ${g.gemeindeName} deaktivieren`
+                }
               >
                 {g.gemeindeName}
               </Button>

@@ -9,7 +9,13 @@ export function HistorieModal({ versorger, onClose }: { versorger: TVersorger | 
   const historie = trpc.versorger.historie.useQuery({ id: versorger?.id ?? '' }, { enabled: versorger !== null });
   const rows = historie.data ?? [];
   return (
-    <Modal opened={versorger !== null} onClose={onClose} title={`Historie – ${versorger?.versorgerName ?? ''}`} size="xl" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={versorger !== null}
+      onClose={onClose}
+      title={`Historie – ${versorger?.versorgerName ?? ''}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       {historie.isPending ? (
         <Center h={120}>
           <Loader size="sm" aria-label="Historie wird geladen" />
@@ -33,7 +39,9 @@ export function HistorieModal({ versorger, onClose }: { versorger: TVersorger | 
             <Table.Tbody>
               {rows.map((h) => (
                 <Table.Tr key={h.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatVersorgerDatum(h.ende)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatVersorgerDatum(h.ende)}
+                  </Table.Td>
                   <Table.Td>{h.bearbeiter ?? ''}</Table.Td>
                   <Table.Td>{h.beschreibung}</Table.Td>
                 </Table.Tr>

@@ -45,7 +45,13 @@ export function NetzbetreiberSucheModal({ auftragId, opened, onClose, onAdded }:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Netzbetreiber hinzufügen" size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Netzbetreiber hinzufügen"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

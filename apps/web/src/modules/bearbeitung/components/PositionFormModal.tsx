@@ -27,7 +27,10 @@ export function PositionFormModal({ auftragId, opened, onClose, onSaved }: Posit
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TPositionFormValues, unknown, TPositionFormOutput>({ resolver: zodResolver(ZPositionForm), defaultValues: leerePosition() });
+  } = useForm<TPositionFormValues, unknown, TPositionFormOutput>({
+    resolver: zodResolver(ZPositionForm),
+    defaultValues: leerePosition(),
+  });
 
   useEffect(() => {
     if (opened) reset(leerePosition());
@@ -51,15 +54,34 @@ export function PositionFormModal({ auftragId, opened, onClose, onSaved }: Posit
   const netzartOptions = (netzarten.data ?? []).map((n) => ({ value: String(n.id), label: n.name }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Position hinzufügen" size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Position hinzufügen"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, xs: 8 }}>
-              <TextInput label="Positionsname" required maxLength={200} error={errors.positionName?.message} data-autofocus {...register('positionName')} />
+              <TextInput
+                label="Positionsname"
+                required
+                maxLength={200}
+                error={errors.positionName?.message}
+                data-autofocus
+                {...register('positionName')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 4 }}>
-              <TextInput label="Pos." description="leer: fortlaufend" maxLength={50} error={errors.position?.message} {...register('position')} />
+              <TextInput
+                label="Pos."
+                description="leer: fortlaufend"
+                maxLength={50}
+                error={errors.position?.message}
+                {...register('position')}
+              />
             </Grid.Col>
           </Grid>
           <Controller
@@ -82,7 +104,15 @@ export function PositionFormModal({ auftragId, opened, onClose, onSaved }: Posit
               />
             )}
           />
-          <Textarea label="Beschreibung" autosize minRows={2} maxRows={6} maxLength={2000} error={errors.beschreibung?.message} {...register('beschreibung')} />
+          <Textarea
+            label="Beschreibung"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            error={errors.beschreibung?.message}
+            {...register('beschreibung')}
+          />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
               Abbrechen

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { BEARBEITUNG_MSG } from '../messages';
 
-export const uploadPath = (versorgerId: string, auftragId: string): string => `/upload/${encodeURIComponent(versorgerId)}/${encodeURIComponent(auftragId)}`;
+export const uploadPath = (versorgerId: string, auftragId: string): string =>
+  `/upload/${encodeURIComponent(versorgerId)}/${encodeURIComponent(auftragId)}`;
 
 /** The files an operator delivered for this row, and the way to the upload page (upload/:versorgerId/:auftragId). */
 export function UploadModal({ versorger, onClose }: { versorger: TVersorger | null; onClose: () => void }) {
@@ -20,7 +21,13 @@ export function UploadModal({ versorger, onClose }: { versorger: TVersorger | nu
     onClose();
   };
   return (
-    <Modal opened={versorger !== null} onClose={close} title={`Upload – ${versorger?.versorgerName ?? ''}`} size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={versorger !== null}
+      onClose={close}
+      title={`Upload – ${versorger?.versorgerName ?? ''}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <Stack gap="md">
         {files.isPending ? (
           <Center h={80}>
@@ -61,7 +68,11 @@ export function UploadModal({ versorger, onClose }: { versorger: TVersorger | nu
             </Anchor>
             <Group gap="sm">
               <RevokeLinkButton versorger={versorger} onRevoked={setNeuerLink} />
-              <Button component={Link} to={uploadPath(versorger.id, versorger.auftragId)} leftSection={<IconUpload size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={uploadPath(versorger.id, versorger.auftragId)}
+                leftSection={<IconUpload size={16} aria-hidden />}
+              >
                 Zur Upload-Seite
               </Button>
             </Group>
@@ -73,7 +84,13 @@ export function UploadModal({ versorger, onClose }: { versorger: TVersorger | nu
 }
 
 /** Revokes the operator's upload links sent so far (asks first); the new link is shown for passing on. */
-function RevokeLinkButton({ versorger, onRevoked }: { versorger: TVersorger; onRevoked: (link: TVersorgerUploadLink) => void }) {
+function RevokeLinkButton({
+  versorger,
+  onRevoked,
+}: {
+  versorger: TVersorger;
+  onRevoked: (link: TVersorgerUploadLink) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const revoke = trpc.versorgerUpload.revokeLink.useMutation();
   const confirm = async () => {
@@ -87,7 +104,12 @@ function RevokeLinkButton({ versorger, onRevoked }: { versorger: TVersorger; onR
   };
   return (
     <>
-      <Button variant="default" color="red" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
+      <Button
+        variant="default"
+        color="red"
+        leftSection={<IconLinkOff size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+      >
         Upload-Link widerrufen
       </Button>
       <ConfirmDialog

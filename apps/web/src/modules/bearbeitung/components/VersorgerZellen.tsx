@@ -1,6 +1,26 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Popover, Stack, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { ANFRAGE_STATUS, ANFRAGE_STATUS_NONE, AUSKUNFT_BEMERKUNG_MAX, isHttpUrl, type TAnfrageStatus, type TVersorger } from '@lap/contracts';
+import {
+  ANFRAGE_STATUS,
+  ANFRAGE_STATUS_NONE,
+  AUSKUNFT_BEMERKUNG_MAX,
+  isHttpUrl,
+  type TAnfrageStatus,
+  type TVersorger,
+} from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { DataGridContext } from '@lap/ui/data-grid';
 import { IconCalendarEvent, IconExternalLink, IconPencil } from '@tabler/icons-react';
@@ -60,7 +80,14 @@ export function AnfrageStatusBadge({ status }: { status: number }) {
   }
   // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads; on yellow only dark text does
   return (
-    <Badge variant="light" color={s.color} c={s.color === 'yellow' ? 'dark.8' : `${s.color}.9`} radius="sm" tt="none" data-status={status}>
+    <Badge
+      variant="light"
+      color={s.color}
+      c={s.color === 'yellow' ? 'dark.8' : `${s.color}.9`}
+      radius="sm"
+      tt="none"
+      data-status={status}
+    >
       {s.label}
     </Badge>
   );
@@ -84,7 +111,8 @@ export function VersorgerNameZelle({ row }: { row: TVersorger }) {
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'TT.MM.JJJJ HH:mm'. */
-const germanOf = (wall: string): string => `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
+const germanOf = (wall: string): string =>
+  `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 
 /** A date-time of the row, edited in place (TT.MM.JJJJ HH:mm, 08:00 preset); saved when the calendar closes. */
 export function DatumZelle({ row, feld, label }: { row: TVersorger; feld: DatumFeld; label: string }) {
@@ -182,9 +210,24 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
       <Text span size="sm" truncate className={classes.grow} title={row.auskunftBemerkung ?? undefined}>
         {row.auskunftBemerkung}
       </Text>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus withinPortal shadow="md" width={360}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        withArrow
+        trapFocus
+        withinPortal
+        shadow="md"
+        width={360}
+      >
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size={26} aria-label={`Bemerkung bearbeiten – ${row.versorgerName}`} onClick={() => (opened ? setOpened(false) : open())}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={26}
+            aria-label={`Bemerkung bearbeiten – ${row.versorgerName}`}
+            onClick={() => (opened ? setOpened(false) : open())}
+          >
             <IconPencil size={16} stroke={1.7} aria-hidden />
           </ActionIcon>
         </Popover.Target>
@@ -197,7 +240,11 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
               minRows={3}
               maxRows={10}
               value={text}
-              error={tooLong ? `„Bemerkung“ darf höchstens ${AUSKUNFT_BEMERKUNG_MAX.toLocaleString('de-DE')} Zeichen lang sein.` : undefined}
+              error={
+                tooLong
+                  ? `„Bemerkung“ darf höchstens ${AUSKUNFT_BEMERKUNG_MAX.toLocaleString('de-DE')} Zeichen lang sein.`
+                  : undefined
+              }
               onChange={(e) => setText(e.currentTarget.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void save();
@@ -245,7 +292,15 @@ export function LinksZelle({ row }: { row: TVersorger }) {
     <Group gap="sm" wrap="nowrap" h="100%" align="center">
       {formular}
       {links.map((l) => (
-        <Anchor key={l.text} href={l.href} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link} aria-label={`${l.text}-Seite von ${row.versorgerName} (neuer Tab)`}>
+        <Anchor
+          key={l.text}
+          href={l.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          className={classes.link}
+          aria-label={`${l.text}-Seite von ${row.versorgerName} (neuer Tab)`}
+        >
           {l.text}
           <IconExternalLink size={13} aria-hidden />
         </Anchor>

@@ -1,7 +1,23 @@
 import { DASHBOARD_MSG, type TDashboardKarte } from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import { PageTitle } from '@lap/ui';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconChevronsRight, IconLayoutGrid, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +42,14 @@ function SeitenListe({ karte, onClose }: { karte: TDashboardKarte; onClose: () =
   const liste = trpc.dashboard.liste.useQuery({ seite: karte.seite, page });
   const seiten = liste.data ? Math.max(1, Math.ceil(liste.data.total / liste.data.pageSize)) : 1;
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={`${karte.titel}: ${karte.beschreibung}`} closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={`${karte.titel}: ${karte.beschreibung}`}
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       {liste.isLoading && <Loader size="sm" aria-label="Liste wird geladen" />}
       {liste.isError && <Alert color="red">{errorMessage(liste.error)}</Alert>}
       {liste.data && (
@@ -61,7 +84,18 @@ function SeitenListe({ karte, onClose }: { karte: TDashboardKarte; onClose: () =
             <Text size="sm">
               {liste.data.total} {liste.data.total === 1 ? 'Eintrag' : 'Einträge'}
             </Text>
-            {seiten > 1 && <Pagination total={seiten} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'next' ? 'Nächste Seite' : c === 'previous' ? 'Vorherige Seite' : c })} getItemProps={(p) => ({ 'aria-label': `Seite ${p}` })} />}
+            {seiten > 1 && (
+              <Pagination
+                total={seiten}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(c) => ({
+                  'aria-label': c === 'next' ? 'Nächste Seite' : c === 'previous' ? 'Vorherige Seite' : c,
+                })}
+                getItemProps={(p) => ({ 'aria-label': `Seite ${p}` })}
+              />
+            )}
           </Group>
         </Stack>
       )}
@@ -102,7 +136,8 @@ export function DashboardPage() {
   const [offen, setOffen] = useState<TDashboardKarte | null>(null);
 
   const wechseln = () => {
-    const next = ANSICHTEN[(ANSICHTEN.indexOf(spalten as (typeof ANSICHTEN)[number]) + 1) % ANSICHTEN.length] ?? ANSICHTEN[0];
+    const next =
+      ANSICHTEN[(ANSICHTEN.indexOf(spalten as (typeof ANSICHTEN)[number]) + 1) % ANSICHTEN.length] ?? ANSICHTEN[0];
     setSpalten(next);
     try {
       localStorage.setItem(ANSICHT_KEY, String(next));
@@ -114,11 +149,28 @@ export function DashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard">
-        <Button variant="light" leftSection={<IconLayoutGrid size={16} aria-hidden />} onClick={wechseln} aria-label={`${DASHBOARD_MSG.changeView} (jetzt ${spalten} pro Reihe)`}>
+        <Button
+          variant="light"
+          leftSection={<IconLayoutGrid size={16} aria-hidden />}
+          onClick={wechseln}
+          aria-label={`${DASHBOARD_MSG.changeView} (jetzt ${spalten} pro Reihe)`}
+        >
           {DASHBOARD_MSG.changeView}
         </Button>
         <Tooltip label="Aktualisieren">
-          <ActionIcon variant="light" size="lg" aria-label="Aktualisieren" loading={karten.isFetching} onClick={() => void Promise.all([karten.refetch(), utils.dashboard.infraApp.invalidate(), utils.dashboard.neueNachrichten.invalidate()])}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label="Aktualisieren"
+            loading={karten.isFetching}
+            onClick={() =>
+              void Promise.all([
+                karten.refetch(),
+                utils.dashboard.infraApp.invalidate(),
+                utils.dashboard.neueNachrichten.invalidate(),
+              ])
+            }
+          >
             <IconRefresh size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -130,7 +182,14 @@ export function DashboardPage() {
         {karten.data && (
           <SimpleGrid cols={{ base: 1, sm: Math.min(2, spalten), lg: spalten }} spacing="md" data-spalten={spalten}>
             {karten.data.karten.map((k) => (
-              <Card key={k.seite} withBorder radius="md" padding="lg" component="section" aria-labelledby={`karte-${k.seite}`}>
+              <Card
+                key={k.seite}
+                withBorder
+                radius="md"
+                padding="lg"
+                component="section"
+                aria-labelledby={`karte-${k.seite}`}
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Anchor component={Link} to={k.pfad} id={`karte-${k.seite}`} fw={700} size="lg">
                     {k.titel}
@@ -145,7 +204,14 @@ export function DashboardPage() {
                     {k.offen}
                   </Text>
                   <Text size="sm">offen</Text>
-                  <Badge variant={k.neu > 0 ? 'filled' : 'light'} color={k.neu > 0 ? 'lapBlue.8' : 'gray'} c={k.neu > 0 ? undefined : 'gray.9'} radius="sm" tt="none" ml="xs">
+                  <Badge
+                    variant={k.neu > 0 ? 'filled' : 'light'}
+                    color={k.neu > 0 ? 'lapBlue.8' : 'gray'}
+                    c={k.neu > 0 ? undefined : 'gray.9'}
+                    radius="sm"
+                    tt="none"
+                    ml="xs"
+                  >
                     {k.neu} neu
                   </Badge>
                 </Group>

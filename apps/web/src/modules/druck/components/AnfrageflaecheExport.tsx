@@ -22,10 +22,22 @@ export function AnfrageflaecheExport({ antrag }: AnfrageflaecheExportProps) {
   const disabled = !features.data || list.length === 0;
   return (
     <Group gap="xs" role="group" aria-label="Export der Anfragefläche">
-      <Button variant="default" size="sm" leftSection={<IconFileDownload size={16} aria-hidden />} disabled={disabled} onClick={() => save('json')}>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconFileDownload size={16} aria-hidden />}
+        disabled={disabled}
+        onClick={() => save('json')}
+      >
         Anfragefläche als GeoJSON
       </Button>
-      <Button variant="default" size="sm" leftSection={<IconFileDownload size={16} aria-hidden />} disabled={disabled} onClick={() => save('kml')}>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconFileDownload size={16} aria-hidden />}
+        disabled={disabled}
+        onClick={() => save('kml')}
+      >
         Anfragefläche als KML
       </Button>
     </Group>

@@ -57,7 +57,8 @@ export function useKartendruck(antragId: string, vorgangsnummer: string | undefi
   );
 
   return useMemo(
-    () => (vorlagen.data && massstaebe.data ? { vorlagen: vorlagen.data, massstaebe: massstaebe.data, drucken } : undefined),
+    () =>
+      vorlagen.data && massstaebe.data ? { vorlagen: vorlagen.data, massstaebe: massstaebe.data, drucken } : undefined,
     [vorlagen.data, massstaebe.data, drucken],
   );
 }

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ERECHNUNG_LAENDER, ZERechnungDokumentInput, ZERechnungFormular, type TERechnungFormular, type TERechnungFormularInput, type TFieldError } from '@lap/contracts';
+import {
+  ERECHNUNG_LAENDER,
+  ZERechnungDokumentInput,
+  ZERechnungFormular,
+  type TERechnungFormular,
+  type TERechnungFormularInput,
+  type TFieldError,
+} from '@lap/contracts';
 import { germanToday } from '@lap/domain';
 import { GermanDateInput, notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconFileCode, IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
@@ -35,10 +42,19 @@ export function ERechnungFormularPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TERechnungFormularInput, unknown, TERechnungFormular>({ resolver: zodResolver(ZERechnungFormular), defaultValues: leeresFormular(germanToday()) });
+  } = useForm<TERechnungFormularInput, unknown, TERechnungFormular>({
+    resolver: zodResolver(ZERechnungFormular),
+    defaultValues: leeresFormular(germanToday()),
+  });
 
   const felderMarkieren = (fehler: readonly TFieldError[]) =>
-    fehler.forEach((f, i) => setError(f.field as FieldPath<TERechnungFormularInput>, { type: 'server', message: f.message }, { shouldFocus: i === 0 }));
+    fehler.forEach((f, i) =>
+      setError(
+        f.field as FieldPath<TERechnungFormularInput>,
+        { type: 'server', message: f.message },
+        { shouldFocus: i === 0 },
+      ),
+    );
   const ungueltig = () => notifyError(ERECHNUNG_UI.pruefen);
 
   const erstellen = handleSubmit((values) => {
@@ -58,8 +74,13 @@ export function ERechnungFormularPage() {
     try {
       const datei =
         art === 'xml'
-          ? await xml.mutateAsync(values).then((r) => ({ name: r.fileName, inhalt: new Blob([r.xml], { type: 'application/xml' }) }))
-          : await zugferd.mutateAsync(values).then((r) => ({ name: r.fileName, inhalt: new Blob([base64ZuBytes(r.base64)], { type: 'application/pdf' }) }));
+          ? await xml
+              .mutateAsync(values)
+              .then((r) => ({ name: r.fileName, inhalt: new Blob([r.xml], { type: 'application/xml' }) }))
+          : await zugferd.mutateAsync(values).then((r) => ({
+              name: r.fileName,
+              inhalt: new Blob([base64ZuBytes(r.base64)], { type: 'application/pdf' }),
+            }));
       dateiSpeichern(datei.name, datei.inhalt);
       notifySuccess(ERECHNUNG_UI.heruntergeladen(datei.name));
     } catch (error) {
@@ -102,12 +123,30 @@ export function ERechnungFormularPage() {
             {/* every field of the first row has a hint: the inputs stay on one line, also with an error below one */}
             <Grid gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-                <TextInput label={L.invoiceNumber} description={ERECHNUNG_UI.hinweis.invoiceNumber} required autoComplete="off" error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
+                <TextInput
+                  label={L.invoiceNumber}
+                  description={ERECHNUNG_UI.hinweis.invoiceNumber}
+                  required
+                  autoComplete="off"
+                  error={errors.invoiceNumber?.message}
+                  {...register('invoiceNumber')}
+                />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{datum('invoiceDate', L.invoiceDate, ERECHNUNG_UI.hinweis.invoiceDate)}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{datum('deliveryDate', L.deliveryDate, ERECHNUNG_UI.hinweis.deliveryDate)}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                {datum('invoiceDate', L.invoiceDate, ERECHNUNG_UI.hinweis.invoiceDate)}
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                {datum('deliveryDate', L.deliveryDate, ERECHNUNG_UI.hinweis.deliveryDate)}
+              </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea label={L.note} autosize minRows={2} maxRows={8} error={errors.note?.message} {...register('note')} />
+                <Textarea
+                  label={L.note}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  error={errors.note?.message}
+                  {...register('note')}
+                />
               </Grid.Col>
             </Grid>
           </SectionCard>
@@ -116,31 +155,79 @@ export function ERechnungFormularPage() {
             <SectionCard title={ERECHNUNG_UI.verkaeuferdaten} level={2}>
               <Grid gutter="sm">
                 <Grid.Col span={12}>
-                  <TextInput label={L.name} required autoComplete="off" error={errors.seller?.name?.message} {...register('seller.name')} />
+                  <TextInput
+                    label={L.name}
+                    required
+                    autoComplete="off"
+                    error={errors.seller?.name?.message}
+                    {...register('seller.name')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <TextInput label={L.street} autoComplete="off" error={errors.seller?.street?.message} {...register('seller.street')} />
+                  <TextInput
+                    label={L.street}
+                    autoComplete="off"
+                    error={errors.seller?.street?.message}
+                    {...register('seller.street')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={4}>
-                  <TextInput label={L.postcode} autoComplete="off" error={errors.seller?.postcode?.message} {...register('seller.postcode')} />
+                  <TextInput
+                    label={L.postcode}
+                    autoComplete="off"
+                    error={errors.seller?.postcode?.message}
+                    {...register('seller.postcode')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={8}>
-                  <TextInput label={L.city} autoComplete="off" error={errors.seller?.city?.message} {...register('seller.city')} />
+                  <TextInput
+                    label={L.city}
+                    autoComplete="off"
+                    error={errors.seller?.city?.message}
+                    {...register('seller.city')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={L.contactName} autoComplete="off" error={errors.seller?.contactName?.message} {...register('seller.contactName')} />
+                  <TextInput
+                    label={L.contactName}
+                    autoComplete="off"
+                    error={errors.seller?.contactName?.message}
+                    {...register('seller.contactName')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={L.phone} type="tel" autoComplete="off" error={errors.seller?.phone?.message} {...register('seller.phone')} />
+                  <TextInput
+                    label={L.phone}
+                    type="tel"
+                    autoComplete="off"
+                    error={errors.seller?.phone?.message}
+                    {...register('seller.phone')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <TextInput label={L.email} type="email" autoComplete="off" error={errors.seller?.EmailAddress?.message} {...register('seller.EmailAddress')} />
+                  <TextInput
+                    label={L.email}
+                    type="email"
+                    autoComplete="off"
+                    error={errors.seller?.EmailAddress?.message}
+                    {...register('seller.EmailAddress')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={L.vatId} autoComplete="off" error={errors.seller?.vatId?.message} {...register('seller.vatId')} />
+                  <TextInput
+                    label={L.vatId}
+                    autoComplete="off"
+                    error={errors.seller?.vatId?.message}
+                    {...register('seller.vatId')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={L.taxId} autoComplete="off" error={errors.seller?.taxId?.message} {...register('seller.taxId')} />
+                  <TextInput
+                    label={L.taxId}
+                    autoComplete="off"
+                    error={errors.seller?.taxId?.message}
+                    {...register('seller.taxId')}
+                  />
                 </Grid.Col>
               </Grid>
             </SectionCard>
@@ -148,22 +235,54 @@ export function ERechnungFormularPage() {
             <SectionCard title={ERECHNUNG_UI.kundendaten} level={2}>
               <Grid gutter="sm">
                 <Grid.Col span={12}>
-                  <TextInput label={L.name} required autoComplete="off" error={errors.buyer?.name?.message} {...register('buyer.name')} />
+                  <TextInput
+                    label={L.name}
+                    required
+                    autoComplete="off"
+                    error={errors.buyer?.name?.message}
+                    {...register('buyer.name')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <TextInput label={L.street} autoComplete="off" error={errors.buyer?.street?.message} {...register('buyer.street')} />
+                  <TextInput
+                    label={L.street}
+                    autoComplete="off"
+                    error={errors.buyer?.street?.message}
+                    {...register('buyer.street')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={4}>
-                  <TextInput label={L.postcode} autoComplete="off" error={errors.buyer?.postcode?.message} {...register('buyer.postcode')} />
+                  <TextInput
+                    label={L.postcode}
+                    autoComplete="off"
+                    error={errors.buyer?.postcode?.message}
+                    {...register('buyer.postcode')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={8}>
-                  <TextInput label={L.city} autoComplete="off" error={errors.buyer?.city?.message} {...register('buyer.city')} />
+                  <TextInput
+                    label={L.city}
+                    autoComplete="off"
+                    error={errors.buyer?.city?.message}
+                    {...register('buyer.city')}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <NativeSelect label={L.country} data={LAENDER} error={errors.buyer?.country?.message} {...register('buyer.country', { valueAsNumber: true })} />
+                  <NativeSelect
+                    label={L.country}
+                    data={LAENDER}
+                    error={errors.buyer?.country?.message}
+                    {...register('buyer.country', { valueAsNumber: true })}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <TextInput label={L.email} type="email" autoComplete="off" error={errors.buyer?.EmailAddress?.message} {...register('buyer.EmailAddress')} />
+                  <TextInput
+                    label={L.email}
+                    type="email"
+                    autoComplete="off"
+                    error={errors.buyer?.EmailAddress?.message}
+                    {...register('buyer.EmailAddress')}
+                  />
                 </Grid.Col>
               </Grid>
             </SectionCard>
@@ -172,29 +291,72 @@ export function ERechnungFormularPage() {
           <SectionCard title={ERECHNUNG_UI.zahlungsdaten} level={2}>
             <Grid gutter="sm">
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <TextInput label={L.iban} autoComplete="off" error={errors.payment?.iban?.message} {...register('payment.iban')} />
+                <TextInput
+                  label={L.iban}
+                  autoComplete="off"
+                  error={errors.payment?.iban?.message}
+                  {...register('payment.iban')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-                <TextInput label={L.bic} autoComplete="off" error={errors.payment?.bic?.message} {...register('payment.bic')} />
+                <TextInput
+                  label={L.bic}
+                  autoComplete="off"
+                  error={errors.payment?.bic?.message}
+                  {...register('payment.bic')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-                <TextInput label={L.accountName} description={ERECHNUNG_UI.hinweis.accountName} inputWrapperOrder={['label', 'input', 'description', 'error']} autoComplete="off" error={errors.payment?.accountName?.message} {...register('payment.accountName')} />
+                <TextInput
+                  label={L.accountName}
+                  description={ERECHNUNG_UI.hinweis.accountName}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  autoComplete="off"
+                  error={errors.payment?.accountName?.message}
+                  {...register('payment.accountName')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <TextInput label={L.paymentReference} description={ERECHNUNG_UI.hinweis.paymentReference} autoComplete="off" error={errors.paymentReference?.message} {...register('paymentReference')} />
+                <TextInput
+                  label={L.paymentReference}
+                  description={ERECHNUNG_UI.hinweis.paymentReference}
+                  autoComplete="off"
+                  error={errors.paymentReference?.message}
+                  {...register('paymentReference')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                 <Controller
                   control={control}
                   name="paymentDueDays"
                   render={({ field, fieldState }) => (
-                    <ZahlFeld label={L.paymentDueDays} description={ERECHNUNG_UI.hinweis.paymentDueDays} min={0} allowDecimal={false} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                    <ZahlFeld
+                      label={L.paymentDueDays}
+                      description={ERECHNUNG_UI.hinweis.paymentDueDays}
+                      min={0}
+                      allowDecimal={false}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{datum('paymentDueDate', L.paymentDueDate, ERECHNUNG_UI.hinweis.paymentDueDate)}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                {datum('paymentDueDate', L.paymentDueDate, ERECHNUNG_UI.hinweis.paymentDueDate)}
+              </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea label={L.paymentTermsDescription} autosize minRows={1} maxRows={4} error={errors.paymentTermsDescription?.message} {...register('paymentTermsDescription')} />
+                <Textarea
+                  label={L.paymentTermsDescription}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  error={errors.paymentTermsDescription?.message}
+                  {...register('paymentTermsDescription')}
+                />
               </Grid.Col>
             </Grid>
           </SectionCard>
@@ -203,10 +365,22 @@ export function ERechnungFormularPage() {
           <SummenBox control={control} />
 
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" leftSection={<IconFileCode {...icon} />} loading={laedt === 'xml'} disabled={laedt === 'zugferd'} onClick={() => herunterladen('xml')}>
+            <Button
+              variant="default"
+              leftSection={<IconFileCode {...icon} />}
+              loading={laedt === 'xml'}
+              disabled={laedt === 'zugferd'}
+              onClick={() => herunterladen('xml')}
+            >
               {ERECHNUNG_UI.xmlHerunterladen}
             </Button>
-            <Button variant="default" leftSection={<IconFileTypePdf {...icon} />} loading={laedt === 'zugferd'} disabled={laedt === 'xml'} onClick={() => herunterladen('zugferd')}>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf {...icon} />}
+              loading={laedt === 'zugferd'}
+              disabled={laedt === 'xml'}
+              onClick={() => herunterladen('zugferd')}
+            >
               {ERECHNUNG_UI.zugferdHerunterladen}
             </Button>
             <Button type="submit" leftSection={<IconReceipt {...icon} />}>

@@ -2,7 +2,14 @@ import { Button, Fieldset, Grid, Group, Stack, Text, TextInput, Textarea } from 
 import type { TERechnungFormularInput } from '@lap/contracts';
 import { formatMoney } from '@lap/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { SectionCard } from '../../antrag/components/AntragSummary';
 import { neuePosition, positionNettoCent } from '../forms';
 import { ERECHNUNG_UI } from '../messages';
@@ -19,7 +26,12 @@ function PositionNetto({ control, index }: { control: Control<TERechnungFormular
       <Text size="sm" fw={500} component="span">
         {ERECHNUNG_UI.positionGesamt}
       </Text>
-      <Text fw={600} component="output" aria-label={`${ERECHNUNG_UI.positionGesamt} ${ERECHNUNG_UI.position(index + 1)}`} py={6}>
+      <Text
+        fw={600}
+        component="output"
+        aria-label={`${ERECHNUNG_UI.positionGesamt} ${ERECHNUNG_UI.position(index + 1)}`}
+        py={6}
+      >
         {formatMoney(positionNettoCent(item))}
       </Text>
     </Stack>
@@ -27,7 +39,15 @@ function PositionNetto({ control, index }: { control: Control<TERechnungFormular
 }
 
 /** 'Rechnungspositionen': one fieldset per line (name required, spec 001 §5), add and remove. */
-export function PositionenSection({ control, register, errors }: { control: Control<TERechnungFormularInput>; register: UseFormRegister<TERechnungFormularInput>; errors: FieldErrors<TERechnungFormularInput> }) {
+export function PositionenSection({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<TERechnungFormularInput>;
+  register: UseFormRegister<TERechnungFormularInput>;
+  errors: FieldErrors<TERechnungFormularInput>;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
   const fehler = (index: number) => errors.lineItems?.[index];
   return (
@@ -42,29 +62,68 @@ export function PositionenSection({ control, register, errors }: { control: Cont
           <Fieldset key={field.id} legend={ERECHNUNG_UI.position(index + 1)} radius="md">
             <Grid gutter="sm">
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <TextInput label={L.lineName} required autoComplete="off" error={fehler(index)?.name?.message} {...register(`lineItems.${index}.name`)} />
+                <TextInput
+                  label={L.lineName}
+                  required
+                  autoComplete="off"
+                  error={fehler(index)?.name?.message}
+                  {...register(`lineItems.${index}.name`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-                <TextInput label={L.sellerAssignedID} autoComplete="off" error={fehler(index)?.sellerAssignedID?.message} {...register(`lineItems.${index}.sellerAssignedID`)} />
+                <TextInput
+                  label={L.sellerAssignedID}
+                  autoComplete="off"
+                  error={fehler(index)?.sellerAssignedID?.message}
+                  {...register(`lineItems.${index}.sellerAssignedID`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                 <Controller
                   control={control}
                   name={`lineItems.${index}.taxPercent`}
                   render={({ field: f, fieldState }) => (
-                    <ZahlFeld label={L.taxPercent} min={0} max={100} decimalScale={2} name={f.name} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldState.error?.message} />
+                    <ZahlFeld
+                      label={L.taxPercent}
+                      min={0}
+                      max={100}
+                      decimalScale={2}
+                      name={f.name}
+                      ref={f.ref}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea label={L.description} autosize minRows={1} maxRows={6} error={fehler(index)?.description?.message} {...register(`lineItems.${index}.description`)} />
+                <Textarea
+                  label={L.description}
+                  autosize
+                  minRows={1}
+                  maxRows={6}
+                  error={fehler(index)?.description?.message}
+                  {...register(`lineItems.${index}.description`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
                 <Controller
                   control={control}
                   name={`lineItems.${index}.billedQuantity`}
                   render={({ field: f, fieldState }) => (
-                    <ZahlFeld label={L.billedQuantity} min={0} decimalScale={3} name={f.name} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldState.error?.message} />
+                    <ZahlFeld
+                      label={L.billedQuantity}
+                      min={0}
+                      decimalScale={3}
+                      name={f.name}
+                      ref={f.ref}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </Grid.Col>
@@ -73,7 +132,19 @@ export function PositionenSection({ control, register, errors }: { control: Cont
                   control={control}
                   name={`lineItems.${index}.netUnitPrice`}
                   render={({ field: f, fieldState }) => (
-                    <ZahlFeld label={L.netUnitPrice} min={0} step={0.01} decimalScale={2} fixedDecimalScale name={f.name} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldState.error?.message} />
+                    <ZahlFeld
+                      label={L.netUnitPrice}
+                      min={0}
+                      step={0.01}
+                      decimalScale={2}
+                      fixedDecimalScale
+                      name={f.name}
+                      ref={f.ref}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </Grid.Col>
@@ -83,7 +154,14 @@ export function PositionenSection({ control, register, errors }: { control: Cont
               <Grid.Col span={{ base: 6, md: 3 }}>
                 <Group justify="flex-end" align="flex-end" h="100%">
                   {/* the last line stays: an invoice has at least one */}
-                  <Button variant="subtle" color="red" {...(fields.length > 1 ? { c: 'red.9' } : {})} leftSection={<IconTrash {...icon} />} onClick={() => remove(index)} disabled={fields.length === 1}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    {...(fields.length > 1 ? { c: 'red.9' } : {})}
+                    leftSection={<IconTrash {...icon} />}
+                    onClick={() => remove(index)}
+                    disabled={fields.length === 1}
+                  >
                     {ERECHNUNG_UI.positionEntfernen(index + 1)}
                   </Button>
                 </Group>
@@ -92,7 +170,11 @@ export function PositionenSection({ control, register, errors }: { control: Cont
           </Fieldset>
         ))}
         <Group>
-          <Button variant="light" leftSection={<IconPlus {...icon} />} onClick={() => append(neuePosition(), { focusName: `lineItems.${fields.length}.name` })}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus {...icon} />}
+            onClick={() => append(neuePosition(), { focusName: `lineItems.${fields.length}.name` })}
+          >
             {ERECHNUNG_UI.positionHinzufuegen}
           </Button>
         </Group>

@@ -20,14 +20,29 @@ export function SummenBox({ control }: { control: Control<TERechnungFormularInpu
     </Table.Tr>
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="erechnung-summen" maw={480} ml="auto" w="100%">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="erechnung-summen"
+      maw={480}
+      ml="auto"
+      w="100%"
+    >
       <Title order={2} size="h4" mb="sm" id="erechnung-summen">
         {ERECHNUNG_UI.summen}
       </Title>
       <Table aria-labelledby="erechnung-summen" verticalSpacing={4} withRowBorders={false}>
         <Table.Tbody>
-          {summen.saetze.flatMap((s) => [zeile(ERECHNUNG_UI.nettoZu(prozentText(s.prozent)), s.nettoCent), zeile(ERECHNUNG_UI.mwstZu(prozentText(s.prozent)), s.mwstCent)])}
-          {summen.saetze.length > 1 && [zeile(ERECHNUNG_UI.nettoGesamt, summen.nettoCent), zeile(ERECHNUNG_UI.mwstGesamt, summen.mwstCent)]}
+          {summen.saetze.flatMap((s) => [
+            zeile(ERECHNUNG_UI.nettoZu(prozentText(s.prozent)), s.nettoCent),
+            zeile(ERECHNUNG_UI.mwstZu(prozentText(s.prozent)), s.mwstCent),
+          ])}
+          {summen.saetze.length > 1 && [
+            zeile(ERECHNUNG_UI.nettoGesamt, summen.nettoCent),
+            zeile(ERECHNUNG_UI.mwstGesamt, summen.mwstCent),
+          ]}
           {zeile(ERECHNUNG_UI.brutto, summen.bruttoCent, true)}
         </Table.Tbody>
       </Table>

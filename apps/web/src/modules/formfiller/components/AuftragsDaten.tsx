@@ -28,7 +28,9 @@ function Eintraege({ titel, eintraege }: { titel: string; eintraege: TFormfiller
 /** The order's stored data: a short summary, everything with 'Alle Daten anzeigen' (spec 001 §2). */
 export function AuftragsDaten({ daten }: { daten: TFormfillerAntrag }) {
   const [alle, setAlle] = useState(false);
-  const kurz = daten.antrag.filter((e) => ['vorgangsnummer', 'vorhaben', 'strasse', 'hausnummer', 'plz', 'ort'].includes(e.key));
+  const kurz = daten.antrag.filter((e) =>
+    ['vorgangsnummer', 'vorhaben', 'strasse', 'hausnummer', 'plz', 'ort'].includes(e.key),
+  );
   return (
     <Paper withBorder p="md" radius="sm">
       <Group justify="space-between" mb="xs">

@@ -13,7 +13,15 @@ const istAuswahl = (f: TFormfillerFeld) => f.tagName === 'SELECT' || f.options.l
 const istHaken = (f: TFormfillerFeld) => f.type === 'checkbox' || f.type === 'radio';
 
 /** The loaded form's fields (spec 001 §3 Form filler field) with the proposed value per row, editable before filling. */
-export function FeldTabelle({ felder, zeilen, onChange }: { felder: TFormfillerFeld[]; zeilen: TZeile[]; onChange: (index: number, zeile: TZeile) => void }) {
+export function FeldTabelle({
+  felder,
+  zeilen,
+  onChange,
+}: {
+  felder: TFormfillerFeld[];
+  zeilen: TZeile[];
+  onChange: (index: number, zeile: TZeile) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table aria-label="Formularfelder und Zuordnung" striped verticalSpacing={6} layout="fixed">
@@ -37,7 +45,11 @@ export function FeldTabelle({ felder, zeilen, onChange }: { felder: TFormfillerF
             return (
               <Table.Tr key={f.index} data-testid={`feld-${f.index}`}>
                 <Table.Td>
-                  <Checkbox aria-label={`${name} einfügen`} checked={z.include} onChange={(e) => onChange(f.index, { ...z, include: e.currentTarget.checked })} />
+                  <Checkbox
+                    aria-label={`${name} einfügen`}
+                    checked={z.include}
+                    onChange={(e) => onChange(f.index, { ...z, include: e.currentTarget.checked })}
+                  />
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.label}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
@@ -49,8 +61,18 @@ export function FeldTabelle({ felder, zeilen, onChange }: { felder: TFormfillerF
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.placeholder}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{istHaken(f) ? (f.checked ? 'angehakt' : 'nicht angehakt') : f.value}</Table.Td>
-                <Table.Td>{z.key ? FORMFILLER_DATEN[z.key] : <Text size="sm" c="dimmed">–</Text>}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {istHaken(f) ? (f.checked ? 'angehakt' : 'nicht angehakt') : f.value}
+                </Table.Td>
+                <Table.Td>
+                  {z.key ? (
+                    FORMFILLER_DATEN[z.key]
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      –
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {istHaken(f) ? (
                     <Checkbox
@@ -62,7 +84,10 @@ export function FeldTabelle({ felder, zeilen, onChange }: { felder: TFormfillerF
                     <NativeSelect
                       aria-label={`Wert für ${name}`}
                       size="xs"
-                      data={[{ value: '', label: '(keine Auswahl)' }, ...f.options.map((o) => ({ value: o.value, label: o.label || o.value }))]}
+                      data={[
+                        { value: '', label: '(keine Auswahl)' },
+                        ...f.options.map((o) => ({ value: o.value, label: o.label || o.value })),
+                      ]}
                       value={z.value}
                       onChange={(e) => onChange(f.index, { ...z, value: e.currentTarget.value, include: true })}
                     />

@@ -1,5 +1,24 @@
-import { Alert, Anchor, Button, FileInput, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { FORMFILLER_MSG, isHttpUrl, XSRF_COOKIE, XSRF_HEADER, type TFormfillerFeld, type TFormfillerZuordnung } from '@lap/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  FORMFILLER_MSG,
+  isHttpUrl,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type TFormfillerFeld,
+  type TFormfillerZuordnung,
+} from '@lap/contracts';
 import { formfillerVorschlaege } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconArrowLeft, IconDownload, IconFileTypePdf, IconWorldWww } from '@tabler/icons-react';
@@ -16,7 +35,12 @@ type TModus = 'online' | 'pdf';
 
 /** The proposal of the shared mapping as editable rows. */
 function zeilenAus(felder: TFormfillerFeld[], werte: Record<string, string>): TZeile[] {
-  return formfillerVorschlaege(felder, werte).map((v) => ({ include: v.include, key: v.key, value: v.value, checked: v.checked ?? false }));
+  return formfillerVorschlaege(felder, werte).map((v) => ({
+    include: v.include,
+    key: v.key,
+    value: v.value,
+    checked: v.checked ?? false,
+  }));
 }
 
 /** The confirmed rows as the fill's mapping. */
@@ -25,7 +49,9 @@ function zuordnungAus(felder: TFormfillerFeld[], zeilen: TZeile[]): TFormfillerZ
     const z = zeilen[f.index];
     if (!z?.include) return [];
     const haken = f.type === 'checkbox' || f.type === 'radio';
-    return [{ index: f.index, name: f.name, id: f.id, value: haken ? '' : z.value, ...(haken ? { checked: z.checked } : {}) }];
+    return [
+      { index: f.index, name: f.name, id: f.id, value: haken ? '' : z.value, ...(haken ? { checked: z.checked } : {}) },
+    ];
   });
 }
 
@@ -77,9 +103,12 @@ export function FormfillerPage() {
       closeRef.current();
     };
   }, []);
-  useEffect(() => () => {
-    if (download) URL.revokeObjectURL(download.href);
-  }, [download]);
+  useEffect(
+    () => () => {
+      if (download) URL.revokeObjectURL(download.href);
+    },
+    [download],
+  );
 
   const werte = daten.data?.werte ?? {};
   const zuruecksetzen = () => {
@@ -164,11 +193,21 @@ export function FormfillerPage() {
   };
 
   return (
-    <LoadGate error={daten.error} ready={Boolean(daten.data)} loadingLabel="Auftragsdaten werden geladen" notFoundTitle="Auftrag nicht gefunden">
+    <LoadGate
+      error={daten.error}
+      ready={Boolean(daten.data)}
+      loadingLabel="Auftragsdaten werden geladen"
+      notFoundTitle="Auftrag nicht gefunden"
+    >
       {() => (
         <Stack gap="md">
           <PageTitle title={FORMFILLER_UI.titel(daten.data?.vorgangsnummer ?? '')}>
-            <Button component={Link} to={`/bearbeitungslist/${auftragId}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/bearbeitungslist/${auftragId}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {FORMFILLER_UI.zurueck}
             </Button>
           </PageTitle>
@@ -235,9 +274,16 @@ export function FormfillerPage() {
           {felder && felder.length > 0 && (
             <Stack gap="sm">
               <Text size="sm">{FORMFILLER_UI.zuordnungHinweis}</Text>
-              <FeldTabelle felder={felder} zeilen={zeilen} onChange={(i, z) => setZeilen((alt) => alt.map((x, j) => (j === i ? z : x)))} />
+              <FeldTabelle
+                felder={felder}
+                zeilen={zeilen}
+                onChange={(i, z) => setZeilen((alt) => alt.map((x, j) => (j === i ? z : x)))}
+              />
               <Group>
-                <Button onClick={() => void (modus === 'online' ? einfuegenOnline() : einfuegenPdf())} loading={fill.isPending || pdfBusy}>
+                <Button
+                  onClick={() => void (modus === 'online' ? einfuegenOnline() : einfuegenPdf())}
+                  loading={fill.isPending || pdfBusy}
+                >
                   {FORMFILLER_UI.einfuegen}
                 </Button>
                 {download && (

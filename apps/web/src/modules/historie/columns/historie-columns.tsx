@@ -1,5 +1,12 @@
 import { Anchor, Badge, Button } from '@mantine/core';
-import { ANFRAGE_STATUS, type AUFTRAGSHISTORIE_LIST, type HISTORIE_LIST, type THistorieRow, type THistorienListRow, type TAnfrageStatus } from '@lap/contracts';
+import {
+  ANFRAGE_STATUS,
+  type AUFTRAGSHISTORIE_LIST,
+  type HISTORIE_LIST,
+  type THistorieRow,
+  type THistorienListRow,
+  type TAnfrageStatus,
+} from '@lap/contracts';
 import type { DataGridActionColumn, DataGridProps } from '@lap/ui/data-grid';
 import { IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +14,10 @@ import { adminHistoriePath, routerPath } from '../paths';
 
 /** spec 001 §4 anfrageStatus: 1 offen (red), 2 angefragt (yellow), 3 fertig (green); most history rows carry none. */
 export function AnfrageStatusBadge({ status }: { status: number | null }) {
-  const s = status === null ? undefined : (ANFRAGE_STATUS[status as TAnfrageStatus] as (typeof ANFRAGE_STATUS)[TAnfrageStatus] | undefined);
+  const s =
+    status === null
+      ? undefined
+      : (ANFRAGE_STATUS[status as TAnfrageStatus] as (typeof ANFRAGE_STATUS)[TAnfrageStatus] | undefined);
   if (!s) return null;
   // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads; on yellow only dark text does
   return (
@@ -22,7 +32,12 @@ function AuftragLink({ row }: { row: THistorieRow }) {
   if (!row.auftragAktionUrl) return null;
   const label = row.auftragId ? 'Auftrag' : 'Angebot';
   return (
-    <Anchor component={Link} to={routerPath(row.auftragAktionUrl)} size="sm" aria-label={row.vorgang ? `${label} ${row.vorgang} öffnen` : `${label} öffnen`}>
+    <Anchor
+      component={Link}
+      to={routerPath(row.auftragAktionUrl)}
+      size="sm"
+      aria-label={row.vorgang ? `${label} ${row.vorgang} öffnen` : `${label} öffnen`}
+    >
       {label}
     </Anchor>
   );
@@ -46,7 +61,9 @@ export function nutzerHistorieColumns(mitLink: boolean): DataGridProps<NutzerFie
     bearbeiter: { hide: true },
     auftragId: { hide: true },
     antragId: { hide: true },
-    auftragAktionUrl: mitLink ? { width: 100, pinned: 'right', cellRenderer: (row) => <AuftragLink row={row} /> } : { hide: true },
+    auftragAktionUrl: mitLink
+      ? { width: 100, pinned: 'right', cellRenderer: (row) => <AuftragLink row={row} /> }
+      : { hide: true },
   };
 }
 

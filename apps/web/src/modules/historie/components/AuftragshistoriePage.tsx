@@ -17,7 +17,10 @@ export function AuftragshistoriePage() {
   const { antragId = '' } = useParams();
   const utils = trpc.useUtils();
   const kopf = trpc.historien.auftrag.useQuery({ antragId, page: 1, pageSize: 10 });
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.historien.auftrag.query({ ...query, antragId }), [utils, antragId]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) => utils.client.historien.auftrag.query({ ...query, antragId }),
+    [utils, antragId],
+  );
   const queryKey = useMemo(() => ['historien.auftrag', antragId] as const, [antragId]);
   const vorgang = kopf.data?.vorgang;
   useDocumentTitle(vorgang ? `Auftragshistorie – ${vorgang.vorgangsnummer}` : 'Auftragshistorie');
@@ -41,7 +44,12 @@ export function AuftragshistoriePage() {
           )}
         </Title>
         {vorgang?.auftragId && (
-          <Button component={Link} to={bearbeitungPath(vorgang.auftragId)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={bearbeitungPath(vorgang.auftragId)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Zurück zum Auftrag
           </Button>
         )}

@@ -30,7 +30,10 @@ export function NutzerHistoriePage() {
   const utils = trpc.useUtils();
   // the person comes with every page; the first page answers it for the heading
   const kopf = trpc.historien.nutzer.useQuery({ userId, page: 1, pageSize: 10 });
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.historien.nutzer.query({ ...query, userId }), [utils, userId]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) => utils.client.historien.nutzer.query({ ...query, userId }),
+    [utils, userId],
+  );
   const queryKey = useMemo(() => ['historien.nutzer', userId] as const, [userId]);
   // orders and offers open for case workers only (Administration manages accounts, not cases)
   const mitLink = user?.roles.includes(ROLE.SbBereich) ?? false;
@@ -40,7 +43,12 @@ export function NutzerHistoriePage() {
   return (
     <>
       <PageTitle title={name ? `Historie – ${name}` : 'Historie'}>
-        <Button component={Link} to="/historien" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/historien"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zurück
         </Button>
       </PageTitle>
@@ -65,7 +73,15 @@ export function NutzerHistoriePage() {
               </Text>
             </Group>
           </Paper>
-          <DataGrid list={HISTORIE_LIST} queryKey={queryKey} fetchPage={fetchPage} columns={columns} describeError={errorMessage} label="Historie" search />
+          <DataGrid
+            list={HISTORIE_LIST}
+            queryKey={queryKey}
+            fetchPage={fetchPage}
+            columns={columns}
+            describeError={errorMessage}
+            label="Historie"
+            search
+          />
         </Stack>
       )}
     </>

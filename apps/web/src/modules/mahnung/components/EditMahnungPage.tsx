@@ -10,7 +10,12 @@ import { mahnungAuftragPath, mahnungSendenPath } from '../paths';
 
 type Felder = 'rechnungsEmail' | 'betreff' | 'mailtext' | 'mahnungFaellig';
 type Werte = Record<Felder, string>;
-const werteAus = (m: TMahnung): Werte => ({ rechnungsEmail: m.rechnungsEmail ?? '', betreff: m.betreff ?? '', mailtext: m.mailtext ?? '', mahnungFaellig: m.mahnungFaellig ?? '' });
+const werteAus = (m: TMahnung): Werte => ({
+  rechnungsEmail: m.rechnungsEmail ?? '',
+  betreff: m.betreff ?? '',
+  mailtext: m.mailtext ?? '',
+  mahnungFaellig: m.mahnungFaellig ?? '',
+});
 
 /** What the notice is about: invoice, amounts, level, state. */
 export function MahnungKopf({ m }: { m: TMahnung }) {
@@ -106,14 +111,24 @@ export function EditMahnungPage() {
   return (
     <>
       <PageTitle title={`Mahnung bearbeiten – ${m.vorgangsnummer}`}>
-        <Button component={Link} to={mahnungAuftragPath(m.auftragId, m.rechnungId)} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={mahnungAuftragPath(m.auftragId, m.rechnungId)}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zurück zum Mahnverfahren
         </Button>
       </PageTitle>
       <Stack gap="md" maw={900}>
         <MahnungKopf m={m} />
         {m.vorzeitigGrund && (
-          <Alert color="yellow" variant="light" title="Vor Fälligkeit der Rechnung erstellt" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="yellow"
+            variant="light"
+            title="Vor Fälligkeit der Rechnung erstellt"
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Text size="sm" c="dark.8">
               Begründung: {m.vorzeitigGrund}
             </Text>
@@ -122,7 +137,9 @@ export function EditMahnungPage() {
         {readOnly && (
           <Alert color="gray" variant="light">
             <Text size="sm" c="dark.8">
-              {m.versendet ? 'Diese Mahnung wurde versendet und kann nicht mehr geändert werden.' : 'Diese Mahnung ist abgeschlossen und kann nicht mehr geändert werden.'}
+              {m.versendet
+                ? 'Diese Mahnung wurde versendet und kann nicht mehr geändert werden.'
+                : 'Diese Mahnung ist abgeschlossen und kann nicht mehr geändert werden.'}
             </Text>
           </Alert>
         )}
@@ -134,8 +151,25 @@ export function EditMahnungPage() {
           noValidate
         >
           <Stack gap="sm">
-            <TextInput label="Rechnungs-E-Mail" type="email" required value={werte.rechnungsEmail} onChange={(e) => set('rechnungsEmail')(e.currentTarget.value)} error={fehler.rechnungsEmail} readOnly={readOnly} maxLength={254} />
-            <TextInput label="Betreff" required value={werte.betreff} onChange={(e) => set('betreff')(e.currentTarget.value)} error={fehler.betreff} readOnly={readOnly} maxLength={255} />
+            <TextInput
+              label="Rechnungs-E-Mail"
+              type="email"
+              required
+              value={werte.rechnungsEmail}
+              onChange={(e) => set('rechnungsEmail')(e.currentTarget.value)}
+              error={fehler.rechnungsEmail}
+              readOnly={readOnly}
+              maxLength={254}
+            />
+            <TextInput
+              label="Betreff"
+              required
+              value={werte.betreff}
+              onChange={(e) => set('betreff')(e.currentTarget.value)}
+              error={fehler.betreff}
+              readOnly={readOnly}
+              maxLength={255}
+            />
             <Textarea
               label="Mailtext"
               required
@@ -149,10 +183,22 @@ export function EditMahnungPage() {
               description={`${werte.mailtext.length} / ${MAHNUNG_MAILTEXT_MAX} Zeichen`}
               maxLength={MAHNUNG_MAILTEXT_MAX}
             />
-            <GermanDateInput label="Fällig am" required value={werte.mahnungFaellig || null} onChange={(d) => set('mahnungFaellig')(d ?? '')} minDate={MAHNUNG_MIN_DAY} error={fehler.mahnungFaellig} disabled={readOnly} />
+            <GermanDateInput
+              label="Fällig am"
+              required
+              value={werte.mahnungFaellig || null}
+              onChange={(d) => set('mahnungFaellig')(d ?? '')}
+              minDate={MAHNUNG_MIN_DAY}
+              error={fehler.mahnungFaellig}
+              disabled={readOnly}
+            />
             {!readOnly && (
               <Group gap="sm">
-                <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={update.isPending}>
+                <Button
+                  type="submit"
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  loading={update.isPending}
+                >
                   Speichern
                 </Button>
                 <Button
@@ -166,7 +212,13 @@ export function EditMahnungPage() {
                 >
                   Speichern und weiter zum Senden
                 </Button>
-                <Button variant="subtle" color="gray" c="gray.8" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setFrage(true)}>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  c="gray.8"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  onClick={() => setFrage(true)}
+                >
                   Abschließen
                 </Button>
               </Group>

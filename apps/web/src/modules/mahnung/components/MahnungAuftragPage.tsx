@@ -1,8 +1,35 @@
-import { MAHNUNG_MSG, MAHNUNG_STATUS, MAHNUNG_VORZEITIG_FIELD, type TMahnung, type TMahnungRechnung } from '@lap/contracts';
+import {
+  MAHNUNG_MSG,
+  MAHNUNG_STATUS,
+  MAHNUNG_VORZEITIG_FIELD,
+  type TMahnung,
+  type TMahnungRechnung,
+} from '@lap/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCirclePlus, IconEdit, IconHandStop, IconSend } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCirclePlus,
+  IconEdit,
+  IconHandStop,
+  IconSend,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
@@ -13,28 +40,69 @@ const stufeText = (s: number): string => MAHNUNG_STATUS[s as keyof typeof MAHNUN
 
 function MahnungStatus({ m }: { m: TMahnung }) {
   // the label keeps its full width (the send time is the point): a badge's label is clipped with an ellipsis by default
-  if (m.versendet) return <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}</Badge>;
-  if (m.abgeschlossen) return <Badge variant="light" color="gray" c="dark.8" tt="none" radius="sm">Abgeschlossen</Badge>;
-  return <Badge variant="light" color="orange" c="dark.8" tt="none" radius="sm">Entwurf</Badge>;
+  if (m.versendet)
+    return (
+      <Badge variant="light" color="blue" c="blue.9" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+        Versendet {m.mahnungDate ? formatDateTime(m.mahnungDate) : ''}
+      </Badge>
+    );
+  if (m.abgeschlossen)
+    return (
+      <Badge variant="light" color="gray" c="dark.8" tt="none" radius="sm">
+        Abgeschlossen
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color="orange" c="dark.8" tt="none" radius="sm">
+      Entwurf
+    </Badge>
+  );
 }
 
 /** One invoice with its notices. */
 function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorheben: boolean }) {
   return (
-    <Paper withBorder p="md" radius="md" style={hervorheben ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      style={hervorheben ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Title order={2} size="h4">
-          Rechnung {r.rechnungsNummer} vom {r.rechnungsDatum ? formatDate(r.rechnungsDatum) : '–'} · {formatMoney(r.bruttoPreis)}
+          Rechnung {r.rechnungsNummer} vom {r.rechnungsDatum ? formatDate(r.rechnungsDatum) : '–'} ·{' '}
+          {formatMoney(r.bruttoPreis)}
         </Title>
         <Group gap="xs">
           {r.vorFaelligkeit && r.rechnungFaellig && !r.bezahlt && (
-            <Badge color="yellow" variant="light" c="dark.8" tt="none" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+            <Badge
+              color="yellow"
+              variant="light"
+              c="dark.8"
+              tt="none"
+              radius="sm"
+              styles={{ label: { overflow: 'visible' } }}
+            >
               Fällig am {formatDate(r.rechnungFaellig)}
             </Badge>
           )}
-          {r.bezahlt && <Badge color="green" variant="light" c="green.9" tt="none" radius="sm">Bezahlt</Badge>}
-          {r.storniert && <Badge color="gray" variant="light" c="dark.8" tt="none" radius="sm">Storniert</Badge>}
-          {r.naechsteStufe ? <Text size="sm">Nächste Stufe: {stufeText(r.naechsteStufe)}</Text> : r.grund ? <Text size="sm" c="dimmed">{r.grund}</Text> : null}
+          {r.bezahlt && (
+            <Badge color="green" variant="light" c="green.9" tt="none" radius="sm">
+              Bezahlt
+            </Badge>
+          )}
+          {r.storniert && (
+            <Badge color="gray" variant="light" c="dark.8" tt="none" radius="sm">
+              Storniert
+            </Badge>
+          )}
+          {r.naechsteStufe ? (
+            <Text size="sm">Nächste Stufe: {stufeText(r.naechsteStufe)}</Text>
+          ) : r.grund ? (
+            <Text size="sm" c="dimmed">
+              {r.grund}
+            </Text>
+          ) : null}
         </Group>
       </Group>
       {r.mahnungen.length === 0 ? (
@@ -63,11 +131,25 @@ function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorhebe
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Button component={Link} to={editMahnungPath(m.id)} size="compact-sm" variant="light" leftSection={<IconEdit size={15} aria-hidden />} aria-label={`${m.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${stufeText(m.mahnungStatus)}`}>
+                    <Button
+                      component={Link}
+                      to={editMahnungPath(m.id)}
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconEdit size={15} aria-hidden />}
+                      aria-label={`${m.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${stufeText(m.mahnungStatus)}`}
+                    >
                       {m.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
                     </Button>
                     {m.bearbeitbar && (
-                      <Button component={Link} to={mahnungSendenPath(m.id)} size="compact-sm" variant="subtle" leftSection={<IconSend size={15} aria-hidden />} aria-label={`Senden: ${stufeText(m.mahnungStatus)}`}>
+                      <Button
+                        component={Link}
+                        to={mahnungSendenPath(m.id)}
+                        size="compact-sm"
+                        variant="subtle"
+                        leftSection={<IconSend size={15} aria-hidden />}
+                        aria-label={`Senden: ${stufeText(m.mahnungStatus)}`}
+                      >
                         Senden
                       </Button>
                     )}
@@ -103,7 +185,8 @@ export function MahnungAuftragPage() {
   const [grundFehler, setGrundFehler] = useState<string | null>(null);
 
   if (antrag.isLoading || rechnungen.isLoading) return <Loader aria-label="Mahnungen werden geladen" />;
-  if (antrag.isError || rechnungen.isError) return <Alert color="red">{errorMessage(antrag.error ?? rechnungen.error)}</Alert>;
+  if (antrag.isError || rechnungen.isError)
+    return <Alert color="red">{errorMessage(antrag.error ?? rechnungen.error)}</Alert>;
   const a = antrag.data;
   const liste = rechnungen.data ?? [];
   if (!a) return null;
@@ -115,7 +198,9 @@ export function MahnungAuftragPage() {
       return;
     }
     try {
-      const m = await neu.mutateAsync(vorzeitigGrund === undefined ? { rechnungId: auswahl } : { rechnungId: auswahl, vorzeitigGrund });
+      const m = await neu.mutateAsync(
+        vorzeitigGrund === undefined ? { rechnungId: auswahl } : { rechnungId: auswahl, vorzeitigGrund },
+      );
       if (!m.id) throw new Error(MAHNUNG_MSG.erstellenFehler);
       await utils.mahnung.invalidate();
       void navigate(editMahnungPath(m.id));
@@ -155,7 +240,12 @@ export function MahnungAuftragPage() {
   return (
     <>
       <PageTitle title={`Mahnungen zum Auftrag ${a.vorgangsnummer}`}>
-        <Button component={Link} to={MAHNUNGEN_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={MAHNUNGEN_PATH}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zurück zur Übersicht
         </Button>
       </PageTitle>
@@ -170,7 +260,12 @@ export function MahnungAuftragPage() {
           </Anchor>
         </Group>
         {a.beendet ? (
-          <Alert color="gray" variant="light" title={MAHNUNG_MSG.beendet} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="gray"
+            variant="light"
+            title={MAHNUNG_MSG.beendet}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Text size="sm" c="dark.8">
               Für diesen Auftrag werden keine weiteren Mahnungen erstellt.
             </Text>
@@ -181,7 +276,11 @@ export function MahnungAuftragPage() {
               <Select
                 label="Rechnung"
                 placeholder="Rechnung auswählen"
-                data={liste.map((r) => ({ value: r.rechnungId, label: `${r.rechnungsNummer ?? ''} · ${formatMoney(r.bruttoPreis)}${r.naechsteStufe ? ` · nächste: ${stufeText(r.naechsteStufe)}` : ''}`, disabled: !r.naechsteStufe }))}
+                data={liste.map((r) => ({
+                  value: r.rechnungId,
+                  label: `${r.rechnungsNummer ?? ''} · ${formatMoney(r.bruttoPreis)}${r.naechsteStufe ? ` · nächste: ${stufeText(r.naechsteStufe)}` : ''}`,
+                  disabled: !r.naechsteStufe,
+                }))}
                 value={auswahl}
                 onChange={(v) => {
                   setGewaehlt(v);
@@ -190,15 +289,35 @@ export function MahnungAuftragPage() {
                 w={380}
                 allowDeselect
               />
-              <Button leftSection={<IconCirclePlus size={16} aria-hidden />} loading={neu.isPending && !vorzeitigOffen} disabled={vorzeitigOffen} onClick={() => void erstellen()}>
+              <Button
+                leftSection={<IconCirclePlus size={16} aria-hidden />}
+                loading={neu.isPending && !vorzeitigOffen}
+                disabled={vorzeitigOffen}
+                onClick={() => void erstellen()}
+              >
                 Neue Mahnung erstellen
               </Button>
-              <Button color="red" variant="light" c="red.9" leftSection={<IconHandStop size={16} aria-hidden />} loading={beenden.isPending} onClick={() => setFrage(true)}>
+              <Button
+                color="red"
+                variant="light"
+                c="red.9"
+                leftSection={<IconHandStop size={16} aria-hidden />}
+                loading={beenden.isPending}
+                onClick={() => setFrage(true)}
+              >
                 {MAHNUNG_MSG.beendenButton}
               </Button>
             </Group>
             {vorzeitigOffen && (
-              <Alert mt="md" color="yellow" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title="Die Rechnung ist noch nicht fällig" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+              <Alert
+                mt="md"
+                color="yellow"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title="Die Rechnung ist noch nicht fällig"
+                styles={{ title: { color: 'var(--mantine-color-text)' } }}
+              >
                 <Stack gap="sm">
                   <Text size="sm" c="dark.8">
                     {vorzeitig.message}

@@ -41,7 +41,12 @@ export function MahnungSendenPage() {
   return (
     <>
       <PageTitle title={`Mahnung senden – ${m.vorgangsnummer}`}>
-        <Button component={Link} to={mahnungAuftragPath(m.auftragId, m.rechnungId)} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={mahnungAuftragPath(m.auftragId, m.rechnungId)}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zurück zum Mahnverfahren
         </Button>
       </PageTitle>
@@ -50,7 +55,9 @@ export function MahnungSendenPage() {
         {!m.bearbeitbar && (
           <Alert color="gray" variant="light">
             <Text size="sm" c="dark.8">
-              {m.versendet ? 'Diese Mahnung wurde bereits versendet.' : 'Diese Mahnung ist abgeschlossen und kann nicht versendet werden.'}
+              {m.versendet
+                ? 'Diese Mahnung wurde bereits versendet.'
+                : 'Diese Mahnung ist abgeschlossen und kann nicht versendet werden.'}
             </Text>
           </Alert>
         )}
@@ -65,15 +72,25 @@ export function MahnungSendenPage() {
             {m.mailtext}
           </Text>
           <Text size="sm" mt="sm" c="dimmed">
-            Fällig am {m.mahnungFaellig ? formatDate(m.mahnungFaellig) : '–'} · Anhänge: das Mahnschreiben (PDF) und die Rechnung {m.rechnungsNummer} (PDF)
+            Fällig am {m.mahnungFaellig ? formatDate(m.mahnungFaellig) : '–'} · Anhänge: das Mahnschreiben (PDF) und die
+            Rechnung {m.rechnungsNummer} (PDF)
           </Text>
         </Paper>
         {m.bearbeitbar && (
           <Group gap="sm">
-            <Button leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} onClick={() => setFrage(true)}>
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              loading={send.isPending}
+              onClick={() => setFrage(true)}
+            >
               Mahnung senden
             </Button>
-            <Button component={Link} to={editMahnungPath(mahnungId)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={editMahnungPath(mahnungId)}
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
               Bearbeiten
             </Button>
           </Group>

@@ -1,4 +1,10 @@
-import { MAHNUNG_MAILTEXT_MAX, MAHNUNG_PLATZHALTER, MAHNUNG_STATUS, ZMahnungVorlage, type TMahnungVorlage } from '@lap/contracts';
+import {
+  MAHNUNG_MAILTEXT_MAX,
+  MAHNUNG_PLATZHALTER,
+  MAHNUNG_STATUS,
+  ZMahnungVorlage,
+  type TMahnungVorlage,
+} from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -21,7 +27,10 @@ function VorlageForm({ vorlage }: { vorlage: TMahnungVorlage }) {
     const parsed = ZMahnungVorlage.safeParse({ stufe: vorlage.stufe, betreff, mailtext });
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      setFehler({ betreff: issues.find((i) => i.path[0] === 'betreff')?.message, mailtext: issues.find((i) => i.path[0] === 'mailtext')?.message });
+      setFehler({
+        betreff: issues.find((i) => i.path[0] === 'betreff')?.message,
+        mailtext: issues.find((i) => i.path[0] === 'mailtext')?.message,
+      });
       return;
     }
     setFehler({});
@@ -36,7 +45,14 @@ function VorlageForm({ vorlage }: { vorlage: TMahnungVorlage }) {
 
   return (
     <Stack gap="sm">
-      <TextInput label="Betreff" required value={betreff} onChange={(e) => setBetreff(e.currentTarget.value)} error={fehler.betreff} maxLength={255} />
+      <TextInput
+        label="Betreff"
+        required
+        value={betreff}
+        onChange={(e) => setBetreff(e.currentTarget.value)}
+        error={fehler.betreff}
+        maxLength={255}
+      />
       <Textarea
         label="Mailtext"
         required
@@ -50,7 +66,11 @@ function VorlageForm({ vorlage }: { vorlage: TMahnungVorlage }) {
         maxLength={MAHNUNG_MAILTEXT_MAX}
       />
       <Group justify="flex-end">
-        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} onClick={() => void speichern()}>
+        <Button
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          loading={save.isPending}
+          onClick={() => void speichern()}
+        >
           Vorlage speichern
         </Button>
       </Group>
@@ -62,9 +82,16 @@ function VorlageForm({ vorlage }: { vorlage: TMahnungVorlage }) {
 export function MahnungVorlagenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const vorlagen = trpc.mahnung.vorlagen.useQuery(undefined, { enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title="Mahnungsvorlagen" size="xl" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Mahnungsvorlagen"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <Text size="sm" mb="sm">
-        Platzhalter: {MAHNUNG_PLATZHALTER.map((p) => `{${p}}`).join(', ')}. Sie werden beim Erstellen einer Mahnung ausgefüllt; danach ist der Text der Mahnung frei änderbar.
+        Platzhalter: {MAHNUNG_PLATZHALTER.map((p) => `{${p}}`).join(', ')}. Sie werden beim Erstellen einer Mahnung
+        ausgefüllt; danach ist der Text der Mahnung frei änderbar.
       </Text>
       {vorlagen.isLoading && <Loader size="sm" aria-label="Vorlagen werden geladen" />}
       {vorlagen.isError && <Alert color="red">{errorMessage(vorlagen.error)}</Alert>}

@@ -1,6 +1,12 @@
 import { MAHNUNG_MSG, MAHNUNG_STATUS, MAHNUNGEN_LIST, ANTRAG_STATUS, type TMahnung } from '@lap/contracts';
 import { PageTitle } from '@lap/ui';
-import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery, type RowTone } from '@lap/ui/data-grid';
+import {
+  DataGrid,
+  type DataGridActionColumn,
+  type DataGridProps,
+  type GridListQuery,
+  type RowTone,
+} from '@lap/ui/data-grid';
 import { Button, Group } from '@mantine/core';
 import { IconEdit, IconFileInvoice, IconListDetails, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -16,7 +22,9 @@ const QUERY_KEY = ['mahnung', 'list'] as const;
 const columns: DataGridProps<Fields, TMahnung>['columns'] = {
   // 1366 px: case number, level, due date, company and amount; 1920 px adds invoice, dates and people
   vorgangsnummer: { width: 150, pinned: 'left' },
-  mahnungStatus: { cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus },
+  mahnungStatus: {
+    cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus,
+  },
   mahnungFaellig: {},
   firma: {},
   rechnungsNummer: { minWidth: 150, wide: true },
@@ -25,7 +33,11 @@ const columns: DataGridProps<Fields, TMahnung>['columns'] = {
   sachbearbeiter: { wide: true },
   letzteMahnungDate: { hide: true },
   rechnungVersand: { hide: true },
-  antragStatus: { minWidth: 190, hide: true, cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus },
+  antragStatus: {
+    minWidth: 190,
+    hide: true,
+    cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus,
+  },
   telefon: { minWidth: 140, hide: true },
   rechnungsEmail: { minWidth: 200, hide: true },
   betreff: { minWidth: 220, hide: true },
@@ -46,10 +58,24 @@ const ACTIONS: readonly DataGridActionColumn<TMahnung>[] = [
     pinned: 'left',
     render: (row) => (
       <Group gap={6} wrap="nowrap">
-        <Button component={Link} to={editMahnungPath(row.id)} size="compact-sm" variant="light" leftSection={<IconEdit size={15} aria-hidden />} aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? ''} ${row.vorgangsnummer}`}>
+        <Button
+          component={Link}
+          to={editMahnungPath(row.id)}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconEdit size={15} aria-hidden />}
+          aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? ''} ${row.vorgangsnummer}`}
+        >
           {row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
         </Button>
-        <Button component={Link} to={mahnungAuftragPath(row.auftragId, row.rechnungId)} size="compact-sm" variant="subtle" leftSection={<IconListDetails size={15} aria-hidden />} aria-label={`Verfahren: Mahnungen zum Auftrag ${row.vorgangsnummer}`}>
+        <Button
+          component={Link}
+          to={mahnungAuftragPath(row.auftragId, row.rechnungId)}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconListDetails size={15} aria-hidden />}
+          aria-label={`Verfahren: Mahnungen zum Auftrag ${row.vorgangsnummer}`}
+        >
           Verfahren
         </Button>
       </Group>
@@ -78,10 +104,21 @@ export function MahnungenPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button component={Link} to={RECHNUNGEN_PATH} variant="light" size="sm" leftSection={<IconFileInvoice size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={RECHNUNGEN_PATH}
+              variant="light"
+              size="sm"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+            >
               Rechnungen
             </Button>
-            <Button variant="light" size="sm" leftSection={<IconTemplate size={16} aria-hidden />} onClick={() => setVorlagen(true)}>
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconTemplate size={16} aria-hidden />}
+              onClick={() => setVorlagen(true)}
+            >
               Mahnungsvorlagen
             </Button>
           </Group>

@@ -34,13 +34,24 @@ function AnhangUpload({ jobId, belegt, onChanged }: { jobId: string; belegt: num
   return (
     <Stack gap="xs">
       <FileDropzone onFiles={onFiles} hint={TYPEN_HINWEIS} />
-      <UploadQueue items={queue.items} onCancel={queue.cancel} onDismiss={queue.dismiss} onClearFinished={queue.clearFinished} />
+      <UploadQueue
+        items={queue.items}
+        onCancel={queue.cancel}
+        onDismiss={queue.dismiss}
+        onClearFinished={queue.clearFinished}
+      />
     </Stack>
   );
 }
 
 /** The attachments as a list (it sits in a narrow column): name as download link, kind and size, remove. */
-function AnhangListe({ anhaenge, onRemove }: { anhaenge: readonly TMailAnhang[]; onRemove?: ((a: TMailAnhang) => void) | undefined }) {
+function AnhangListe({
+  anhaenge,
+  onRemove,
+}: {
+  anhaenge: readonly TMailAnhang[];
+  onRemove?: ((a: TMailAnhang) => void) | undefined;
+}) {
   const summe = anhaenge.reduce((s, a) => s + (a.size ?? 0), 0);
   return (
     <Stack gap={6}>
@@ -56,16 +67,30 @@ function AnhangListe({ anhaenge, onRemove }: { anhaenge: readonly TMailAnhang[];
             style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
           >
             <Box miw={0}>
-              <Anchor href={anhangDownloadHref(a.downloadPath)} download size="sm" fw={500} title={MAILVERSAND_UI.anhangHerunterladen(a.anzeigeName)} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                href={anhangDownloadHref(a.downloadPath)}
+                download
+                size="sm"
+                fw={500}
+                title={MAILVERSAND_UI.anhangHerunterladen(a.anzeigeName)}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {a.anzeigeName}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {ANHANG_ART_LABEL[a.art]} · {a.size === null ? MAILVERSAND_UI.erzeugtBeimVersand : formatFileSize(a.size)}
+                {ANHANG_ART_LABEL[a.art]} ·{' '}
+                {a.size === null ? MAILVERSAND_UI.erzeugtBeimVersand : formatFileSize(a.size)}
               </Text>
             </Box>
             {onRemove && (
               <Tooltip label={MAILVERSAND_UI.anhangEntfernen(a.anzeigeName)} withArrow openDelay={250}>
-                <ActionIcon variant="subtle" color="red.8" aria-label={MAILVERSAND_UI.anhangEntfernen(a.anzeigeName)} onClick={() => onRemove(a)} style={{ flexShrink: 0 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  aria-label={MAILVERSAND_UI.anhangEntfernen(a.anzeigeName)}
+                  onClick={() => onRemove(a)}
+                  style={{ flexShrink: 0 }}
+                >
                   <IconTrash size={17} stroke={1.7} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -87,7 +112,15 @@ function AnhangListe({ anhaenge, onRemove }: { anhaenge: readonly TMailAnhang[];
  * GeoJSON) and uploads; each downloadable, removable after 'Wirklich löschen?', and the upload with progress. A sent
  * job's list is read-only.
  */
-export function AnhaengeSection({ jobId, readOnly, onChanged }: { jobId: string; readOnly: boolean; onChanged?: () => void }) {
+export function AnhaengeSection({
+  jobId,
+  readOnly,
+  onChanged,
+}: {
+  jobId: string;
+  readOnly: boolean;
+  onChanged?: () => void;
+}) {
   const utils = trpc.useUtils();
   const anhaenge = trpc.mailversand.anhaenge.useQuery({ id: jobId });
   const remove = trpc.mailversand.deleteAnhang.useMutation();

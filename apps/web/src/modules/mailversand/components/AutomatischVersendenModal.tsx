@@ -20,7 +20,16 @@ export interface AutomatischVersendenModalProps {
 }
 
 /** The running 'Alle automatisch versenden': a progress bar ('3 von 8 versendet'), then the summary with the failures. */
-export function AutomatischVersendenModal({ opened, total, done, ok, ergebnis, stopping, onStop, onClose }: AutomatischVersendenModalProps) {
+export function AutomatischVersendenModal({
+  opened,
+  total,
+  done,
+  ok,
+  ergebnis,
+  stopping,
+  onStop,
+  onClose,
+}: AutomatischVersendenModalProps) {
   const laeuft = ergebnis === null;
   return (
     <Modal
@@ -35,7 +44,13 @@ export function AutomatischVersendenModal({ opened, total, done, ok, ergebnis, s
     >
       <Stack gap="md">
         <div>
-          <Progress value={fortschrittProzent(done, total)} size="lg" animated={laeuft} color={ergebnis && ergebnis.failures.length > 0 ? 'orange.7' : 'teal.8'} aria-label={MAILVERSAND_UI.fortschritt(ok, total)} />
+          <Progress
+            value={fortschrittProzent(done, total)}
+            size="lg"
+            animated={laeuft}
+            color={ergebnis && ergebnis.failures.length > 0 ? 'orange.7' : 'teal.8'}
+            aria-label={MAILVERSAND_UI.fortschritt(ok, total)}
+          />
           <Text size="sm" mt={6} role="status" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {MAILVERSAND_UI.fortschritt(ok, total)}
           </Text>

@@ -13,10 +13,19 @@ import { bearbeitungPath, rueckweg } from '../paths';
 import { MailJobForm } from './MailJobForm';
 
 /** The supplier has no mail job yet (GetEmailVersandJobById answers NOT_FOUND with this text). */
-const istKeinJob = (error: unknown): boolean => httpStatusOf(error) === 404 && errorMessage(error) === MAILVERSAND_MSG.keinJob;
+const istKeinJob = (error: unknown): boolean =>
+  httpStatusOf(error) === 404 && errorMessage(error) === MAILVERSAND_MSG.keinJob;
 
 /** No job yet: the spec's text and, with the order known, 'E-Mail erstellen' for this supplier. */
-function KeinJob({ versorgerId, auftragId, zurueck }: { versorgerId: string; auftragId: string | undefined; zurueck: string }) {
+function KeinJob({
+  versorgerId,
+  auftragId,
+  zurueck,
+}: {
+  versorgerId: string;
+  auftragId: string | undefined;
+  zurueck: string;
+}) {
   const erstellen = trpc.mailversand.erstellen.useMutation();
   const refresh = useMailversandRefresh();
   const los = async () => {
@@ -31,12 +40,22 @@ function KeinJob({ versorgerId, auftragId, zurueck }: { versorgerId: string; auf
   };
   return (
     <Stack gap="md" align="flex-start">
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} styles={readableAlert('orange')} w="100%">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        styles={readableAlert('orange')}
+        w="100%"
+      >
         {MAILVERSAND_UI.keinJob}
       </Alert>
       <Group gap="sm">
         {auftragId && (
-          <Button leftSection={<IconMailPlus size={16} aria-hidden />} onClick={() => void los()} loading={erstellen.isPending}>
+          <Button
+            leftSection={<IconMailPlus size={16} aria-hidden />}
+            onClick={() => void los()}
+            loading={erstellen.isPending}
+          >
             {MAILVERSAND_UI.emailErstellen}
           </Button>
         )}
@@ -59,7 +78,9 @@ function JobKopf({ job }: { job: TMailVersandJob }) {
         </Badge>
       </Anchor>
       <Badge variant="dot" color={job.versendet ? 'teal' : 'gray'} radius="sm" tt="none" c="dark.7" size="lg">
-        {job.versendet ? MAILVERSAND_UI.versendetAm(formatVersorgerDatum(job.angefragtDate)) : MAILVERSAND_UI.nichtVersendet}
+        {job.versendet
+          ? MAILVERSAND_UI.versendetAm(formatVersorgerDatum(job.angefragtDate))
+          : MAILVERSAND_UI.nichtVersendet}
       </Badge>
     </Group>
   );
@@ -82,7 +103,12 @@ export function EditEmailJobPage() {
       {job.error && istKeinJob(job.error) ? (
         <KeinJob versorgerId={versorgerId} auftragId={auftragId} zurueck={zurueck} />
       ) : (
-        <LoadGate error={job.error ?? vorlagen.error} ready={job.data !== undefined && vorlagen.data !== undefined} loadingLabel="E-Mail wird geladen" notFoundTitle={MAILVERSAND_UI.jobNichtGefundenTitel}>
+        <LoadGate
+          error={job.error ?? vorlagen.error}
+          ready={job.data !== undefined && vorlagen.data !== undefined}
+          loadingLabel="E-Mail wird geladen"
+          notFoundTitle={MAILVERSAND_UI.jobNichtGefundenTitel}
+        >
           {() =>
             job.data &&
             vorlagen.data && (

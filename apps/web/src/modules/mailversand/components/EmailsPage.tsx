@@ -1,5 +1,11 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { EMAILS_AUFTRAG_LIST, KANAL_HINWEIS, kanalLabel, type TEmailsAuftragRow, type TMailAuftrag } from '@lap/contracts';
+import {
+  EMAILS_AUFTRAG_LIST,
+  KANAL_HINWEIS,
+  kanalLabel,
+  type TEmailsAuftragRow,
+  type TMailAuftrag,
+} from '@lap/contracts';
 import { formatVersorgerDatum } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
@@ -26,7 +32,12 @@ type Fields = (typeof EMAILS_AUFTRAG_LIST)['fields'];
 function Zustand({ color, children }: { color: string; children: string }) {
   return (
     <Group gap={8} wrap="nowrap" align="center">
-      <Box w={8} h={8} style={{ borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${color}-7)` }} aria-hidden />
+      <Box
+        w={8}
+        h={8}
+        style={{ borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${color}-7)` }}
+        aria-hidden
+      />
       <Text size="sm">{children}</Text>
     </Group>
   );
@@ -42,15 +53,26 @@ function Einzeilig({ text, c }: { text: string; c?: string }) {
 }
 
 function StatusZelle({ row }: { row: TEmailsAuftragRow }) {
-  if (row.kanal !== ABFRAGEART_EMAIL) return <Text size="sm" c="dimmed">–</Text>;
+  if (row.kanal !== ABFRAGEART_EMAIL)
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
   if (row.jobId === null) return <Zustand color="gray">{MAILVERSAND_UI.keineEmailErstellt}</Zustand>;
-  if (row.versendet) return <Zustand color="teal">{MAILVERSAND_UI.versendetAm(formatVersorgerDatum(row.angefragtDate))}</Zustand>;
+  if (row.versendet)
+    return <Zustand color="teal">{MAILVERSAND_UI.versendetAm(formatVersorgerDatum(row.angefragtDate))}</Zustand>;
   return <Zustand color="orange">{MAILVERSAND_UI.nichtVersendet}</Zustand>;
 }
 
 function EmpfaengerZelle({ row }: { row: TEmailsAuftragRow }) {
   if (row.empfaenger) return <Einzeilig text={row.empfaenger} />;
-  if (row.kanal !== ABFRAGEART_EMAIL) return <Text size="sm" c="dimmed">–</Text>;
+  if (row.kanal !== ABFRAGEART_EMAIL)
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />
@@ -67,14 +89,26 @@ const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
     width: 170,
     cellRenderer: (row) => (
       // the whole channel name, never clipped ('Eingabeformular')
-      <Badge variant={row.kanal === ABFRAGEART_EMAIL ? 'light' : 'outline'} color={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue' : 'gray'} c={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue.9' : 'dark.7'} radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
+      <Badge
+        variant={row.kanal === ABFRAGEART_EMAIL ? 'light' : 'outline'}
+        color={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue' : 'gray'}
+        c={row.kanal === ABFRAGEART_EMAIL ? 'lapBlue.9' : 'dark.7'}
+        radius="sm"
+        tt="none"
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {kanalLabel(row.kanal)}
       </Badge>
     ),
   },
   empfaenger: { minWidth: 200, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
   // an operator asked otherwise says why it gets no mail
-  betreff: { minWidth: 220, flex: 3, cellRenderer: (row) => (row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />) },
+  betreff: {
+    minWidth: 220,
+    flex: 3,
+    cellRenderer: (row) =>
+      row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />,
+  },
   versendet: { headerName: 'Status', width: 200, cellRenderer: (row) => <StatusZelle row={row} /> },
   angefragtDate: { hide: true, cellRenderer: (row) => formatVersorgerDatum(row.angefragtDate) },
   // at 1366 px the columns case workers work by; the rest at 1920 px or switched on in 'Spalten'
@@ -84,9 +118,20 @@ const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
 };
 
 /** The order's operators in the shared grid: the e-mail ones with their mail (or 'E-Mail erstellen'), the others with their channel. */
-function VersorgerTabelle({ auftragId, erstellen, busyId }: { auftragId: string; erstellen: (versorgerId: string) => void; busyId: string | null }) {
+function VersorgerTabelle({
+  auftragId,
+  erstellen,
+  busyId,
+}: {
+  auftragId: string;
+  erstellen: (versorgerId: string) => void;
+  busyId: string | null;
+}) {
   const utils = trpc.useUtils();
-  const fetchPage = useCallback((query: GridListQuery) => utils.client.mailversand.auftragListe.query({ ...query, auftragId }), [utils, auftragId]);
+  const fetchPage = useCallback(
+    (query: GridListQuery) => utils.client.mailversand.auftragListe.query({ ...query, auftragId }),
+    [utils, auftragId],
+  );
   const actions = useMemo<readonly DataGridActionColumn<TEmailsAuftragRow>[]>(
     () => [
       {
@@ -146,7 +191,12 @@ function EmailsInhalt({ data }: { data: TMailAuftrag }) {
   const erstellen = trpc.mailversand.erstellen.useMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [fragen, setFragen] = useState(false);
-  const [lauf, setLauf] = useState<{ total: number; done: number; ok: number; ergebnis: TSammelErgebnis | null } | null>(null);
+  const [lauf, setLauf] = useState<{
+    total: number;
+    done: number;
+    ok: number;
+    ergebnis: TSammelErgebnis | null;
+  } | null>(null);
   const [stopping, setStopping] = useState(false);
   const stopRef = useRef(false);
 
@@ -186,7 +236,8 @@ function EmailsInhalt({ data }: { data: TMailAuftrag }) {
       stop: () => stopRef.current,
     });
     setLauf((l) => (l ? { ...l, done: ergebnis.done, ok: ergebnis.ok, ergebnis } : l));
-    if (ergebnis.failures.length === 0 && !ergebnis.stopped) notifySuccess(MAILVERSAND_UI.ergebnis(ergebnis.ok, mails.length));
+    if (ergebnis.failures.length === 0 && !ergebnis.stopped)
+      notifySuccess(MAILVERSAND_UI.ergebnis(ergebnis.ok, mails.length));
     else notifyError(MAILVERSAND_UI.ergebnis(ergebnis.ok, mails.length));
     await refresh(data.auftragId);
   };
@@ -197,14 +248,23 @@ function EmailsInhalt({ data }: { data: TMailAuftrag }) {
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap">
             {fehlend > 0 && (
-              <Button leftSection={<IconMailPlus {...icon} />} onClick={() => void erstelle()} loading={busyId === 'alle'} disabled={busyId !== null && busyId !== 'alle'}>
+              <Button
+                leftSection={<IconMailPlus {...icon} />}
+                onClick={() => void erstelle()}
+                loading={busyId === 'alle'}
+                disabled={busyId !== null && busyId !== 'alle'}
+              >
                 {MAILVERSAND_UI.fehlendeErstellen}
               </Button>
             )}
             <Tooltip label={MAILVERSAND_UI.nichtsZuVersenden} disabled={zuSenden.length > 0} withArrow>
               {/* a wrapper, so the tooltip also shows on the disabled button */}
               <span>
-                <Button leftSection={<IconSend {...icon} />} onClick={() => setFragen(true)} disabled={zuSenden.length === 0 || lauf?.ergebnis === null}>
+                <Button
+                  leftSection={<IconSend {...icon} />}
+                  onClick={() => setFragen(true)}
+                  disabled={zuSenden.length === 0 || lauf?.ergebnis === null}
+                >
                   {MAILVERSAND_UI.alleAutomatisch}
                   {zuSenden.length > 0 ? ` (${zuSenden.length})` : ''}
                 </Button>
@@ -257,16 +317,32 @@ export function EmailsPage() {
         <Button component={Link} to={MAILVERSAND_PATH} variant="default" leftSection={<IconList {...icon} />}>
           {MAILVERSAND_UI.zurUebersicht}
         </Button>
-        <Button component={Link} to={bearbeitungPath(auftragId)} variant="default" leftSection={<IconArrowLeft {...icon} />}>
+        <Button
+          component={Link}
+          to={bearbeitungPath(auftragId)}
+          variant="default"
+          leftSection={<IconArrowLeft {...icon} />}
+        >
           {MAILVERSAND_UI.zurBearbeitung}
         </Button>
       </PageTitle>
-      <LoadGate error={auftrag.error} ready={data !== undefined} loadingLabel="Versorger werden geladen" notFoundTitle="Auftrag nicht gefunden">
+      <LoadGate
+        error={auftrag.error}
+        ready={data !== undefined}
+        loadingLabel="Versorger werden geladen"
+        notFoundTitle="Auftrag nicht gefunden"
+      >
         {() =>
           data && (
             <Stack gap="md">
               <Group gap="sm" mt={-8}>
-                <Anchor component={Link} to={bearbeitungPath(data.auftragId)} fw={700} size="lg" aria-label={`Vorgangsnummer ${data.vorgangsnummer}, zur Bearbeitung`}>
+                <Anchor
+                  component={Link}
+                  to={bearbeitungPath(data.auftragId)}
+                  fw={700}
+                  size="lg"
+                  aria-label={`Vorgangsnummer ${data.vorgangsnummer}, zur Bearbeitung`}
+                >
                   {data.vorgangsnummer}
                 </Anchor>
                 <Badge variant="light" radius="sm" tt="none" size="lg" c="lapBlue.9">

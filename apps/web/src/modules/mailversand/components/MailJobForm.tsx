@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Grid, Group, NativeSelect, Paper, Stack, TextInput, Textarea } from '@mantine/core';
-import { ZMailVersandJobInput, type TMailVersandJob, type TMailVersandJobInput, type TMailVorlage, type TMailVorschau } from '@lap/contracts';
+import {
+  ZMailVersandJobInput,
+  type TMailVersandJob,
+  type TMailVersandJobInput,
+  type TMailVorlage,
+  type TMailVorschau,
+} from '@lap/contracts';
 import { ConfirmDialog, notifyError, notifySuccess } from '@lap/ui';
 import { IconDeviceFloppy, IconEye, IconInfoCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +34,15 @@ const FORM_ID = 'mail-job-form';
  * 'Speichern', 'Vorschau-Mailansicht', 'Senden', 'Löschen'. The contract schema checks here as on the server; a sent
  * mail is shown read-only (only the preview stays). While one action runs, the others wait (no double send).
  */
-export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; vorlagen: readonly TMailVorlage[]; zurueck: string }) {
+export function MailJobForm({
+  job,
+  vorlagen,
+  zurueck,
+}: {
+  job: TMailVersandJob;
+  vorlagen: readonly TMailVorlage[];
+  zurueck: string;
+}) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const refresh = useMailversandRefresh();
@@ -50,10 +64,14 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
     setError,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<TMailVersandJobInput, unknown, TJobFormOutput>({ resolver: zodResolver(ZMailVersandJobInput), defaultValues: jobFormValues(job) });
+  } = useForm<TMailVersandJobInput, unknown, TJobFormOutput>({
+    resolver: zodResolver(ZMailVersandJobInput),
+    defaultValues: jobFormValues(job),
+  });
 
   const serverFehlerAnFelder = (error: unknown) => {
-    for (const fe of fieldErrorsFor(fieldErrorsOf(error), JOB_FELDER)) setError(fe.field, { message: fe.message }, { shouldFocus: true });
+    for (const fe of fieldErrorsFor(fieldErrorsOf(error), JOB_FELDER))
+      setError(fe.field, { message: fe.message }, { shouldFocus: true });
   };
 
   const speichere = async (values: TJobFormOutput): Promise<void> => {
@@ -66,7 +84,12 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
   /** Runs an action; with `values` after the form passed the schema (an invalid form is neither saved nor sent). */
   const ausfuehren = (aktion: TAktion, tun: (values?: TJobFormOutput) => Promise<void>, pruefen = true) => {
     setBusy(aktion);
-    const lauf = pruefen ? handleSubmit((values) => tun(values), () => notifyError(MAILVERSAND_UI.pruefen))() : tun();
+    const lauf = pruefen
+      ? handleSubmit(
+          (values) => tun(values),
+          () => notifyError(MAILVERSAND_UI.pruefen),
+        )()
+      : tun();
     void lauf.finally(() => setBusy(null));
   };
 
@@ -117,7 +140,11 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
   };
 
   /** Validates first: the question 'Wollen Sie das Mail senden?' comes only for a form that may be sent. */
-  const sendenFragen = () => void handleSubmit(() => setFrage('senden'), () => notifyError(MAILVERSAND_UI.pruefen))();
+  const sendenFragen = () =>
+    void handleSubmit(
+      () => setFrage('senden'),
+      () => notifyError(MAILVERSAND_UI.pruefen),
+    )();
 
   const loeschen = () => {
     setFrage(null);
@@ -148,14 +175,42 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
   };
 
   const aktionProps = (aktion: TAktion) => ({ loading: busy === aktion, disabled: busy !== null && busy !== aktion });
-  const text = (name: 'empfaenger' | 'betreff' | 'anrede' | 'ort' | 'bauausfuehrende' | 'auftraggeber' | 'kartenLink' | 'bearbeiter' | 'telefonBearbeiter', label: string, extra: { required?: boolean; description?: string; type?: string } = {}) => (
-    <TextInput label={label} autoComplete="off" readOnly={readOnly} error={errors[name]?.message} {...extra} {...(readOnly ? { required: false, description: undefined } : {})} {...register(name)} />
+  const text = (
+    name:
+      | 'empfaenger'
+      | 'betreff'
+      | 'anrede'
+      | 'ort'
+      | 'bauausfuehrende'
+      | 'auftraggeber'
+      | 'kartenLink'
+      | 'bearbeiter'
+      | 'telefonBearbeiter',
+    label: string,
+    extra: { required?: boolean; description?: string; type?: string } = {},
+  ) => (
+    <TextInput
+      label={label}
+      autoComplete="off"
+      readOnly={readOnly}
+      error={errors[name]?.message}
+      {...extra}
+      {...(readOnly ? { required: false, description: undefined } : {})}
+      {...register(name)}
+    />
   );
 
   return (
     <>
       {readOnly && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} mb="md" role="status" styles={readableAlert('blue')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          mb="md"
+          role="status"
+          styles={readableAlert('blue')}
+        >
           {MAILVERSAND_UI.bereitsVersendet}
         </Alert>
       )}
@@ -175,20 +230,38 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
             <Stack gap="md">
               <SectionCard level={2} title="Empfänger und Angaben">
                 <Grid gutter="sm">
-                  <Grid.Col span={12}>{text('empfaenger', 'Empfänger', { description: 'Mehrere Adressen durch Semikolon (;) trennen.' })}</Grid.Col>
+                  <Grid.Col span={12}>
+                    {text('empfaenger', 'Empfänger', { description: 'Mehrere Adressen durch Semikolon (;) trennen.' })}
+                  </Grid.Col>
                   <Grid.Col span={12}>{text('betreff', 'Betreff', { required: true })}</Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>{text('anrede', 'Anrede', { required: true })}</Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>{text('ort', 'Ort', { required: true })}</Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>{text('bauausfuehrende', 'Bauausführende')}</Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>{text('auftraggeber', 'Auftraggeber')}</Grid.Col>
                   <Grid.Col span={12}>
-                    <Textarea label="Beschreibung" required={!readOnly} readOnly={readOnly} autosize minRows={2} maxRows={8} error={errors.bauBeschreibung?.message} {...register('bauBeschreibung')} />
+                    <Textarea
+                      label="Beschreibung"
+                      required={!readOnly}
+                      readOnly={readOnly}
+                      autosize
+                      minRows={2}
+                      maxRows={8}
+                      error={errors.bauBeschreibung?.message}
+                      {...register('bauBeschreibung')}
+                    />
                   </Grid.Col>
                   <Grid.Col span={12}>{text('kartenLink', 'Kartenlink', { type: 'url' })}</Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>{text('bearbeiter', 'Bearbeiter')}</Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>{text('telefonBearbeiter', 'Telefon Bearbeiter', { type: 'tel' })}</Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    {text('telefonBearbeiter', 'Telefon Bearbeiter', { type: 'tel' })}
+                  </Grid.Col>
                   <Grid.Col span={12}>
-                    <Checkbox label="Automatikversand" description={readOnly ? undefined : 'Wird mit „Alle automatisch versenden“ verschickt.'} disabled={readOnly} {...register('automatikVersand')} />
+                    <Checkbox
+                      label="Automatikversand"
+                      description={readOnly ? undefined : 'Wird mit „Alle automatisch versenden“ verschickt.'}
+                      disabled={readOnly}
+                      {...register('automatikVersand')}
+                    />
                   </Grid.Col>
                 </Grid>
               </SectionCard>
@@ -200,7 +273,11 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
                     render={({ field }) => (
                       <NativeSelect
                         label="Vorlage"
-                        description={readOnly ? undefined : 'Beim Wechsel können Betreff und Mailtext aus der Vorlage übernommen werden.'}
+                        description={
+                          readOnly
+                            ? undefined
+                            : 'Beim Wechsel können Betreff und Mailtext aus der Vorlage übernommen werden.'
+                        }
                         disabled={readOnly}
                         value={field.value ? String(field.value) : ''}
                         onChange={(e) => {
@@ -211,7 +288,10 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
                         }}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        data={[{ value: '', label: MAILVERSAND_UI.keineVorlage }, ...vorlagen.map((v) => ({ value: String(v.id), label: v.templateName }))]}
+                        data={[
+                          { value: '', label: MAILVERSAND_UI.keineVorlage },
+                          ...vorlagen.map((v) => ({ value: String(v.id), label: v.templateName })),
+                        ]}
                         maw={480}
                       />
                     )}
@@ -239,7 +319,11 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <SectionCard level={2} title="Anhänge">
-            <AnhaengeSection jobId={job.id} readOnly={readOnly} onChanged={() => void utils.mailversand.auftrag.invalidate()} />
+            <AnhaengeSection
+              jobId={job.id}
+              readOnly={readOnly}
+              onChanged={() => void utils.mailversand.auftrag.invalidate()}
+            />
           </SectionCard>
         </Grid.Col>
       </Grid>
@@ -256,22 +340,43 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             {!readOnly && (
-              <Button type="submit" form={FORM_ID} leftSection={<IconDeviceFloppy {...icon} />} {...aktionProps('speichern')}>
+              <Button
+                type="submit"
+                form={FORM_ID}
+                leftSection={<IconDeviceFloppy {...icon} />}
+                {...aktionProps('speichern')}
+              >
                 Speichern
               </Button>
             )}
-            <Button variant="light" leftSection={<IconEye {...icon} />} onClick={vorschauOeffnen} {...aktionProps('vorschau')}>
+            <Button
+              variant="light"
+              leftSection={<IconEye {...icon} />}
+              onClick={vorschauOeffnen}
+              {...aktionProps('vorschau')}
+            >
               {MAILVERSAND_UI.vorschau}
             </Button>
             {!readOnly && (
-              <Button color="lapBlue.8" leftSection={<IconSend {...icon} />} onClick={sendenFragen} {...aktionProps('senden')}>
+              <Button
+                color="lapBlue.8"
+                leftSection={<IconSend {...icon} />}
+                onClick={sendenFragen}
+                {...aktionProps('senden')}
+              >
                 Senden
               </Button>
             )}
           </Group>
           <Group gap="sm">
             {!readOnly && (
-              <Button variant="outline" color="red.9" leftSection={<IconTrash {...icon} />} onClick={() => setFrage('loeschen')} {...aktionProps('loeschen')}>
+              <Button
+                variant="outline"
+                color="red.9"
+                leftSection={<IconTrash {...icon} />}
+                onClick={() => setFrage('loeschen')}
+                {...aktionProps('loeschen')}
+              >
                 Löschen
               </Button>
             )}
@@ -290,7 +395,14 @@ export function MailJobForm({ job, vorlagen, zurueck }: { job: TMailVersandJob; 
         onConfirm={senden}
         onClose={() => setFrage(null)}
       />
-      <ConfirmDialog opened={frage === 'loeschen'} title="E-Mail löschen" message={MAILVERSAND_UI.loeschenBestaetigen} confirmLabel="Löschen" onConfirm={loeschen} onClose={() => setFrage(null)} />
+      <ConfirmDialog
+        opened={frage === 'loeschen'}
+        title="E-Mail löschen"
+        message={MAILVERSAND_UI.loeschenBestaetigen}
+        confirmLabel="Löschen"
+        onConfirm={loeschen}
+        onClose={() => setFrage(null)}
+      />
       <ConfirmDialog
         opened={vorlageFrage !== null}
         title={`Vorlage „${vorlageFrage?.templateName ?? ''}“`}

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, Group, NativeSelect, Paper, Radio, Stack, TextInput } from '@mantine/core';
-import { VORGANGSART, ZMailVorlageInput, type TMailVorlage, type TMailVorlageInput, type TMailVorschau, type TNetzart } from '@lap/contracts';
+import {
+  VORGANGSART,
+  ZMailVorlageInput,
+  type TMailVorlage,
+  type TMailVorlageInput,
+  type TMailVorschau,
+  type TNetzart,
+} from '@lap/contracts';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconAlertTriangle, IconDeviceFloppy, IconEye, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,7 +44,10 @@ function VorlageForm({ vorlage, netzarten }: { vorlage: TMailVorlage | null; net
     trigger,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<TMailVorlageInput, unknown, TVorlageFormOutput>({ resolver: zodResolver(ZMailVorlageInput), defaultValues: vorlageFormValues(vorlage) });
+  } = useForm<TMailVorlageInput, unknown, TVorlageFormOutput>({
+    resolver: zodResolver(ZMailVorlageInput),
+    defaultValues: vorlageFormValues(vorlage),
+  });
   const busy = isSubmitting || vorschauMutation.isPending;
 
   const onSubmit = handleSubmit(
@@ -67,17 +77,35 @@ function VorlageForm({ vorlage, netzarten }: { vorlage: TMailVorlage | null; net
     }
   };
 
-  const netzartOptionen = [{ value: '', label: MAILVERSAND_UI.alleNetzarten }, ...netzarten.map((n) => ({ value: String(n.id), label: netzartLabel(n) }))];
+  const netzartOptionen = [
+    { value: '', label: MAILVERSAND_UI.alleNetzarten },
+    ...netzarten.map((n) => ({ value: String(n.id), label: netzartLabel(n) })),
+  ];
   // a template may name a Netzart the request form no longer offers: it stays selectable
-  if (vorlage?.netzartId && !netzarten.some((n) => n.id === vorlage.netzartId)) netzartOptionen.push({ value: String(vorlage.netzartId), label: `Netzart ${vorlage.netzartId}` });
+  if (vorlage?.netzartId && !netzarten.some((n) => n.id === vorlage.netzartId))
+    netzartOptionen.push({ value: String(vorlage.netzartId), label: `Netzart ${vorlage.netzartId}` });
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" noValidate aria-label={vorlage ? `Vorlage ${vorlage.templateName}` : MAILVERSAND_UI.neueVorlage} onSubmit={(e) => void onSubmit(e)}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      noValidate
+      aria-label={vorlage ? `Vorlage ${vorlage.templateName}` : MAILVERSAND_UI.neueVorlage}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
       <Stack gap="sm">
         <Grid gutter="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput label="Vorlagename" required autoComplete="off" error={errors.templateName?.message} {...register('templateName')} />
+            <TextInput
+              label="Vorlagename"
+              required
+              autoComplete="off"
+              error={errors.templateName?.message}
+              {...register('templateName')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput label="Betreff" autoComplete="off" error={errors.betreff?.message} {...register('betreff')} />
@@ -124,14 +152,34 @@ function VorlageForm({ vorlage, netzarten }: { vorlage: TMailVorlage | null; net
           control={control}
           name="mailtext"
           render={({ field }) => (
-            <MailtextField label="Mailtext" required name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.mailtext?.message} />
+            <MailtextField
+              label="Mailtext"
+              required
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.mailtext?.message}
+            />
           )}
         />
         <Group gap="sm">
-          <Button type="submit" leftSection={<IconDeviceFloppy {...icon} />} loading={isSubmitting} disabled={busy && !isSubmitting}>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy {...icon} />}
+            loading={isSubmitting}
+            disabled={busy && !isSubmitting}
+          >
             Speichern
           </Button>
-          <Button variant="light" leftSection={<IconEye {...icon} />} onClick={() => void zeigeVorschau()} loading={vorschauMutation.isPending} disabled={busy && !vorschauMutation.isPending}>
+          <Button
+            variant="light"
+            leftSection={<IconEye {...icon} />}
+            onClick={() => void zeigeVorschau()}
+            loading={vorschauMutation.isPending}
+            disabled={busy && !vorschauMutation.isPending}
+          >
             {MAILVERSAND_UI.vorschau}
           </Button>
         </Group>
@@ -155,7 +203,11 @@ export function MailTemplatesPage() {
   return (
     <Box maw={1100}>
       <PageTitle title={MAILVERSAND_UI.vorlagenTitel} />
-      <LoadGate error={vorlagen.error ?? netzarten.error} ready={liste !== undefined && netzarten.data !== undefined} loadingLabel="Vorlagen werden geladen">
+      <LoadGate
+        error={vorlagen.error ?? netzarten.error}
+        ready={liste !== undefined && netzarten.data !== undefined}
+        loadingLabel="Vorlagen werden geladen"
+      >
         {() =>
           liste &&
           netzarten.data && (
@@ -166,14 +218,30 @@ export function MailTemplatesPage() {
                   w={420}
                   value={vorlage ? String(vorlage.id) : ''}
                   onChange={(e) => void navigate(vorlagePath(idAusAuswahl(e.currentTarget.value)))}
-                  data={[{ value: '', label: vorlage ? MAILVERSAND_UI.vorlageWaehlen : `${MAILVERSAND_UI.neueVorlage} (ungespeichert)` }, ...liste.map((v) => ({ value: String(v.id), label: v.templateName }))]}
+                  data={[
+                    {
+                      value: '',
+                      label: vorlage ? MAILVERSAND_UI.vorlageWaehlen : `${MAILVERSAND_UI.neueVorlage} (ungespeichert)`,
+                    },
+                    ...liste.map((v) => ({ value: String(v.id), label: v.templateName })),
+                  ]}
                 />
-                <Button variant="light" leftSection={<IconPlus {...icon} />} onClick={() => void navigate(vorlagePath())} disabled={mailvorlageId === undefined}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus {...icon} />}
+                  onClick={() => void navigate(vorlagePath())}
+                  disabled={mailvorlageId === undefined}
+                >
                   {MAILVERSAND_UI.neueVorlage}
                 </Button>
               </Group>
               {unbekannt && (
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} styles={readableAlert('orange')}>
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  styles={readableAlert('orange')}
+                >
                   {MAILVERSAND_UI.vorlageNichtGefunden}
                 </Alert>
               )}

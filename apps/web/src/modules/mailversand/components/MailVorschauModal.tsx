@@ -8,18 +8,33 @@ import { MAILVERSAND_UI } from '../messages';
 /** The mail as it would go out ('Vorschau-Mailansicht'): a saved job's, or a template's filled with the sample data. */
 export function MailVorschauModal({ vorschau, onClose }: { vorschau: TMailVorschau | null; onClose: () => void }) {
   return (
-    <Modal opened={vorschau !== null} onClose={onClose} title={MAILVERSAND_UI.vorschau} size="xl" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={vorschau !== null}
+      onClose={onClose}
+      title={MAILVERSAND_UI.vorschau}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       {vorschau && (
         <Stack gap="md">
           <DetailList
             items={[
-              { label: 'Empfänger', value: vorschau.empfaenger.length > 0 ? vorschau.empfaenger.join('; ') : MAILVERSAND_UI.keineEmail },
+              {
+                label: 'Empfänger',
+                value: vorschau.empfaenger.length > 0 ? vorschau.empfaenger.join('; ') : MAILVERSAND_UI.keineEmail,
+              },
               { label: 'Antwort an', value: vorschau.replyTo },
               { label: 'Betreff', value: vorschau.betreff },
             ]}
           />
           {(vorschau.unbekannt.length > 0 || vorschau.leer.length > 0) && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Platzhalter prüfen" styles={readableAlert('orange')}>
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title="Platzhalter prüfen"
+              styles={readableAlert('orange')}
+            >
               <Stack gap={4}>
                 {vorschau.unbekannt.length > 0 && (
                   <Text size="sm">
@@ -49,7 +64,13 @@ export function MailVorschauModal({ vorschau, onClose }: { vorschau: TMailVorsch
                 sandbox=""
                 srcDoc={vorschau.html}
                 title="Vorschau der E-Mail"
-                style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', background: '#fff' }}
+                style={{
+                  width: '100%',
+                  height: 420,
+                  border: '1px solid var(--mantine-color-gray-4)',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background: '#fff',
+                }}
               />
             </Tabs.Panel>
             <Tabs.Panel value="text" pt="sm">
@@ -59,7 +80,15 @@ export function MailVorschauModal({ vorschau, onClose }: { vorschau: TMailVorsch
                 aria-label="Text der E-Mail"
                 m={0}
                 p="sm"
-                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 420, overflow: 'auto', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', fontSize: 'var(--mantine-font-size-sm)' }}
+                style={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  maxHeight: 420,
+                  overflow: 'auto',
+                  border: '1px solid var(--mantine-color-gray-4)',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  fontSize: 'var(--mantine-font-size-sm)',
+                }}
               >
                 {vorschau.text}
               </Box>

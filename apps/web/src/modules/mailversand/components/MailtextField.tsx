@@ -25,7 +25,17 @@ export interface MailtextFieldProps {
  * The mail text (at most 4000 characters, spec 001 §9) with its counter, and the nine placeholders (spec 001 §4) as
  * buttons that insert at the caret — or replace the selection — and put the caret after the inserted text.
  */
-export function MailtextField({ label, value, onChange, onBlur, inputRef, name, error, required = false, readOnly = false }: MailtextFieldProps) {
+export function MailtextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  error,
+  required = false,
+  readOnly = false,
+}: MailtextFieldProps) {
   const own = useRef<HTMLTextAreaElement>(null);
   const ref = useMergedRef(own, inputRef);
   const hilfeId = useId();
@@ -59,12 +69,20 @@ export function MailtextField({ label, value, onChange, onBlur, inputRef, name, 
         maxRows={26}
         spellCheck
         description={
-          <Text span size="xs" c={laenge > MAILTEXT_MAX ? 'var(--mantine-color-error)' : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            span
+            size="xs"
+            c={laenge > MAILTEXT_MAX ? 'var(--mantine-color-error)' : 'dimmed'}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {MAILVERSAND_UI.zeichen(laenge, MAILTEXT_MAX)}
           </Text>
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        styles={{ description: { textAlign: 'right', marginTop: 4 }, input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' } }}
+        styles={{
+          description: { textAlign: 'right', marginTop: 4 },
+          input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' },
+        }}
       />
       {!readOnly && (
         <Box mt="xs" role="group" aria-labelledby={hilfeId} aria-describedby={`${hilfeId}-hilfe`}>

@@ -19,7 +19,12 @@ const COLUMNS: DataGridProps<Fields, TMailVersandListRow>['columns'] = {
   vorgangsnummer: {
     width: 160,
     cellRenderer: (row) => (
-      <Anchor component={Link} to={bearbeitungPath(row.auftragId)} size="sm" aria-label={`${row.vorgangsnummer} – Auftrag bearbeiten`}>
+      <Anchor
+        component={Link}
+        to={bearbeitungPath(row.auftragId)}
+        size="sm"
+        aria-label={`${row.vorgangsnummer} – Auftrag bearbeiten`}
+      >
         {row.vorgangsnummer}
       </Anchor>
     ),
@@ -72,7 +77,13 @@ export function MailversandPage() {
         label="E-Mails an Versorger"
         search
         toolbar={
-          <Button component={Link} to={VORLAGEN_PATH} variant="light" size="sm" leftSection={<IconTemplate size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={VORLAGEN_PATH}
+            variant="light"
+            size="sm"
+            leftSection={<IconTemplate size={16} aria-hidden />}
+          >
             {MAILVERSAND_UI.vorlagenBearbeiten}
           </Button>
         }

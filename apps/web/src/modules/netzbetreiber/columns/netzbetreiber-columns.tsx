@@ -1,7 +1,13 @@
 import { Alert } from '@mantine/core';
 import type { NETZBETREIBER_LIST, TNetzbetreiberListRow } from '@lap/contracts';
 import { ConfirmDialog, notifySuccess } from '@lap/ui';
-import { DataGridContext, GridActionIcon, GridActions, type DataGridActionColumn, type DataGridProps } from '@lap/ui/data-grid';
+import {
+  DataGridContext,
+  GridActionIcon,
+  GridActions,
+  type DataGridActionColumn,
+  type DataGridProps,
+} from '@lap/ui/data-grid';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { Link } from 'react-router';

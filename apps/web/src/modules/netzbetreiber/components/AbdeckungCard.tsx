@@ -1,4 +1,22 @@
-import { Alert, Badge, Button, Center, Checkbox, CloseButton, Divider, Grid, Group, Loader, Paper, Progress, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  CloseButton,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TGemeindeRef } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,8 +68,15 @@ export function AbdeckungCard({ netzbetreiberId }: { netzbetreiberId: number }) 
     if (next.gemeinden || next.netzarten) return;
     setLaufend(aktion);
     try {
-      const result = await setCoverage.mutateAsync({ netzbetreiberId, aktion, gemeindeIds: [...auswahl.keys()], netzartIds: netzartIds.map(Number) });
-      setErgebnis(aktion === 'hinzufuegen' ? NB_UI_MSG.hinzugefuegt(result.hinzugefuegt) : NB_UI_MSG.entfernt(result.entfernt));
+      const result = await setCoverage.mutateAsync({
+        netzbetreiberId,
+        aktion,
+        gemeindeIds: [...auswahl.keys()],
+        netzartIds: netzartIds.map(Number),
+      });
+      setErgebnis(
+        aktion === 'hinzufuegen' ? NB_UI_MSG.hinzugefuegt(result.hinzugefuegt) : NB_UI_MSG.entfernt(result.entfernt),
+      );
       notifySuccess(NB_UI_MSG.speichernErfolgreich, TOAST_KURZ_MS);
       await coverage.refetch();
       void queryClient.invalidateQueries({ queryKey: netzbetreiberGridKey() });
@@ -94,7 +119,16 @@ export function AbdeckungCard({ netzbetreiberId }: { netzbetreiberId: number }) 
           {coverage.data.netzarten.length > 0 && (
             <Group gap={6} aria-label="Gemeinden je Netzart" role="list">
               {coverage.data.netzarten.map((n) => (
-                <Badge key={n.netzartId} role="listitem" variant="light" color="lapBlue" c="lapBlue.9" tt="none" size="lg" radius="sm">
+                <Badge
+                  key={n.netzartId}
+                  role="listitem"
+                  variant="light"
+                  color="lapBlue"
+                  c="lapBlue.9"
+                  tt="none"
+                  size="lg"
+                  radius="sm"
+                >
                   {n.name}: {n.anzahlGemeinden.toLocaleString('de-DE')}
                 </Badge>
               ))}
@@ -103,7 +137,13 @@ export function AbdeckungCard({ netzbetreiberId }: { netzbetreiberId: number }) 
 
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <GemeindeAuswahl selected={auswahl} kreise={kreise.data ?? []} kreiseLoading={kreise.isPending} onAdd={add} onRemove={remove} />
+              <GemeindeAuswahl
+                selected={auswahl}
+                kreise={kreise.data ?? []}
+                kreiseLoading={kreise.isPending}
+                onAdd={add}
+                onRemove={remove}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="md">
@@ -136,7 +176,9 @@ export function AbdeckungCard({ netzbetreiberId }: { netzbetreiberId: number }) 
                             size="lg"
                             radius="sm"
                             pr={2}
-                            rightSection={<CloseButton size="sm" aria-label={`${g.name} abwählen`} onClick={() => remove(g.id)} />}
+                            rightSection={
+                              <CloseButton size="sm" aria-label={`${g.name} abwählen`} onClick={() => remove(g.id)} />
+                            }
                           >
                             {g.name}
                           </Badge>
@@ -171,7 +213,12 @@ export function AbdeckungCard({ netzbetreiberId }: { netzbetreiberId: number }) 
                 </Checkbox.Group>
 
                 <Group gap="sm">
-                  <Button leftSection={<IconPlus size={16} aria-hidden />} loading={laufend === 'hinzufuegen'} disabled={laufend !== null} onClick={() => void apply('hinzufuegen')}>
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    loading={laufend === 'hinzufuegen'}
+                    disabled={laufend !== null}
+                    onClick={() => void apply('hinzufuegen')}
+                  >
                     hinzufügen
                   </Button>
                   <Button

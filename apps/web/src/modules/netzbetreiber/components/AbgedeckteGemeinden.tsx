@@ -16,16 +16,26 @@ export interface AbgedeckteGemeindenProps {
   onRemove: (id: number) => void;
 }
 
-
 /**
  * The covered municipalities, filterable by name/AGS and Netzart, 25 per page (a list reads better than a
  * municipality × Netzart matrix for ~400 × 12). Ticking a row puts it into the selection, e.g. to remove it.
  */
-export function AbgedeckteGemeinden({ gemeinden, netzarten, netzartName, kreisName, selected, onAdd, onRemove }: AbgedeckteGemeindenProps) {
+export function AbgedeckteGemeinden({
+  gemeinden,
+  netzarten,
+  netzartName,
+  kreisName,
+  selected,
+  onAdd,
+  onRemove,
+}: AbgedeckteGemeindenProps) {
   const [text, setText] = useState('');
   const [netzart, setNetzart] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const filtered = useMemo(() => filterCovered(gemeinden, text, netzart ? Number(netzart) : null), [gemeinden, text, netzart]);
+  const filtered = useMemo(
+    () => filterCovered(gemeinden, text, netzart ? Number(netzart) : null),
+    [gemeinden, text, netzart],
+  );
   const current = pageOf(filtered, page);
 
   return (
@@ -66,7 +76,9 @@ export function AbgedeckteGemeinden({ gemeinden, netzarten, netzartName, kreisNa
               w={220}
             />
             <Button variant="subtle" onClick={() => onAdd(filtered)} disabled={filtered.length === 0}>
-              {filtered.length === gemeinden.length ? 'alle auswählen' : `${NB_UI_MSG.gemeindenAnzahl(filtered.length)} auswählen`}
+              {filtered.length === gemeinden.length
+                ? 'alle auswählen'
+                : `${NB_UI_MSG.gemeindenAnzahl(filtered.length)} auswählen`}
             </Button>
           </Group>
           <Table.ScrollContainer minWidth={560}>

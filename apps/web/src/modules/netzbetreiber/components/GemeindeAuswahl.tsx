@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { TGemeindeRef, TKreis } from '@lap/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -21,7 +33,10 @@ export function GemeindeAuswahl({ selected, kreise, kreiseLoading, onAdd, onRemo
   const utils = trpc.useUtils();
   const [suche, setSuche] = useState('');
   const [debounced] = useDebouncedValue(suche.trim(), 300);
-  const treffer = trpc.netzbetreiber.gemeindeSuche.useQuery({ suche: debounced }, { enabled: debounced.length >= SUCHE_MIN });
+  const treffer = trpc.netzbetreiber.gemeindeSuche.useQuery(
+    { suche: debounced },
+    { enabled: debounced.length >= SUCHE_MIN },
+  );
   const [kreis, setKreis] = useState<string | null>(null);
   const [kreisLaedt, setKreisLaedt] = useState(false);
   const [kreisMeldung, setKreisMeldung] = useState<{ text: string; fehler: boolean } | null>(null);
@@ -36,7 +51,10 @@ export function GemeindeAuswahl({ selected, kreise, kreiseLoading, onAdd, onRemo
     try {
       const result = await utils.netzbetreiber.kreisGemeinden.fetch({ kreis });
       onAdd(result.gemeinden);
-      setKreisMeldung({ text: `${NB_UI_MSG.gemeindenAnzahl(result.gemeinden.length)} aus „${result.name}“ ausgewählt.`, fehler: false });
+      setKreisMeldung({
+        text: `${NB_UI_MSG.gemeindenAnzahl(result.gemeinden.length)} aus „${result.name}“ ausgewählt.`,
+        fehler: false,
+      });
     } catch (error) {
       setKreisMeldung({ text: errorMessage(error), fehler: true });
     } finally {
@@ -109,7 +127,10 @@ export function GemeindeAuswahl({ selected, kreise, kreiseLoading, onAdd, onRemo
           <Select
             label="Landkreis"
             placeholder={kreiseLoading ? 'Landkreise werden geladen …' : 'Landkreis wählen'}
-            data={kreise.map((k) => ({ value: k.kreis, label: `${k.name} (${NB_UI_MSG.gemeindenAnzahl(k.anzahlGemeinden)})` }))}
+            data={kreise.map((k) => ({
+              value: k.kreis,
+              label: `${k.name} (${NB_UI_MSG.gemeindenAnzahl(k.anzahlGemeinden)})`,
+            }))}
             value={kreis}
             onChange={setKreis}
             searchable
@@ -117,7 +138,12 @@ export function GemeindeAuswahl({ selected, kreise, kreiseLoading, onAdd, onRemo
             style={{ flex: 1 }}
             comboboxProps={{ withinPortal: true }}
           />
-          <Button variant="light" leftSection={<IconMapPin size={16} aria-hidden />} loading={kreisLaedt} onClick={() => void ganzerLandkreis()}>
+          <Button
+            variant="light"
+            leftSection={<IconMapPin size={16} aria-hidden />}
+            loading={kreisLaedt}
+            onClick={() => void ganzerLandkreis()}
+          >
             ganzer Landkreis
           </Button>
         </Group>

@@ -12,7 +12,13 @@ import { NetzbetreiberForm } from './NetzbetreiberForm';
 
 function Zurueck() {
   return (
-    <Button component={Link} to="/netzbetreiber" variant="default" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to="/netzbetreiber"
+      variant="default"
+      size="sm"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
       zurück zur Übersicht
     </Button>
   );
@@ -24,7 +30,11 @@ function Bearbeiten({ id }: { id: number }) {
   if (detail.isError) {
     const status = httpStatusOf(detail.error);
     return status === 404 || status === 400 ? (
-      <StatusPage title="Netzbetreiber nicht gefunden" icon={<IconQuestionMark size={30} stroke={1.6} />} iconColor="gray">
+      <StatusPage
+        title="Netzbetreiber nicht gefunden"
+        icon={<IconQuestionMark size={30} stroke={1.6} />}
+        iconColor="gray"
+      >
         {errorMessage(detail.error)}
       </StatusPage>
     ) : (
@@ -64,7 +74,11 @@ export function NetzbetreiberEditPage() {
   const id = /^\d+$/.test(netzbetreiberId) ? Number(netzbetreiberId) : 0;
   if (id <= 0) {
     return (
-      <StatusPage title="Netzbetreiber nicht gefunden" icon={<IconQuestionMark size={30} stroke={1.6} />} iconColor="gray">
+      <StatusPage
+        title="Netzbetreiber nicht gefunden"
+        icon={<IconQuestionMark size={30} stroke={1.6} />}
+        iconColor="gray"
+      >
         {NB_UI_MSG.nichtGefunden}
       </StatusPage>
     );

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { ZNetzbetreiberInput, type TNetzbetreiber, type TNetzbetreiberData, type TNetzbetreiberInput } from '@lap/contracts';
+import {
+  ZNetzbetreiberInput,
+  type TNetzbetreiber,
+  type TNetzbetreiberData,
+  type TNetzbetreiberInput,
+} from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -60,8 +65,19 @@ export function NetzbetreiberForm({ netzbetreiber }: { netzbetreiber: TNetzbetre
     }
   });
 
-  const url = (name: 'portalLink' | 'netzbetreiberUrl' | 'netzbetreiberAktionUrl' | 'emailGenerierungAktionUrl', label: string) => (
-    <TextInput label={label} type="url" inputMode="url" placeholder="https://" autoComplete="off" error={errors[name]?.message} {...register(name)} />
+  const url = (
+    name: 'portalLink' | 'netzbetreiberUrl' | 'netzbetreiberAktionUrl' | 'emailGenerierungAktionUrl',
+    label: string,
+  ) => (
+    <TextInput
+      label={label}
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   return (
@@ -70,42 +86,77 @@ export function NetzbetreiberForm({ netzbetreiber }: { netzbetreiber: TNetzbetre
         Stammdaten
       </Title>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
+        <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <TextInput label="Name" required autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+              <TextInput
+                label="Name"
+                required
+                autoComplete="off"
+                data-autofocus
+                error={errors.name?.message}
+                {...register('name')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
                 label="Schlüssel"
-                description={netzbetreiber ? 'Eindeutiger Schlüssel für den Import' : 'Leer lassen: wird aus dem Namen gebildet'}
+                description={
+                  netzbetreiber ? 'Eindeutiger Schlüssel für den Import' : 'Leer lassen: wird aus dem Namen gebildet'
+                }
                 autoComplete="off"
                 error={errors.schluessel?.message}
                 {...register('schluessel')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="E-Mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+              <TextInput
+                label="E-Mail"
+                type="email"
+                autoComplete="off"
+                error={errors.email?.message}
+                {...register('email')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Telefon" type="tel" autoComplete="off" error={errors.telefon?.message} {...register('telefon')} />
+              <TextInput
+                label="Telefon"
+                type="tel"
+                autoComplete="off"
+                error={errors.telefon?.message}
+                {...register('telefon')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput label="Kontakt" autoComplete="off" error={errors.kontakt?.message} {...register('kontakt')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <NativeSelect label="Abfrageart" data={ABFRAGEART_OPTIONS} error={errors.abfrageart?.message} {...register('abfrageart')} />
+              <NativeSelect
+                label="Abfrageart"
+                data={ABFRAGEART_OPTIONS}
+                error={errors.abfrageart?.message}
+                {...register('abfrageart')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>{url('portalLink', 'Portal-Link')}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>{url('netzbetreiberUrl', 'Netzbetreiber-URL')}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>{url('netzbetreiberAktionUrl', 'Netzbetreiber-Aktions-URL')}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>{url('emailGenerierungAktionUrl', 'Aktions-URL der E-Mail-Generierung')}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              {url('emailGenerierungAktionUrl', 'Aktions-URL der E-Mail-Generierung')}
+            </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
               <Checkbox label="Automatischer Versand der Anfrage" pb={8} {...register('automatikVersand')} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="NB Info" autosize minRows={3} maxRows={10} error={errors.bemerkung?.message} {...register('bemerkung')} />
+              <Textarea
+                label="NB Info"
+                autosize
+                minRows={3}
+                maxRows={10}
+                error={errors.bemerkung?.message}
+                {...register('bemerkung')}
+              />
             </Grid.Col>
           </Grid>
           <Group justify="flex-end" gap="sm">

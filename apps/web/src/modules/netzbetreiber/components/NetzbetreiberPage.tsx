@@ -26,7 +26,12 @@ export function NetzbetreiberPage() {
         label="Netzbetreiber"
         search
         toolbar={
-          <Button component={Link} to={netzbetreiberPath('neu')} size="sm" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={netzbetreiberPath('neu')}
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             Neuer Netzbetreiber
           </Button>
         }

@@ -1,5 +1,24 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Loader, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { NOTIZ_MAX, NOTIZ_MSG, notizLaenge, notizProjektLabel, type TNotiz, type TNotizAnzeige, type TNotizFilter } from '@lap/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  NOTIZ_MAX,
+  NOTIZ_MSG,
+  notizLaenge,
+  notizProjektLabel,
+  type TNotiz,
+  type TNotizAnzeige,
+  type TNotizFilter,
+} from '@lap/contracts';
 import { ConfirmDialog, notifyError, notifySuccess } from '@lap/ui';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -116,7 +135,12 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
       </div>
 
       {/* a scrolling list must be reachable by keyboard (tabIndex) */}
-      <ul className={classes.liste} aria-label="Notizen" aria-busy={liste.isLoading || liste.isPlaceholderData} tabIndex={0}>
+      <ul
+        className={classes.liste}
+        aria-label="Notizen"
+        aria-busy={liste.isLoading || liste.isPlaceholderData}
+        tabIndex={0}
+      >
         {liste.isLoading && (
           <li className={classes.leer}>
             <Group gap="xs">
@@ -148,14 +172,25 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
               </Text>
               <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={n.createdAt}>{zeit}</time> · {n.verfasser} · {n.projekt === 0 ? 'Global' : notizProjektLabel(n.projekt)}
+                  <time dateTime={n.createdAt}>{zeit}</time> · {n.verfasser} ·{' '}
+                  {n.projekt === 0 ? 'Global' : notizProjektLabel(n.projekt)}
                 </Text>
                 {n.eigene && (
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Notiz vom ${zeit} bearbeiten`} onClick={() => bearbeiten(n)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Notiz vom ${zeit} bearbeiten`}
+                      onClick={() => bearbeiten(n)}
+                    >
                       <IconPencil {...icon} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Notiz vom ${zeit} löschen`} onClick={() => setLoeschen(n)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Notiz vom ${zeit} löschen`}
+                      onClick={() => setLoeschen(n)}
+                    >
                       <IconTrash {...icon} />
                     </ActionIcon>
                   </Group>
@@ -183,7 +218,11 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
           />
           <Checkbox
             label="projektbezogen speichern"
-            description={kontext ? `An diesen Vorgang (${notizProjektLabel(kontext.projekt)}) binden` : 'Nur auf der Seite eines Vorgangs möglich'}
+            description={
+              kontext
+                ? `An diesen Vorgang (${notizProjektLabel(kontext.projekt)}) binden`
+                : 'Nur auf der Seite eines Vorgangs möglich'
+            }
             checked={bezogen}
             disabled={!kontext}
             onChange={(e) => setProjektbezogen(e.currentTarget.checked)}

@@ -1,4 +1,12 @@
-import { ActionIcon, Group, Text, Title, VisuallyHidden, defaultCssVariablesResolver, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Text,
+  Title,
+  VisuallyHidden,
+  defaultCssVariablesResolver,
+  useMantineTheme,
+} from '@mantine/core';
 import { notizProjektLabel } from '@lap/contracts';
 import { IconArrowDown, IconArrowsDiagonal, IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
@@ -59,7 +67,8 @@ export function NotizPanel() {
       timer.current = window.setTimeout(() => setSichtbar(false), AUSBLENDEN_MS);
       // back to the header's button, unless the keyboard is already elsewhere outside the panel
       const aktiv = document.activeElement;
-      if (!aktiv || aktiv === document.body || panelRef.current?.contains(aktiv)) window.setTimeout(() => document.getElementById(NOTIZ_SCHALTER_ID)?.focus(), 0);
+      if (!aktiv || aktiv === document.body || panelRef.current?.contains(aktiv))
+        window.setTimeout(() => document.getElementById(NOTIZ_SCHALTER_ID)?.focus(), 0);
     }
   }, [offen]);
 
@@ -86,12 +95,22 @@ export function NotizPanel() {
     if (!rect) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    zieht.current = { rechts: rect.right, unten: rect.bottom, dx: event.clientX - rect.left, dy: event.clientY - rect.top };
+    zieht.current = {
+      rechts: rect.right,
+      unten: rect.bottom,
+      dx: event.clientX - rect.left,
+      dy: event.clientY - rect.top,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const z = zieht.current;
     if (!z) return;
-    setZustand(groesseAusZeiger(zustand, { x: event.clientX - z.dx, y: event.clientY - z.dy }, z, { breite: window.innerWidth, hoehe: window.innerHeight }));
+    setZustand(
+      groesseAusZeiger(zustand, { x: event.clientX - z.dx, y: event.clientY - z.dy }, z, {
+        breite: window.innerWidth,
+        hoehe: window.innerHeight,
+      }),
+    );
   };
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
     if (!zieht.current) return;
@@ -154,7 +173,15 @@ export function NotizPanel() {
             >
               {zustand.dunkel ? <IconSun {...icon} /> : <IconMoon {...icon} />}
             </ActionIcon>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notizen schließen" aria-expanded={offen} aria-controls={PANEL_ID} onClick={schliessen}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Notizen schließen"
+              aria-expanded={offen}
+              aria-controls={PANEL_ID}
+              onClick={schliessen}
+            >
               <IconArrowDown {...icon} />
             </ActionIcon>
           </Group>

@@ -12,7 +12,10 @@ export function useNotizKontext(aktiv: boolean): TNotizFilter | null {
   const { pathname } = useLocation();
   const roh = useMemo(() => notizKontextAus(pathname), [pathname]);
   const mahnungId = roh && 'mahnungId' in roh ? roh.mahnungId : null;
-  const mahnung = trpc.mahnung.get.useQuery({ mahnungId: mahnungId ?? '' }, { enabled: aktiv && mahnungId !== null, retry: false });
+  const mahnung = trpc.mahnung.get.useQuery(
+    { mahnungId: mahnungId ?? '' },
+    { enabled: aktiv && mahnungId !== null, retry: false },
+  );
   if (!roh) return null;
   if ('projektId' in roh) return roh;
   return mahnung.data ? { projekt: 5, projektId: mahnung.data.auftragId } : null;

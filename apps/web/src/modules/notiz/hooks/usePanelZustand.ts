@@ -11,7 +11,9 @@ function storage(): Storage | null {
 
 /** Size and light/dark mode of the notes panel, restored from and written to localStorage. */
 export function usePanelZustand(): [TPanelZustand, (z: TPanelZustand) => void] {
-  const [zustand, setZustand] = useState<TPanelZustand>(() => leseZustand(storage()?.getItem(PANEL_STORAGE_KEY) ?? null));
+  const [zustand, setZustand] = useState<TPanelZustand>(() =>
+    leseZustand(storage()?.getItem(PANEL_STORAGE_KEY) ?? null),
+  );
   useEffect(() => {
     try {
       storage()?.setItem(PANEL_STORAGE_KEY, schreibeZustand(zustand));

@@ -4,7 +4,9 @@ import type { DataGridProps } from '@lap/ui/data-grid';
 type KundenFields = (typeof CUSTOMER_LIST)['fields'];
 
 /** The customer list for staff; the remark is edited in the table (spec 000 §6 SbBereich: editable remark). */
-export function kundenColumns(saveBemerkung: (row: TCustomerListRow, bemerkung: string) => Promise<void>): DataGridProps<KundenFields, TCustomerListRow>['columns'] {
+export function kundenColumns(
+  saveBemerkung: (row: TCustomerListRow, bemerkung: string) => Promise<void>,
+): DataGridProps<KundenFields, TCustomerListRow>['columns'] {
   return {
     // the e-mail identifies the customer and stays in view when the table scrolls sideways
     email: { width: 260, pinned: 'left' },

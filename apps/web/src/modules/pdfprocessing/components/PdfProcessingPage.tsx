@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Button, FileInput, Group, Loader, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { PDF_MSG, PDF_PROCESSING, type TProcessedPdfAnswer } from '@lap/contracts';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconArrowLeft, IconDownload, IconFileTypePdf, IconSearch, IconSend } from '@tabler/icons-react';
@@ -22,7 +35,10 @@ export function PdfProcessingPage() {
   const [search] = useSearchParams();
   const aid = aidOf(search.get('aid'));
   const utils = trpc.useUtils();
-  const auftrag = trpc.auftrag.byId.useQuery({ auftragId: aid && 'auftragId' in aid ? aid.auftragId : '' }, { enabled: !!aid && 'auftragId' in aid, retry: false });
+  const auftrag = trpc.auftrag.byId.useQuery(
+    { auftragId: aid && 'auftragId' in aid ? aid.auftragId : '' },
+    { enabled: !!aid && 'auftragId' in aid, retry: false },
+  );
 
   const [auftragsNr, setAuftragsNr] = useState(aid && 'auftragsNr' in aid ? aid.auftragsNr : '');
   const [domain, setDomain] = useState('');
@@ -43,7 +59,8 @@ export function PdfProcessingPage() {
   }, [geladeneNr]);
   useEffect(() => () => void (pollRun.current += 1), []);
 
-  const ask = () => utils.client.pdfProcessing.processed.query({ domain: domain.trim(), auftragsNr: auftragsNr.trim() });
+  const ask = () =>
+    utils.client.pdfProcessing.processed.query({ domain: domain.trim(), auftragsNr: auftragsNr.trim() });
 
   const check = (): boolean => {
     const found = validatePdfForm({ auftragsNr, domain });
@@ -84,7 +101,9 @@ export function PdfProcessingPage() {
     setSending(true);
     setProgress(file ? 0 : null);
     try {
-      const ok = await startProcessPdf({ auftragsNr, domain, file }, (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null));
+      const ok = await startProcessPdf({ auftragsNr, domain, file }, (loaded, total) =>
+        setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
+      );
       if (!ok) throw new Error(PDF_MSG.fehler);
       notifySuccess(PDF_MSG.gestartet);
       void poll();
@@ -119,7 +138,12 @@ export function PdfProcessingPage() {
     <Box maw={760} mx="auto">
       <PageTitle title={PDF_MSG.titel}>
         {auftragId && (
-          <Button component={Link} to={`/bearbeitungslist/${encodeURIComponent(auftragId)}`} variant="default" leftSection={<IconArrowLeft {...icon} />}>
+          <Button
+            component={Link}
+            to={`/bearbeitungslist/${encodeURIComponent(auftragId)}`}
+            variant="default"
+            leftSection={<IconArrowLeft {...icon} />}
+          >
             Zurück zum Auftrag
           </Button>
         )}
@@ -128,7 +152,8 @@ export function PdfProcessingPage() {
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={PDF_MSG.titel}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Die PDF des Netzbetreibers erhält auf jeder Seite einen Stempel mit Vorgangsnummer, Netzbetreiber und Eingangsdatum und wird beim Netzbetreiber des Auftrags abgelegt, dessen E-Mail-Adresse zur Domain gehört.
+              Die PDF des Netzbetreibers erhält auf jeder Seite einen Stempel mit Vorgangsnummer, Netzbetreiber und
+              Eingangsdatum und wird beim Netzbetreiber des Auftrags abgelegt, dessen E-Mail-Adresse zur Domain gehört.
             </Text>
             <TextInput
               label={PDF_MSG.labelAuftragsnummer}
@@ -180,7 +205,13 @@ export function PdfProcessingPage() {
               <Button type="submit" loading={sending} disabled={polling} leftSection={<IconSend {...icon} />}>
                 {PDF_MSG.senden}
               </Button>
-              <Button variant="default" onClick={() => void onPruefen()} loading={checking} disabled={busy} leftSection={<IconSearch {...icon} />}>
+              <Button
+                variant="default"
+                onClick={() => void onPruefen()}
+                loading={checking}
+                disabled={busy}
+                leftSection={<IconSearch {...icon} />}
+              >
                 {PDF_MSG.pruefen}
               </Button>
             </Group>

@@ -9,14 +9,32 @@ import { centsToGermanEuroText } from '../rechnung-status';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 
 type Feld = 'position' | 'beschreibung' | 'anzahl' | 'einzelpreis';
-const FELD_LABEL: Record<Feld, string> = { position: 'Position', beschreibung: 'Beschreibung', anzahl: 'Anzahl', einzelpreis: 'Einzelpreis (€)' };
+const FELD_LABEL: Record<Feld, string> = {
+  position: 'Position',
+  beschreibung: 'Beschreibung',
+  anzahl: 'Anzahl',
+  einzelpreis: 'Einzelpreis (€)',
+};
 
 function texteVon(p: TRechnungsPosition): Record<Feld, string> {
-  return { position: p.position, beschreibung: p.beschreibung, anzahl: decimalToInput(p.anzahl), einzelpreis: centsToGermanEuroText(p.einzelpreis) };
+  return {
+    position: p.position,
+    beschreibung: p.beschreibung,
+    anzahl: decimalToInput(p.anzahl),
+    einzelpreis: centsToGermanEuroText(p.einzelpreis),
+  };
 }
 
 /** One draft line: each field is saved when it loses focus; the server reads the typed text and names what it can't. */
-function PositionZeile({ p, onChanged, onDelete }: { p: TRechnungsPosition; onChanged: () => Promise<void>; onDelete: (p: TRechnungsPosition) => void }) {
+function PositionZeile({
+  p,
+  onChanged,
+  onDelete,
+}: {
+  p: TRechnungsPosition;
+  onChanged: () => Promise<void>;
+  onDelete: (p: TRechnungsPosition) => void;
+}) {
   const update = trpc.rechnung.updatePosition.useMutation();
   const [werte, setWerte] = useState(() => texteVon(p));
   const [fehler, setFehler] = useState<Partial<Record<Feld, string>>>({});
@@ -85,7 +103,12 @@ function PositionZeile({ p, onChanged, onDelete }: { p: TRechnungsPosition; onCh
       </Table.Td>
       <Table.Td>
         <Tooltip label="Position löschen">
-          <ActionIcon variant="subtle" color="red.8" aria-label={`Position ${p.position || p.sortierung} löschen`} onClick={() => onDelete(p)}>
+          <ActionIcon
+            variant="subtle"
+            color="red.8"
+            aria-label={`Position ${p.position || p.sortierung} löschen`}
+            onClick={() => onDelete(p)}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -135,7 +158,12 @@ export function PositionenTabelle({ rechnung, onChanged }: { rechnung: TRechnung
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
-        <Table aria-label={`Positionen der Rechnung ${rechnung.rechnungsNummer ?? '(Entwurf)'}`} verticalSpacing={6} striped layout="fixed">
+        <Table
+          aria-label={`Positionen der Rechnung ${rechnung.rechnungsNummer ?? '(Entwurf)'}`}
+          verticalSpacing={6}
+          striped
+          layout="fixed"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={110}>Position</Table.Th>
@@ -182,7 +210,13 @@ export function PositionenTabelle({ rechnung, onChanged }: { rechnung: TRechnung
       </Table.ScrollContainer>
       {bearbeitbar && (
         <Group mt="xs">
-          <Button size="sm" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void hinzufuegen()} loading={add.isPending}>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => void hinzufuegen()}
+            loading={add.isPending}
+          >
             Position hinzufügen
           </Button>
         </Group>

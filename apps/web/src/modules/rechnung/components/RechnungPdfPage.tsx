@@ -21,7 +21,11 @@ export function RechnungPdfPage() {
             Zurück
           </Button>
         </Group>
-        <iframe title="Rechnung als PDF" src={rechnungPdfVorschauUrl(id)} style={{ flex: 1, width: '100%', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }} />
+        <iframe
+          title="Rechnung als PDF"
+          src={rechnungPdfVorschauUrl(id)}
+          style={{ flex: 1, width: '100%', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
+        />
       </Stack>
     </>
   );

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
 import { formatDate, formatMoney } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
@@ -21,7 +34,14 @@ import { LoadGate } from '../../shell/components/LoadGate';
 import { mahnungAuftragPath } from '../../mahnung/paths';
 import { errorMessage, trpc } from '../../../trpc';
 import { eRechnungUrl, RECHNUNGEN_PATH, rechnungPdfDownloadUrl, rechnungPdfVorschauUrl } from '../paths';
-import { istStornierbar, ohneU, RECHNUNG_ART_LABEL, rechnungBezeichnung, rechnungZustand, type TRechnungZustand } from '../rechnung-status';
+import {
+  istStornierbar,
+  ohneU,
+  RECHNUNG_ART_LABEL,
+  rechnungBezeichnung,
+  rechnungZustand,
+  type TRechnungZustand,
+} from '../rechnung-status';
 import { PositionenTabelle } from './PositionenTabelle';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
@@ -49,7 +69,15 @@ function ZustandBadge({ r }: { r: TRechnung }) {
 
 const geld = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
-function RechnungenTabelle({ rechnungen, selected, onSelect }: { rechnungen: TRechnung[]; selected: string | null; onSelect: (id: string) => void }) {
+function RechnungenTabelle({
+  rechnungen,
+  selected,
+  onSelect,
+}: {
+  rechnungen: TRechnung[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table aria-label="Rechnungen des Auftrags" verticalSpacing={6} highlightOnHover>
@@ -68,7 +96,11 @@ function RechnungenTabelle({ rechnungen, selected, onSelect }: { rechnungen: TRe
           {rechnungen.map((r) => {
             const aktiv = r.rechnungId === selected;
             return (
-              <Table.Tr key={r.rechnungId} bg={aktiv ? 'var(--mantine-color-blue-light)' : undefined} aria-selected={aktiv}>
+              <Table.Tr
+                key={r.rechnungId}
+                bg={aktiv ? 'var(--mantine-color-blue-light)' : undefined}
+                aria-selected={aktiv}
+              >
                 <Table.Td>
                   <Button
                     variant={aktiv ? 'filled' : 'subtle'}
@@ -99,7 +131,15 @@ function RechnungenTabelle({ rechnungen, selected, onSelect }: { rechnungen: TRe
 
 type Frage = { art: 'senden' } | { art: 'storno'; neu: boolean } | { art: 'bezahlt' };
 
-function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: () => Promise<void>; onSelect: (id: string) => void }) {
+function RechnungDetail({
+  r,
+  onChanged,
+  onSelect,
+}: {
+  r: TRechnung;
+  onChanged: () => Promise<void>;
+  onSelect: (id: string) => void;
+}) {
   const mwst = trpc.rechnung.mwst.useMutation();
   const send = trpc.rechnung.send.useMutation();
   const storno = trpc.rechnung.storno.useMutation();
@@ -116,7 +156,11 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
         notifySuccess(RECHNUNG_MSG.gesendet);
       } else if (frage.art === 'storno') {
         const res = await storno.mutateAsync({ rechnungId: r.rechnungId, neu: frage.neu });
-        notifySuccess(frage.neu ? 'Die Rechnung wurde storniert; ein neuer Entwurf wurde angelegt.' : 'Die Rechnung wurde storniert.');
+        notifySuccess(
+          frage.neu
+            ? 'Die Rechnung wurde storniert; ein neuer Entwurf wurde angelegt.'
+            : 'Die Rechnung wurde storniert.',
+        );
         onSelect(res.neu?.rechnungId ?? res.storno.rechnungId);
       } else {
         const res = await abschliessen.mutateAsync({ auftragIds: [r.auftragId] });
@@ -160,8 +204,16 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
         </Title>
         <ZustandBadge r={r} />
       </Group>
-      {r.stornoVonRechnungsNummer && <Text size="sm" mb="xs">Storniert die Rechnung {r.stornoVonRechnungsNummer}.</Text>}
-      {r.storniertDurch && <Text size="sm" mb="xs">Storniert durch {r.storniertDurch}.</Text>}
+      {r.stornoVonRechnungsNummer && (
+        <Text size="sm" mb="xs">
+          Storniert die Rechnung {r.stornoVonRechnungsNummer}.
+        </Text>
+      )}
+      {r.storniertDurch && (
+        <Text size="sm" mb="xs">
+          Storniert durch {r.storniertDurch}.
+        </Text>
+      )}
 
       <PositionenTabelle rechnung={r} onChanged={onChanged} />
 
@@ -199,41 +251,85 @@ function RechnungDetail({ r, onChanged, onSelect }: { r: TRechnung; onChanged: (
       <Group gap="sm" mt="md" wrap="wrap">
         {!versendet && (
           <>
-            <Button component="a" href={rechnungPdfVorschauUrl(r.rechnungId)} target="_blank" rel="noopener" variant="light" leftSection={<IconFileTypePdf {...icon} />}>
+            <Button
+              component="a"
+              href={rechnungPdfVorschauUrl(r.rechnungId)}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconFileTypePdf {...icon} />}
+            >
               PDF erstellen
             </Button>
-            <Button leftSection={<IconSend {...icon} />} onClick={() => setFrage({ art: 'senden' })} loading={send.isPending} disabled={busy || !r.bearbeitbar}>
+            <Button
+              leftSection={<IconSend {...icon} />}
+              onClick={() => setFrage({ art: 'senden' })}
+              loading={send.isPending}
+              disabled={busy || !r.bearbeitbar}
+            >
               Rechnung senden
             </Button>
           </>
         )}
         {versendet && (
           <>
-            <Button component="a" href={rechnungPdfDownloadUrl(r.rechnungId)} variant="light" leftSection={<IconDownload {...icon} />}>
+            <Button
+              component="a"
+              href={rechnungPdfDownloadUrl(r.rechnungId)}
+              variant="light"
+              leftSection={<IconDownload {...icon} />}
+            >
               PDF herunterladen
             </Button>
-            <Button component="a" href={eRechnungUrl(r.rechnungId)} variant="light" leftSection={<IconCode {...icon} />}>
+            <Button
+              component="a"
+              href={eRechnungUrl(r.rechnungId)}
+              variant="light"
+              leftSection={<IconCode {...icon} />}
+            >
               E-Rechnung (XML)
             </Button>
           </>
         )}
         {istStornierbar(r) && (
           <>
-            <Button color="red.8" variant="outline" leftSection={<IconReceiptOff {...icon} />} onClick={() => setFrage({ art: 'storno', neu: false })} disabled={busy}>
+            <Button
+              color="red.8"
+              variant="outline"
+              leftSection={<IconReceiptOff {...icon} />}
+              onClick={() => setFrage({ art: 'storno', neu: false })}
+              disabled={busy}
+            >
               Stornieren
             </Button>
-            <Button color="red.8" variant="outline" leftSection={<IconRefresh {...icon} />} onClick={() => setFrage({ art: 'storno', neu: true })} disabled={busy}>
+            <Button
+              color="red.8"
+              variant="outline"
+              leftSection={<IconRefresh {...icon} />}
+              onClick={() => setFrage({ art: 'storno', neu: true })}
+              disabled={busy}
+            >
               Stornieren und neu erstellen
             </Button>
           </>
         )}
         {versendet && !r.storniert && !r.bezahltAm && (
-          <Button color="teal.9" leftSection={<IconCash {...icon} />} onClick={() => setFrage({ art: 'bezahlt' })} disabled={busy}>
+          <Button
+            color="teal.9"
+            leftSection={<IconCash {...icon} />}
+            onClick={() => setFrage({ art: 'bezahlt' })}
+            disabled={busy}
+          >
             Rechnung bezahlt
           </Button>
         )}
         {versendet && !r.storniert && r.art !== 'storno' && (
-          <Button component={Link} to={mahnungAuftragPath(r.auftragId, r.rechnungId)} variant="subtle" leftSection={<IconAlertTriangle {...icon} />}>
+          <Button
+            component={Link}
+            to={mahnungAuftragPath(r.auftragId, r.rechnungId)}
+            variant="subtle"
+            leftSection={<IconAlertTriangle {...icon} />}
+          >
             Mahnungen
           </Button>
         )}
@@ -279,10 +375,18 @@ function Dokumente({ rechnungen }: { rechnungen: TRechnung[] }) {
                 <Text size="sm" fw={600} miw={180}>
                   {RECHNUNG_ART_LABEL[r.art]} {rechnungBezeichnung(r)} ({formatDate(r.rechnungVersandt)})
                 </Text>
-                <Anchor size="sm" href={rechnungPdfDownloadUrl(r.rechnungId)} aria-label={`PDF der Rechnung ${rechnungBezeichnung(r)}`}>
+                <Anchor
+                  size="sm"
+                  href={rechnungPdfDownloadUrl(r.rechnungId)}
+                  aria-label={`PDF der Rechnung ${rechnungBezeichnung(r)}`}
+                >
                   PDF
                 </Anchor>
-                <Anchor size="sm" href={eRechnungUrl(r.rechnungId)} aria-label={`E-Rechnung (XML) der Rechnung ${rechnungBezeichnung(r)}`}>
+                <Anchor
+                  size="sm"
+                  href={eRechnungUrl(r.rechnungId)}
+                  aria-label={`E-Rechnung (XML) der Rechnung ${rechnungBezeichnung(r)}`}
+                >
                   E-Rechnung (XML)
                 </Anchor>
               </Group>
@@ -294,11 +398,25 @@ function Dokumente({ rechnungen }: { rechnungen: TRechnung[] }) {
   );
 }
 
-function Inhalt({ auftragId, rechnungen, vorgangsnummer, refetch }: { auftragId: string; rechnungen: TRechnung[]; vorgangsnummer: string | undefined; refetch: () => Promise<void> }) {
+function Inhalt({
+  auftragId,
+  rechnungen,
+  vorgangsnummer,
+  refetch,
+}: {
+  auftragId: string;
+  rechnungen: TRechnung[];
+  vorgangsnummer: string | undefined;
+  refetch: () => Promise<void>;
+}) {
   const neu = trpc.rechnung.neu.useMutation();
   const gebuehr = trpc.rechnung.gebuehr.useMutation();
   const [selected, setSelected] = useState<string | null>(null);
-  const aktiv = rechnungen.find((r) => r.rechnungId === selected) ?? rechnungen.find((r) => r.bearbeitbar) ?? rechnungen.at(-1) ?? null;
+  const aktiv =
+    rechnungen.find((r) => r.rechnungId === selected) ??
+    rechnungen.find((r) => r.bearbeitbar) ??
+    rechnungen.at(-1) ??
+    null;
 
   const anlegen = async (art: 'neu' | 'gebuehr') => {
     try {
@@ -333,10 +451,21 @@ function Inhalt({ auftragId, rechnungen, vorgangsnummer, refetch }: { auftragId:
         <Button component={Link} to={RECHNUNGEN_PATH} variant="default" leftSection={<IconArrowLeft {...icon} />}>
           Zurück zur Übersicht
         </Button>
-        <Button leftSection={<IconFilePlus {...icon} />} onClick={() => void anlegen('neu')} loading={neu.isPending} disabled={gebuehr.isPending}>
+        <Button
+          leftSection={<IconFilePlus {...icon} />}
+          onClick={() => void anlegen('neu')}
+          loading={neu.isPending}
+          disabled={gebuehr.isPending}
+        >
           Neue Rechnung
         </Button>
-        <Button variant="light" leftSection={<IconFileInvoice {...icon} />} onClick={() => void anlegen('gebuehr')} loading={gebuehr.isPending} disabled={neu.isPending}>
+        <Button
+          variant="light"
+          leftSection={<IconFileInvoice {...icon} />}
+          onClick={() => void anlegen('gebuehr')}
+          loading={gebuehr.isPending}
+          disabled={neu.isPending}
+        >
           Gebührenrechnung
         </Button>
       </Group>
@@ -371,8 +500,20 @@ export function RechnungenAuftragPage() {
   return (
     <>
       <PageTitle title="Rechnungen" />
-      <LoadGate error={rechnungen.error} ready={rechnungen.data !== undefined} loadingLabel="Rechnungen werden geladen" notFoundTitle="Auftrag nicht gefunden">
-        {() => <Inhalt auftragId={auftragId} rechnungen={rechnungen.data ?? []} vorgangsnummer={auftrag.data?.vorgangsnummer} refetch={refetch} />}
+      <LoadGate
+        error={rechnungen.error}
+        ready={rechnungen.data !== undefined}
+        loadingLabel="Rechnungen werden geladen"
+        notFoundTitle="Auftrag nicht gefunden"
+      >
+        {() => (
+          <Inhalt
+            auftragId={auftragId}
+            rechnungen={rechnungen.data ?? []}
+            vorgangsnummer={auftrag.data?.vorgangsnummer}
+            refetch={refetch}
+          />
+        )}
       </LoadGate>
     </>
   );

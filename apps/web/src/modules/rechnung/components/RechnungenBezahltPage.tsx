@@ -19,7 +19,10 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   vorgangsnummer: { width: 150, pinned: 'left' },
   rechnungsNummer: { minWidth: 150 },
   rechnungVersand: { width: 170 },
-  rechnungStatus: { minWidth: 170, cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus },
+  rechnungStatus: {
+    minWidth: 170,
+    cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus,
+  },
   auftraggeber: { minWidth: 160 },
   name: { minWidth: 140, wide: true },
   telefon: { minWidth: 140, hide: true },
@@ -65,11 +68,25 @@ export function RechnungenBezahltPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={10} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`} disabled={pending} onClick={() => void abschliessen([row])}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="green"
+              c={BEZAHLT_TEXT}
+              leftSection={<IconCash size={15} aria-hidden />}
+              aria-label={`${BEZAHLT_MSG.bezahlt}: ${row.rechnungsNummer ?? row.vorgangsnummer}`}
+              disabled={pending}
+              onClick={() => void abschliessen([row])}
+            >
               {BEZAHLT_MSG.bezahlt}
             </Button>
             {/* rechnungenAuftragUrl: 'link, count' (spec 001 §3) */}
-            <Anchor size="sm" component={Link} to={rechnungenAuftragPath(row.auftragId)} aria-label={`Rechnungen: ${row.anzahlRechnungen} zu ${row.vorgangsnummer}`}>
+            <Anchor
+              size="sm"
+              component={Link}
+              to={rechnungenAuftragPath(row.auftragId)}
+              aria-label={`Rechnungen: ${row.anzahlRechnungen} zu ${row.vorgangsnummer}`}
+            >
               Rechnungen: {row.anzahlRechnungen}
             </Anchor>
           </Group>
@@ -95,10 +112,22 @@ export function RechnungenBezahltPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => void abschliessen(selected)}>
+            <Button
+              size="sm"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              disabled={selected.length === 0}
+              loading={pending}
+              onClick={() => void abschliessen(selected)}
+            >
               {BEZAHLT_MSG.button(auftraegeOf(selected).length)}
             </Button>
-            <Button component={Link} to={RECHNUNGEN_PATH} variant="light" size="sm" leftSection={<IconFileInvoice size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={RECHNUNGEN_PATH}
+              variant="light"
+              size="sm"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+            >
               Alle Rechnungen
             </Button>
           </Group>

@@ -1,4 +1,11 @@
-import { ANTRAG_STATUS, RECHNUNG_EXPORT_MIN_DAY, RECHNUNGEN_LIST, type TExportRequest, type TFilter, type TRechnungenListRow } from '@lap/contracts';
+import {
+  ANTRAG_STATUS,
+  RECHNUNG_EXPORT_MIN_DAY,
+  RECHNUNGEN_LIST,
+  type TExportRequest,
+  type TFilter,
+  type TRechnungenListRow,
+} from '@lap/contracts';
 import { GermanDateInput, PageTitle } from '@lap/ui';
 import { DataGrid, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { Anchor, Button, Checkbox, Group } from '@mantine/core';
@@ -19,7 +26,12 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
     width: 160,
     pinned: 'left',
     cellRenderer: (row) => (
-      <Anchor size="sm" component={Link} to={rechnungenAuftragPath(row.auftragId)} aria-label={`Rechnungen zum Auftrag ${row.vorgangsnummer}`}>
+      <Anchor
+        size="sm"
+        component={Link}
+        to={rechnungenAuftragPath(row.auftragId)}
+        aria-label={`Rechnungen zum Auftrag ${row.vorgangsnummer}`}
+      >
         {row.vorgangsnummer}
       </Anchor>
     ),
@@ -27,7 +39,9 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   // 1366 px: number, date, status, client and amount; 1920 px adds dispatch, name and paid/cancelled
   rechnungsNummer: {},
   rechnungsDatum: { width: 140 },
-  rechnungStatus: { cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus },
+  rechnungStatus: {
+    cellRenderer: (row) => ANTRAG_STATUS[row.rechnungStatus as keyof typeof ANTRAG_STATUS] ?? row.rechnungStatus,
+  },
   auftraggeber: {},
   rechnungVersand: { width: 170, wide: true },
   name: { minWidth: 140, wide: true },
@@ -41,7 +55,8 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
 };
 
 /** spec 000 §8: list loaders reject with a status text such as 'Error API GET Rechnungen'; ours adds the German reason. */
-const describeLoadError = (error: unknown): string => `Fehler beim Laden der Rechnungen (Error API GET Rechnungen): ${errorMessage(error)}`;
+const describeLoadError = (error: unknown): string =>
+  `Fehler beim Laden der Rechnungen (Error API GET Rechnungen): ${errorMessage(error)}`;
 
 /** /rechnungen (spec 001 §2 'Invoices'): every order's invoices; paid ones only with 'abgeschlossene Rechnungen anzeigen'. */
 export function RechnungenPage() {
@@ -63,8 +78,22 @@ export function RechnungenPage() {
   // the table's filters, plus the invoice-date range of the export fields (spec 001 §2: not before 01.07.2025)
   const onExport = useCallback(
     (request: TExportRequest) => {
-      const range: TFilter[] = exportVon || exportBis ? [{ field: 'rechnungsDatum', type: 'date', op: 'inRange', value: exportVon ?? RECHNUNG_EXPORT_MIN_DAY, valueTo: exportBis ?? exportVon ?? RECHNUNG_EXPORT_MIN_DAY }] : [];
-      return runExport({ ...request, filterDto: [...request.filterDto.filter((f) => f.field !== 'rechnungsDatum' || range.length === 0), ...range] });
+      const range: TFilter[] =
+        exportVon || exportBis
+          ? [
+              {
+                field: 'rechnungsDatum',
+                type: 'date',
+                op: 'inRange',
+                value: exportVon ?? RECHNUNG_EXPORT_MIN_DAY,
+                valueTo: exportBis ?? exportVon ?? RECHNUNG_EXPORT_MIN_DAY,
+              },
+            ]
+          : [];
+      return runExport({
+        ...request,
+        filterDto: [...request.filterDto.filter((f) => f.field !== 'rechnungsDatum' || range.length === 0), ...range],
+      });
     },
     [runExport, exportVon, exportBis],
   );
@@ -83,16 +112,47 @@ export function RechnungenPage() {
         onExport={onExport}
         toolbar={
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <Checkbox label="abgeschlossene Rechnungen anzeigen" checked={abgeschlossene} onChange={(e) => setAbgeschlossene(e.currentTarget.checked)} />
-            <Checkbox label="nur nicht versendete Rechnungen" checked={entwuerfe} onChange={(e) => setEntwuerfe(e.currentTarget.checked)} />
-            <Button component={Link} to="/rechnungenbezahlt" variant="light" size="sm" leftSection={<IconCash size={16} aria-hidden />}>
+            <Checkbox
+              label="abgeschlossene Rechnungen anzeigen"
+              checked={abgeschlossene}
+              onChange={(e) => setAbgeschlossene(e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="nur nicht versendete Rechnungen"
+              checked={entwuerfe}
+              onChange={(e) => setEntwuerfe(e.currentTarget.checked)}
+            />
+            <Button
+              component={Link}
+              to="/rechnungenbezahlt"
+              variant="light"
+              size="sm"
+              leftSection={<IconCash size={16} aria-hidden />}
+            >
               Versandte Rechnungen
             </Button>
-            <Button component={Link} to="/mahnungen" variant="light" size="sm" leftSection={<IconAlertTriangle size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/mahnungen"
+              variant="light"
+              size="sm"
+              leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            >
               Mahnungen
             </Button>
-            <GermanDateInput label="Export von (Rechnungsdatum)" value={exportVon} onChange={setExportVon} minDate={RECHNUNG_EXPORT_MIN_DAY} maxDate={exportBis ?? undefined} />
-            <GermanDateInput label="Export bis" value={exportBis} onChange={setExportBis} minDate={exportVon ?? RECHNUNG_EXPORT_MIN_DAY} />
+            <GermanDateInput
+              label="Export von (Rechnungsdatum)"
+              value={exportVon}
+              onChange={setExportVon}
+              minDate={RECHNUNG_EXPORT_MIN_DAY}
+              maxDate={exportBis ?? undefined}
+            />
+            <GermanDateInput
+              label="Export bis"
+              value={exportBis}
+              onChange={setExportBis}
+              minDate={exportVon ?? RECHNUNG_EXPORT_MIN_DAY}
+            />
           </Group>
         }
       />

@@ -25,7 +25,12 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   rechnungsNummer: {
     cellRenderer: (row) =>
       row.rechnungsNummer ? (
-        <Anchor size="sm" component={Link} to={rechnungenAuftragPath(row.auftragId)} aria-label={`Vorkasserechnung ${row.rechnungsNummer} ansehen`}>
+        <Anchor
+          size="sm"
+          component={Link}
+          to={rechnungenAuftragPath(row.auftragId)}
+          aria-label={`Vorkasserechnung ${row.rechnungsNummer} ansehen`}
+        >
           {row.rechnungsNummer}
         </Anchor>
       ) : (
@@ -93,13 +98,36 @@ export function VorkassenPage() {
         pinned: 'left',
         render: (row) => (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" color="green" c={BEZAHLT_TEXT} leftSection={<IconCash size={15} aria-hidden />} aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`} disabled={pending} onClick={() => setFrage([row])}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="green"
+              c={BEZAHLT_TEXT}
+              leftSection={<IconCash size={15} aria-hidden />}
+              aria-label={`Bezahlt: Vorkasse ${row.vorgangsnummer}`}
+              disabled={pending}
+              onClick={() => setFrage([row])}
+            >
               Bezahlt
             </Button>
-            <Button component={Link} to={angebotPath(row.antragId)} size="compact-sm" variant="subtle" leftSection={<IconFileEuro size={15} aria-hidden />} aria-label={`Angebot zu ${row.vorgangsnummer} ansehen`}>
+            <Button
+              component={Link}
+              to={angebotPath(row.antragId)}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconFileEuro size={15} aria-hidden />}
+              aria-label={`Angebot zu ${row.vorgangsnummer} ansehen`}
+            >
               Angebot
             </Button>
-            <Button component={Link} to={rechnungenAuftragPath(row.auftragId)} size="compact-sm" variant="subtle" leftSection={<IconClipboardList size={15} aria-hidden />} aria-label={`Rechnung zu ${row.vorgangsnummer} ansehen`}>
+            <Button
+              component={Link}
+              to={rechnungenAuftragPath(row.auftragId)}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconClipboardList size={15} aria-hidden />}
+              aria-label={`Rechnung zu ${row.vorgangsnummer} ansehen`}
+            >
               Rechnung
             </Button>
           </Group>
@@ -125,10 +153,22 @@ export function VorkassenPage() {
         search
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Button size="sm" leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.length === 0} loading={pending} onClick={() => setFrage(selected)}>
+            <Button
+              size="sm"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              disabled={selected.length === 0}
+              loading={pending}
+              onClick={() => setFrage(selected)}
+            >
               {VORKASSE_MSG.button(selected.length)}
             </Button>
-            <Button component={Link} to="/auftraege" variant="light" size="sm" leftSection={<IconClipboardList size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/auftraege"
+              variant="light"
+              size="sm"
+              leftSection={<IconClipboardList size={16} aria-hidden />}
+            >
               Aufträge
             </Button>
           </Group>

@@ -22,7 +22,15 @@ export interface BulkAbschlussOptions<TRow> {
  * Completion of ticked rows or of one row ('{n} Vorkassen Abschließen' / 'Bezahlt', '{n} Aufträge Abschließen' /
  * 'Rechnung bezahlt'): the spec's toasts, the selection cleared on success, the grid reloaded either way.
  */
-export function useBulkAbschluss<TRow>({ queryKey, run, ok, fehler, okMs, fehlerMs, also }: BulkAbschlussOptions<TRow>) {
+export function useBulkAbschluss<TRow>({
+  queryKey,
+  run,
+  ok,
+  fehler,
+  okMs,
+  fehlerMs,
+  also,
+}: BulkAbschlussOptions<TRow>) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<TRow[]>([]);
   const [pending, setPending] = useState(false);

@@ -46,10 +46,23 @@ export function NeueRolleDialog({ opened, onClose, onCreated }: NeueRolleDialogP
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Neue Rolle" centered closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Neue Rolle"
+      centered
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <TextInput label="Rollenname" required data-autofocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label="Rollenname"
+            required
+            data-autofocus
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={createRolle.isPending}>
               Abbrechen

@@ -42,7 +42,10 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       {user ? (
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" visibleFrom="sm" truncate="end">
-            Angemeldet als <Text span fw={600} c="dark.6" inherit>{displayName(user) || 'Nutzer'}</Text>
+            Angemeldet als{' '}
+            <Text span fw={600} c="dark.6" inherit>
+              {displayName(user) || 'Nutzer'}
+            </Text>
           </Text>
           <NotizSchalter user={user} />
         </Group>

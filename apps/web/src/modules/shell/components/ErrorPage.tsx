@@ -11,7 +11,8 @@ import classes from './Shell.module.css';
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
-    if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
+    if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string')
+      return data.message;
     if (typeof data === 'string' && data.length > 0 && data.length < 300) return data;
     return error.statusText ? `${error.status} – ${error.statusText}` : `Status ${error.status}`;
   }

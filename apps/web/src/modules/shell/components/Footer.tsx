@@ -13,10 +13,24 @@ export function Footer() {
           © {year} {APP_NAME}
         </Text>
         <Group gap="lg" component="nav" aria-label="Rechtliches">
-          <Anchor href={IMPRESSUM_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" title="Öffnet in einem neuen Fenster">
+          <Anchor
+            href={IMPRESSUM_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            c="dimmed"
+            title="Öffnet in einem neuen Fenster"
+          >
             Impressum
           </Anchor>
-          <Anchor href={DATENSCHUTZ_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" title="Öffnet in einem neuen Fenster">
+          <Anchor
+            href={DATENSCHUTZ_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            c="dimmed"
+            title="Öffnet in einem neuen Fenster"
+          >
             Datenschutz
           </Anchor>
         </Group>

@@ -8,13 +8,21 @@ import { BEARBEITUNG_MSG } from '../../bearbeitung/messages';
 import { LoadGate } from './LoadGate';
 
 function serverError(httpStatus: number, message: string) {
-  return new TRPCClientError(message, { result: { error: { code: -32600, message, data: { code: 'X', httpStatus } } } });
+  return new TRPCClientError(message, {
+    result: { error: { code: -32600, message, data: { code: 'X', httpStatus } } },
+  });
 }
 
 /** The failure page's text (markup without tags) for a failed load. */
 function failure(error: unknown, unmatchedText?: string): string {
   const node: ReactNode = (
-    <LoadGate error={error} ready={false} loadingLabel="Auftrag wird geladen" notFoundTitle="Auftrag nicht gefunden" unmatchedText={unmatchedText}>
+    <LoadGate
+      error={error}
+      ready={false}
+      loadingLabel="Auftrag wird geladen"
+      notFoundTitle="Auftrag nicht gefunden"
+      unmatchedText={unmatchedText}
+    >
       {() => null}
     </LoadGate>
   );
@@ -38,7 +46,9 @@ describe('LoadGate', () => {
   });
 
   it("keeps the server's message for other failures and on pages without their own text", () => {
-    expect(failure(serverError(503, 'Die Datenbank ist derzeit nicht erreichbar.'), BEARBEITUNG_MSG.nichtZuzuordnen)).toContain('Die Datenbank ist derzeit nicht erreichbar.');
+    expect(
+      failure(serverError(503, 'Die Datenbank ist derzeit nicht erreichbar.'), BEARBEITUNG_MSG.nichtZuzuordnen),
+    ).toContain('Die Datenbank ist derzeit nicht erreichbar.');
     const text = failure(serverError(404, 'Der Auftrag wurde nicht gefunden.'));
     expect(text).toContain('Auftrag nicht gefunden');
     expect(text).toContain('Der Auftrag wurde nicht gefunden.');

@@ -25,7 +25,16 @@ export interface LoadGateProps {
  * A page's (or section's) three load states: a status page with the server's message on failure (404 and 403 named as
  * such; nothing of the record is shown), a spinner while loading, else the content.
  */
-export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle, unmatchedText, variant = 'page', children }: LoadGateProps) {
+export function LoadGate({
+  error,
+  ready,
+  loadingLabel,
+  notFoundTitle,
+  errorTitle,
+  unmatchedText,
+  variant = 'page',
+  children,
+}: LoadGateProps) {
   if (error && variant === 'inline') {
     return (
       <Alert color="red.9" icon={<IconAlertTriangle aria-hidden />} title={errorTitle ?? MSG.fehlerAufgetreten}>
@@ -37,7 +46,11 @@ export function LoadGate({ error, ready, loadingLabel, notFoundTitle, errorTitle
     const status = httpStatusOf(error);
     const [title, icon, color] =
       status === 404 || status === 400
-        ? [notFoundTitle ?? errorTitle ?? 'Antrag nicht gefunden', <IconFileUnknown key="i" size={30} stroke={1.6} />, 'gray']
+        ? [
+            notFoundTitle ?? errorTitle ?? 'Antrag nicht gefunden',
+            <IconFileUnknown key="i" size={30} stroke={1.6} />,
+            'gray',
+          ]
         : status === 403
           ? ['Keine Berechtigung', <IconLock key="i" size={30} stroke={1.6} />, 'orange']
           : [errorTitle ?? MSG.fehlerAufgetreten, <IconAlertTriangle key="i" size={30} stroke={1.6} />, 'red'];

@@ -57,9 +57,7 @@ export function NavEntry({ item, pathname, badges }: NavEntryProps) {
         classNames={{ root: classes.navLink }}
       />
       {descriptionId && (
-        <VisuallyHidden id={descriptionId}>
-          {count === 1 ? '1 neuer Eintrag' : `${count} neue Einträge`}
-        </VisuallyHidden>
+        <VisuallyHidden id={descriptionId}>{count === 1 ? '1 neuer Eintrag' : `${count} neue Einträge`}</VisuallyHidden>
       )}
     </>
   );
@@ -84,7 +82,10 @@ export function MainNav({ user }: { user: SessionUser }) {
       <Stack gap={2} p="sm" className={classes.navFooter}>
         {/* On phones the header has no room for the name; show it here. */}
         <Text size="sm" c="dimmed" hiddenFrom="sm" className={classes.navUser} truncate="end">
-          Angemeldet als <Text span fw={600} c="dark.6" inherit>{displayName(user) || 'Nutzer'}</Text>
+          Angemeldet als{' '}
+          <Text span fw={600} c="dark.6" inherit>
+            {displayName(user) || 'Nutzer'}
+          </Text>
         </Text>
         <NavEntry item={accountNavItem(user)} pathname={pathname} />
         <UnstyledButton className={classes.logoutButton} onClick={() => void logout()} disabled={pending}>

@@ -8,5 +8,7 @@ import classes from './Shell.module.css';
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.navigationProgress} role="progressbar" aria-label="Seite wird geladen" aria-busy="true" />;
+  return (
+    <div className={classes.navigationProgress} role="progressbar" aria-label="Seite wird geladen" aria-busy="true" />
+  );
 }

@@ -5,8 +5,8 @@ import { StatusPage } from './StatusPage';
 export function NoPermissionPage() {
   return (
     <StatusPage title="Keine Berechtigung" icon={<IconLock size={30} stroke={1.6} />} iconColor="orange">
-      Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wechseln Sie zur Startseite oder melden Sie sich mit einem
-      anderen Konto an.
+      Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wechseln Sie zur Startseite oder melden Sie sich mit
+      einem anderen Konto an.
     </StatusPage>
   );
 }

@@ -7,7 +7,8 @@ export function useGoBack(): () => void {
   return useCallback(() => {
     // react-router keeps the history index in history.state.idx; 0 means nothing to go back to.
     const state: unknown = window.history.state;
-    const idx = typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+    const idx =
+      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
     void (idx > 0 ? navigate(-1) : navigate('/'));
   }, [navigate]);
 }

@@ -43,22 +43,44 @@ export function AuftragUploadsPage() {
   return (
     <Box maw={1100} mx="auto">
       <PageTitle title={data ? `Dateien der Netzbetreiber – ${data.vorgangsnummer}` : 'Dateien der Netzbetreiber'}>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void refresh()} loading={refreshing}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void refresh()}
+          loading={refreshing}
+        >
           Aktualisieren
         </Button>
-        <Button component={Link} to={`/bearbeitungslist/${encodeURIComponent(auftragId)}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/bearbeitungslist/${encodeURIComponent(auftragId)}`}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zurück zum Auftrag
         </Button>
       </PageTitle>
-      <LoadGate error={uploads.error} ready={!!data} loadingLabel="Dateien werden geladen" notFoundTitle="Auftrag nicht gefunden">
+      <LoadGate
+        error={uploads.error}
+        ready={!!data}
+        loadingLabel="Dateien werden geladen"
+        notFoundTitle="Auftrag nicht gefunden"
+      >
         {() =>
           data && (
             <Stack gap="md">
               <SectionCard level={2} title={`Hochgeladene Dateien (${data.files.length})`}>
                 <Text c="dimmed" size="sm" mb="sm">
-                  Dateien, die die Netzbetreiber über ihren Upload-Link oder die Sachbearbeitung in ihrem Namen abgelegt haben.
+                  Dateien, die die Netzbetreiber über ihren Upload-Link oder die Sachbearbeitung in ihrem Namen abgelegt
+                  haben.
                 </Text>
-                <VersorgerDateienTable files={data.files} label="Dateien der Netzbetreiber" downloadable withVersorger onDelete={onDelete} />
+                <VersorgerDateienTable
+                  files={data.files}
+                  label="Dateien der Netzbetreiber"
+                  downloadable
+                  withVersorger
+                  onDelete={onDelete}
+                />
               </SectionCard>
             </Stack>
           )

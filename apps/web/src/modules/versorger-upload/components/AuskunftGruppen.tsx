@@ -1,17 +1,34 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
-import { BETREIBER_STAND_OHNE_DATEIEN, betreiberStandText, type TAuskunftGruppe, type TBetreiberStand } from '@lap/contracts';
+import {
+  BETREIBER_STAND_OHNE_DATEIEN,
+  betreiberStandText,
+  type TAuskunftGruppe,
+  type TBetreiberStand,
+} from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import { formatFileSize } from '@lap/ui/upload';
 import { versorgerDateiDownloadUrl } from '../upload-versorger-file';
 
 /** Colour of an operator's state; the text says it too. Dark shades keep the light badges readable (WCAG AA). */
-const STAND_FARBE: Record<TBetreiberStand, string> = { nichtAngefragt: 'gray', angefragt: 'yellow', geantwortet: 'teal', nichtBetroffen: 'gray' };
+const STAND_FARBE: Record<TBetreiberStand, string> = {
+  nichtAngefragt: 'gray',
+  angefragt: 'yellow',
+  geantwortet: 'teal',
+  nichtBetroffen: 'gray',
+};
 
 function StandBadge({ g }: { g: TAuskunftGruppe }) {
   const color = STAND_FARBE[g.stand];
   // the full text, never clipped: the day is the point ('angefragt am 12.11.2026')
   return (
-    <Badge variant={g.stand === 'nichtAngefragt' ? 'outline' : 'light'} color={color} c={color === 'teal' ? 'teal.9' : 'dark.7'} radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      variant={g.stand === 'nichtAngefragt' ? 'outline' : 'light'}
+      color={color}
+      c={color === 'teal' ? 'teal.9' : 'dark.7'}
+      radius="sm"
+      tt="none"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {betreiberStandText(g.stand, g.standDatum ? formatDate(g.standDatum) : null)}
     </Badge>
   );
@@ -51,7 +68,14 @@ export function AuskunftGruppen({ gruppen }: { gruppen: readonly TAuskunftGruppe
                 ) : (
                   <Stack gap={2}>
                     {g.files.map((f) => (
-                      <Anchor key={f.id} href={versorgerDateiDownloadUrl(f.id)} download title={`${f.fileName} herunterladen`} size="sm" style={{ wordBreak: 'break-word' }}>
+                      <Anchor
+                        key={f.id}
+                        href={versorgerDateiDownloadUrl(f.id)}
+                        download
+                        title={`${f.fileName} herunterladen`}
+                        size="sm"
+                        style={{ wordBreak: 'break-word' }}
+                      >
                         {f.fileName}{' '}
                         <Text span c="dimmed" size="xs">
                           ({formatFileSize(f.size)})

@@ -22,7 +22,14 @@ export interface VersorgerDateienTableProps {
 }
 
 /** Supplier files: name (download), operator, source, upload time, size, delete with confirmation (spec 001 §2, §8). */
-export function VersorgerDateienTable({ files, label, downloadable, withVersorger = false, canDelete, onDelete }: VersorgerDateienTableProps) {
+export function VersorgerDateienTable({
+  files,
+  label,
+  downloadable,
+  withVersorger = false,
+  canDelete,
+  onDelete,
+}: VersorgerDateienTableProps) {
   const [asking, setAsking] = useState<TVersorgerFile | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -81,7 +88,13 @@ export function VersorgerDateienTable({ files, label, downloadable, withVersorge
                 </Table.Td>
                 {withVersorger && <Table.Td>{file.versorgerName}</Table.Td>}
                 <Table.Td>
-                  <Badge variant="light" color={file.vomVersorger ? 'blue' : 'gray'} c={file.vomVersorger ? 'blue.9' : 'dark.6'} radius="sm" tt="none">
+                  <Badge
+                    variant="light"
+                    color={file.vomVersorger ? 'blue' : 'gray'}
+                    c={file.vomVersorger ? 'blue.9' : 'dark.6'}
+                    radius="sm"
+                    tt="none"
+                  >
                     {file.vomVersorger ? 'Netzbetreiber' : 'Sachbearbeitung'}
                   </Badge>
                 </Table.Td>
@@ -93,7 +106,12 @@ export function VersorgerDateienTable({ files, label, downloadable, withVersorge
                   <Table.Td>
                     {(canDelete?.(file) ?? true) && (
                       <Tooltip label={`${file.fileName} löschen`} withArrow openDelay={250}>
-                        <ActionIcon variant="subtle" color="red.8" aria-label={`${file.fileName} löschen`} onClick={() => setAsking(file)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.8"
+                          aria-label={`${file.fileName} löschen`}
+                          onClick={() => setAsking(file)}
+                        >
                           <IconTrash size={17} stroke={1.7} aria-hidden="true" />
                         </ActionIcon>
                       </Tooltip>

@@ -1,9 +1,34 @@
-import { Alert, Anchor, Box, Button, Center, Checkbox, CloseButton, Group, List, Loader, Modal, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  CloseButton,
+  Group,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { UPLOAD, UPLOAD_MSG, VERSORGER_UPLOAD, type TMissingUploadInfo, type TVersorgerFile } from '@lap/contracts';
 import { formatVersorgerDatum } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { checkDrop, FileDropzone, formatFileSize, isOpen, UploadQueue, useUploadQueue } from '@lap/ui/upload';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCopy, IconExternalLink, IconFiles, IconSend, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconCopy,
+  IconExternalLink,
+  IconFiles,
+  IconSend,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SectionCard } from '../../antrag/components/AntragSummary';
@@ -39,10 +64,24 @@ function Feld({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Chosen files waiting for 'Hochladen', then the upload queue with per-file progress. */
-function UploadArea({ info, link, onUploaded }: { info: TMissingUploadInfo; link: LinkParams; onUploaded: () => void }) {
+function UploadArea({
+  info,
+  link,
+  onUploaded,
+}: {
+  info: TMissingUploadInfo;
+  link: LinkParams;
+  onUploaded: () => void;
+}) {
   const [chosen, setChosen] = useState<File[]>([]);
   const queue = useUploadQueue<TVersorgerFile>({
-    upload: (file, { onProgress, signal }) => uploadVersorgerFile({ versorgerId: info.versorgerId, auftragId: info.auftragId, ...link }, file, onProgress, signal),
+    upload: (file, { onProgress, signal }) =>
+      uploadVersorgerFile(
+        { versorgerId: info.versorgerId, auftragId: info.auftragId, ...link },
+        file,
+        onProgress,
+        signal,
+      ),
     onSuccess: onUploaded,
     onError: () => {
       // spec 001 §8: a failed upload; the row names the server's reason
@@ -60,9 +99,20 @@ function UploadArea({ info, link, onUploaded }: { info: TMissingUploadInfo; link
       maxPerAntrag: VERSORGER_UPLOAD.maxFilesPerVersorger,
       extensions: VERSORGER_UPLOAD.extensions,
     });
-    const messages = new Set(checked.rejected.map((r) => (r.message === UPLOAD_MSG.maxDateien ? VERSORGER_UPLOAD_UI.maxDateien : r.message === UPLOAD_MSG.typ ? `${r.file.name}: Erlaubt sind ${TYPEN}.` : `${r.file.name}: ${r.message}`)));
+    const messages = new Set(
+      checked.rejected.map((r) =>
+        r.message === UPLOAD_MSG.maxDateien
+          ? VERSORGER_UPLOAD_UI.maxDateien
+          : r.message === UPLOAD_MSG.typ
+            ? `${r.file.name}: Erlaubt sind ${TYPEN}.`
+            : `${r.file.name}: ${r.message}`,
+      ),
+    );
     for (const m of messages) notifyError(m);
-    setChosen((current) => [...current, ...checked.accepted.filter((f) => !current.some((c) => c.name === f.name && c.size === f.size))]);
+    setChosen((current) => [
+      ...current,
+      ...checked.accepted.filter((f) => !current.some((c) => c.name === f.name && c.size === f.size)),
+    ]);
   };
 
   const hochladen = () => {
@@ -77,7 +127,12 @@ function UploadArea({ info, link, onUploaded }: { info: TMissingUploadInfo; link
 
   return (
     <Stack gap="sm">
-      <FileDropzone onFiles={onFiles} extensions={VERSORGER_UPLOAD.extensions} label="Dateien hierher ziehen oder klicken, um sie auszuwählen" hint={HINWEIS} />
+      <FileDropzone
+        onFiles={onFiles}
+        extensions={VERSORGER_UPLOAD.extensions}
+        label="Dateien hierher ziehen oder klicken, um sie auszuwählen"
+        hint={HINWEIS}
+      />
       {chosen.length > 0 && (
         <Box>
           <Text size="sm" fw={600} id="ausgewaehlte-dateien">
@@ -88,9 +143,16 @@ function UploadArea({ info, link, onUploaded }: { info: TMissingUploadInfo; link
               <List.Item key={`${f.name}-${f.size}`}>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {f.name} <Text span c="dimmed" size="sm">({formatFileSize(f.size)})</Text>
+                    {f.name}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({formatFileSize(f.size)})
+                    </Text>
                   </Text>
-                  <CloseButton size="sm" aria-label={`${f.name} aus der Auswahl entfernen`} onClick={() => setChosen((c) => c.filter((x) => x !== f))} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={`${f.name} aus der Auswahl entfernen`}
+                    onClick={() => setChosen((c) => c.filter((x) => x !== f))}
+                  />
                 </Group>
               </List.Item>
             ))}
@@ -102,13 +164,30 @@ function UploadArea({ info, link, onUploaded }: { info: TMissingUploadInfo; link
           {VERSORGER_UPLOAD_UI.hochladen}
         </Button>
       </Group>
-      <UploadQueue items={queue.items} onCancel={queue.cancel} onDismiss={queue.dismiss} onClearFinished={queue.clearFinished} />
+      <UploadQueue
+        items={queue.items}
+        onCancel={queue.cancel}
+        onDismiss={queue.dismiss}
+        onClearFinished={queue.clearFinished}
+      />
     </Stack>
   );
 }
 
 /** 'Senden bestätigen': final for the link; without files only as 'nicht betroffen' (the server's rule). */
-function ConfirmModal({ opened, info, link, onClose, onConfirmed }: { opened: boolean; info: TMissingUploadInfo; link: LinkParams; onClose: () => void; onConfirmed: (info: TMissingUploadInfo) => void }) {
+function ConfirmModal({
+  opened,
+  info,
+  link,
+  onClose,
+  onConfirmed,
+}: {
+  opened: boolean;
+  info: TMissingUploadInfo;
+  link: LinkParams;
+  onClose: () => void;
+  onConfirmed: (info: TMissingUploadInfo) => void;
+}) {
   const confirm = trpc.versorgerUpload.confirm.useMutation();
   const [nichtBetroffen, setNichtBetroffen] = useState(false);
   const [fehler, setFehler] = useState<string | null>(null);
@@ -120,7 +199,12 @@ function ConfirmModal({ opened, info, link, onClose, onConfirmed }: { opened: bo
       return;
     }
     try {
-      const result = await confirm.mutateAsync({ versorgerId: info.versorgerId, auftragId: info.auftragId, ...link, nichtBetroffen: ohneDateien ? true : undefined });
+      const result = await confirm.mutateAsync({
+        versorgerId: info.versorgerId,
+        auftragId: info.auftragId,
+        ...link,
+        nichtBetroffen: ohneDateien ? true : undefined,
+      });
       notifySuccess(VERSORGER_UPLOAD_UI.vorgangErfolgreich);
       onConfirmed(result);
     } catch (error) {
@@ -131,11 +215,19 @@ function ConfirmModal({ opened, info, link, onClose, onConfirmed }: { opened: bo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={VERSORGER_UPLOAD_UI.sendenBestaetigen} centered closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={VERSORGER_UPLOAD_UI.sendenBestaetigen}
+      centered
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <Stack gap="md">
         {ohneDateien ? (
           <>
-            <Text>Sie haben keine Dateien hochgeladen. Ohne Pläne können Sie nur bestätigen, dass Sie nicht betroffen sind.</Text>
+            <Text>
+              Sie haben keine Dateien hochgeladen. Ohne Pläne können Sie nur bestätigen, dass Sie nicht betroffen sind.
+            </Text>
             <Checkbox
               label={VERSORGER_UPLOAD_UI.nichtBetroffenLabel}
               checked={nichtBetroffen}
@@ -148,15 +240,23 @@ function ConfirmModal({ opened, info, link, onClose, onConfirmed }: { opened: bo
           </>
         ) : (
           <Text>
-            Sie senden {info.files.length === 1 ? 'eine Datei' : `${info.files.length} Dateien`} als Auskunft zum Vorgang {info.vorgangsnummer}.
-            {info.modus === 'versorger' ? ' Danach können über diesen Link keine Dateien mehr hochgeladen oder gelöscht werden.' : ''}
+            Sie senden {info.files.length === 1 ? 'eine Datei' : `${info.files.length} Dateien`} als Auskunft zum
+            Vorgang {info.vorgangsnummer}.
+            {info.modus === 'versorger'
+              ? ' Danach können über diesen Link keine Dateien mehr hochgeladen oder gelöscht werden.'
+              : ''}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={confirm.isPending}>
             Abbrechen
           </Button>
-          <Button onClick={() => void senden()} loading={confirm.isPending} leftSection={<IconSend size={16} aria-hidden />} data-autofocus>
+          <Button
+            onClick={() => void senden()}
+            loading={confirm.isPending}
+            leftSection={<IconSend size={16} aria-hidden />}
+            data-autofocus
+          >
             {VERSORGER_UPLOAD_UI.sendenBestaetigen}
           </Button>
         </Group>
@@ -182,7 +282,12 @@ function CopyLinkButton({ versorgerId }: { versorgerId: string }) {
     }
   };
   return (
-    <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()} loading={busy}>
+    <Button
+      variant="default"
+      leftSection={<IconCopy size={16} aria-hidden />}
+      onClick={() => void copy()}
+      loading={busy}
+    >
       Upload-Link kopieren
     </Button>
   );
@@ -221,7 +326,14 @@ export function VersorgerUploadPage() {
     return (
       <Box maw={900} mx="auto">
         <PageTitle title="Auskunft hochladen" />
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title="Fehler" styles={readableAlert('red')}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          title="Fehler"
+          styles={readableAlert('red')}
+        >
           {/* spec 001 §2: a bad, expired or foreign link, or missing data */}
           {errorMessage(info.error)}
         </Alert>
@@ -238,7 +350,9 @@ export function VersorgerUploadPage() {
 
   const staff = data.modus === 'sachbearbeitung';
   const offen = staff || !data.bestaetigt;
-  const site = [`${data.strasse} ${data.hausnummer}`.trim(), `${data.plz} ${data.ort}`.trim()].filter(Boolean).join(', ');
+  const site = [`${data.strasse} ${data.hausnummer}`.trim(), `${data.plz} ${data.ort}`.trim()]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Box maw={1000} mx="auto">
@@ -246,10 +360,20 @@ export function VersorgerUploadPage() {
         {staff && (
           <>
             <CopyLinkButton versorgerId={data.versorgerId} />
-            <Button component={Link} to={`/auftraguploads/${encodeURIComponent(data.auftragId)}`} variant="default" leftSection={<IconFiles size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/auftraguploads/${encodeURIComponent(data.auftragId)}`}
+              variant="default"
+              leftSection={<IconFiles size={16} aria-hidden />}
+            >
               Alle Dateien des Auftrags
             </Button>
-            <Button component={Link} to={`/bearbeitungslist/${encodeURIComponent(data.auftragId)}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/bearbeitungslist/${encodeURIComponent(data.auftragId)}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               Zurück zum Auftrag
             </Button>
           </>
@@ -278,7 +402,14 @@ export function VersorgerUploadPage() {
         </SectionCard>
 
         {data.bestaetigt && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Auskunft übermittelt" role="status" styles={readableAlert('teal')}>
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title="Auskunft übermittelt"
+            role="status"
+            styles={readableAlert('teal')}
+          >
             {data.nichtBetroffen
               ? `Bestätigt am ${formatVersorgerDatum(data.auskunftDatum)}: ${VERSORGER_UPLOAD_UI.nichtBetroffen}.`
               : `Die Auskunft wurde am ${formatVersorgerDatum(data.auskunftDatum)} bestätigt. Vielen Dank!`}

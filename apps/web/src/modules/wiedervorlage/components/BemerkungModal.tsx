@@ -68,9 +68,23 @@ function BemerkungForm({ row, onClose, onSaved }: { row: TWiedervorlage; onClose
 }
 
 /** The remark of a follow-up (BemerkungWiedervorlagen), edited in a dialog from its row. */
-export function BemerkungModal({ row, onClose, onSaved }: { row: TWiedervorlage | null; onClose: () => void; onSaved: () => void }) {
+export function BemerkungModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: TWiedervorlage | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Bemerkung zur Wiedervorlage" size="lg" closeButtonProps={{ 'aria-label': 'Schließen' }}>
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title="Bemerkung zur Wiedervorlage"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       {row && <BemerkungForm key={row.id} row={row} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );

@@ -1,6 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Box, Button, Checkbox, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ANFRAGE_STATUS, VERSORGER_DATUM_LABEL, type TAnfrageStatus, type TVersorgerDatumFeld, type TVersorgerPosition } from '@lap/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  ANFRAGE_STATUS,
+  VERSORGER_DATUM_LABEL,
+  type TAnfrageStatus,
+  type TVersorgerDatumFeld,
+  type TVersorgerPosition,
+} from '@lap/contracts';
 import { notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -8,7 +27,13 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadGate } from '../../shell/components/LoadGate';
 import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
-import { DATUM_FELDER, normalisiereDatum, positionFormSchema, positionFormValues, type TPositionFormValues } from '../forms';
+import {
+  DATUM_FELDER,
+  normalisiereDatum,
+  positionFormSchema,
+  positionFormValues,
+  type TPositionFormValues,
+} from '../forms';
 import { WIEDERVORLAGE_UI } from '../messages';
 import { UnsavedChangesPrompt } from '../../shell/components/UnsavedChangesPrompt';
 
@@ -45,7 +70,10 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
     setValue,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<TPositionFormValues, unknown, ReturnType<typeof schema.parse>>({ resolver: zodResolver(schema), defaultValues: positionFormValues(position) });
+  } = useForm<TPositionFormValues, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    defaultValues: positionFormValues(position),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -87,7 +115,7 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Versorger-Position">
-          <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
+      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
       <Stack gap="md">
         <Grid gutter="md">
           {DATUM_FELDER.map((feld) => (
@@ -97,7 +125,14 @@ function PositionForm({ position }: { position: TVersorgerPosition }) {
           ))}
         </Grid>
         <Checkbox label="Anfrage abgeschlossen" {...register('abgeschlossen')} error={errors.abgeschlossen?.message} />
-        <Textarea label="Bemerkung zur Wiedervorlage" autosize minRows={3} maxRows={10} error={errors.bemerkung?.message} {...register('bemerkung')} />
+        <Textarea
+          label="Bemerkung zur Wiedervorlage"
+          autosize
+          minRows={3}
+          maxRows={10}
+          error={errors.bemerkung?.message}
+          {...register('bemerkung')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/wiedervorlagen" variant="default" disabled={isSubmitting}>
             Abbrechen
@@ -125,15 +160,30 @@ export function EditPositionPage() {
     <Box maw={1000} mx="auto">
       <PageTitle title="Versorger-Position editieren">
         {p && (
-          <Button component={Link} to={`/bearbeitungslist/${encodeURIComponent(p.auftragId)}`} variant="default" leftSection={<IconClipboardList size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/bearbeitungslist/${encodeURIComponent(p.auftragId)}`}
+            variant="default"
+            leftSection={<IconClipboardList size={16} aria-hidden />}
+          >
             Zum Auftrag
           </Button>
         )}
-        <Button component={Link} to="/wiedervorlagen" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/wiedervorlagen"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Zu den Wiedervorlagen
         </Button>
       </PageTitle>
-      <LoadGate error={position.error} ready={!!p} loadingLabel="Position wird geladen" notFoundTitle="Versorger nicht gefunden">
+      <LoadGate
+        error={position.error}
+        ready={!!p}
+        loadingLabel="Position wird geladen"
+        notFoundTitle="Versorger nicht gefunden"
+      >
         {() =>
           p && (
             <Stack gap="lg">

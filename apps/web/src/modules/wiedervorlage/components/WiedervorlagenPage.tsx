@@ -1,8 +1,41 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Switch, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { WIEDERVORLAGEN_SEITE, type TWiedervorlage, type TWiedervorlagenTag, type TWiedervorlageZustand } from '@lap/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  WIEDERVORLAGEN_SEITE,
+  type TWiedervorlage,
+  type TWiedervorlagenTag,
+  type TWiedervorlageZustand,
+} from '@lap/contracts';
 import { formatDate, formatNumber, formatVersorgerDatum } from '@lap/domain';
 import { notifyError, notifySuccess, PageTitle, Seiten } from '@lap/ui';
-import { IconAlertTriangle, IconBellRinging, IconChevronDown, IconChevronRight, IconEdit, IconPencil, IconRefresh, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBellRinging,
+  IconChevronDown,
+  IconChevronRight,
+  IconEdit,
+  IconPencil,
+  IconRefresh,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
@@ -43,7 +76,11 @@ function Kontakt({ row }: { row: TWiedervorlage }) {
   const parts = [row.kontaktperson, row.telefon].filter(Boolean);
   return (
     <Stack gap={0}>
-      {parts.length > 0 && <Text size="sm" c="dimmed">{parts.join(' · ')}</Text>}
+      {parts.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {parts.join(' · ')}
+        </Text>
+      )}
       {row.email && (
         <Anchor href={`mailto:${row.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {row.email}
@@ -60,10 +97,21 @@ interface ZeilenAktionen {
 }
 
 /** The follow-ups of one day: the detail of an expanded group row. */
-function GruppenTabelle({ vorlageDate, rows, onReminder, onBemerkung, busyId }: { vorlageDate: string; rows: readonly TWiedervorlage[] } & ZeilenAktionen) {
+function GruppenTabelle({
+  vorlageDate,
+  rows,
+  onReminder,
+  onBemerkung,
+  busyId,
+}: { vorlageDate: string; rows: readonly TWiedervorlage[] } & ZeilenAktionen) {
   return (
     <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing={6} aria-label={`Wiedervorlagen am ${formatDate(vorlageDate)}`} className={classes.inner} layout="fixed">
+      <Table
+        verticalSpacing={6}
+        aria-label={`Wiedervorlagen am ${formatDate(vorlageDate)}`}
+        className={classes.inner}
+        layout="fixed"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={150}>Vorgangsnummer</Table.Th>
@@ -79,7 +127,13 @@ function GruppenTabelle({ vorlageDate, rows, onReminder, onBemerkung, busyId }: 
           {rows.map((row) => (
             <Table.Tr key={row.id} className={ZUSTAND[row.zustand].className}>
               <Table.Td>
-                <Anchor component={Link} to={`/bearbeitungslist/${encodeURIComponent(row.auftragId)}`} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={`Auftrag ${row.vorgangsnummer} öffnen`}>
+                <Anchor
+                  component={Link}
+                  to={`/bearbeitungslist/${encodeURIComponent(row.auftragId)}`}
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={`Auftrag ${row.vorgangsnummer} öffnen`}
+                >
                   {row.vorgangsnummer}
                 </Anchor>
               </Table.Td>
@@ -99,11 +153,19 @@ function GruppenTabelle({ vorlageDate, rows, onReminder, onBemerkung, busyId }: 
               <Table.Td>{row.sachbearbeiter ?? '–'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" align="flex-start">
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', flex: 1, minWidth: 0 }} c={row.bemerkung ? undefined : 'dimmed'}>
+                  <Text
+                    size="sm"
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', flex: 1, minWidth: 0 }}
+                    c={row.bemerkung ? undefined : 'dimmed'}
+                  >
                     {row.bemerkung || 'Keine Bemerkung'}
                   </Text>
                   <Tooltip label="Bemerkung bearbeiten" withArrow openDelay={250}>
-                    <ActionIcon variant="subtle" aria-label={`Bemerkung zu ${row.versorger} (${row.vorgangsnummer}) bearbeiten`} onClick={() => onBemerkung(row)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Bemerkung zu ${row.versorger} (${row.vorgangsnummer}) bearbeiten`}
+                      onClick={() => onBemerkung(row)}
+                    >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
@@ -142,12 +204,26 @@ function GruppenTabelle({ vorlageDate, rows, onReminder, onBemerkung, busyId }: 
 }
 
 /** An expanded day group: its follow-ups, 50 per page (WIEDERVORLAGEN_SEITE), fetched when it opens. */
-function GruppenDetail({ tag, nurEigene, ...aktionen }: { tag: TWiedervorlagenTag; nurEigene: boolean } & ZeilenAktionen) {
+function GruppenDetail({
+  tag,
+  nurEigene,
+  ...aktionen
+}: { tag: TWiedervorlagenTag; nurEigene: boolean } & ZeilenAktionen) {
   const [page, setPage] = useState(1);
-  const am = trpc.wiedervorlage.am.useQuery({ nurEigene, tag: tag.vorlageDate, page }, { placeholderData: (previous) => previous });
+  const am = trpc.wiedervorlage.am.useQuery(
+    { nurEigene, tag: tag.vorlageDate, page },
+    { placeholderData: (previous) => previous },
+  );
   if (am.error && !am.data) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Die Daten konnten nicht geladen werden." role="alert" styles={readableAlert('red')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Die Daten konnten nicht geladen werden."
+        role="alert"
+        styles={readableAlert('red')}
+      >
         {errorMessage(am.error)}
       </Alert>
     );
@@ -203,14 +279,19 @@ export function WiedervorlagenPage() {
 
   const gruppen = useMemo(() => {
     const all = [...(list.data ?? [])];
-    all.sort((a, b) => (absteigend ? b.vorlageDate.localeCompare(a.vorlageDate) : a.vorlageDate.localeCompare(b.vorlageDate)));
+    all.sort((a, b) =>
+      absteigend ? b.vorlageDate.localeCompare(a.vorlageDate) : a.vorlageDate.localeCompare(b.vorlageDate),
+    );
     return all;
   }, [list.data, absteigend]);
   const anzahl = gruppen.reduce((n, g) => n + g.anzahl, 0);
   // the day groups 50 per page (spec 001 §6), each group's follow-ups 50 per page when it is open
   const seiten = Math.max(1, Math.ceil(gruppen.length / WIEDERVORLAGEN_SEITE));
   const aktuelleSeite = Math.min(seite, seiten);
-  const sichtbar = useMemo(() => gruppen.slice((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE, aktuelleSeite * WIEDERVORLAGEN_SEITE), [gruppen, aktuelleSeite]);
+  const sichtbar = useMemo(
+    () => gruppen.slice((aktuelleSeite - 1) * WIEDERVORLAGEN_SEITE, aktuelleSeite * WIEDERVORLAGEN_SEITE),
+    [gruppen, aktuelleSeite],
+  );
 
   // open by default: today's and the overdue groups of the page, in their order, as long as they hold one page of
   // follow-ups together (and the first of them in any case) — a backlog of thousands opens its first days only
@@ -227,7 +308,8 @@ export function WiedervorlagenPage() {
   }, [sichtbar]);
   const isOpen = (g: TWiedervorlagenTag): boolean => umgeschaltet[g.vorlageDate] ?? vonSelbstOffen.has(g.vorlageDate);
   const toggle = (g: TWiedervorlagenTag) => setUmgeschaltet((s) => ({ ...s, [g.vorlageDate]: !isOpen(g) }));
-  const setAll = (open: boolean) => setUmgeschaltet((s) => ({ ...s, ...Object.fromEntries(sichtbar.map((g) => [g.vorlageDate, open])) }));
+  const setAll = (open: boolean) =>
+    setUmgeschaltet((s) => ({ ...s, ...Object.fromEntries(sichtbar.map((g) => [g.vorlageDate, open])) }));
 
   const onNurEigene = (checked: boolean) => {
     setNurEigene(checked);
@@ -255,7 +337,14 @@ export function WiedervorlagenPage() {
   let body;
   if (list.error && !list.data) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Die Daten konnten nicht geladen werden." role="alert" styles={readableAlert('red')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Die Daten konnten nicht geladen werden."
+        role="alert"
+        styles={readableAlert('red')}
+      >
         <Stack gap="xs" align="flex-start">
           {errorMessage(list.error)}
           <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>
@@ -295,7 +384,11 @@ export function WiedervorlagenPage() {
                 >
                   <Group gap={4} wrap="nowrap">
                     Wiedervorlage am
-                    {absteigend ? <IconSortDescending size={16} aria-hidden /> : <IconSortAscending size={16} aria-hidden />}
+                    {absteigend ? (
+                      <IconSortDescending size={16} aria-hidden />
+                    ) : (
+                      <IconSortAscending size={16} aria-hidden />
+                    )}
                   </Group>
                 </UnstyledButton>
               </Table.Th>
@@ -312,7 +405,10 @@ export function WiedervorlagenPage() {
               const label = `${formatDate(g.vorlageDate)}: ${formatNumber(g.anzahl)} Wiedervorlagen`;
               return (
                 <Fragment key={g.vorlageDate}>
-                  <Table.Tr className={`${classes.group} ${ZUSTAND[g.zustand].className ?? ''}`} onClick={() => toggle(g)}>
+                  <Table.Tr
+                    className={`${classes.group} ${ZUSTAND[g.zustand].className ?? ''}`}
+                    onClick={() => toggle(g)}
+                  >
                     <Table.Td>
                       <ActionIcon
                         variant="subtle"
@@ -337,7 +433,13 @@ export function WiedervorlagenPage() {
                     <Table.Tr id={detailId} className={classes.detail}>
                       <Table.Td colSpan={4} p={0}>
                         <Box px="sm" pb="sm">
-                          <GruppenDetail tag={g} nurEigene={nurEigene} onReminder={(r) => void onReminder(r)} onBemerkung={setBemerkungRow} busyId={busyId} />
+                          <GruppenDetail
+                            tag={g}
+                            nurEigene={nurEigene}
+                            onReminder={(r) => void onReminder(r)}
+                            onBemerkung={setBemerkungRow}
+                            busyId={busyId}
+                          />
                         </Box>
                       </Table.Td>
                     </Table.Tr>
@@ -360,15 +462,25 @@ export function WiedervorlagenPage() {
   return (
     <>
       <PageTitle title="Wiedervorlagen">
-        <Switch label="Nur eigene Wiedervorlagen" checked={nurEigene} onChange={(e) => onNurEigene(e.currentTarget.checked)} />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void refresh()} loading={refreshing}>
+        <Switch
+          label="Nur eigene Wiedervorlagen"
+          checked={nurEigene}
+          onChange={(e) => onNurEigene(e.currentTarget.checked)}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void refresh()}
+          loading={refreshing}
+        >
           Aktualisieren
         </Button>
       </PageTitle>
       {list.data && gruppen.length > 0 && (
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {anzahl === 1 ? '1 Wiedervorlage' : `${formatNumber(anzahl)} Wiedervorlagen`} an {gruppen.length === 1 ? '1 Tag' : `${formatNumber(gruppen.length)} Tagen`}
+            {anzahl === 1 ? '1 Wiedervorlage' : `${formatNumber(anzahl)} Wiedervorlagen`} an{' '}
+            {gruppen.length === 1 ? '1 Tag' : `${formatNumber(gruppen.length)} Tagen`}
           </Text>
           <Group gap="xs">
             <Button size="compact-sm" variant="subtle" onClick={() => setAll(true)}>
@@ -381,7 +493,11 @@ export function WiedervorlagenPage() {
         </Group>
       )}
       {body}
-      <BemerkungModal row={bemerkungRow} onClose={() => setBemerkungRow(null)} onSaved={() => void utils.wiedervorlage.invalidate()} />
+      <BemerkungModal
+        row={bemerkungRow}
+        onClose={() => setBemerkungRow(null)}
+        onSaved={() => void utils.wiedervorlage.invalidate()}
+      />
     </>
   );
 }

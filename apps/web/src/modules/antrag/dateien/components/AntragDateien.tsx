@@ -21,7 +21,12 @@ export interface AntragDateienProps {
  */
 function filesTaken(stored: readonly TAntragFile[], items: ReadonlyArray<UploadItem<TAntragFile>>): number {
   const storedIds = new Set(stored.map((f) => f.id));
-  const pending = items.filter((i) => i.status === 'queued' || i.status === 'uploading' || (i.status === 'done' && i.result !== null && !storedIds.has(i.result.id)));
+  const pending = items.filter(
+    (i) =>
+      i.status === 'queued' ||
+      i.status === 'uploading' ||
+      (i.status === 'done' && i.result !== null && !storedIds.has(i.result.id)),
+  );
   return stored.length + pending.length;
 }
 
@@ -34,7 +39,9 @@ function UploadArea({ antragId, stored }: { antragId: string; stored: readonly T
       // spec 000 §8: 'Fehler - Speichern nicht erfolgreich.'; the 15-file limit and the applicant's storage quota get
       // their own toast. The row shows the server's reason. Refetching also lets a 401 reach the app's sign-out handler.
       const quota = error instanceof Error && error.message === GRENZEN_MSG.speicher;
-      notifyError(isMaxDateienError(error) ? UPLOAD_MSG.maxDateien : quota ? GRENZEN_MSG.speicher : UPLOAD_MSG.speichernFehler);
+      notifyError(
+        isMaxDateienError(error) ? UPLOAD_MSG.maxDateien : quota ? GRENZEN_MSG.speicher : UPLOAD_MSG.speichernFehler,
+      );
       void utils.antrag.files.invalidate({ antragId });
     },
   });
@@ -52,7 +59,12 @@ function UploadArea({ antragId, stored }: { antragId: string; stored: readonly T
   return (
     <Stack gap="sm">
       <FileDropzone onFiles={onFiles} />
-      <UploadQueue items={queue.items} onCancel={queue.cancel} onDismiss={queue.dismiss} onClearFinished={queue.clearFinished} />
+      <UploadQueue
+        items={queue.items}
+        onCancel={queue.cancel}
+        onDismiss={queue.dismiss}
+        onClearFinished={queue.clearFinished}
+      />
     </Stack>
   );
 }
@@ -86,7 +98,13 @@ export function AntragDateien({ antragId, editable, onCountChange }: AntragDatei
   // Data kept from an earlier load stays on screen when a refetch fails.
   let list;
   if (files.data) {
-    list = <FileTable files={files.data} downloadUrl={(f) => antragDateiDownloadUrl(f.id)} onDelete={editable ? onDelete : undefined} />;
+    list = (
+      <FileTable
+        files={files.data}
+        downloadUrl={(f) => antragDateiDownloadUrl(f.id)}
+        onDelete={editable ? onDelete : undefined}
+      />
+    );
   } else if (files.isError) {
     list = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
