@@ -45,6 +45,7 @@ import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { generateDomain } from './support/domain-data.js';
 import { signIn } from './support/sign-in.js';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'mariadb').split(',');
@@ -558,3 +559,8 @@ console.log(
   `\nBack-office lists — ${started.toISOString().slice(0, 10)}, ${availableParallelism()} cores, scale ${SCALE}, ${PAGE_SIZE} rows per page, ${RUNS[1]} requests at 1 client, ${RUNS[16]} at 16 (HTTP from a separate process; bare SQL on the server's pool)`,
 );
 console.table(results);
+await writeBenchTable(
+  'backoffice-lists',
+  results,
+  `scale ${SCALE}, ${PAGE_SIZE} rows per page, ${RUNS[1]} requests at 1 client, ${RUNS[16]} at 16 (HTTP from a separate process; bare SQL on the server's pool)`,
+);

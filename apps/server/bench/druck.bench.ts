@@ -10,6 +10,7 @@ import { Antrag, loadSaxonyGemeinden, MapFeature, openDatabase, seedDemo } from 
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { signIn } from './support/sign-in.js';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'lap-druck-bench-'));
 const env = parseEnv({
@@ -123,5 +124,10 @@ console.log(
 );
 console.table(results);
 console.log(`print browser peak memory (PSS of all its processes): ${(peakKb / 1024).toFixed(0)} MB`);
+await writeBenchTable(
+  'druck',
+  results,
+  `SQLite, demo data, Chromium with SwiftShader WebGL, no tiles. Peak memory of the print browser (PSS of all its processes): **${(peakKb / 1024).toFixed(0)} MB**`,
+);
 await app.close();
 await db.close();

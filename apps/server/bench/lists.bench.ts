@@ -11,6 +11,7 @@ import { NUTZER_LIST, type TFilterDto, type TSortingDto } from '@lap/contracts';
 import { nutzerListSource, roles, runListPage, streamListBatches } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { writeListWorkbook } from '@lap/api';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = 15;
@@ -169,3 +170,8 @@ for (const database of testDatabases()) {
 }
 
 console.table(results);
+await writeBenchTable(
+  'lists',
+  results,
+  `${USERS.toLocaleString('en-US')} generated users, median of repeated runs per page`,
+);

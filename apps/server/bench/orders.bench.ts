@@ -9,6 +9,7 @@ import { germanToday } from '@lap/domain';
 import { auftraegeListSource, runListPage, users, versorgerListSource, type Em } from '@lap/db';
 import { testDatabases } from '@lap/db/testing';
 import { Client, startHarness } from '../test/harness.js';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const PER_ORDER = Number(process.env.BENCH_SUPPLIERS_PER_ORDER ?? 10);
@@ -396,4 +397,9 @@ for (const database of testDatabases().filter((d) => d.name === 'mariadb')) {
 }
 
 console.table(results);
+await writeBenchTable(
+  'orders',
+  results,
+  `${ORDERS.toLocaleString('en-US')} orders with ${PER_ORDER} supplier rows each, 50 rows per page`,
+);
 process.exit(0);

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ANBIETER_VERKAEUFER } from '@lap/contracts';
 import { closeDocumentsPool, documentsPoolMode, rechnungDokumente } from '@lap/api';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const INVOICES = Number(process.env.BENCH_RECHNUNG_INVOICES ?? 20);
 const CONCURRENCY = 4;
@@ -88,7 +89,7 @@ await closeDocumentsPool();
 console.log(
   `Invoice documents (PDF + XRechnung + ZUGFeRD) through the documents pool (mode: ${mode}, ${availableParallelism()} cores), ${INVOICES} invoices, ${CONCURRENCY} at a time:`,
 );
-console.table([
+const poolRows = [
   {
     mode: 'worker pool',
     'first ms': ms(coldMs),
@@ -98,4 +99,10 @@ console.table([
     'loop delay max ms': ms(delay.max / 1e6),
     'loop delay p99 ms': ms(delay.percentile(99) / 1e6),
   },
-]);
+];
+console.table(poolRows);
+await writeBenchTable(
+  'rechnung-pool',
+  poolRows,
+  `${INVOICES} invoices (PDF + XRechnung + ZUGFeRD) through the documents pool (mode: ${mode}), ${CONCURRENCY} at a time`,
+);

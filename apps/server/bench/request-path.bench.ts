@@ -14,6 +14,7 @@ import { loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { signIn } from './support/sign-in.js';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const DURATION_S = Number(process.env.BENCH_REQUEST_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -74,5 +75,10 @@ console.log(
 console.table(results);
 console.log(`signed-in / anonymous (karte.config): ${(signed / Math.max(1, anonym)).toFixed(2)} (goal ≥ 0.70)`);
 if (results.some((r) => r.non2xx > 0 && !r.scenario.includes('304'))) console.log('WARNING: some answers were not 2xx');
+await writeBenchTable(
+  'request-path',
+  results,
+  `SQLite with demo data, autocannon (${CONNECTIONS} connections × ${DURATION_S} s per scenario) in its own process. Signed in / anonymous (karte.config): **${(signed / Math.max(1, anonym)).toFixed(2)}** (goal ≥ 0.70)`,
+);
 await app.close();
 await db.close();

@@ -7,7 +7,6 @@
 // (between the section's markers) when the run has the full length.
 // LOAD_SECONDS (default 60) and LOAD_CONNECTIONS (default 100) shorten a trial run.
 import { fork } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { hashPassword, openDatabase, roles, User } from '@lap/db';
@@ -16,6 +15,7 @@ import { antragBody, SQUARE_RIESA } from '../test/support/scenario.js';
 import { AppNode, freePort, startSmtpSink } from '../test/support/nodes.js';
 import { startLocalS3 } from '../test/support/s3.js';
 import { signIn, type BenchSession } from './support/sign-in.js';
+import { writeBenchTable } from '../../../packages/documents/bench/support/bench-doc.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -27,7 +27,6 @@ const UPLOADS_PER_ANTRAG = 14; // below the limit of 15 files per request
 /** Upload capacity per phase: up to 40 uploads a second (400 requests a second in all) before the pool runs dry. */
 const UPLOAD_ANTRAEGE = Number(process.env.LOAD_UPLOAD_ANTRAEGE ?? Math.ceil((SECONDS * 40) / UPLOADS_PER_ANTRAG));
 const PASSWORD = 'Portal#2026';
-const docsFile = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 const runner = fileURLToPath(new URL('./load-runner.mjs', import.meta.url));
 
 interface Target {
@@ -304,8 +303,6 @@ try {
 
   if (SECONDS >= 60) {
     const markdown = [
-      `${date}, ${cores} cores, ${CONNECTIONS} connections × ${SECONDS} s per setup; load average (1 min) before the phases ${loadOneBefore} and ${loadTwoBefore}.`,
-      '',
       '| Setup | Traffic | Requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | socket errors + timeouts |',
       '|---|---|---|---|---|---|---|---|---|',
       ...[
@@ -322,15 +319,11 @@ try {
         ];
       }),
     ].join('\n');
-    const doc = await readFile(docsFile, 'utf8');
-    const startMark = '<!-- two-nodes.bench.ts: start -->';
-    const endMark = '<!-- two-nodes.bench.ts: end -->';
-    const from = doc.indexOf(startMark);
-    const to = doc.indexOf(endMark);
-    if (from >= 0 && to > from) {
-      await writeFile(docsFile, `${doc.slice(0, from + startMark.length)}\n${markdown}\n${doc.slice(to)}`);
-      console.log('written to docs/performance.md');
-    } else console.log(`docs/performance.md has no section markers (${startMark}); not written`);
+    await writeBenchTable(
+      'two-nodes',
+      markdown,
+      `${CONNECTIONS} connections × ${SECONDS} s per setup; load average (1 min) before the phases ${loadOneBefore} and ${loadTwoBefore}`,
+    );
   } else console.log('a trial run (LOAD_SECONDS < 60): docs/performance.md left alone');
 } finally {
   await Promise.all([a.stop(), b.stop()]);

@@ -15,6 +15,14 @@ import { loadSaxonyGemeinden, openDatabase, seedDemo } from '@lap/db';
 import { addDays, germanToday } from '@lap/domain';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
+import { markdownTable, writeBenchTable, type BenchRow } from '../../../packages/documents/bench/support/bench-doc.js';
+
+/** The tables printed, written to docs/performance.md at the end. */
+const tables: BenchRow[][] = [];
+function show(rows: BenchRow[]): void {
+  console.table(rows);
+  tables.push(rows);
+}
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1e9) - 1;
 const dataDir = await mkdtemp(join(tmpdir(), 'lap-upload-bench-'));
@@ -220,7 +228,7 @@ const ratios = (value: number) => ({
   '× cp + sync': Number((value / cpSyncMbps).toFixed(2)),
 });
 const uploadMbps = rounds.map((r) => mbps(r.upload));
-console.table([
+show([
   {
     scenario: `upload ${(SIZE + 1) / 1e9} GB PDF by curl (separate process), median of ${ROUNDS} rounds`,
     status: [...new Set(rounds.map((r) => r.status))].join(','),
@@ -254,7 +262,7 @@ const res = await fetch(`${base}/api/Antrag/PostAntragDatei`, {
 const ms = performance.now() - t;
 clearInterval(sampler);
 const answer = (await res.json()) as { size?: number; message?: string };
-console.table([
+show([
   {
     scenario: `upload ${(SIZE + 1) / 1e9} GB PDF (multipart, HTTP, client in the server's process)`,
     status: res.status,
@@ -297,7 +305,7 @@ const s3Sampler = setInterval(() => (s3PeakRss = Math.max(s3PeakRss, process.mem
 await removeStoredUploads();
 const { status: s3Status, seconds: s3Seconds } = await curlUpload(s3Base);
 clearInterval(s3Sampler);
-console.table([
+show([
   {
     scenario: `upload ${(SIZE + 1) / 1e9} GB PDF by curl into S3 (s3rver, separate process)`,
     status: s3Status,
@@ -312,3 +320,8 @@ s3Process.kill();
 mailer.close();
 await db.close();
 await rm(dataDir, { recursive: true, force: true });
+await writeBenchTable(
+  'upload',
+  tables.map((rows) => markdownTable(rows)).join('\n\n'),
+  `a ${(SIZE + 1) / 1e9} GB PDF, local store and S3 (s3rver) on this disk`,
+);

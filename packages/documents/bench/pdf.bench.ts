@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { renderAngebotPdf, renderGemeindenPdf } from '../src/index.js';
 import { angebot, manyPositions } from '../src/fixtures.testing.js';
+import { writeBenchTable } from './support/bench-doc.js';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
 const WARMUP = Number(process.env.BENCH_PDF_WARMUP ?? 30);
@@ -71,3 +72,4 @@ console.log(
   `PDFs, rendered in-process — ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${RUNS} runs per row after ${WARMUP} uncounted:`,
 );
 console.table(results);
+await writeBenchTable('pdf', results, `rendered in-process, ${RUNS} runs per row after ${WARMUP} uncounted`);

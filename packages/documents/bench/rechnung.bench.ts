@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { renderRechnungPdf, xrechnungCii, zugferdPdf, type RechnungDokumentDaten } from '../src/index.js';
 import { POSITIONEN, rechnung } from '../src/rechnung-fixtures.testing.js';
+import { markdownTable, writeBenchTable } from './support/bench-doc.js';
 
 const RUNS = Number(process.env.BENCH_RECHNUNG_RUNS ?? 20);
 const WARMUP = Number(process.env.BENCH_RECHNUNG_WARMUP ?? 30);
@@ -116,7 +117,7 @@ const totalMs = performance.now() - started;
 console.log(
   `Event-loop delay while generating ${INVOICES} invoices (all three documents, ${CONCURRENCY} at a time) in-process:`,
 );
-console.table([
+const loopRows = [
   {
     mode: 'in-process',
     'invoice p50 ms': ms(percentile(wall, 50)),
@@ -124,4 +125,10 @@ console.table([
     'loop delay max ms': ms(delay.max / 1e6),
     'loop delay p99 ms': ms(delay.percentile(99) / 1e6),
   },
-]);
+];
+console.table(loopRows);
+await writeBenchTable(
+  'rechnung-documents',
+  `${markdownTable(results)}\n\nEvent-loop delay while generating ${INVOICES} invoices (all three documents, ${CONCURRENCY} at a time) in-process:\n\n${markdownTable(loopRows)}`,
+  `rendered in-process, ${RUNS} runs per row after ${WARMUP} uncounted`,
+);
