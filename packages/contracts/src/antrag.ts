@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { TELEFON_MSG, zPlz, zTelefon } from './account.js';
 import { MSG } from './messages.js';
-import { ANTRAG_STATUS, type TAntragStatus } from './enums.js';
+import { ANTRAG_STATUS, labelOf } from './enums.js';
 import { defineList, listQuerySchema, listResultSchema, ZIsoDay } from './list-query.js';
 
 // spec 000 §3 (Antrag, Person) and §5 (request form rules).
@@ -170,7 +170,7 @@ export const ZLastAntragsteller = z
 
 export type TLastAntragsteller = z.infer<typeof ZLastAntragsteller>;
 
-export const antragStatusLabel = (status: number): string => ANTRAG_STATUS[status as TAntragStatus] ?? String(status);
+export const antragStatusLabel = (status: number): string => labelOf('antragStatus', status);
 
 /** /antraege: the applicant's own requests, newest first (spec 000 §2, §9). */
 export const ANTRAEGE_LIST = defineList({

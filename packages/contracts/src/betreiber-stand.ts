@@ -2,6 +2,8 @@
 // spec 001 §2): not yet asked, asked on a day, answered, or not affected. Derived from the supplier row whenever it is
 // shown, never stored, so that /dokumente and the letter always say the same.
 
+import { ANFRAGE_STATUS_ID } from './enums.js';
+
 export const BETREIBER_STAND = {
   nichtAngefragt: 'nichtAngefragt',
   angefragt: 'angefragt',
@@ -72,7 +74,7 @@ const isoOf = (d: Date | string | null | undefined): string | null =>
  * e.g. a portal operator asked by a case worker) counts from its day. Anything else has not been asked yet.
  */
 export function betreiberStand(v: TBetreiberStandQuelle): TBetreiberStandWert {
-  if (v.anfrageStatus === 3) {
+  if (v.anfrageStatus === ANFRAGE_STATUS_ID.fertig) {
     return {
       stand: v.nichtBetroffen ? BETREIBER_STAND.nichtBetroffen : BETREIBER_STAND.geantwortet,
       datum: isoOf(v.auskunftDatum),
@@ -83,7 +85,7 @@ export function betreiberStand(v: TBetreiberStandQuelle): TBetreiberStandWert {
       ? { stand: BETREIBER_STAND.angefragt, datum: isoOf(v.anfrageMail.sentAt) ?? isoOf(v.angefragtDatum) }
       : { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
   }
-  if (v.anfrageStatus === 2 || v.angefragtDatum)
+  if (v.anfrageStatus === ANFRAGE_STATUS_ID.angefragt || v.angefragtDatum)
     return { stand: BETREIBER_STAND.angefragt, datum: isoOf(v.angefragtDatum) };
   return { stand: BETREIBER_STAND.nichtAngefragt, datum: null };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANTRAG_STATUS, MAHNUNG_STATUS } from './enums.js';
+import { ANTRAG_STATUS, ANTRAG_STATUS_ID as S, MAHNUNG_STATUS, MAHNUNG_STUFE } from './enums.js';
 import { defineList, isCalendarDay, listQuerySchema, listResultSchema } from './list-query.js';
 import { zText } from './text.js';
 
@@ -141,7 +141,7 @@ export const MAHNUNGEN_LIST = defineList({
     mahnungStatus: {
       type: 'set',
       label: 'Mahnstufe',
-      options: ([1, 2, 3, 4] as const).map((value) => ({ value, label: MAHNUNG_STATUS[value] })),
+      options: Object.values(MAHNUNG_STUFE).map((value) => ({ value, label: MAHNUNG_STATUS[value] })),
     },
     mahnungDate: { type: 'datetime', label: 'Versendet am' },
     mahnungFaellig: { type: 'date', label: 'Fällig am' },
@@ -150,7 +150,9 @@ export const MAHNUNGEN_LIST = defineList({
     antragStatus: {
       type: 'set',
       label: 'Status',
-      options: ([6, 7, 9, 10, 11, 12] as const).map((value) => ({ value, label: ANTRAG_STATUS[value] })),
+      options: (
+        [S.rechnungVersendet, S.rechnungBezahlt, S.mahnung1, S.mahnung2, S.mahnung3, S.mahnverfahrenBeendet] as const
+      ).map((value) => ({ value, label: ANTRAG_STATUS[value] })),
     },
     firma: { type: 'text', label: 'Firma' },
     antragsteller: { type: 'text', label: 'Antragsteller' },
@@ -213,7 +215,7 @@ export const MAHNUNG_PLATZHALTER = [
   'Sachbearbeiter',
 ] as const;
 export const ZMahnungVorlage = z.object({
-  stufe: z.number().int().min(1).max(4),
+  stufe: z.number().int().min(MAHNUNG_STUFE.erste).max(MAHNUNG_STUFE.uneinbringlich),
   betreff: zText(MAHNUNG_MSG.betreff)
     .trim()
     .min(1, MAHNUNG_MSG.betreff)
@@ -227,7 +229,7 @@ export type TMahnungVorlage = z.infer<typeof ZMahnungVorlage>;
 
 export const MAHNUNG_VORLAGEN_DEFAULT: readonly TMahnungVorlage[] = [
   {
-    stufe: 1,
+    stufe: MAHNUNG_STUFE.erste,
     betreff: 'Zahlungserinnerung – Rechnung {Rechnungsnummer} ({Vorgangsnummer})',
     mailtext:
       '{Anrede}\n\nsicher ist es Ihrer Aufmerksamkeit entgangen: Unsere Rechnung {Rechnungsnummer} vom {Rechnungsdatum} über {Betrag} ist noch offen. ' +
@@ -235,14 +237,14 @@ export const MAHNUNG_VORLAGEN_DEFAULT: readonly TMahnungVorlage[] = [
       'Mit freundlichen Grüßen\n{Sachbearbeiter}',
   },
   {
-    stufe: 2,
+    stufe: MAHNUNG_STUFE.zweite,
     betreff: '2. Mahnung – Rechnung {Rechnungsnummer} ({Vorgangsnummer})',
     mailtext:
       '{Anrede}\n\nzu unserer Rechnung {Rechnungsnummer} vom {Rechnungsdatum} über {Betrag} konnten wir trotz unserer Erinnerung noch keinen Zahlungseingang feststellen. ' +
       'Bitte überweisen Sie den offenen Betrag zuzüglich der ausgewiesenen Verzugszinsen bis zum {Faellig}.\n\nMit freundlichen Grüßen\n{Sachbearbeiter}',
   },
   {
-    stufe: 3,
+    stufe: MAHNUNG_STUFE.dritte,
     betreff: '3. und letzte Mahnung – Rechnung {Rechnungsnummer} ({Vorgangsnummer})',
     mailtext:
       '{Anrede}\n\ntrotz zweier Mahnungen ist unsere Rechnung {Rechnungsnummer} vom {Rechnungsdatum} über {Betrag} weiterhin unbezahlt. ' +
@@ -250,7 +252,7 @@ export const MAHNUNG_VORLAGEN_DEFAULT: readonly TMahnungVorlage[] = [
       'Mit freundlichen Grüßen\n{Sachbearbeiter}',
   },
   {
-    stufe: 4,
+    stufe: MAHNUNG_STUFE.uneinbringlich,
     betreff: 'Zahlung uneinbringlich – Rechnung {Rechnungsnummer} ({Vorgangsnummer})',
     mailtext:
       '{Anrede}\n\nzu unserer Rechnung {Rechnungsnummer} vom {Rechnungsdatum} über {Betrag} ist trotz dreier Mahnungen keine Zahlung eingegangen. ' +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIZ_PROJEKT, type TNotizProjekt } from './enums.js';
+import { NOTIZ_PROJEKT, NOTIZ_PROJEKT_ID, labelOf, type TNotizProjekt } from './enums.js';
 import { zText } from './text.js';
 
 // Notes panel (spec 001 §2 Shell, §3 Note, §5 'Notes', §7 'Histories, print, notes, notifications', §9): case workers
@@ -42,14 +42,17 @@ export const ZNotizProjekt = z.literal([0, 1, 2, 3, 4, 5], NOTIZ_MSG.projekt).tr
  */
 export const ZNotizFilter = z
   .object({
-    projekt: ZNotizProjekt.default(0),
+    projekt: ZNotizProjekt.default(NOTIZ_PROJEKT_ID.global),
     projektId: z.string(NOTIZ_MSG.projektIdFehlt).trim().max(64, NOTIZ_MSG.projektIdFehlt).nullish(),
   })
   .superRefine((f, ctx) => {
-    if (f.projekt !== 0 && !f.projektId)
+    if (f.projekt !== NOTIZ_PROJEKT_ID.global && !f.projektId)
       ctx.addIssue({ code: 'custom', path: ['projektId'], message: NOTIZ_MSG.projektIdFehlt });
   })
-  .transform((f) => ({ projekt: f.projekt, projektId: f.projekt === 0 ? null : (f.projektId ?? null) }));
+  .transform((f) => ({
+    projekt: f.projekt,
+    projektId: f.projekt === NOTIZ_PROJEKT_ID.global ? null : (f.projektId ?? null),
+  }));
 export type TNotizFilter = z.output<typeof ZNotizFilter>;
 
 /** What the list shows: global and this object's notes (alle), only global ones, or only this object's. */
@@ -78,7 +81,7 @@ export const ZNotizSave = z
     notizFilter: ZNotizFilter.nullish(),
   })
   .superRefine((s, ctx) => {
-    if (s.saveProjektbezogen && (!s.notizFilter || s.notizFilter.projekt === 0)) {
+    if (s.saveProjektbezogen && (!s.notizFilter || s.notizFilter.projekt === NOTIZ_PROJEKT_ID.global)) {
       ctx.addIssue({ code: 'custom', path: ['saveProjektbezogen'], message: NOTIZ_MSG.ohneVorgang });
     }
   });
@@ -105,4 +108,4 @@ export type TNotiz = z.infer<typeof ZNotiz>;
 
 /** The German name of a projekt value, for the panel ('Auftrag', …). */
 export const notizProjektLabel = (projekt: number): string =>
-  NOTIZ_PROJEKT[projekt as TNotizProjekt] ?? NOTIZ_PROJEKT[0];
+  projekt in NOTIZ_PROJEKT ? labelOf('notizProjekt', projekt) : NOTIZ_PROJEKT[NOTIZ_PROJEKT_ID.global];
