@@ -7,6 +7,7 @@ import {
   Historie,
   NetzbetreiberCoverage,
   Position,
+  User,
   Versorger,
   VersorgerGemeinde,
 } from '@lap/db';
@@ -380,6 +381,11 @@ describe.each(testDatabases())('Versorger zum Auftrag on $name', (database) => {
     expect(mail).toBeDefined();
     const to = mail?.mail.to;
     expect(Array.isArray(to) ? to[0]?.text : to?.text).toBe('kunde@example.org');
+    // the footer says where this notice is switched off: the customer's own data, with the link
+    const kunde = await h.db.em.fork().findOneOrFail(User, { email: 'kunde@example.org' });
+    expect(String(mail?.mail.text)).toContain(
+      `Abbestellen können Sie sie unter „E-Mail bei abgeschlossener Bearbeitung“ in Ihren Daten: https://portal.test/leitungsauskunftportal/editNutzerDetails/${kunde.id}`,
+    );
 
     // 'abgeschlossene Anfragen anzeigen': closed rows hidden by default
     const visible = await rowsOf(false);

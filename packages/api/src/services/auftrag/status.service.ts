@@ -77,6 +77,7 @@ export async function refreshBearbeitungsStatus(
         name: owner.name,
         vorgangsnummer: auftrag.antrag.vorgangsnummer,
         url: `${publicUrl}${APP_BASE_PATH}/dokumente/${auftrag.antrag.id}`,
+        einstellungenUrl: `${publicUrl}${APP_BASE_PATH}/editNutzerDetails/${owner.id}`,
       });
       await enqueueMail(em, {
         idempotencyKey: `auskuenfte-vollstaendig:${auftrag.id}`,

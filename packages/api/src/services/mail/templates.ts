@@ -195,12 +195,16 @@ export function angebotMail(p: {
   );
 }
 
-/** The customer's notice that every operator answered (bearbeitungsStatus 3, emailBearbeitungAbgeschlossen). */
+/**
+ * The customer's notice that every operator answered (bearbeitungsStatus 3, emailBearbeitungAbgeschlossen). The footer
+ * says where the notice is switched off (`einstellungenUrl`: the own-data form, behind the sign-in).
+ */
 export function auskuenfteVollstaendigMail(p: {
   vorname: string;
   name: string;
   vorgangsnummer: string;
   url: string;
+  einstellungenUrl: string;
 }): MailContent {
   return compose(
     `Ihre Leitungsauskunft ${p.vorgangsnummer} ist vollständig`,
@@ -209,7 +213,7 @@ export function auskuenfteVollstaendigMail(p: {
       `alle angefragten Netzbetreiber haben zu Ihrem Vorgang ${p.vorgangsnummer} geantwortet. Die Auskünfte und Pläne finden Sie im Portal unter „Dokumente“.`,
     ],
     { label: 'Auskünfte ansehen', url: p.url },
-    'Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal Benachrichtigungen zum Bearbeitungsstand gewählt haben.',
+    `Sie erhalten diese Nachricht, weil Sie im Leitungsauskunftportal Benachrichtigungen zum Bearbeitungsstand gewählt haben. Abbestellen können Sie sie unter „E-Mail bei abgeschlossener Bearbeitung“ in Ihren Daten: ${p.einstellungenUrl}`,
   );
 }
 
