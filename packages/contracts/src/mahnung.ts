@@ -44,6 +44,12 @@ export const MAHNUNG_MSG = {
  */
 export const mahnungVorFaelligkeit = (faellig: string): string =>
   `Die Rechnung ist erst am ${faellig} fällig: Eine Mahnung ist erst ab dem Tag danach möglich. Wenn Sie dennoch mahnen wollen, begründen Sie dies bitte.`;
+/**
+ * Issue 42: a second or later notice only once the previous notice's due day has passed, unless a case worker gives a
+ * reason. `stufe` is the previous notice's level, `faellig` its due day as 'dd.mm.yyyy'.
+ */
+export const mahnungVorFaelligkeitVorige = (stufe: number, faellig: string): string =>
+  `Die ${stufe}. Mahnung ist erst am ${faellig} fällig: Eine weitere Mahnung ist erst ab dem Tag danach möglich. Wenn Sie dennoch mahnen wollen, begründen Sie dies bitte.`;
 /** The notice's own due date is never before the invoice's (`faellig` as 'dd.mm.yyyy'). */
 export const mahnungFaelligVorRechnung = (faellig: string): string =>
   `Die Mahnung kann frühestens zum Fälligkeitstag der Rechnung (${faellig}) fällig sein.`;

@@ -3,6 +3,7 @@
 // 10 working days after the order day, 3 with Eilbearbeitung. Working days are Monday to Friday except
 // the nationwide German public holidays. Days are 'YYYY-MM-DD' calendar days (German local dates).
 
+import { BEARBEITUNGS_STATUS_ID } from '@lap/contracts';
 import { addDays } from './antrag-dates.js';
 
 export const BEARBEITUNGS_WERKTAGE = 10;
@@ -67,5 +68,5 @@ export function istUeberschritten(
   bearbeitungsStatus: number,
   heute: string,
 ): boolean {
-  return !!frist && bearbeitungsStatus !== 3 && heute > frist;
+  return !!frist && bearbeitungsStatus !== BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig && heute > frist;
 }

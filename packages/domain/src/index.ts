@@ -20,3 +20,4 @@ export * from './projektion.js';
 export * from './formfiller-mapping.js';
 export * from './xml.js';
 export * from './seeded-random.js';
+export * from './mahnung-regeln.js';
