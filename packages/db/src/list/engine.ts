@@ -100,10 +100,9 @@ export interface ListSource<F extends Record<string, TListFieldDef>> {
    * Sort fields — columns of the first table of the base, each leading an index — for which MariaDB reads a page's ids
    * joining in the order written (STRAIGHT_JOIN) when the sort starts with one of them: it walks that index and stops
    * after the page, where its own plan starts at a selective joined table and sorts every match (the sent invoices
-   * awaiting payment: 2 ms against 79 ms for page 1). Only for the first rows of the list without a filter or search
-   * (STRAIGHT_ORDER_ROWS): the walk passes every row of the index that does not match, so a deep page (330 ms against
-   * 105 ms for page 370 of 412) or a rare filter (918 ms against 74 ms for a name) is sorted the database's way (a
-   * filtered page among the first rows tries a window first: `straightFrom`). Not for an ascending sort of a nullable
+   * awaiting payment). Only for the first rows of the list without a filter or search (STRAIGHT_ORDER_ROWS): the walk
+   * passes every row of the index that does not match, so a deep page or a rare filter is sorted the database's way (a
+   * filtered page among the first rows tries a window first: `straightFrom`). Figures: docs/decisions/lists-and-grids.md. Not for an ascending sort of a nullable
    * column (its NULLs-last term is no index's order). The total keeps the database's own plan.
    */
   straightOrder?: ReadonlyArray<keyof F & string>;
@@ -642,7 +641,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
   const walksIndex = alongIndex && used.length === 0;
   // a filtered page: first within the window of the sort field's index (see `straightFrom`) — only where the filter,
   // search and sort are on the narrowest base: a window row that must be joined to be filtered costs its joins, and
-  // 5,000 of them cost more than the database's way for a name (160 ms against 76 ms)
+  // 5,000 of them cost more than the database's way for a name
   const narrowest = src.narrow?.[0]?.fields as readonly string[] | undefined;
   const windowed =
     alongIndex &&
@@ -685,7 +684,7 @@ function pageStatements<F extends Record<string, TListFieldDef>>(em: Em, src: Li
           : where;
     if (edge !== null && lead !== undefined) {
       // a constant, so that the walk is a range of the index and ends at the edge (a subquery here was checked row by
-      // row along the whole index: 2 s for a name nobody has, against 73 ms the database's way)
+      // row along the whole index, far slower than the database's way for a name nobody has)
       const e = src.columns[lead.field as keyof F].expr(dialect);
       idsBase = idsBase.where(
         lead.direction === 'desc' ? sql<SqlBool>`${e} >= ${edge}` : sql<SqlBool>`${e} <= ${edge}`,
@@ -822,8 +821,8 @@ export async function runListPage<F extends Record<string, TListFieldDef>>(
 
 /**
  * Rows per batch of an export's read (see rowBatches): a batch is decoded and written in one go on the event loop other
- * users share. Exporting 100,000 invoices with 1,000 rows per batch delayed the loop by 36-43 ms at p99 (up to 127 ms),
- * with 250 by 26-34 ms (up to 40 ms), in the same time; 100 per batch was no better at p99.
+ * users share: 250 delays the loop less than 1,000 at the same speed, and 100 was no better (measured on an export of
+ * 100,000 invoices; docs/decisions/lists-and-grids.md, 'Rows in batches of 250').
  */
 const STREAM_BATCH_ROWS = 250;
 
@@ -838,8 +837,7 @@ export async function* streamListBatches<F extends Record<string, TListFieldDef>
   batchRows = STREAM_BATCH_ROWS,
 ): AsyncGenerator<ListRow<F>[]> {
   // Every base starts at the list's own table and joins outward along keys: for a whole list that is the plan, and
-  // MariaDB's own choice can be far worse (100,000 invoices of a date range: 4.2 s from the customers down, 0.6 s as
-  // written).
+  // MariaDB's own choice can be far worse (for a date range of invoices it started from the customers down).
   const withValues = (await candidateValues(em, src, query.filterDto)).src;
   const q = withSelectAndSort(
     em,
