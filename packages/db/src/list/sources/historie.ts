@@ -165,7 +165,7 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
       .leftJoin('historie_stand as hs', (j) => j.on(sql<SqlBool>`hs.user_id = u.id`))
       // Everyone's rows after the kept count, grouped once: a range of the primary key over the last minutes' rows. A
       // count per person (a dependent subquery) read all of the person's rows on MariaDB, which looks them up by
-      // user_id alone and checks the id row by row (347 ms against 2 ms for 55 people and 1.5 million rows).
+      // user_id alone and checks the id row by row (docs/decisions/lists-and-grids.md).
       .leftJoin(
         sql`(select hn.user_id as user_id, count(*) as anzahl from historie hn where hn.id > coalesce((select max(hb.bis_id) from historie_stand hb), 0) group by hn.user_id)`.as(
           'hn',
@@ -180,8 +180,8 @@ export const historienListSource: ListSource<typeof HISTORIEN_LIST.fields> = {
     rollen,
     anzahl: col(historieAnzahl('hs', 'hn.anzahl')),
     // the newest row from the (user_id, created_at) index: MariaDB's max() in a dependent subquery read all of a
-    // person's rows (195 ms for a page of 50 people, 3.4 ms like this). Named for MariaDB: since the (user_id, aktion,
-    // created_at) index it took that one, equal to it on user_id, and sorted each person's rows (367 ms for page 1)
+    // person's rows. Named for MariaDB: since the (user_id, aktion, created_at) index it took that one, equal to it on
+    // user_id, and sorted each person's rows (docs/decisions/lists-and-grids.md)
     letzteAktion: {
       expr: (d) =>
         sql.raw(
