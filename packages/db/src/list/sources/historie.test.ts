@@ -36,8 +36,8 @@ describe.each(testDatabases())('/historien’s page on $name', ({ name, open }) 
   });
 
   // A person's last action is the newest row of the (user_id, created_at) index. At a provider's scale MariaDB took the
-  // (user_id, aktion, created_at) index instead, equal on user_id, and sorted all of a person's rows for it (367 ms for
-  // page 1 of 55 people and 1.5 million rows, 6.4 ms from the right index).
+  // (user_id, aktion, created_at) index instead, equal on user_id, and sorted all of a person's rows for it
+  // (docs/decisions/lists-and-grids.md).
   it('reads each person’s last action from the (user_id, created_at) index', async () => {
     const statements = await listPageSql(db.em.fork(), historienListSource, {
       filterDto: [],
