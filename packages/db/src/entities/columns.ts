@@ -52,7 +52,7 @@ export function nettoTriggers(positions: string, parent: string, fk: string) {
 /**
  * The triggers that copy an offer's dispatch (angebot.angebot_versand) onto its request (antrag.angebot_versand): the
  * offers list filters requests by status and sorts by the dispatch, which one index of the request's own table then
- * delivers in order (page 1 of 225,000 requests: 0.5 ms against 70 ms of sorting every match). Whatever writes an offer
+ * delivers in order instead of sorting every match (docs/decisions/lists-and-grids.md). Whatever writes an offer
  * keeps the copy right. The conditions compare the offer's old and new values only: a write that leaves the dispatch as
  * it was (the net-sum triggers update the offer on every line) reads and locks no request row — a condition on the
  * request's own column took its row lock on every line edited, measured on MariaDB, and could deadlock with a send that
@@ -83,8 +83,8 @@ export function angebotVersandTriggers() {
 /**
  * The triggers that copy an offer's net sum (angebot.netto_cent, itself kept from its lines) onto its request
  * (antrag.angebot_netto_cent): the staff's /angebote total and net sum over every listed request then come from one
- * index of the requests, (antrag_status, angebot_netto_cent), instead of a lookup of the offer per request (20,000
- * requests: ~100 ms of lookups). A line written changes the sum, so the request's row is written with it: whoever
+ * index of the requests, (antrag_status, angebot_netto_cent), instead of a lookup of the offer per request
+ * (docs/decisions/data-model.md). A line written changes the sum, so the request's row is written with it: whoever
  * edits lines takes the request's row lock first (angebotGate), as a send does, so that the two cannot deadlock.
  */
 export function angebotNettoTriggers() {
