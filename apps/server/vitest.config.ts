@@ -9,10 +9,9 @@ export default defineConfig({
     // server and directories, and much of a file's time is spent waiting for MariaDB, SMTP or a worker thread.
     maxWorkers: 2,
     // The files of a worker share one module graph (they run one after another in the same process): importing the api,
-    // the ORM and the documents anew for each of the 42 files took ~7 s a file on a 2-core machine, 638 → 497 s for the
-    // suite. Every file builds its own app, database and directories. The geometry and documents worker pools stay up
-    // from file to file (a documents worker takes ~3 s of CPU to start from the sources through tsx: 190 → 160 s of CPU
-    // for the four invoice files side by side).
+    // the ORM and the documents anew for each file took seconds a file on a 2-core machine. Every file builds its own
+    // app, database and directories. The geometry and documents worker pools stay up from file to file (a documents
+    // worker is slow to start from the sources through tsx). See docs/decisions/testing-and-ci.md.
     isolate: false,
   },
 });
