@@ -5,7 +5,7 @@ import { defineEntity, p, type EntityMetadata, type InferEntity, type TriggerDef
  * net sum of a list (`liste`) is the sum of its rows here. Triggers on the counted table add a row for every insert,
  * delete and relevant update (`zaehlerTriggers`): a write only inserts, so it takes no lock another writer waits for,
  * and the worker folds a list's rows into one and counts them afresh hourly (repositories/list-zaehler.ts). A list's unfiltered total then reads a
- * handful of rows from the (liste, …) index instead of counting a million (Mailversand: 1,000,714 jobs, 136–177 ms).
+ * handful of rows from the (liste, …) index instead of counting a million (docs/decisions/lists-and-grids.md).
  */
 export const ListZaehler = defineEntity({
   name: 'ListZaehler',
