@@ -13,9 +13,9 @@ type TGemeindeVersorger = TVersorger['gemeindeVersorger'][number];
 
 /**
  * Supplier rows as the spec names their fields (001 §3), in the order of `ids`, with their municipalities
- * (gemeindeVersorger): two statements, no entities (hydration took ~5 ms of a 16 ms page of /bearbeitungslist). The
- * edits read their answer with it inside their transaction after a flush: the statements run on the transaction's
- * connection, so they see what it wrote.
+ * (gemeindeVersorger): two statements, no entities (hydration was a third of the page's time; see
+ * docs/decisions/lists-and-grids.md). The edits read their answer with it inside their transaction after a flush: the
+ * statements run on the transaction's connection, so they see what it wrote.
  */
 export async function versorgerViews(em: Em, ids: readonly string[]): Promise<TVersorger[]> {
   if (ids.length === 0) return [];
