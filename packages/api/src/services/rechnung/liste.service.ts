@@ -64,7 +64,7 @@ interface RechnungZeileExtra extends RecipientColumns {
  * The invoice list rows of a page: the list query's columns plus, in one statement, the order, the invoice address, the
  * buyer and the order's invoice count — as rechnungView shows them (the buyer frozen on the invoice, else the invoice
  * address, else the customer), without loading the page's invoices, orders, requests and customers as entities (that
- * hydration cost ~25 ms of CPU per page of 50).
+ * hydration was most of a page's CPU; see docs/decisions/lists-and-grids.md).
  */
 async function rowsOf<F extends Record<string, TListFieldDef>>(
   ctx: AuthedContext,
