@@ -13,8 +13,8 @@ const overlaps = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && 
 /**
  * A geometry as parts that carry their bounding box (a GeoJSON `bbox` member): a multi-polygon as its polygons. The
  * point-in-polygon test turf runs for every vertex of one side against the other answers a vertex outside the box at
- * once — without it, each of those tests walked the whole ring (a 9,999-point shape against 273 municipalities:
- * 2.9 s, most of it vertices far from the ring they were tested against).
+ * once — without it, each of those tests walked the whole ring, most of them for vertices far from the ring they were
+ * tested against (docs/decisions/geometry-and-maps.md).
  */
 function boxedParts(geometry: Geometry): Geometry[] {
   const parts: Geometry[] =
