@@ -30,8 +30,8 @@ export async function seriousAxeFindings(page: Page, format: (v: Violation) => s
   const run = async (): Promise<string[]> => {
     await settledAnimations(page);
     // Legacy mode runs axe.run in the page itself; the default (runPartial in every frame, then finishRun in a new blank
-    // page fed the partial results of every checked node) took 17 s on the 550 cells of /nutzer against 1.5 s this way,
-    // with the same rules and findings. Only violations are used, so passes are not detailed node by node.
+    // page fed the partial results of every checked node) took ten times as long on /nutzer, with the same rules and
+    // findings (docs/decisions/testing-and-ci.md). Only violations are used, so passes are not detailed node by node.
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .setLegacyMode(true)
