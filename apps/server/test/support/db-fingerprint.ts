@@ -50,7 +50,7 @@ const triggerName = (table: string, event: (typeof WRITE_EVENTS)[number]) => `fw
  * Counts every row written to each table, by triggers after each insert, update and delete (the suite's own database
  * only): a request that writes anything, an update that keeps the row count and its `updated_at` included, moves its
  * table's count. Reading the counts is one small query, where counting every table's rows around each of ~41,000
- * fuzzed requests took more than half of the suite's time (208.7 s against 91.1 s). A child row deleted by a foreign
+ * fuzzed requests took more than half of the suite's time. A child row deleted by a foreign
  * key's cascade fires no trigger on MariaDB: the parent's own delete does.
  */
 export async function watchWrites(db: Database, tables: Table[]): Promise<void> {
