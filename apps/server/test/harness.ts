@@ -116,7 +116,7 @@ export async function startHarness(
     },
     async close() {
       // The geometry and documents pools stay up for the next file of this test worker (see vitest.config.ts): a
-      // documents worker takes ~3 s to start from the sources through tsx.
+      // documents worker is slow to start from the sources through tsx.
       await app.close();
       mailer.close();
       await catcher.close();
