@@ -6,7 +6,7 @@ import { serveJobs } from '../geometry/serve-jobs.js';
 import { runDocumentsJob } from './documents-jobs.js';
 
 if (!isMainThread) {
-  // ~200 ms of schema compilation here rather than in the first job (and never on the server's event loop); the pool
+  // the schema is compiled here rather than in the first job (and never on the server's event loop); the pool
   // hears 'ready' only after it.
   prepareERechnung();
   serveJobs(runDocumentsJob);
