@@ -3,7 +3,7 @@
 // the PDF/A structure; every amount comes from @lap/domain in cents and is only turned into '123.45' here.
 //
 // Worked around in 2.3.4:
-// - InvoiceService compiles its JSON schema on every call (150–350 ms, blocking): we call the format services
+// - InvoiceService compiles its JSON schema on every call (blocking the event loop): we call the format services
 //   directly and validate with one schema compiled once per process or worker thread;
 // - its XMP metadata writes each character as one byte (umlauts become invalid UTF-8) and disagrees with the
 //   document information dictionary: both are rewritten after generation (`finishPdfA`);
