@@ -132,7 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return payload;
   });
 
-  // gzip/brotli for the SPA's assets and JSON answers (the grid chunk shrinks from ~1.1 MB to ~0.3 MB).
+  // gzip/brotli for JSON answers and for files without a precompressed copy (the SPA's assets come precompressed as
+  // .br/.gz from the build, plugins/spa.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: env.sessionSecret });
   await app.register(fastifyHelmet, {
