@@ -7,8 +7,8 @@ import { xmlText } from '@lap/domain';
  * A streaming writer of one-sheet .xlsx files (SpreadsheetML in a zip), made for the list exports: rows go out as they
  * come, in ~1 MB batches, so memory stays flat however long the list is. Cells are numbers, dates (Excel serial days
  * with a number format) or inline strings; styles are a fixed table (bold header, date, date-time, euro). It replaces
- * exceljs' streaming writer, which serialised and looked up each cell's style on its own: 100,000 invoices took ~4.6 s
- * there and ~1 s here (docs/performance.md).
+ * exceljs' streaming writer, which serialised and looked up each cell's style on its own
+ * (docs/decisions/lists-and-grids.md; the export's current time: docs/performance.md).
  */
 
 /** A cell as the writer takes it: empty, a number, a calendar or wall-clock instant, or text. */
