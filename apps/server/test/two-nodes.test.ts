@@ -250,8 +250,8 @@ describe.skipIf(!onMariaDb)('two app nodes on one MariaDB database and one bucke
     const ids = new Set(ours.map((m) => m.messageId));
     expect(ids.size).toBe(30);
     for (let i = 0; i < 30; i++) expect(ours.some((m) => m.subject === `Absturz ${i}`)).toBe(true);
-    // At-least-once (docs/decisions.md): a mail handed to SMTP in the instant before the kill goes again with the same
-    // Message-ID, which mail servers treat as the same message; at most the one in flight.
+    // At-least-once (docs/decisions/mail.md): a mail handed to SMTP in the instant before the kill goes again with the
+    // same Message-ID, which mail servers treat as the same message; at most the one in flight.
     expect(ours.length - ids.size).toBeLessThanOrEqual(1);
     expect(await db.em.fork().count(Outbox, { idempotencyKey: { $like: 'absturz.%' }, status: { $ne: 'sent' } })).toBe(
       0,
