@@ -20,7 +20,8 @@ export const HISTORIEN_ROUTES: RestRoute[] = [
     path: 'api/Historien/GetHistorienList',
     call: (c, r) => c.historien.list(unchecked(listQueryFromUrl(r.query))),
   },
-  // the same rows for both screens: /historie/{userId} and /historie/adminHistorie/{userId} (docs/decisions.md)
+  // the same rows for both screens: /historie/{userId} and /historie/adminHistorie/{userId}
+  // (docs/decisions/desk-notes-histories.md)
   {
     method: 'GET',
     path: 'api/Historien/GetHistorie/{id}',
