@@ -1,7 +1,7 @@
 import { hashToken, sessions, users, type Em, type UserWithRoles } from '@lap/db';
 import type { TSessionUser } from '@lap/contracts';
 
-/** Sliding idle timeout and absolute lifetime of a session (docs/decisions.md). */
+/** Sliding idle timeout and absolute lifetime of a session (docs/decisions/security.md). */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
