@@ -4,7 +4,7 @@ import { isUuid } from '../ids.js';
 /**
  * "Known browser" cookie: the users who signed in successfully in this browser, each with the time of
  * that sign-in, signed by the server (HMAC with the session secret), so it cannot be made up or moved to
- * another user. A locked address lets its owner in from such a browser (docs/decisions.md).
+ * another user. A locked address lets its owner in from such a browser (docs/decisions/accounts-and-roles.md).
  */
 export const DEVICE_COOKIE = 'lap_device';
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
