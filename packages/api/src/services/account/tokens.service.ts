@@ -1,6 +1,6 @@
 import { generateToken, hashToken, Token, type Em, type IToken, type IUser, type TTokenPurpose } from '@lap/db';
 
-/** How long an e-mail link stays valid (our decision, docs/decisions.md). */
+/** How long an e-mail link stays valid (our decision, docs/decisions/accounts-and-roles.md). */
 export const TOKEN_TTL_MS: Record<TTokenPurpose, number> = {
   'confirm-email': 72 * 60 * 60 * 1000,
   'reset-password': 2 * 60 * 60 * 1000,
