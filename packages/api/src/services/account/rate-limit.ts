@@ -54,7 +54,8 @@ export interface RateRule {
 }
 
 /**
- * Limits counted in the database (table rate_limit), so every app node shares them (docs/decisions.md).
+ * Limits counted in the database (table rate_limit), so every app node shares them
+ * (docs/decisions/accounts-and-roles.md).
  * High enough for a person (and for the test suites, which come from one address), low enough to make
  * guessing and mail bombing slow.
  */
