@@ -212,7 +212,7 @@ export function s3FileStorage(location: S3Location, client?: S3Client): FileStor
     },
     async sweep(before) {
       // Unfinished multipart uploads of killed nodes hold storage but are never visible; stores without the
-      // listing (the test server) leave them to the bucket's lifecycle rule (docs/decisions.md).
+      // listing (the test server) leave them to the bucket's lifecycle rule (docs/decisions/files-and-storage.md).
       let removed = 0;
       try {
         const page = await s3.send(new ListMultipartUploadsCommand({ Bucket, Prefix: location.prefix || undefined }));
