@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * PDF processing (issue 17, spec 001 §2 /pdfprocessing, §7 StartProcessPdf / PostProcessedPdf): an operator's PDF is
  * stamped with the case header and filed as a supplier file of the order's matching supplier row (found by the domain
- * of its e-mail address). See docs/decisions.md (issue 17, PDF processing).
+ * of its e-mail address). See docs/decisions/formfiller-and-pdf-processing.md.
  */
 export const PDF_PROCESSING = {
   /** Our own limit (spec silent): the whole PDF is held in memory by the stamping worker. */
