@@ -1,5 +1,5 @@
 // Processing deadline of an order (Auftrag.bearbeitungsFrist). The spec shows only the red/green
-// `ueberschritten` flag of /auftraege; the rule is ours (docs/decisions.md "Orders"):
+// `ueberschritten` flag of /auftraege; the rule is ours (docs/decisions/orders-and-operators.md):
 // 10 working days after the order day, 3 with Eilbearbeitung. Working days are Monday to Friday except
 // the nationwide German public holidays. Days are 'YYYY-MM-DD' calendar days (German local dates).
 
