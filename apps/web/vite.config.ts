@@ -9,8 +9,8 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/trpc', '/api', '/healthz', '/_dev'];
 
 /**
- * Mantine's AppShell imports react-remove-scroll only for one class name; the library (about 4 KB gzip) would sit on
- * the first page for it. AppShell gets src/shell-scroll-classes.ts instead (its test checks that this stays true).
+ * Mantine's AppShell imports react-remove-scroll only for one class name; the whole library would sit on the first page
+ * for it (docs/performance.md, First page). AppShell gets src/shell-scroll-classes.ts instead (its test checks that this stays true).
  */
 function appShellScrollClasses(): Plugin {
   const standIn = fileURLToPath(new URL('./src/shell-scroll-classes.ts', import.meta.url));
@@ -30,7 +30,7 @@ const ownSources = fileURLToPath(new URL('./src/', import.meta.url));
 /**
  * Chunks of our own modules (route pages, lazily loaded parts of the app) keep their names; the many shared library
  * chunks get a bare hash. The entry lists every chunk a lazy route preloads, about 270 names: short ones keep that
- * list ~2 KB gzip smaller on the first page (issue 18).
+ * list smaller on the first page (issue 18).
  */
 function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
   return chunk.facadeModuleId?.startsWith(ownSources) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js';
