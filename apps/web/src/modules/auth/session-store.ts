@@ -11,7 +11,8 @@ const OPTIONAL_FIELDS = ['email', 'vorname', 'name'] as const;
 
 /**
  * The stored user if `value` has its shape (a non-empty userId, string roles, optional string names), else null;
- * unknown keys are dropped. Checked by hand: zod would put its 26 KB on the first page (issue 18).
+ * unknown keys are dropped. Checked by hand: zod would put itself on the first page (issue 18;
+ * docs/decisions/web-app.md).
  */
 function storedUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
