@@ -17,7 +17,7 @@ const EINVOICE_VALIDATE_MANY = fileURLToPath(new URL('../../../tools/einvoice/va
 
 /**
  * Saxon compiles the Schematron XSLTs anew in every short-lived JVM: the client compiler alone (no C2) and the serial
- * collector halve its CPU (5.5 → 3.0 s a validation on 2 cores). The script and its rules stay as they are.
+ * collector halve its CPU (docs/decisions/documents-and-einvoice.md). The script and its rules stay as they are.
  */
 const EINVOICE_VALIDATOR_ENV: NodeJS.ProcessEnv = {
   ...process.env,
