@@ -10,7 +10,8 @@ const proxied = ['/trpc', '/api', '/healthz', '/_dev'];
 
 /**
  * Mantine's AppShell imports react-remove-scroll only for one class name; the whole library would sit on the first page
- * for it (docs/performance.md, First page). AppShell gets src/shell-scroll-classes.ts instead (its test checks that this stays true).
+ * for it (docs/performance.md, First page). AppShell gets src/shell-scroll-classes.ts instead (its test checks that
+ * this stays true).
  */
 function appShellScrollClasses(): Plugin {
   const standIn = fileURLToPath(new URL('./src/shell-scroll-classes.ts', import.meta.url));

@@ -2,8 +2,8 @@ import { useState, type InputHTMLAttributes } from 'react';
 
 // The login form's two fields as Mantine renders its TextInput and PasswordInput (size sm, default variant), with
 // Mantine's own class names, so its stylesheet (loaded anyway) styles them: without Mantine's input components and
-// their JavaScript on the first page (issue 18; docs/performance.md). PlainFields.test.tsx renders both side by side with
-// Mantine's components and requires the same markup, so an upgrade of Mantine that changes it fails there.
+// their JavaScript on the first page (issue 18; docs/performance.md). PlainFields.test.tsx renders both side by side
+// with Mantine's components and requires the same markup, so an upgrade of Mantine that changes it fails there.
 
 interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'style'> {
   id: string;
