@@ -33,6 +33,7 @@ import { Migration20261129103111_versandt_zaehler } from './Migration20261129103
 import { Migration20261129140419_user_name_indexes } from './Migration20261129140419_user_name_indexes.js';
 import { Migration20261201231646_versorger_link_version } from './Migration20261201231646_versorger_link_version.js';
 import { Migration20261201233500_mahnung_vorzeitig } from './Migration20261201233500_mahnung_vorzeitig.js';
+import { Migration20261202043000_auftrag_abgeschlossen_index } from './Migration20261202043000_auftrag_abgeschlossen_index.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121010159', class: Migration20261121010159 },
@@ -68,4 +69,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129140419_user_name_indexes', class: Migration20261129140419_user_name_indexes },
   { name: 'Migration20261201231646_versorger_link_version', class: Migration20261201231646_versorger_link_version },
   { name: 'Migration20261201233500_mahnung_vorzeitig', class: Migration20261201233500_mahnung_vorzeitig },
+  {
+    name: 'Migration20261202043000_auftrag_abgeschlossen_index',
+    class: Migration20261202043000_auftrag_abgeschlossen_index,
+  },
 ];
