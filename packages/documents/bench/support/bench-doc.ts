@@ -1,7 +1,7 @@
 // The latest table of every bench lives in docs/performance.md between `<!-- bench:NAME -->` and
 // `<!-- /bench:NAME -->`; each bench (apps/server/bench, packages/documents/bench) calls `writeBenchTable` once at its
 // end, so `npm run bench` keeps the document current and its history is the document's git history. A run with
-// `BENCH_DOC=off` only prints. Shared by both bench folders: the server may import a package's code, not the reverse.
+// `BENCH_DOC=off` only prints; `BENCH_DOC_FILE=<path>` writes into another copy (a trial run on a busy machine). Shared by both bench folders: the server may import a package's code, not the reverse.
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +53,7 @@ export async function writeBenchTable(
   name: string,
   table: readonly BenchRow[] | string,
   setup: string,
-  file = PERFORMANCE_DOC,
+  file = process.env.BENCH_DOC_FILE ?? PERFORMANCE_DOC,
 ): Promise<boolean> {
   if (process.env.BENCH_DOC === 'off') return false;
   const day = new Date().toISOString().slice(0, 10);
