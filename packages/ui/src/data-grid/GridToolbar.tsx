@@ -85,7 +85,13 @@ export function ActiveFilters<F extends Record<string, TListFieldDef>>({
             key={f.field}
             withRemoveButton
             onRemove={() => onRemove(f.field)}
-            removeButtonProps={{ 'aria-label': `Filter entfernen: ${text}` }}
+            // Mantine takes the remove button out of the tab order (it is made for inputs): here it is the only way
+            // to remove the filter, so it is a button reached with Tab, named by what it removes (issue 42)
+            removeButtonProps={{
+              tabIndex: 0,
+              'aria-hidden': false,
+              'aria-label': `Filter entfernen: ${text}`,
+            }}
           >
             {text}
           </Pill>

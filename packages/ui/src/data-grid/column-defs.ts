@@ -1,10 +1,7 @@
 import type { TListDef, TListFieldDef } from '@lap/contracts';
 import type { ColDef } from 'ag-grid-community';
 import { filterTypeFor, isFilterable, isSortable } from './filter-model.js';
-import { BooleanFilter, SetFilter } from './filters/ChoiceFilters.js';
-import { DateFilter } from './filters/DateFilter.js';
-import { NumberFilter } from './filters/NumberFilter.js';
-import { TextFilter } from './filters/TextFilter.js';
+import { BooleanFilter, DateFilter, NumberFilter, SetFilter, TextFilter } from './filters/grid-filters.js';
 import { formatCell, isNumeric } from './format-cell.js';
 import { itemValue, type GridItem, type GridRowBase } from './items.js';
 import { tabThroughCell } from './keyboard.js';

@@ -1,5 +1,5 @@
-// The shared table (ARCHITECTURE §7). A separate entry point (`@lap/ui/data-grid`) so AG Grid lands in
-// the lazily loaded chunks of the list pages, not in the shell's bundle.
+// The shared table (ARCHITECTURE §7). A separate entry point (`@lap/ui/data-grid`) so it lands in the lazily loaded
+// chunks of the list pages, not in the shell's bundle; AG Grid itself is loaded by `DataGrid` only on a wide screen.
 export {
   DataGrid,
   dataGridQueryKey,
@@ -21,6 +21,7 @@ export { EDIT_MESSAGES, validateEdit, type EditRule } from './edit.js';
 export { EXPORT_TEXTS } from './ExportControl.js';
 export { COLUMN_CHOOSER_TEXTS } from './ColumnChooser.js';
 export { WIDE_GRID_PX } from './column-visibility.js';
+export { PHONE_MAX_EM, PHONE_MEDIA_QUERY } from './list-view-model.js';
 export { describeFilter, filterDtoToModel, filterModelToDto, type TFilterModel } from './filter-model.js';
 export {
   defaultGridState,

@@ -11,6 +11,11 @@ export interface ErrorOverlayParams {
 
 /** Shown over the grid body when a page could not be loaded: the server's message and 'Erneut versuchen'. */
 export function ErrorOverlay(props: CustomOverlayProps & ErrorOverlayParams) {
+  return <LoadError message={props.message} onRetry={props.onRetry} />;
+}
+
+/** A page that could not be loaded (grid overlay and phone list): the server's message and 'Erneut versuchen'. */
+export function LoadError(props: ErrorOverlayParams) {
   return (
     <Stack align="center" gap={6} p="sm" role="alert" style={{ pointerEvents: 'all', maxWidth: 520 }}>
       <Group gap={8} wrap="nowrap">

@@ -17,6 +17,12 @@ export interface DataGridColumn<TRow> {
   wide?: boolean;
   /** A pinned column (the case number) always shows: the chooser offers no switch for it. */
   pinned?: 'left' | 'right';
+  /**
+   * Shown on the phone's card of a row (the list view below `PHONE_MAX_EM`): what a row is known by — number,
+   * status, date, main name. The first marked column is the card's title. Unmarked lists show their pinned column
+   * and their first default columns.
+   */
+  mobile?: boolean;
   /** Header text other than the catalogue label. */
   headerName?: string;
   /** Custom cell content for data rows (the formatted value is used elsewhere, e.g. tooltips). */

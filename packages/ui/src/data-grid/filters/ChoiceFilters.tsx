@@ -1,7 +1,6 @@
 import { Checkbox, Radio, Stack } from '@mantine/core';
-import { useRef } from 'react';
 import type { TBooleanFilterModel, TSetFilterModel } from '../filter-model.js';
-import { FilterPanel, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { FilterPanel, useFilterDraft, type FilterBodyProps } from './FilterPanel.js';
 
 /** Checkboxes apply almost at once; the short delay merges quick clicks into one request. */
 const CHOICE_DEBOUNCE_MS = 200;
@@ -12,9 +11,8 @@ type Value = string | number;
  * Column filter for `set` fields: one checkbox per option. All ticked = no filter; none ticked matches
  * nothing (as in AG Grid's own set filter).
  */
-export function SetFilter(props: FilterComponentProps<TSetFilterModel>) {
-  const firstRef = useRef<HTMLInputElement>(null);
-  const hidePopup = useServerFilter(firstRef);
+export function SetFilterBody(props: FilterBodyProps<TSetFilterModel>) {
+  const { focusRef: firstRef, hidePopup } = props;
   const options = props.fieldDef.options ?? [];
   const all = options.map((o) => o.value);
   const fromModel = (m: TSetFilterModel | null): Value[] => (m ? m.values : all);
@@ -64,9 +62,8 @@ type BoolChoice = 'alle' | 'ja' | 'nein';
  * Column filter for yes/no fields. A radio group rather than two checkboxes: the filter has three states
  * (all, yes, no), and "neither ticked" would have no meaning.
  */
-export function BooleanFilter(props: FilterComponentProps<TBooleanFilterModel>) {
-  const firstRef = useRef<HTMLInputElement>(null);
-  const hidePopup = useServerFilter(firstRef);
+export function BooleanFilterBody(props: FilterBodyProps<TBooleanFilterModel>) {
+  const { focusRef: firstRef, hidePopup } = props;
   const fromModel = (m: TBooleanFilterModel | null): BoolChoice => (m === null ? 'alle' : m.value ? 'ja' : 'nein');
   const toModel = (c: BoolChoice): TBooleanFilterModel | null =>
     c === 'alle' ? null : { type: 'boolean', value: c === 'ja' };

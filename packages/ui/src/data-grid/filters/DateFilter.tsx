@@ -2,9 +2,8 @@ import { Group } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_OPS } from '@lap/contracts';
 import { germanDateInputProps } from '../../dates.js';
-import { useRef } from 'react';
 import { DATE_OP_LABELS, isValueless, type TDateFilterModel, type TDateOp } from '../filter-model.js';
-import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, type FilterBodyProps } from './FilterPanel.js';
 
 interface Draft {
   op: TDateOp;
@@ -48,9 +47,8 @@ const dateInputProps: Partial<DateInputProps> = {
 };
 
 /** Column filter for date and datetime fields; German entry (TT.MM.JJJJ) or the calendar. */
-export function DateFilter(props: FilterComponentProps<TDateFilterModel>) {
-  const valueRef = useRef<HTMLInputElement>(null);
-  const hidePopup = useServerFilter(valueRef);
+export function DateFilterBody(props: FilterBodyProps<TDateFilterModel>) {
+  const { focusRef: valueRef, hidePopup } = props;
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
   return (
     <OperatorFilter

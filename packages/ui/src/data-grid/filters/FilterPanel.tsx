@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TListFieldDef } from '@lap/contracts';
-import { useGridFilter } from 'ag-grid-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TFilterModel } from '../filter-model.js';
 import { sameJson } from '../grid-state.js';
@@ -67,18 +66,15 @@ export function useFilterDraft<M extends TFilterModel, D>(
   return { draft, setDraft, commitNow: () => commit(draft), clear };
 }
 
-/** Registers the filter with AG Grid: every row passes (the server filtered), and focus goes to `focusRef`. */
-export function useServerFilter(focusRef: RefObject<HTMLElement | null>): RefObject<(() => void) | null> {
-  const hidePopup = useRef<(() => void) | null>(null);
-  useGridFilter({
-    doesFilterPass: () => true,
-    afterGuiAttached: (params) => {
-      hidePopup.current = params?.hidePopup ?? null;
-      // after AG Grid has positioned the popup
-      window.setTimeout(() => focusRef.current?.focus(), 0);
-    },
-  });
-  return hidePopup;
+/**
+ * A filter's body as both hosts use it: AG Grid's column menu (`grid-filters.tsx`) and the phone's list view. Free of
+ * AG Grid code, so the list view on a phone loads none.
+ */
+export interface FilterBodyProps<M extends TFilterModel> extends FilterComponentProps<M> {
+  /** The field that gets the focus when the filter opens. */
+  focusRef: RefObject<HTMLInputElement | null>;
+  /** Closes the host's popup ('Anwenden'); null where there is none. */
+  hidePopup: RefObject<(() => void) | null>;
 }
 
 export interface FilterPanelProps {

@@ -1,8 +1,7 @@
 import { Group, NumberInput } from '@mantine/core';
 import { NUMBER_OPS } from '@lap/contracts';
-import { useRef } from 'react';
 import { isValueless, NUMBER_OP_LABELS, type TNumberFilterModel, type TNumberOp } from '../filter-model.js';
-import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, type FilterBodyProps } from './FilterPanel.js';
 
 interface Draft {
   op: TNumberOp;
@@ -37,9 +36,8 @@ function toNumber(value: number | string): number | undefined {
 }
 
 /** Column filter for number and money fields (money in euros, as the server expects). */
-export function NumberFilter(props: FilterComponentProps<TNumberFilterModel>) {
-  const valueRef = useRef<HTMLInputElement>(null);
-  const hidePopup = useServerFilter(valueRef);
+export function NumberFilterBody(props: FilterBodyProps<TNumberFilterModel>) {
+  const { focusRef: valueRef, hidePopup } = props;
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
   const money = props.fieldDef.type === 'money';
   const unit = money ? ' in €' : '';

@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { TEXT_OPS } from '@lap/contracts';
-import { useRef } from 'react';
 import { isValueless, TEXT_OP_LABELS, type TTextFilterModel, type TTextOp } from '../filter-model.js';
-import { OperatorFilter, useFilterDraft, useServerFilter, type FilterComponentProps } from './FilterPanel.js';
+import { OperatorFilter, useFilterDraft, type FilterBodyProps } from './FilterPanel.js';
 
 interface Draft {
   op: TTextOp;
@@ -23,9 +22,8 @@ function isTextOp(value: string): value is TTextOp {
 }
 
 /** Column filter for text fields: operator + value, evaluated by the server. */
-export function TextFilter(props: FilterComponentProps<TTextFilterModel>) {
-  const valueRef = useRef<HTMLInputElement>(null);
-  const hidePopup = useServerFilter(valueRef);
+export function TextFilterBody(props: FilterBodyProps<TTextFilterModel>) {
+  const { focusRef: valueRef, hidePopup } = props;
   const { draft, setDraft, commitNow, clear } = useFilterDraft(props, fromModel, toModel);
   return (
     <OperatorFilter

@@ -46,15 +46,18 @@ const ACTIONS: readonly DataGridActionColumn<Row>[] = [
   },
 ];
 
-// 1366 px: number, project, place, status and date; 1920 px adds street and dispatch date
+// 1366 px: number, project, place, status and date; 1920 px adds street and dispatch date. A phone's card: number,
+// project, status and date (`mobile`).
 const COLUMNS: DataGridProps<Fields, Row>['columns'] = {
-  vorgangsnummer: { width: 150, pinned: 'left' },
-  vorhaben: { flex: 2, minWidth: 180 },
+  vorgangsnummer: { width: 150, pinned: 'left', mobile: true },
+  vorhaben: { flex: 2, minWidth: 180, mobile: true },
+  createDate: { mobile: true },
   ort: { minWidth: 130 },
   strasse: { minWidth: 150, wide: true },
   datumVersand: { wide: true },
   antragStatus: {
     minWidth: 170,
+    mobile: true,
     cellRenderer: (row) => (
       <Badge variant="dot" color={row.antragStatus < 2 ? 'orange' : 'lapBlue'} radius="sm" c="dark.7">
         {antragStatusLabel(row.antragStatus)}

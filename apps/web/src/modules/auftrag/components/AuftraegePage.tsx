@@ -1,6 +1,6 @@
 import { AUFTRAEGE_LIST, type TAuftraegeListRow } from '@lap/contracts';
 import { PageTitle } from '@lap/ui';
-import { DataGrid, type GridListQuery } from '@lap/ui/data-grid';
+import { DataGrid, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
 import { Button, Checkbox, Group } from '@mantine/core';
 import { IconCalendarClock, IconCashBanknote } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,6 +12,23 @@ import { AuftraegeKarte } from './AuftraegeKarte';
 import { useSeiteGesehen } from '../../dashboard/hooks/useSeiteGesehen';
 
 const SHOW_FINISHED_KEY = 'lap.auftraege.abgeschlossene';
+
+type Columns = NonNullable<DataGridProps<(typeof AUFTRAEGE_LIST)['fields'], TAuftraegeListRow>['columns']>;
+
+/** A phone's card of an order (`mobile`): number, priority, status, client and deadline. */
+const CARD_FIELDS = [
+  'vorgangsnummer',
+  'prioritaet',
+  'bearbeitungsStatus',
+  'auftraggeber',
+  'bearbeitungsFrist',
+] as const;
+
+function onTheCard(columns: Columns | undefined): Columns {
+  const out: Columns = { ...columns };
+  for (const field of CARD_FIELDS) out[field] = { ...out[field], mobile: true };
+  return out;
+}
 
 function storedSwitch(): boolean {
   try {
@@ -37,9 +54,11 @@ export function AuftraegePage() {
   );
   const columns = useMemo(
     () =>
-      auftraegeColumns(async (row: TAuftraegeListRow, bemerkung: string) => {
-        await saveBemerkung({ auftragId: row.auftragId, bemerkung });
-      }),
+      onTheCard(
+        auftraegeColumns(async (row: TAuftraegeListRow, bemerkung: string) => {
+          await saveBemerkung({ auftragId: row.auftragId, bemerkung });
+        }),
+      ),
     [saveBemerkung],
   );
   const queryKey = useMemo(() => [...AUFTRAEGE_QUERY_KEY, { abgeschlossene }], [abgeschlossene]);
