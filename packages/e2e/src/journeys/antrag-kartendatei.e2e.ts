@@ -1,11 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRENZEN } from '@lap/contracts';
 import { ApiSession } from '../support/api.js';
 import {
   antragInput,
   apiGet,
   createDraft,
   dropFiles,
+  chooseTool,
+  mapCanvas,
+  squareWkt,
   storedFeatures,
   waitForMap,
   waitForStoredFeatures,
@@ -89,6 +93,65 @@ describe('dropping a KML or GeoJSON file on the map (spec 000 §5 Map, issue 5)'
     }>;
     expect(files.map((f) => f.displayTxt).sort()).toEqual(['baufeld.kml', 'graben.geojson'].sort());
     await screenshot(page, 'antrag-kartendatei');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a request at its shape limit (issue 42, quotas)', () => {
+  it('moves a shape of a request that has the most shapes allowed: stored anew, still at the limit', async () => {
+    const kunde = new ApiSession();
+    await kunde.signIn(KUNDE.email);
+    const draft = await createDraft(
+      kunde,
+      antragInput(KUNDE, { vorhaben: `Formgrenze E2E ${Date.now().toString(36)}` }),
+    );
+    // one large area in the middle, the rest small ones on a ring around it: the map fits them all
+    const [lng, lat] = [13.2856, 51.2986];
+    await kunde.mutation('antrag.addFeature', { antragId: draft.id, wkt: squareWkt(lng, lat, 0.002) });
+    for (let i = 1; i < GRENZEN.formenProAntrag; i++) {
+      const angle = (2 * Math.PI * i) / (GRENZEN.formenProAntrag - 1);
+      await kunde.mutation('antrag.addFeature', {
+        antragId: draft.id,
+        wkt: squareWkt(lng + 0.006 * Math.cos(angle), lat + 0.004 * Math.sin(angle), 0.0001),
+      });
+    }
+
+    const context = await signedInContext(browser, KUNDE.email);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(appUrl(`/antrag/${draft.id}?schritt=2`));
+    await waitForMap(page);
+    const before = await storedFeatures(page, draft.id);
+    expect(before).toHaveLength(GRENZEN.formenProAntrag);
+    const large = before[0];
+    if (!large) throw new Error('keine Fläche');
+
+    await chooseTool(page, 'Bearbeiten');
+    const box = await mapCanvas(page).boundingBox();
+    if (!box) throw new Error('Karte ohne Größe');
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    // select the large area, then drag it by its inside
+    await page.mouse.move(cx, cy, { steps: 4 });
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await page.mouse.move(cx + 5, cy + 5, { steps: 2 });
+    await page.mouse.down();
+    await page.mouse.move(cx + 45, cy + 35, { steps: 8 });
+    await page.mouse.up();
+
+    const after = await waitForStoredFeatures(
+      page,
+      draft.id,
+      (f) => f.length === GRENZEN.formenProAntrag && !f.some((x) => x.featureId === large.featureId),
+    );
+    // the moved area is stored anew (the spec has no update call), the other shapes are untouched
+    const moved = after.filter((f) => !before.some((b) => b.featureId === f.featureId));
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.wkt).not.toBe(large.wkt);
+    expect(await page.locator('.mantine-Notification-root').allInnerTexts()).toEqual([]);
+    await screenshot(page, 'antrag-formgrenze-verschoben', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { KARTE_MSG, MAP_DEFAULTS } from '@lap/contracts';
+import { GRENZEN, KARTE_MSG, MAP_DEFAULTS } from '@lap/contracts';
 import { notifyError } from '@lap/ui';
 import type { GeoSearchResult, MapShape, MapView } from '@lap/ui/map';
 import { useCallback, useMemo, useRef } from 'react';
@@ -51,8 +51,8 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
   const refresh = useCallback(() => utils.antrag.features.invalidate({ antragId }), [utils, antragId]);
 
   /** Checked by the server first; an invalid shape is refused with the spec's message. */
-  const store = useCallback(
-    async (wkt: string): Promise<Result> => {
+  const check = useCallback(
+    async (wkt: string): Promise<{ wkt: string } | { error: string }> => {
       let checked: { valid: boolean; wkt: string | null; message: string | null };
       try {
         checked = await checkWkt.mutateAsync({ wkt });
@@ -66,8 +66,16 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
         notifyError(message);
         return { error: message };
       }
+      return { wkt: checked.wkt };
+    },
+    [checkWkt],
+  );
+
+  /** Stores a checked shape. */
+  const add = useCallback(
+    async (wkt: string): Promise<Result> => {
       try {
-        const { featureId } = await addFeature.mutateAsync({ antragId, wkt: checked.wkt });
+        const { featureId } = await addFeature.mutateAsync({ antragId, wkt });
         await refresh();
         return { featureId };
       } catch (error) {
@@ -76,7 +84,15 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
         return { error: errorMessage(error) };
       }
     },
-    [checkWkt, addFeature, antragId, refresh],
+    [addFeature, antragId, refresh],
+  );
+
+  const store = useCallback(
+    async (wkt: string): Promise<Result> => {
+      const checked = await check(wkt);
+      return 'error' in checked ? checked : add(checked.wkt);
+    },
+    [check, add],
   );
 
   const remove = useCallback(
@@ -93,13 +109,28 @@ export function useAntragKarte(antragId: string, opts: { editable: boolean }) {
     [deleteFeature, refresh],
   );
 
+  /**
+   * The spec has no update call: a changed shape is stored anew and the old one deleted. Below the shape limit the
+   * new one is stored first (the old one stays if it is refused); at the limit the old one must go first, and is put
+   * back if the new one is refused.
+   */
   const onShapeChanged = useCallback(
     async (featureId: number, wkt: string): Promise<Result> => {
-      const stored = await store(wkt);
-      if ('featureId' in stored) await remove(featureId);
-      return stored;
+      const stored = features.data ?? [];
+      if (stored.length < GRENZEN.formenProAntrag) {
+        const result = await store(wkt);
+        if ('featureId' in result) await remove(featureId);
+        return result;
+      }
+      const checked = await check(wkt);
+      if ('error' in checked) return checked;
+      const previous = stored.find((f) => f.featureId === featureId)?.wkt;
+      if (!(await remove(featureId))) return { error: KARTE_UI_MSG.loeschen };
+      const result = await add(checked.wkt);
+      if ('error' in result && previous) await add(previous);
+      return result;
     },
-    [store, remove],
+    [features.data, store, check, add, remove],
   );
 
   const onSearch = useCallback(
