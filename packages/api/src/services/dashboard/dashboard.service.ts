@@ -104,14 +104,17 @@ async function besuche(em: Em, userId: string, now: Date): Promise<Map<TSeite, D
 export async function dashboard(ctx: AuthedContext, now = new Date()): Promise<{ karten: TDashboardKarte[] }> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const seit = await besuche(ctx.em, ctx.session.user.userId, now);
-  const karten: TDashboardKarte[] = [];
-  for (const k of DASHBOARD_KARTEN) {
-    karten.push({
-      ...k,
-      neu: await zaehle(ctx.em, k.seite, now, seit.get(k.seite) ?? null),
-      offen: await zaehle(ctx.em, k.seite, now, null),
-    });
-  }
+  // issue 42: the ten counts at once (each on its own pooled connection; no request runs in a transaction), not one
+  // after the other
+  const karten = await Promise.all(
+    DASHBOARD_KARTEN.map(async (k): Promise<TDashboardKarte> => {
+      const [neu, offen] = await Promise.all([
+        zaehle(ctx.em, k.seite, now, seit.get(k.seite) ?? null),
+        zaehle(ctx.em, k.seite, now, null),
+      ]);
+      return { ...k, neu, offen };
+    }),
+  );
   return { karten };
 }
 
@@ -122,12 +125,10 @@ export async function dashboard(ctx: AuthedContext, now = new Date()): Promise<{
 export async function neueNachrichten(ctx: AuthedContext, now = new Date()): Promise<TNotification[]> {
   if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const seit = await besuche(ctx.em, ctx.session.user.userId, now);
-  const out: TNotification[] = [];
-  for (const seite of ['Angebote', 'Auftraege', 'Wiedervorlagen', 'Rechnung'] as const) {
-    const n = await zaehle(ctx.em, seite, now, seit.get(seite) ?? null);
-    if (n > 0) out.push({ pageName: seite, notiNumber: n });
-  }
-  return out;
+  // asked on every back-office page (the navigation's badges): the four counts at once
+  const seiten = ['Angebote', 'Auftraege', 'Wiedervorlagen', 'Rechnung'] as const;
+  const counts = await Promise.all(seiten.map((seite) => zaehle(ctx.em, seite, now, seit.get(seite) ?? null)));
+  return seiten.flatMap((seite, i) => ((counts[i] ?? 0) > 0 ? [{ pageName: seite, notiNumber: counts[i] ?? 0 }] : []));
 }
 
 /** The worker opened a page: what is there now is no longer new to them. */
