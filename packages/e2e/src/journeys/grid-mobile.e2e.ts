@@ -126,11 +126,13 @@ describe('keyboard on the phone list (/auftraege, 412×823)', () => {
 
   it('pages with the keyboard', async () => {
     const range = page.getByTestId('grid-range');
-    await expect.poll(() => range.textContent()).toMatch(/^1–\d+ von /);
+    const sizeSelect = page.getByRole('combobox', { name: 'Einträge pro Seite' });
+    await sizeSelect.focus();
+    await sizeSelect.selectOption('10');
+    await expect.poll(() => range.textContent()).toMatch(/^(1–\d+|0) von \d/);
     const total = Number((await range.textContent())?.replace(/^.* von /, '').replace(/\./g, ''));
-    await page.getByRole('combobox', { name: 'Einträge pro Seite' }).focus();
-    await tabTo(page, /^Nächste Seite$/);
     if (total > 10) {
+      await tabTo(page, /^Nächste Seite$/);
       await page.keyboard.press('Enter');
       await expect.poll(() => range.textContent()).toMatch(/^11–/);
       await tabTo(page, /^Erste Seite$/, true);
