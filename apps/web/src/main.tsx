@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { SessionStore, browserStorage } from './modules/auth/session-store';
@@ -25,8 +25,13 @@ const api: ApiSetup = {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} api={api} sessionStore={sessionStore} />
-  </StrictMode>,
-);
+// The first render as a transition (issue 42): React renders it in slices of a few milliseconds between which the
+// browser stays responsive, instead of one long task (what index.html painted stays until it commits).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} api={api} sessionStore={sessionStore} />
+    </StrictMode>,
+  );
+});

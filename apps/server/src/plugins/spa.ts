@@ -65,6 +65,22 @@ export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pa
   };
 }
 
+/** The login page's path below the base path: /login, /login/{referer} (the route table's login/:referer?). */
+const LOGIN_PATH = /^\/login(?:\/|$)/i;
+/** The not-found handler answers 404 unless told; a page it serves is found. */
+const HTTP_OK = 200;
+const HTTP_NOT_FOUND = 404;
+
+/**
+ * index.html for /login (issue 42): `lap-at-login` on its <html> shows the login card index.html carries, painted before
+ * the scripts have run (apps/web/index.html); every other page leaves it hidden. Undefined when the build has no
+ * <html lang="de"> to mark (then /login gets index.html as it is).
+ */
+export function loginHtml(indexHtml: string): string | undefined {
+  const marked = indexHtml.replace('<html lang="de">', '<html lang="de" class="lap-at-login">');
+  return marked === indexHtml ? undefined : marked;
+}
+
 /**
  * The SPA under /leitungsauskunftportal/ with history fallback: any GET below the base path that is not a
  * file answers index.html, and the client router decides (including 'Seite nicht vorhanden!').
@@ -72,6 +88,7 @@ export function routePreloads(webDistDir: string, basePath = APP_BASE_PATH): (pa
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadsOf = routePreloads(webDistDir);
+  const loginPage = hasBuild ? loginHtml(readFileSync(join(webDistDir, 'index.html'), 'utf8')) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -99,8 +116,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (wantsPage && hasBuild) {
       const preloads = preloadsOf(path);
       if (preloads) reply.header('link', preloads);
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html');
+      // a string: @fastify/compress compresses it (index.html itself goes precompressed)
+      if (loginPage && LOGIN_PATH.test(path.slice(APP_BASE_PATH.length))) return reply.code(HTTP_OK).send(loginPage);
+      return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ message: MSG.seiteNichtVorhanden, errors: [] });
+    return reply.code(HTTP_NOT_FOUND).send({ message: MSG.seiteNichtVorhanden, errors: [] });
   });
 }

@@ -1,10 +1,11 @@
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { landingPathForRoles, MSG, type TLoginInput } from '@lap/contracts';
 import { useDocumentTitle } from '@lap/ui';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { loadOnce } from '../../../lazy-pages';
 import { errorMessage, fieldErrorsOf, httpStatusOf, useApiMutation } from '../../../trpc-client';
+import { removeBootScreen } from '../../shell/boot-screen';
 import { SupportHotline } from '../../shell/components/SupportHotline';
 import { useSessionContext, useSessionUser } from '../hooks/useSession';
 import type { LoginFieldErrors } from '../login-schema';
@@ -43,6 +44,8 @@ export function LoginPage() {
   // 403 = right password, unconfirmed address: offer to resend the link (issue 4).
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // index.html painted this card before the scripts ran (issue 42); it gives way as this one is drawn
+  useLayoutEffect(removeBootScreen, []);
 
   const focusFirstInvalid = (invalid: LoginFieldErrors) => {
     const field = FIELDS.find((f) => invalid[f]);

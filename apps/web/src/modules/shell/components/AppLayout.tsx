@@ -1,9 +1,10 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyWithData } from '../../../lazy-pages';
 import { useSessionUser } from '../../auth/hooks/useSession';
+import { isLoginPath, removeBootScreen } from '../boot-screen';
 import { NotizPanelMount } from '../../notiz/components/NotizPanelMount';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
@@ -30,6 +31,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     close();
   }, [pathname, close]);
+
+  // index.html's login card goes with the page that replaces it (the login page removes it itself)
+  useLayoutEffect(() => {
+    if (!isLoginPath(pathname)) removeBootScreen();
+  }, [pathname]);
 
   return (
     <AppShell

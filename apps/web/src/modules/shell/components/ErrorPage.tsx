@@ -2,7 +2,9 @@ import { Box, Group } from '@mantine/core';
 import { MSG } from '@lap/contracts';
 import { Logo } from '@lap/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { removeBootScreen } from '../boot-screen';
 import { Footer } from './Footer';
 import { StatusPage } from './StatusPage';
 import classes from './Shell.module.css';
@@ -22,6 +24,7 @@ function describe(error: unknown): string | null {
 /** spec 001 §2: a failed loader (or a crashed page) shows 'Ein Fehler ist aufgetreten.' inside the shell. */
 export function RouteErrorPage() {
   const detail = describe(useRouteError());
+  useLayoutEffect(removeBootScreen, []);
   return (
     <StatusPage title={MSG.fehlerAufgetreten} icon={<IconAlertTriangle size={30} stroke={1.6} />} iconColor="red">
       {detail ?? 'Bitte versuchen Sie es erneut. Besteht das Problem weiter, wenden Sie sich an den Support.'}
