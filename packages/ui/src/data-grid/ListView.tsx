@@ -34,8 +34,9 @@ const TONE_COLOR: Record<RowTone, string> = {
   info: 'var(--mantine-color-blue-8)',
 };
 
-/** A card's fixed part: padding, title line, the actions' line; each further field adds a line. */
-const CARD_BASE_PX = 24 + 26 + 40;
+/** A card's fixed part: padding and title line; the actions' line and each further field add a line. */
+const CARD_BASE_PX = 24 + 26;
+const CARD_ACTIONS_PX = 40;
 const CARD_LINE_PX = 22;
 /** Skeleton cards while the first page loads: enough to fill a phone's screen below the toolbar. */
 const SKELETON_CARDS = 4;
@@ -190,7 +191,8 @@ export function ListView<F extends Record<string, TListFieldDef>, TRow extends G
   const { title, rest } = useMemo(() => cardFields(list, columns), [list, columns]);
   const sorts = useMemo(() => sortOptions(list, columns), [list, columns]);
   const filterable = useMemo(() => filterFields(list, columns), [list, columns]);
-  const minHeight = CARD_BASE_PX + rest.length * CARD_LINE_PX;
+  const withActions = (props.actionColumns?.length ?? 0) > 0 || props.renderDetail !== undefined;
+  const minHeight = CARD_BASE_PX + (withActions ? CARD_ACTIONS_PX : 0) + rest.length * CARD_LINE_PX;
 
   const applySearch = useDebouncedCallback((text: string) => {
     setState((s) => (s.search === text ? s : { ...s, search: text, page: 1 }));
