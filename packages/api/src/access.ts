@@ -14,6 +14,9 @@ export type TSubject = (typeof SUBJECTS)[number];
 /** 'allow' = passes the access checks (the answer may still be a 400/409 for the sample input); else the refusal status. */
 export type TOutcome = 'allow' | 401 | 403 | 404;
 
+/** An id no fixture record has: samples of changing calls name it, so the rules refuse them (404) and nothing changes. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Records of the fixture applicant (the demo customer) that samples may name. */
 export interface TAccessFixtures {
   applicantUserId: string;
@@ -118,7 +121,7 @@ export function roles(allowed: TRoleName[], sample?: TAccess['sample']): TAccess
 /**
  * A record under the applicant's Antrag (the `antragFor` rule): its owner, and staff (SbBereich or
  * Administration) when reading; another applicant gets 404 (existence stays hidden).
- * `write`: the owner only, behind roleProcedure('Antragsteller') — staff and admin get 403.
+ * `write`: the owner only, behind antragOwnerProcedure — staff and admin get 403.
  */
 export function ownAntrag(mode: 'read' | 'write', sample: NonNullable<TAccess['sample']>): TAccess {
   return {

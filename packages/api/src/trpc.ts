@@ -1,13 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import {
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_CODES,
-  MSG,
-  type TErrorCode,
-  type TFieldError,
-  type TRoleName,
-} from '@lap/contracts';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CODES, MSG, type TErrorCode, type TFieldError } from '@lap/contracts';
 import { AppError } from './errors.js';
 import type { AuthedContext, Context } from './context.js';
 import type { TAccess } from './access.js';
@@ -146,17 +139,10 @@ const appErrors = t.middleware(async ({ next, meta }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+/** The root of every procedure; routers start from the builders of procedures.ts, never from these. */
+export const baseProcedure = t.procedure.use(appErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED');
   return next({ ctx: ctx as AuthedContext });
 });
-
-/** Allows the call when the user has at least one of the given roles. */
-export function roleProcedure(...roles: TRoleName[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!ctx.session.user.roles.some((r) => (roles as string[]).includes(r))) throw new AppError('FORBIDDEN');
-    return next();
-  });
-}

@@ -1,10 +1,8 @@
 import { ZLoginInput, ZLoginOutput } from '@lap/contracts';
-import { publicProcedure } from '../../trpc.js';
 import { login } from '../../services/auth/auth.service.js';
-import { anyone } from '../../access.js';
+import { publicProcedure } from '../../procedures.js';
 
-export const loginProcedure = publicProcedure
-  .meta({ access: anyone('öffentlich: Anmeldung') })
+export const loginProcedure = publicProcedure('öffentlich: Anmeldung')
   .input(ZLoginInput)
   .output(ZLoginOutput)
   .mutation(({ ctx, input }) => login(ctx, input));

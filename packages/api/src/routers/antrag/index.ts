@@ -1,36 +1,32 @@
 import { router } from '../../trpc.js';
-import {
-  getAntragProcedure,
-  lastAntragstellerProcedure,
-  listOwnAntraegeProcedure,
-  ortSucheProcedure,
-} from './get-antrag.js';
-import {
-  addFeatureProcedure,
-  checkWktProcedure,
-  externalKarteProcedure,
-  deleteFeatureProcedure,
-  featuresProcedure,
-  positionProcedure,
-  savePositionProcedure,
-} from './karte.js';
-import {
-  antragFilesProcedure,
-  auskunftFilesProcedure,
-  deleteAntragFileProcedure,
-  dokumenteFilesProcedure,
-} from './dateien.js';
-import { saveAntragProcedure, updateOrtProcedure } from './save-antrag.js';
-import { sendAntragProcedure } from './senden.js';
-import { rechnungsAdresseProcedure, saveRechnungsAdresseProcedure } from './rechnungsadresse.js';
+import { saveProcedure } from './save.js';
+import { sendProcedure } from './send.js';
+import { updateOrtProcedure } from './update-ort.js';
+import { byIdProcedure } from './by-id.js';
+import { lastAntragstellerProcedure } from './last-antragsteller.js';
+import { listOwnProcedure } from './list-own.js';
+import { ortSucheProcedure } from './ort-suche.js';
+import { checkWktProcedure } from './check-wkt.js';
+import { featuresProcedure } from './features.js';
+import { addFeatureProcedure } from './add-feature.js';
+import { deleteFeatureProcedure } from './delete-feature.js';
+import { savePositionProcedure } from './save-position.js';
+import { positionProcedure } from './position.js';
+import { externalKarteProcedure } from './external-karte.js';
+import { filesProcedure } from './files.js';
+import { dokumenteProcedure } from './dokumente.js';
+import { auskuenfteProcedure } from './auskuenfte.js';
+import { deleteFileProcedure } from './delete-file.js';
+import { rechnungsAdresseProcedure } from './rechnungs-adresse.js';
+import { saveRechnungsAdresseProcedure } from './save-rechnungs-adresse.js';
 
 export const antragRouter = router({
-  save: saveAntragProcedure,
-  send: sendAntragProcedure,
+  save: saveProcedure,
+  send: sendProcedure,
   updateOrt: updateOrtProcedure,
-  byId: getAntragProcedure,
+  byId: byIdProcedure,
   lastAntragsteller: lastAntragstellerProcedure,
-  listOwn: listOwnAntraegeProcedure,
+  listOwn: listOwnProcedure,
   ortSuche: ortSucheProcedure,
   checkWkt: checkWktProcedure,
   features: featuresProcedure,
@@ -39,10 +35,10 @@ export const antragRouter = router({
   savePosition: savePositionProcedure,
   position: positionProcedure,
   externalKarte: externalKarteProcedure,
-  files: antragFilesProcedure,
-  dokumente: dokumenteFilesProcedure,
-  auskuenfte: auskunftFilesProcedure,
-  deleteFile: deleteAntragFileProcedure,
+  files: filesProcedure,
+  dokumente: dokumenteProcedure,
+  auskuenfte: auskuenfteProcedure,
+  deleteFile: deleteFileProcedure,
   rechnungsAdresse: rechnungsAdresseProcedure,
   saveRechnungsAdresse: saveRechnungsAdresseProcedure,
 });

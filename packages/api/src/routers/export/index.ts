@@ -1,10 +1,10 @@
 import { router } from '../../trpc.js';
-import { convertHistorieProcedure } from './convert-historie.js';
-import { exportNutzerProcedure } from './export-nutzer.js';
-import { exportRechnungenProcedure } from './export-rechnungen.js';
+import { nutzerProcedure } from './nutzer.js';
+import { rechnungenProcedure } from './rechnungen.js';
+import { angebotHistorieProcedure } from './angebot-historie.js';
 
 export const exportRouter = router({
-  nutzer: exportNutzerProcedure,
-  rechnungen: exportRechnungenProcedure,
-  angebotHistorie: convertHistorieProcedure,
+  nutzer: nutzerProcedure,
+  rechnungen: rechnungenProcedure,
+  angebotHistorie: angebotHistorieProcedure,
 });

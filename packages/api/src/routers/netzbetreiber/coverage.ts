@@ -1,22 +1,9 @@
-import {
-  ZNetzbetreiberCoverage,
-  ZNetzbetreiberCoverageInput,
-  ZSetCoverageInput,
-  ZSetCoverageResult,
-} from '@lap/contracts';
-import { roleProcedure } from '../../trpc.js';
-import { getCoverage, setCoverage } from '../../services/netzbetreiber/coverage.service.js';
-import { roles } from '../../access.js';
+import { ZNetzbetreiberCoverage, ZNetzbetreiberCoverageInput } from '@lap/contracts';
+import { getCoverage } from '../../services/netzbetreiber/coverage.service.js';
+import { staffProcedure } from '../../procedures.js';
 
 /** The coverage editor: municipalities × Netzarten of one operator. */
-export const getCoverageProcedure = roleProcedure('SbBereich')
-  .meta({ access: roles(['SbBereich']) })
+export const coverageProcedure = staffProcedure()
   .input(ZNetzbetreiberCoverageInput)
   .output(ZNetzbetreiberCoverage)
   .query(({ ctx, input }) => getCoverage(ctx, input.netzbetreiberId));
-
-export const setCoverageProcedure = roleProcedure('SbBereich')
-  .meta({ access: roles(['SbBereich']) })
-  .input(ZSetCoverageInput)
-  .output(ZSetCoverageResult)
-  .mutation(({ ctx, input }) => setCoverage(ctx, input));

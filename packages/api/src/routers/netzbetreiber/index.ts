@@ -1,18 +1,21 @@
 import { router } from '../../trpc.js';
-import { getCoverageProcedure, setCoverageProcedure } from './coverage.js';
-import { deleteNetzbetreiberProcedure } from './delete-netzbetreiber.js';
-import { gemeindeSucheProcedure, kreisGemeindenProcedure, kreiseProcedure } from './gemeinden.js';
-import { getNetzbetreiberByIdProcedure } from './get-netzbetreiber-by-id.js';
-import { getNetzbetreiberListProcedure } from './get-netzbetreiber-list.js';
-import { saveNetzbetreiberProcedure } from './save-netzbetreiber.js';
+import { listProcedure } from './list.js';
+import { byIdProcedure } from './by-id.js';
+import { saveProcedure } from './save.js';
+import { deleteProcedure } from './delete.js';
+import { coverageProcedure } from './coverage.js';
+import { setCoverageProcedure } from './set-coverage.js';
+import { gemeindeSucheProcedure } from './gemeinde-suche.js';
+import { kreiseProcedure } from './kreise.js';
+import { kreisGemeindenProcedure } from './kreis-gemeinden.js';
 
 /** Operator master data (Netzbetreiber) and its coverage; staff only, no REST path (the spec documents none). */
 export const netzbetreiberRouter = router({
-  list: getNetzbetreiberListProcedure,
-  byId: getNetzbetreiberByIdProcedure,
-  save: saveNetzbetreiberProcedure,
-  delete: deleteNetzbetreiberProcedure,
-  coverage: getCoverageProcedure,
+  list: listProcedure,
+  byId: byIdProcedure,
+  save: saveProcedure,
+  delete: deleteProcedure,
+  coverage: coverageProcedure,
   setCoverage: setCoverageProcedure,
   gemeindeSuche: gemeindeSucheProcedure,
   kreise: kreiseProcedure,

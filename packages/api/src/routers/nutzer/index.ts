@@ -1,30 +1,28 @@
 import { router } from '../../trpc.js';
-import {
-  changePasswordProcedure,
-  createNutzerProcedure,
-  deleteNutzerProcedure,
-  editNutzerAdminProcedure,
-  editNutzerLegacyProcedure,
-  editOwnDataProcedure,
-  getNutzerByIdProcedure,
-} from './admin.js';
-import { bemerkungNutzerProcedure } from './bemerkung-nutzer.js';
+import { listProcedure } from './list.js';
+import { customerListProcedure } from './customer-list.js';
+import { setBemerkungProcedure } from './set-bemerkung.js';
+import { rollenListProcedure } from './rollen-list.js';
 import { createRolleProcedure } from './create-rolle.js';
-import { getCustomerListProcedure } from './get-customer-list.js';
-import { getNutzerListProcedure } from './get-nutzer-list.js';
-import { getRollenListProcedure } from './get-rollen-list.js';
+import { byIdProcedure } from './by-id.js';
+import { createProcedure } from './create.js';
+import { editProcedure } from './edit.js';
+import { editOwnProcedure } from './edit-own.js';
+import { editLegacyProcedure } from './edit-legacy.js';
+import { changePasswordProcedure } from './change-password.js';
+import { deleteProcedure } from './delete.js';
 
 export const nutzerRouter = router({
-  list: getNutzerListProcedure,
-  customerList: getCustomerListProcedure,
-  setBemerkung: bemerkungNutzerProcedure,
-  rollenList: getRollenListProcedure,
+  list: listProcedure,
+  customerList: customerListProcedure,
+  setBemerkung: setBemerkungProcedure,
+  rollenList: rollenListProcedure,
   createRolle: createRolleProcedure,
-  byId: getNutzerByIdProcedure,
-  create: createNutzerProcedure,
-  edit: editNutzerAdminProcedure,
-  editOwn: editOwnDataProcedure,
-  editLegacy: editNutzerLegacyProcedure,
+  byId: byIdProcedure,
+  create: createProcedure,
+  edit: editProcedure,
+  editOwn: editOwnProcedure,
+  editLegacy: editLegacyProcedure,
   changePassword: changePasswordProcedure,
-  delete: deleteNutzerProcedure,
+  delete: deleteProcedure,
 });

@@ -1,20 +1,19 @@
 import { router } from '../../trpc.js';
-import { bemerkungWiedervorlageProcedure } from './bemerkung-wiedervorlage.js';
-import {
-  getWiedervorlagenProcedure,
-  wiedervorlagenAmProcedure,
-  wiedervorlagenTageProcedure,
-} from './get-wiedervorlagen.js';
-import { getPositionProcedure, updatePositionProcedure } from './position.js';
-import { sendeErinnerungProcedure } from './sende-erinnerung.js';
+import { listProcedure } from './list.js';
+import { tageProcedure } from './tage.js';
+import { amProcedure } from './am.js';
+import { sendReminderProcedure } from './send-reminder.js';
+import { setBemerkungProcedure } from './set-bemerkung.js';
+import { positionProcedure } from './position.js';
+import { updatePositionProcedure } from './update-position.js';
 
 /** Follow-ups (/wiedervorlagen) and 'Versorger-Position editieren' (/editposition/{versorgerId}). */
 export const wiedervorlageRouter = router({
-  list: getWiedervorlagenProcedure,
-  tage: wiedervorlagenTageProcedure,
-  am: wiedervorlagenAmProcedure,
-  sendReminder: sendeErinnerungProcedure,
-  setBemerkung: bemerkungWiedervorlageProcedure,
-  position: getPositionProcedure,
+  list: listProcedure,
+  tage: tageProcedure,
+  am: amProcedure,
+  sendReminder: sendReminderProcedure,
+  setBemerkung: setBemerkungProcedure,
+  position: positionProcedure,
   updatePosition: updatePositionProcedure,
 });

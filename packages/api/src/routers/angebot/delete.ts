@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { deleteAngebot } from '../../services/angebot/bearbeitung.service.js';
+import { staffProcedure } from '../../procedures.js';
+
+const ZAntragId = z.object({ antragId: z.string().max(64) });
+
+const ZStatus = z.object({ antragStatus: z.number().int() });
+
+export const deleteProcedure = staffProcedure()
+  .input(ZAntragId)
+  .output(ZStatus)
+  .mutation(({ ctx, input }) => deleteAngebot(ctx, input.antragId));
