@@ -20,22 +20,18 @@ import type { z } from 'zod';
 import type { ZFormfillerFillInput, ZFormfillerScanInput } from '@lap/contracts';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
 import { fuelleFelder, leseFelder, scrollPosition } from './seite.js';
 import { GESPERRT_HEADER } from './proxy.js';
 import { pruefeZiel } from './ssrf.js';
 import type { FormfillerSitzungen, Puppet } from './sitzungen.js';
+import type { StaffContext } from '../../procedures.js';
 
 // Form filler (spec 001 §2 /formfiller/{auftragId}, §7): case workers only. The browser session belongs to the sign-in
 // session (ClosePuppet and GetPuppetUrl name no session), the data always comes from the database.
 
 type TScanInput = z.output<typeof ZFormfillerScanInput>;
 type TFillInput = z.output<typeof ZFormfillerFillInput>;
-
-function assertCaseWorker(ctx: AuthedContext): void {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-}
 
 function sitzungen(ctx: AuthedContext): FormfillerSitzungen {
   const s = ctx.deps.formfiller;
@@ -65,8 +61,7 @@ const eintrag = (key: string, label: string, value: string | null | undefined): 
 });
 
 /** GetFormfillerAntragByAuftragId/{id}: the order's stored data ('Alle Daten anzeigen') and the values the mapping uses. */
-export async function formfillerAntrag(ctx: AuthedContext, auftragId: string): Promise<TFormfillerAntrag> {
-  assertCaseWorker(ctx);
+export async function formfillerAntrag(ctx: StaffContext, auftragId: string): Promise<TFormfillerAntrag> {
   const auftrag = await auftragOf(ctx, auftragId, FORMFILLER_MSG.keineDaten);
   const em = ctx.em.fork();
   const a = auftrag.antrag;
@@ -210,8 +205,7 @@ async function scanOf(puppet: Puppet, screenshot: boolean): Promise<TFormfillerS
 }
 
 /** POST ScanBetreiberForm/{id}: opens the operator's form in the user's browser session and reads its fields. */
-export async function scanBetreiberForm(ctx: AuthedContext, input: TScanInput): Promise<TFormfillerScan> {
-  assertCaseWorker(ctx);
+export async function scanBetreiberForm(ctx: StaffContext, input: TScanInput): Promise<TFormfillerScan> {
   const s = sitzungen(ctx);
   await auftragOf(ctx, input.auftragId);
   const { url } = await pruefeZiel(input.url, s.freigabe);
@@ -226,8 +220,7 @@ export async function scanBetreiberForm(ctx: AuthedContext, input: TScanInput): 
  * POST PostDataToOnlineForm: writes the confirmed mapping (or, without one, the proposal from the order's stored data)
  * into the open form. Never submits it: sending stays with the case worker on the operator's site.
  */
-export async function postDataToOnlineForm(ctx: AuthedContext, input: TFillInput): Promise<TFormfillerFillErgebnis> {
-  assertCaseWorker(ctx);
+export async function postDataToOnlineForm(ctx: StaffContext, input: TFillInput): Promise<TFormfillerFillErgebnis> {
   const s = sitzungen(ctx);
   const auftrag = await auftragOf(ctx, input.auftragId);
   if (input.zuordnung && input.zuordnung.length === 0) throw new AppError('BAD_REQUEST', FORMFILLER_MSG.keineZuordnung);
@@ -269,8 +262,7 @@ export async function postDataToOnlineForm(ctx: AuthedContext, input: TFillInput
 }
 
 /** GET GetPuppetUrl: the address of the session's page ('' when none is open). */
-export async function getPuppetUrl(ctx: AuthedContext): Promise<{ url: string }> {
-  assertCaseWorker(ctx);
+export async function getPuppetUrl(ctx: StaffContext): Promise<{ url: string }> {
   const puppet = ctx.deps.formfiller?.get(ctx.session.id);
   if (!puppet) return { url: '' };
   const url = puppet.page.url();
@@ -278,8 +270,7 @@ export async function getPuppetUrl(ctx: AuthedContext): Promise<{ url: string }>
 }
 
 /** POST ClosePuppet: ends the caller's browser session. */
-export async function closePuppet(ctx: AuthedContext): Promise<{ closed: boolean; message: string }> {
-  assertCaseWorker(ctx);
+export async function closePuppet(ctx: StaffContext): Promise<{ closed: boolean; message: string }> {
   const closed = (await ctx.deps.formfiller?.close(ctx.session.id)) ?? false;
   return { closed, message: closed ? FORMFILLER_MSG.geschlossen : FORMFILLER_MSG.keineSitzung };
 }
