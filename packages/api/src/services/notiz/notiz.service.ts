@@ -1,20 +1,14 @@
 import { NOTIZ_MSG, type TNotiz, type TNotizFilter, type TNotizListQuery, type TNotizSaveData } from '@lap/contracts';
 import { Antrag, Auftrag, Notiz, User, type Em, type INotiz } from '@lap/db';
 import type { FilterQuery } from '@mikro-orm/core';
-import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** The newest notes a list answers at most (the panel shows a short list; nobody reads more). */
 export const NOTIZEN_MAX_LISTE = 500;
 
 const notizNichtGefunden = (): AppError => new AppError('NOT_FOUND', NOTIZ_MSG.nichtGefunden);
-
-/** Case workers only: the router's roleProcedure says so too; this is the second lock. */
-function assertCaseWorker(ctx: AuthedContext): void {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-}
 
 /**
  * The object a filter names must exist (404 otherwise): projekt 1 an offer's request (staff see requests from status 2,
@@ -49,8 +43,7 @@ function notizView(n: INotiz, userId: string): TNotiz {
  * GetNotizen: newest first. `alle` = the global notes and those of the page's object, `global` = projekt 0 only,
  * `vorgang` = the object's only (none without an object). Every case worker reads every note: notes are shared.
  */
-export async function listNotizen(ctx: AuthedContext, input: TNotizListQuery): Promise<TNotiz[]> {
-  assertCaseWorker(ctx);
+export async function listNotizen(ctx: StaffContext, input: TNotizListQuery): Promise<TNotiz[]> {
   const em = ctx.em.fork();
   const filter = input.notizFilter
     ? await vorgangOf(em, input.notizFilter)
@@ -71,8 +64,7 @@ export async function listNotizen(ctx: AuthedContext, input: TNotizListQuery): P
 }
 
 /** PostSaveNotiz: global, or bound to the page's object when `saveProjektbezogen` (which must exist). */
-export async function saveNotiz(ctx: AuthedContext, input: TNotizSaveData): Promise<TNotiz> {
-  assertCaseWorker(ctx);
+export async function saveNotiz(ctx: StaffContext, input: TNotizSaveData): Promise<TNotiz> {
   return ctx.em.transactional(async (em) => {
     const ziel =
       input.saveProjektbezogen && input.notizFilter
@@ -94,8 +86,7 @@ export async function saveNotiz(ctx: AuthedContext, input: TNotizSaveData): Prom
  * DeleteNotiz/{id}: only its author deletes a note (an edit is delete + save, so only the author edits it either);
  * another case worker gets 403, an unknown id 404.
  */
-export async function deleteNotiz(ctx: AuthedContext, id: number): Promise<{ id: number }> {
-  assertCaseWorker(ctx);
+export async function deleteNotiz(ctx: StaffContext, id: number): Promise<{ id: number }> {
   return ctx.em.transactional(async (em) => {
     const notiz = await em.findOne(Notiz, { id }, { fields: ['id', 'user'] });
     if (!notiz) throw notizNichtGefunden();
