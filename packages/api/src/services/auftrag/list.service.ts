@@ -6,14 +6,11 @@ import {
 } from '@lap/contracts';
 import { germanToday } from '@lap/domain';
 import { auftraegeListSource, openAuftragMarkers } from '@lap/db';
-import type { AuthedContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { listPage, type TListPageQuery } from '../list.js';
-import { isCaseWorker } from './auftrag-access.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** GetAuftraege (/auftraege): finished and prepayment orders only with 'abgeschlossene Aufträge anzeigen'. */
-export async function listAuftraege(ctx: AuthedContext, query: TListPageQuery & { abgeschlossene: boolean }) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function listAuftraege(ctx: StaffContext, query: TListPageQuery & { abgeschlossene: boolean }) {
   const source = auftraegeListSource({ abgeschlossene: query.abgeschlossene, today: germanToday() });
   return ZAuftraegeListResult.parse(await listPage(ctx.em, source, query));
 }
@@ -22,8 +19,7 @@ export async function listAuftraege(ctx: AuthedContext, query: TListPageQuery & 
  * GetAuftraegeFeatures: one Point per open order at the centre of the box of its drawn area, for the overview
  * map's markers; the newest AUFTRAEGE_FEATURES_MAX orders (`truncated` says when there are more).
  */
-export async function auftraegeFeatures(ctx: AuthedContext): Promise<TAuftraegeFeatures> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function auftraegeFeatures(ctx: StaffContext): Promise<TAuftraegeFeatures> {
   const rows = await openAuftragMarkers(ctx.em, { limit: AUFTRAEGE_FEATURES_MAX + 1, today: germanToday() });
   const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
   return ZAuftraegeFeatures.parse({
