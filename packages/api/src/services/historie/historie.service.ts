@@ -20,14 +20,9 @@ import {
 } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
 import { listPage, type TListPageQuery } from '../list.js';
-
-/** Case data (order histories) is for case workers, like every order call; Administration manages accounts. */
-function requireCaseWorker(ctx: AuthedContext): void {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-}
+import type { StaffContext } from '../../procedures.js';
 
 /** GetHistorienList (/historien): the staff members whose history can be opened. */
 export async function listHistorien(ctx: AuthedContext, query: TListPageQuery) {
@@ -57,11 +52,10 @@ export async function nutzerHistorie(
  * A draft (status 1) is no case yet: 404, like an unknown id.
  */
 export async function auftragshistorie(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   antragId: string,
   query: TListPageQuery,
 ): Promise<TAuftragshistorieResult> {
-  requireCaseWorker(ctx);
   const antrag = isUuid(antragId)
     ? await ctx.em.findOne(Antrag, { id: antragId }, { fields: ['id', 'vorgangsnummer', 'antragStatus'] })
     : null;
@@ -79,7 +73,6 @@ export async function auftragshistorie(
 }
 
 /** api/Historien/GetAuftraege: the orders with the size and latest entry of their history (case workers). */
-export async function historieAuftraege(ctx: AuthedContext, query: TListPageQuery) {
-  requireCaseWorker(ctx);
+export async function historieAuftraege(ctx: StaffContext, query: TListPageQuery) {
   return ZHistorieAuftraegeResult.parse(await listPage(ctx.em, historieAuftraegeSource(APP_BASE_PATH), query));
 }
