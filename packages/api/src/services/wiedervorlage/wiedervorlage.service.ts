@@ -30,13 +30,14 @@ import {
 } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker, versorgerForStaff } from '../auftrag/auftrag-access.js';
+import { versorgerForStaff } from '../auftrag/auftrag-access.js';
 import {
   actorOf,
   markBearbeitungBegonnen,
   refreshBearbeitungsStatus,
   versorgerHistorie,
 } from '../auftrag/status.service.js';
+import type { StaffContext } from '../../procedures.js';
 
 type Actor = ReturnType<typeof actorOf>;
 
@@ -51,21 +52,19 @@ const nameOf = (u: { vorname: string; name: string } | null | undefined): string
  * (`listWiedervorlagenTage`) and the rows of the groups it opens (`listWiedervorlagenAm`) instead.
  */
 export async function listWiedervorlagen(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   nurEigene: boolean,
   now = new Date(),
 ): Promise<TWiedervorlagenGruppe[]> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   return gruppiert(await openWiedervorlagen(ctx.em, eigeneVon(ctx, nurEigene)), now);
 }
 
 /** One page of the follow-ups of one Berlin day (a day group open on the screen). */
 export async function listWiedervorlagenAm(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   input: { nurEigene: boolean; tag: string; page: number },
   now = new Date(),
 ): Promise<TWiedervorlagenAm> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const zeitraum = { von: berlinZeitpunkt(input.tag, '00:00'), bis: berlinZeitpunkt(addDays(input.tag, 1), '00:00') };
   const scope = { ...eigeneVon(ctx, input.nurEigene), zeitraum };
   const [total, rows] = await Promise.all([
@@ -87,11 +86,10 @@ export async function listWiedervorlagenAm(
 
 /** The day groups of every open follow-up without their rows: day, colouring, count (newest day first). */
 export async function listWiedervorlagenTage(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   nurEigene: boolean,
   now = new Date(),
 ): Promise<TWiedervorlagenTag[]> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const tagVon = berlinTage();
   const heute = germanToday(now);
   const tage = new Map<string, TWiedervorlagenTag>();
