@@ -15,10 +15,9 @@ import {
   type ListPage,
 } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
-import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { RECIPIENT_COLUMNS, recipientFromColumns, type RecipientColumns } from './rechnung-access.js';
 import { listPage, type TListPageQuery } from '../list.js';
+import type { StaffContext } from '../../procedures.js';
 
 /**
  * GetRechnungen (/rechnungen): every invoice with its order and customer, auftragsDatum descending, 50 per page; completed
@@ -26,10 +25,9 @@ import { listPage, type TListPageQuery } from '../list.js';
  * toggle; `entwuerfe` shows only the unsent drafts. Money in cents.
  */
 export async function listRechnungen(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   query: TListPageQuery & { abgeschlossene: boolean; entwuerfe: boolean },
 ) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const entwuerfe: TFilter[] = query.entwuerfe
     ? [{ field: 'rechnungsNummer', type: 'text', op: 'blank', value: '' }]
     : [];
@@ -42,8 +40,7 @@ export async function listRechnungen(
  * /rechnungenbezahlt 'Versandte Rechnungen': sent invoices awaiting payment (status 6, no prepayment, not completed),
  * dispatch descending, 50 per page; '{n} Aufträge Abschließen' completes their orders (PutAbgeschlosseneRechnungen).
  */
-export async function listVersandteRechnungen(ctx: AuthedContext, query: TListPageQuery) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function listVersandteRechnungen(ctx: StaffContext, query: TListPageQuery) {
   const page = await listPage(ctx.em, versandteRechnungenListSource, query);
   return ZVersandteRechnungenListResult.parse({ ...page, rows: await rowsOf(ctx, page) });
 }
