@@ -1,9 +1,8 @@
 import { RECHNUNG_MSG } from '@lap/contracts';
 import { Auftrag, Historie, Mahnung, markAbgeschlossen, Rechnung } from '@lap/db';
-import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** The request statuses from which 'paid' completes an order: invoice sent (6) or in dunning (9–11). */
 const OFFEN = [6, 9, 10, 11];
@@ -15,11 +14,10 @@ const OFFEN = [6, 9, 10, 11];
  * refused with the list of their case numbers; nothing changes then. Idempotent for orders already paid.
  */
 export async function rechnungenAbschliessen(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   auftragIds: string[],
   now = new Date(),
 ): Promise<{ abgeschlossen: number; message: string }> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const ids = [...new Set(auftragIds.map((id) => id.toLowerCase()))];
   if (ids.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
   return ctx.em.transactional(async (em) => {
