@@ -12,14 +12,13 @@ import {
   type Em,
   type IAuftrag,
 } from '@lap/db';
-import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { isUuid } from '../ids.js';
 import { listPage, type TListPageQuery } from '../list.js';
 import { positionenAusAngebot } from './entwurf.service.js';
 import { adresseOf } from './rechnung-access.js';
 import { issueAndSend, type RechnungDeps } from './senden.service.js';
+import type { StaffContext } from '../../procedures.js';
 
 /**
  * The prepayment invoice of an order accepted with Vorkasse (spec 001 §2: 'an order with vorkasse gets its invoice right
@@ -82,8 +81,7 @@ export async function sendeFaelligeVorkasseRechnungen(
 }
 
 /** /vorkasselist: prepayment orders whose payment is open, auftragsDatum descending, 50 per page (money in cents). */
-export async function listVorkassen(ctx: AuthedContext, query: TListPageQuery) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function listVorkassen(ctx: StaffContext, query: TListPageQuery) {
   return ZVorkassenListResult.parse(await listPage(ctx.em, vorkassenListSource, query));
 }
 
@@ -96,11 +94,10 @@ export async function listVorkassen(ctx: AuthedContext, query: TListPageQuery) {
  * id, an order without prepayment or one already completed refuses the whole list with its case numbers.
  */
 export async function completeVorkassen(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   ids: string[],
   now = new Date(),
 ): Promise<{ abgeschlossen: number; message: string }> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (wanted.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', RECHNUNG_MSG.auftragNichtGefunden);
   return ctx.em.transactional(async (em) => {
