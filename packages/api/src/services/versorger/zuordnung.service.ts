@@ -2,7 +2,6 @@ import { NETZBETREIBER_SUCHE_MAX, VERSORGER_MSG, type TVersorger } from '@lap/co
 import { Netzbetreiber, Versorger, netzbetreiberByName, versorgerLinksOf } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import {
   actorOf,
   markBearbeitungBegonnen,
@@ -22,6 +21,7 @@ import {
   syncGemeindeLinks,
   zuordnungOf,
 } from './zuordnung.js';
+import type { StaffContext } from '../../procedures.js';
 
 /**
  * GetAktualisiereNetzbetreiberById/{auftragId} ('Netzbetreiber zum Auftrag'): every operator covering an active
@@ -95,9 +95,8 @@ export async function addNetzbetreiber(
 
 /** NetzbetreiberByName?netzbetreiber=… (operator search; the schema insists on ≥ 3 characters). */
 export async function sucheNetzbetreiber(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   text: string,
 ): Promise<Array<{ id: number; name: string }>> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   return netzbetreiberByName(ctx.em, text, NETZBETREIBER_SUCHE_MAX);
 }
