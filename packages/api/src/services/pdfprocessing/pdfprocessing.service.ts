@@ -34,6 +34,7 @@ import { stempelPdf } from '../documents/documents.service.js';
 import { byteLimit } from '../files/receive.js';
 import { ContentMismatchError, sniffer } from '../files/sniff.js';
 import { missingAsNull, readAllBytes, type FileStorage } from '../files/storage.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** The download of a filed supplier file (DownloadVersorgerDatei/{id}): PostProcessedPdf's `data`. */
 export const processedPdfUrl = (fileId: string): string => `/api/Antrag/DownloadVersorgerDatei/${fileId}`;
@@ -263,8 +264,7 @@ async function enqueue(
 // ------------------------------------------------------------------ PostProcessedPdf
 
 /** POST api/PdfProcessing/PostProcessedPdf {domain, auftragsNr}: the state of the newest processing of that row. */
-export async function processedPdf(ctx: AuthedContext, input: TPostProcessedPdfInput): Promise<TProcessedPdfAnswer> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function processedPdf(ctx: StaffContext, input: TPostProcessedPdfInput): Promise<TProcessedPdfAnswer> {
   const parsed = ZPostProcessedPdfInput.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues);
   const { versorger } = await zielOf(ctx.em, parsed.data.auftragsNr, parsed.data.domain);
