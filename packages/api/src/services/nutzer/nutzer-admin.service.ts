@@ -12,6 +12,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session.service.js';
+import { asRole, type AdminContext } from '../../procedures.js';
 
 const isAdmin = (ctx: AuthedContext): boolean => ctx.session.user.roles.includes(ROLE.Administration);
 const isStaff = (ctx: AuthedContext): boolean => ctx.session.user.roles.includes(ROLE.SbBereich);
@@ -110,10 +111,9 @@ async function assertEmailFree(em: Em, email: string, exceptId?: string): Promis
 
 /** spec 000 §7 PostNutzer (Administration): creates a user; answers `user_id`. */
 export async function createNutzer(
-  ctx: AuthedContext,
+  ctx: AdminContext,
   input: z.output<typeof ZNutzerAdminInput>,
 ): Promise<{ user_id: string }> {
-  if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
   await assertEmailFree(ctx.em, input.email);
   const roleRows = await rolesOf(ctx.em, input.rolesList);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -135,15 +135,16 @@ export async function createNutzer(
  * edits only their own data (e-mail read-only, roles untouchable).
  */
 export function editNutzer(ctx: AuthedContext, raw: unknown): Promise<{ user_id: string }> {
-  return isAdmin(ctx) ? editNutzerAdmin(ctx, ZNutzerAdminInput.parse(raw)) : editOwnData(ctx, ZOwnDataInput.parse(raw));
+  return isAdmin(ctx)
+    ? editNutzerAdmin(asRole(ctx, ROLE.Administration), ZNutzerAdminInput.parse(raw))
+    : editOwnData(ctx, ZOwnDataInput.parse(raw));
 }
 
 /** Administration edits any user, including roles (at least one). */
 export async function editNutzerAdmin(
-  ctx: AuthedContext,
+  ctx: AdminContext,
   input: z.output<typeof ZNutzerAdminInput>,
 ): Promise<{ user_id: string }> {
-  if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
   if (!input.id)
     throw new AppError('BAD_REQUEST', 'Die Nutzer-Id fehlt.', [{ field: 'id', message: 'Die Nutzer-Id fehlt.' }]);
   const user = await readableNutzer(ctx, input.id);
@@ -175,8 +176,7 @@ export async function editOwnData(
 }
 
 /** spec 000 §7 PostChangePassword (Administration sets a password); every session of that user ends. */
-export async function changePassword(ctx: AuthedContext, id: string, password: string): Promise<TMessageResult> {
-  if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
+export async function changePassword(ctx: AdminContext, id: string, password: string): Promise<TMessageResult> {
   const user = await readableNutzer(ctx, id);
   user.passwordHash = await hashPassword(password);
   await revokeUserSessions(ctx.em, user.id, user.id === ctx.session.user.userId ? ctx.session.id : undefined);
@@ -188,8 +188,7 @@ export async function changePassword(ctx: AuthedContext, id: string, password: s
  * spec 000 §7 DeleteNutzer (Administration). Business records must survive (Anträge, invoices, histories
  * refer to the user), so the account is anonymised and marked deleted rather than removed.
  */
-export async function deleteNutzer(ctx: AuthedContext, id: string, now = new Date()): Promise<TMessageResult> {
-  if (!isAdmin(ctx)) throw new AppError('FORBIDDEN');
+export async function deleteNutzer(ctx: AdminContext, id: string, now = new Date()): Promise<TMessageResult> {
   if (id === ctx.session.user.userId) throw new AppError('BAD_REQUEST', 'Sie können Ihr eigenes Konto nicht löschen.');
   const user = await readableNutzer(ctx, id);
   Object.assign(user, {
