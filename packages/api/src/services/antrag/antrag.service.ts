@@ -4,7 +4,6 @@ import {
   GRENZEN,
   GRENZEN_MSG,
   NETZART_EXCLUDED_ID,
-  ROLE,
   type TAntrag,
   type TAntraegeListResult,
   type TFieldError,
@@ -30,6 +29,7 @@ import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { listPage, type TListPageQuery } from '../list.js';
 import { antragFor } from './antrag-access.js';
+import type { ApplicantContext } from '../../procedures.js';
 
 type TAntragData = z.output<typeof ZAntragInput>;
 
@@ -140,11 +140,10 @@ function fieldsOf(input: TAntragData) {
  * Persons not needed any more (identical with applicant / builder unknown) are dropped.
  */
 export async function saveAntrag(
-  ctx: AuthedContext,
+  ctx: ApplicantContext,
   input: TAntragData,
   now = new Date(),
 ): Promise<{ antrag_id: string; vorgangsnummer: string }> {
-  if (!ctx.session.user.roles.includes(ROLE.Antragsteller)) throw new AppError('FORBIDDEN');
   const errors = dateErrors(input, now);
   if (errors.length) throw new AppError('BAD_REQUEST', errors[0]?.message, errors);
   const personen = input.personen.filter(
