@@ -7,9 +7,8 @@ import {
 } from '@lap/contracts';
 import { MailVorlage, Netzart, type IMailVorlage } from '@lap/db';
 import type { TVorgangsart } from '@lap/contracts';
-import type { AuthedContext } from '../../context.js';
+import type { StaffContext } from '../../procedures.js';
 import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
 import { renderMail } from './render.js';
 import { linktextOf } from '@lap/domain';
 
@@ -22,22 +21,16 @@ const vorlageView = (v: IMailVorlage): TMailVorlage => ({
   vorgangsartId: v.vorgangsart,
 });
 
-const staffOnly = (ctx: AuthedContext): void => {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
-};
-
 /** GetMailVorlagen: every template, by name. */
-export async function listVorlagen(ctx: AuthedContext): Promise<TMailVorlage[]> {
-  staffOnly(ctx);
+export async function listVorlagen(ctx: StaffContext): Promise<TMailVorlage[]> {
   return (await ctx.em.find(MailVorlage, {}, { orderBy: { templateName: 'asc', id: 'asc' } })).map(vorlageView);
 }
 
 /** PostMailTemplate: a new template (no id, or 0) or changes to one; jobs keep their own copy of the text. */
 export async function saveVorlage(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   input: TMailVorlageInput & { templateName: string; mailtext: string; vorgangsartId: 1 | 2 },
 ): Promise<TMailVorlage> {
-  staffOnly(ctx);
   return ctx.em.transactional(async (em) => {
     let netzart = null;
     if (input.netzartId !== undefined && input.netzartId !== null) {
@@ -72,10 +65,9 @@ export async function saveVorlage(
 
 /** 'Vorschau-Mailansicht' of a template: filled with the Mail preview sample of spec 001 §3. */
 export function vorlageVorschau(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   input: { betreff?: string | null | undefined; mailtext: string },
 ): TMailVorschau {
-  staffOnly(ctx);
   const b = MAIL_VORSCHAU_BEISPIEL;
   const vorgangsnummer = 'AS2026-000123';
   const mail = renderMail({
