@@ -197,6 +197,14 @@ describe.each(testDatabases())('dunning on $name', (database) => {
       [3, 11],
       [4, 12],
     ] as const) {
+      // issue 42: the previous notice has fallen due (else the next is held until then)
+      await h.db.em
+        .fork()
+        .nativeUpdate(
+          Mahnung,
+          { rechnung: rechnungId, mahnungDate: { $ne: null } },
+          { mahnungFaellig: addDays(germanToday(), -1) },
+        );
       const created = await get(`/api/Mahnung/CreateNewMahnung/${rechnungId}`);
       expect(created.statusCode, created.body).toBe(200);
       expect(created.json().mahnungStatus).toBe(stufe);
@@ -386,6 +394,58 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect(line.beschreibung).toBe(
       `1. Mahnung zu Rechnung ${r.rechnungsNummer} versendet – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${grund}`,
     );
+  });
+
+  it('holds a later notice until the previous one fell due; a reason overrides it, and sending checks the same', async () => {
+    const r = await gesendeteRechnung();
+    const erste = (await get(`/api/Mahnung/CreateNewMahnung/${r.rechnungId}`)).json() as { id: string };
+    expect((await put(`/api/Mahnung/SendeMahnung/${erste.id}`)).statusCode).toBe(200);
+    await h.deliverMails();
+    const faellig1 = String((await get(`/api/Mahnung/GetMahnungById/${erste.id}`)).json().mahnungFaellig);
+    expect(faellig1 >= germanToday()).toBe(true);
+    const message = `Die 1. Mahnung ist erst am ${formatDate(faellig1)} fällig: Eine weitere Mahnung ist erst ab dem Tag danach möglich. Wenn Sie dennoch mahnen wollen, begründen Sie dies bitte.`;
+    const refused = await get(`/api/Mahnung/CreateNewMahnung/${r.rechnungId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message, errors: [{ field: 'vorzeitigGrund', message }] });
+    expect(await h.db.em.fork().count(Mahnung, { rechnung: r.rechnungId })).toBe(1);
+    const byAuftrag = (await get(`/api/Mahnung/GetMahnungenRechnungByAuftragId/${r.auftragId}`)).json() as Array<{
+      vorFaelligkeit: boolean;
+      naechsteStufe: number;
+    }>;
+    expect(byAuftrag[0]).toMatchObject({ vorFaelligkeit: true, naechsteStufe: 2 });
+
+    const grund = 'Kunde hat die Zahlung schriftlich verweigert.';
+    const made = await sb.request('POST', '/trpc/mahnung.neu', {
+      body: { rechnungId: r.rechnungId, vorzeitigGrund: grund },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const zweite = made.json().result.data as { id: string; mahnungStatus: number; vorzeitigGrund: string | null };
+    expect(zweite).toMatchObject({ mahnungStatus: 2, vorzeitigGrund: grund });
+    // a draft without the reason is not sent either
+    await h.db.em.fork().nativeUpdate(Mahnung, { id: zweite.id }, { vorzeitigGrund: null });
+    const ohne = await put(`/api/Mahnung/SendeMahnung/${zweite.id}`);
+    expect(ohne.statusCode).toBe(409);
+    expect(ohne.json().message).toBe(message);
+    await h.db.em.fork().nativeUpdate(Mahnung, { id: zweite.id }, { vorzeitigGrund: grund });
+    const sent = await put(`/api/Mahnung/SendeMahnung/${zweite.id}`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    await h.deliverMails();
+    const line = await h.db.em.fork().findOneOrFail(
+      Historie,
+      { auftrag: r.auftragId, aktion: 8 },
+      {
+        orderBy: { createdAt: 'desc' },
+      },
+    );
+    expect(line.beschreibung).toBe(
+      `2. Mahnung zu Rechnung ${r.rechnungsNummer} versendet – vor Fälligkeit der 1. Mahnung (${formatDate(faellig1)}), Begründung: ${grund}`,
+    );
+
+    // once the second notice has fallen due, the third needs no reason
+    await h.db.em.fork().nativeUpdate(Mahnung, { id: zweite.id }, { mahnungFaellig: addDays(germanToday(), -1) });
+    const dritte = await get(`/api/Mahnung/CreateNewMahnung/${r.rechnungId}`);
+    expect(dritte.statusCode, dritte.body).toBe(200);
+    expect(dritte.json()).toMatchObject({ mahnungStatus: 3, vorzeitigGrund: null });
   });
 
   it('sends no notice made before the invoice is due without a reason (a draft from before the rule)', async () => {

@@ -1,12 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import {
+  ANTRAG_STATUS_ID,
   MAHNUNG_MSG,
   MAHNUNG_VORZEITIG_FIELD,
   mahnungVorFaelligkeit,
-  type TAntragStatus,
+  mahnungVorFaelligkeitVorige,
   type TMahnung,
 } from '@lap/contracts';
-import { berlinTag, formatDate, germanToday, zahlbarBis } from '@lap/domain';
+import {
+  berlinTag,
+  formatDate,
+  germanToday,
+  istMahnverfahrenBeendet,
+  mahnungBearbeitbar,
+  mahnungGehaltenBis,
+  mahnungUeberschritten,
+  mahnungVorzeitig,
+  naechsteMahnungStufe,
+  zahlbarBis,
+} from '@lap/domain';
 import { Mahnung, Rechnung, type Em, type IMahnung, type IRechnung } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -15,9 +27,6 @@ import { isUuid } from '../ids.js';
 import { artOf, isIssued, rechnungView } from '../rechnung/rechnung-access.js';
 
 export const mahnungNichtGefunden = (): AppError => new AppError('NOT_FOUND', MAHNUNG_MSG.nichtGefunden);
-
-/** The request status of each sent level: 1.–3. Mahnung (9–11), payment uncollectable ends the procedure (12). */
-export const STATUS_DER_STUFE: Record<number, TAntragStatus> = { 1: 9, 2: 10, 3: 11, 4: 12 };
 
 const POPULATE = [
   'rechnung',
@@ -76,10 +85,10 @@ export async function rechnungZurMahnung(
 export function mahnGrund(r: IRechnung, mahnungen: readonly IMahnung[]): string | null {
   if (!isIssued(r)) return MAHNUNG_MSG.nichtVersendet;
   if (r.storniert || artOf(r) === 'storno') return MAHNUNG_MSG.storniert;
-  if (r.bezahltAm || r.auftrag.antrag.antragStatus === 7) return MAHNUNG_MSG.bezahlt;
-  if (r.auftrag.antrag.antragStatus === 12) return MAHNUNG_MSG.verfahrenBeendet;
+  if (r.bezahltAm || r.auftrag.antrag.antragStatus === ANTRAG_STATUS_ID.rechnungBezahlt) return MAHNUNG_MSG.bezahlt;
+  if (istMahnverfahrenBeendet(r.auftrag.antrag.antragStatus)) return MAHNUNG_MSG.verfahrenBeendet;
   if (mahnungen.some((m) => !m.mahnungDate && !m.abgeschlossen)) return MAHNUNG_MSG.offenVorhanden;
-  if (naechsteStufe(mahnungen) > 4) return MAHNUNG_MSG.stufeMax;
+  if (naechsteStufe(mahnungen) === null) return MAHNUNG_MSG.stufeMax;
   return null;
 }
 
@@ -88,24 +97,42 @@ export function rechnungFaelligAm(r: IRechnung, now = new Date()): string {
   return zahlbarBis(String(r.rechnungsDatum ?? berlinTag(r.rechnungVersandt ?? now)).slice(0, 10), r.zahlungszielTage);
 }
 
-/** Issue 42: overdue only once its due day has passed (the due day itself is still in time). */
-export const istUeberfaellig = (r: IRechnung, heute: string): boolean => rechnungFaelligAm(r) < heute;
-
-/** The refusal of a notice before the invoice is overdue: 409, with the field the override's reason goes in. */
-export function vorFaelligkeitFehler(r: IRechnung): AppError {
-  const message = mahnungVorFaelligkeit(formatDate(rechnungFaelligAm(r)));
-  return new AppError('CONFLICT', message, [{ field: MAHNUNG_VORZEITIG_FIELD, message }]);
-}
-
-/** The next level: one above the highest notice sent for the invoice (1 when none was). */
-export function naechsteStufe(mahnungen: readonly IMahnung[]): number {
-  const gesendet = mahnungen.filter((m) => m.mahnungDate).map((m) => m.mahnungStatus);
-  return gesendet.length === 0 ? 1 : Math.max(...gesendet) + 1;
-}
-
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const day = (d: Date | string | null | undefined): string | null =>
   d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
+
+const regelnZeile = (m: IMahnung) => ({
+  versendet: Boolean(m.mahnungDate),
+  stufe: m.mahnungStatus,
+  faellig: day(m.mahnungFaellig),
+});
+
+/**
+ * Issue 42: until which day a new notice of the invoice is held — the invoice's due day for the first, the previous
+ * sent notice's due day for a later one (`andere`: the invoice's other notices).
+ */
+export const gehaltenBis = (r: IRechnung, andere: readonly IMahnung[], now = new Date()) =>
+  mahnungGehaltenBis(rechnungFaelligAm(r, now), andere.map(regelnZeile));
+
+/** Issue 42: premature on `heute` (the held day itself still counts as premature). */
+export const istVorzeitig = (r: IRechnung, andere: readonly IMahnung[], heute: string, now = new Date()): boolean =>
+  mahnungVorzeitig(gehaltenBis(r, andere, now), heute);
+
+/**
+ * The refusal of a premature notice: 409, with the field the override's reason goes in; it names the invoice's due
+ * day for the first notice, the previous notice's for a later one.
+ */
+export function vorFaelligkeitFehler(r: IRechnung, andere: readonly IMahnung[] = []): AppError {
+  const g = gehaltenBis(r, andere);
+  const message =
+    g.vorige === null
+      ? mahnungVorFaelligkeit(formatDate(g.bis))
+      : mahnungVorFaelligkeitVorige(g.vorige, formatDate(g.bis));
+  return new AppError('CONFLICT', message, [{ field: MAHNUNG_VORZEITIG_FIELD, message }]);
+}
+
+/** The next level: one above the highest notice sent for the invoice (1 when none was), null above the last. */
+export const naechsteStufe = (mahnungen: readonly IMahnung[]) => naechsteMahnungStufe(mahnungen.map(regelnZeile));
 
 /** spec 001 §3 Dunning (money in cents). */
 export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): Promise<TMahnung> {
@@ -133,7 +160,10 @@ export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): P
     betreff: m.betreff ?? null,
     mailtext: m.mailtext ?? null,
     sachbearbeiter: m.sachbearbeiter ? `${m.sachbearbeiter.vorname} ${m.sachbearbeiter.name}`.trim() : null,
-    ueberschritten: Boolean(faellig && faellig < today && !r.bezahltAm && antragStatus !== 7 && antragStatus !== 12),
+    ueberschritten: mahnungUeberschritten(
+      { mahnungFaellig: faellig, bezahlt: Boolean(r.bezahltAm), antragStatus },
+      today,
+    ),
     firma: rv.auftraggeber,
     antragsteller: rv.name,
     telefon: rv.telefon,
@@ -143,7 +173,11 @@ export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): P
     rechnungVersand: rv.rechnungVersandt,
     versendet: Boolean(m.mahnungDate),
     abgeschlossen: m.abgeschlossen,
-    bearbeitbar: !m.mahnungDate && !m.abgeschlossen && antragStatus !== 12,
+    bearbeitbar: mahnungBearbeitbar({
+      versendet: Boolean(m.mahnungDate),
+      abgeschlossen: m.abgeschlossen,
+      antragStatus,
+    }),
     antragStatus,
     vorzeitigGrund: m.vorzeitigGrund ?? null,
   };
@@ -153,5 +187,6 @@ export async function mahnungView(em: Em, m: IMahnung, today = germanToday()): P
 export function assertBearbeitbar(m: IMahnung): void {
   if (m.mahnungDate) throw new AppError('CONFLICT', MAHNUNG_MSG.versendet);
   if (m.abgeschlossen) throw new AppError('CONFLICT', MAHNUNG_MSG.abgeschlossen);
-  if (m.auftrag.antrag.antragStatus === 12) throw new AppError('CONFLICT', MAHNUNG_MSG.verfahrenBeendet);
+  if (istMahnverfahrenBeendet(m.auftrag.antrag.antragStatus))
+    throw new AppError('CONFLICT', MAHNUNG_MSG.verfahrenBeendet);
 }

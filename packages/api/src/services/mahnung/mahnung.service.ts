@@ -1,8 +1,11 @@
 import {
-  ANTRAG_STATUS,
+  ANTRAG_STATUS_ID,
+  HISTORIE_AKTION_ID,
+  labelOf,
   MAHNUNG_FRIST_TAGE,
   MAHNUNG_MIN_DAY,
   MAHNUNG_MSG,
+  MAHNUNG_STUFE,
   MAHNUNG_VORLAGEN_DEFAULT,
   ZMahnungenListResult,
   mahnungFaelligVorRechnung,
@@ -13,7 +16,15 @@ import {
   type TMahnungVorlage,
 } from '@lap/contracts';
 import { sql } from 'kysely';
-import { addDays, formatDate, formatMoney, germanToday, summenVonNetto } from '@lap/domain';
+import {
+  addDays,
+  formatDate,
+  formatMoney,
+  germanToday,
+  istMahnverfahrenBeendet,
+  mahnungBearbeitbar,
+  summenVonNetto,
+} from '@lap/domain';
 import {
   Antrag,
   Auftrag,
@@ -42,7 +53,7 @@ import {
 } from '../rechnung/rechnung-access.js';
 import {
   assertBearbeitbar,
-  istUeberfaellig,
+  istVorzeitig,
   mahnGrund,
   mahnungForStaff,
   mahnungView,
@@ -92,8 +103,8 @@ const fill = (text: string, werte: Record<string, string>): string =>
  * invoice address's e-mail, the level's text with the invoice's values, due in 10 days but never before the invoice
  * itself. The previous sent notices of the invoice are closed by it. Refused (409, German) for an unsent, paid or
  * cancelled invoice, an ended procedure, while an unsent notice of the invoice is open, and after 'payment
- * uncollectable'; and (issue 42) before the invoice is overdue unless `vorzeitigGrund` gives the case worker's reason,
- * which the notice keeps (its send history line names it).
+ * uncollectable'; and (issue 42) before the invoice is overdue — a later notice before the previous one fell due —
+ * unless `vorzeitigGrund` gives the case worker's reason, which the notice keeps (its send history line names it).
  */
 export async function neueMahnung(
   ctx: AuthedContext,
@@ -106,10 +117,11 @@ export async function neueMahnung(
     const bisher = await em.find(Mahnung, { rechnung: r.id });
     const grund = mahnGrund(r, bisher);
     if (grund) throw new AppError('CONFLICT', grund);
-    const vorzeitig = !istUeberfaellig(r, germanToday(now));
-    if (vorzeitig && !vorzeitigGrund) throw vorFaelligkeitFehler(r);
+    const vorzeitig = istVorzeitig(r, bisher, germanToday(now), now);
+    if (vorzeitig && !vorzeitigGrund) throw vorFaelligkeitFehler(r, bisher);
     const rechnungFaellig = rechnungFaelligAm(r, now);
-    const stufe = naechsteStufe(bisher);
+    // mahnGrund refused the invoice whose last level was sent
+    const stufe = naechsteStufe(bisher) ?? MAHNUNG_STUFE.erste;
     for (const m of bisher) if (m.mahnungDate) m.abgeschlossen = true;
     const vorlage = (await vorlagenAus(em)).find((v) => v.stufe === stufe) ?? MAHNUNG_VORLAGEN_DEFAULT[0];
     const view = await rechnungView(em, r);
@@ -134,7 +146,7 @@ export async function neueMahnung(
     const m = em.create(Mahnung, {
       rechnung: r,
       auftrag: r.auftrag,
-      mahnungStatus: stufe as 1 | 2 | 3 | 4,
+      mahnungStatus: stufe,
       nettoCent: sortedPositionen(r).reduce((sum, p) => sum + p.gesamtpreisCent, 0),
       rechnungVersandt: r.rechnungVersandt ?? null,
       mahnungFaellig: faellig,
@@ -253,7 +265,7 @@ export async function listMahnungen(ctx: AuthedContext, query: TListPageQuery) {
       rechnungVersand: (row.rechnungVersand as string | null) ?? null,
       versendet: mahnungDate !== null,
       abgeschlossen,
-      bearbeitbar: mahnungDate === null && !abgeschlossen && antragStatus !== 12,
+      bearbeitbar: mahnungBearbeitbar({ versendet: mahnungDate !== null, abgeschlossen, antragStatus }),
       antragStatus,
       vorzeitigGrund: e.vorzeitig_grund ?? null,
     });
@@ -331,7 +343,7 @@ export async function mahnungenDesAuftrags(ctx: AuthedContext, auftragId: string
       naechsteStufe: grund ? null : naechsteStufe(mahnungen),
       grund,
       rechnungFaellig,
-      vorFaelligkeit: rechnungFaellig >= germanToday(),
+      vorFaelligkeit: istVorzeitig(r, mahnungen, germanToday()),
       mahnungen: await Promise.all(mahnungen.map((m) => mahnungView(em, m))),
     });
   }
@@ -349,13 +361,13 @@ export async function antragZumAuftrag(ctx: AuthedContext, auftragId: string): P
     auftragId: auftrag.id,
     vorgangsnummer: antrag.vorgangsnummer,
     antragStatus: antrag.antragStatus,
-    antragStatusText: ANTRAG_STATUS[antrag.antragStatus as keyof typeof ANTRAG_STATUS] ?? String(antrag.antragStatus),
+    antragStatusText: labelOf('antragStatus', antrag.antragStatus),
     firma: adresse?.firma ?? antrag.owner.firma ?? null,
     antragsteller: adresse
       ? [adresse.vorname, adresse.name].filter(Boolean).join(' ')
       : `${antrag.owner.vorname} ${antrag.owner.name}`,
     rechnungsEmail: adresse?.rechnungEmail ?? null,
-    beendet: antrag.antragStatus === 12,
+    beendet: istMahnverfahrenBeendet(antrag.antragStatus),
   };
 }
 
@@ -368,8 +380,8 @@ export async function mahnverfahrenBeenden(ctx: AuthedContext, auftragId: string
   await ctx.em.transactional(async (em) => {
     const auftrag = await auftragForStaff({ ...ctx, em }, auftragId);
     const antrag = await em.findOneOrFail(Antrag, { id: auftrag.antrag.id });
-    if (antrag.antragStatus === 12) return;
-    if (antrag.antragStatus === 7) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
+    if (istMahnverfahrenBeendet(antrag.antragStatus)) return;
+    if (antrag.antragStatus === ANTRAG_STATUS_ID.rechnungBezahlt) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
     const gesendet = (
       await em.find(Rechnung, {
         auftrag: auftrag.id,
@@ -379,10 +391,10 @@ export async function mahnverfahrenBeenden(ctx: AuthedContext, auftragId: string
       })
     ).filter((r: IRechnung) => !r.bezahltAm);
     if (gesendet.length === 0) throw new AppError('CONFLICT', MAHNUNG_MSG.nichtsZuBeenden);
-    antrag.antragStatus = 12;
+    antrag.antragStatus = ANTRAG_STATUS_ID.mahnverfahrenBeendet;
     for (const m of await em.find(Mahnung, { auftrag: auftrag.id, abgeschlossen: false })) m.abgeschlossen = true;
     em.create(Historie, {
-      aktion: 9,
+      aktion: HISTORIE_AKTION_ID.mahnverfahrenEingestellt,
       user: ctx.session.user.userId,
       antrag,
       auftrag: em.getReference(Auftrag, auftrag.id),

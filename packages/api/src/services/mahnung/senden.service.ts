@@ -1,6 +1,15 @@
 import { storeBytes } from '../files/storage.js';
-import { ANBIETER_VERKAEUFER, MAHNUNG_MSG, type TMahnung } from '@lap/contracts';
-import { berlinTag, formatDate, germanToday, rechnungSummen, verzugszinsen } from '@lap/domain';
+import { ANBIETER_VERKAEUFER, MAHNUNG_MSG, MAHNUNG_STUFE, type TMahnung, type TMahnungStatus } from '@lap/contracts';
+import {
+  ANTRAG_STATUS_DER_STUFE,
+  berlinTag,
+  formatDate,
+  germanToday,
+  historieAktionDerStufe,
+  istLetzteStufe,
+  rechnungSummen,
+  verzugszinsen,
+} from '@lap/domain';
 import { Antrag, Historie, Mahnung, StoredFile, User } from '@lap/db';
 import type { RechnungKaeufer } from '@lap/documents';
 import type { AuthedContext } from '../../context.js';
@@ -13,20 +22,13 @@ import { adresseOf, artOf, sortedPositionen } from '../rechnung/rechnung-access.
 import { dokumentNamen, kaeuferAus } from '../rechnung/senden.service.js';
 import {
   assertBearbeitbar,
-  istUeberfaellig,
+  gehaltenBis,
+  istVorzeitig,
   mahnungForStaff,
   rechnungFaelligAm,
-  STATUS_DER_STUFE,
   vorFaelligkeitFehler,
 } from './mahnung-access.js';
 import { getMahnung } from './mahnung.service.js';
-
-const TITEL: Record<number, string> = {
-  1: '1. Mahnung',
-  2: '2. Mahnung',
-  3: '3. Mahnung',
-  4: 'Zahlung uneinbringlich',
-};
 
 /**
  * PUT api/Mahnung/SendeMahnung/{id} (/mahnungSenden/{mahnungId}): renders the dunning letter (DIN 5008: invoice reference,
@@ -53,8 +55,13 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
   const r = vorab.rechnung;
   if (!r.rechnungsNummer) throw new AppError('CONFLICT', MAHNUNG_MSG.nichtVersendet);
   if (r.bezahltAm) throw new AppError('CONFLICT', MAHNUNG_MSG.bezahlt);
-  // issue 42: before the invoice is overdue only a notice made with the case worker's reason goes out
-  if (!istUeberfaellig(r, germanToday(now)) && !vorab.vorzeitigGrund) throw vorFaelligkeitFehler(r);
+  // issue 42: before the invoice is overdue (a later notice: before the previous one fell due) only a notice made with
+  // the case worker's reason goes out
+  const andere = (await ctx.em.fork().find(Mahnung, { rechnung: r.id, id: { $ne: vorab.id } })).filter(
+    (m) => m.mahnungStatus < vorab.mahnungStatus,
+  );
+  if (istVorzeitig(r, andere, germanToday(now), now) && !vorab.vorzeitigGrund) throw vorFaelligkeitFehler(r, andere);
+  const gehalten = gehaltenBis(r, andere, now);
 
   // the original invoice PDF goes with it (rendered once from the issued data when it was never kept)
   await rechnungPdfDownload(ctx, r.id);
@@ -70,16 +77,16 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
   const rechnungsDatum = String(r.rechnungsDatum ?? berlinTag(r.rechnungVersandt ?? now)).slice(0, 10);
   const rechnungFaellig = rechnungFaelligAm(r, now);
   const heute = germanToday(now);
-  const stufe = vorab.mahnungStatus;
+  const stufe: TMahnungStatus = vorab.mahnungStatus;
   const geschaeftskunde = Boolean(kaeufer.firma && kaeufer.firma.trim());
   // default interest from level 2 on, once the invoice is overdue (no default, no interest and no lump sum before)
   const berechnet =
-    stufe >= 2 && stufe <= 3
+    stufe >= MAHNUNG_STUFE.zweite && stufe <= MAHNUNG_STUFE.dritte
       ? verzugszinsen({ offenCent: summen.bruttoCent, faelligAm: rechnungFaellig, bis: heute, geschaeftskunde })
       : null;
   const zinsen = berechnet && berechnet.tage > 0 ? berechnet : null;
   const pdf = await mahnungPdf({
-    stufe: stufe as 1 | 2 | 3 | 4,
+    stufe,
     datum: heute,
     faelligAm: String(vorab.mahnungFaellig).slice(0, 10),
     vorgangsnummer: r.auftrag.antrag.vorgangsnummer,
@@ -107,7 +114,7 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
 
   const storage = ctx.deps.storage;
   const { key: storageKey, size, sha256 } = await storeBytes(storage, `antrag/${r.auftrag.antrag.id}`, '.pdf', pdf);
-  const name = `${TITEL[stufe] === 'Zahlung uneinbringlich' ? 'Mitteilung_Zahlung_uneinbringlich' : `${stufe}_Mahnung`}_${r.rechnungsNummer}.pdf`;
+  const name = `${istLetzteStufe(stufe) ? 'Mitteilung_Zahlung_uneinbringlich' : `${stufe}_Mahnung`}_${r.rechnungsNummer}.pdf`;
 
   let kept = false;
   try {
@@ -136,24 +143,24 @@ export async function sendeMahnung(ctx: AuthedContext, mahnungId: string, now = 
       m.mahnungDate = now;
       m.sachbearbeiter = em.getReference(User, ctx.session.user.userId);
       m.zinsenCent = zinsen ? zinsen.zinsenCent + zinsen.pauschaleCent : null;
-      antrag.antragStatus = STATUS_DER_STUFE[stufe] ?? antrag.antragStatus;
-      if (stufe === 4) {
+      antrag.antragStatus = ANTRAG_STATUS_DER_STUFE[stufe];
+      if (istLetzteStufe(stufe)) {
         m.abgeschlossen = true;
         for (const offen of await em.find(Mahnung, { auftrag: m.auftrag.id, abgeschlossen: false }))
           offen.abgeschlossen = true;
       }
       em.create(Historie, {
-        aktion: stufe === 4 ? 9 : 8,
+        aktion: historieAktionDerStufe(stufe),
         user: ctx.session.user.userId,
         antrag,
         auftrag: m.auftrag,
         beschreibung:
-          (stufe === 4
+          (istLetzteStufe(stufe)
             ? `Zahlung uneinbringlich – Mahnverfahren zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} eingestellt`
             : `${stufe}. Mahnung zu Rechnung ${m.rechnung.rechnungsNummer ?? ''} versendet`) +
           // the case worker's reason for dunning before the invoice fell due stays in the history (issue 42)
           (m.vorzeitigGrund
-            ? ` – vor Fälligkeit der Rechnung (${formatDate(rechnungFaellig)}), Begründung: ${m.vorzeitigGrund}`
+            ? ` – vor Fälligkeit der ${gehalten.vorige === null ? 'Rechnung' : `${gehalten.vorige}. Mahnung`} (${formatDate(gehalten.bis)}), Begründung: ${m.vorzeitigGrund}`
             : ''),
       });
       await em.flush();
