@@ -1,4 +1,12 @@
-import { ANGEBOT_MSG, ROLE, type TAngebotPosition, type TAngebotView } from '@lap/contracts';
+import {
+  ANGEBOT_MSG,
+  ANTRAG_STATUS_ID,
+  PERSON_TYP_ID,
+  ROLE,
+  type TAngebotPosition,
+  type TAngebotView,
+  VORKASSE_STATUS_ID,
+} from '@lap/contracts';
 import { lineTotalCents, MWST_PROZENT, totalsOf } from '@lap/domain';
 import { LockMode } from '@mikro-orm/core';
 import { Angebot, Antrag, Auftrag, type IAngebot, type IAntrag, type Em } from '@lap/db';
@@ -26,10 +34,14 @@ export async function angebotRead(
   if (!antrag) throw notFound();
   const angebot = await ctx.em.findOne(Angebot, { antrag }, { populate: ['positionen'] });
   if (isStaff(ctx)) {
-    if (antrag.antragStatus < 2) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtVersendet);
+    if (antrag.antragStatus < ANTRAG_STATUS_ID.neuerAntrag) throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtVersendet);
     return { antrag, angebot, staff: true };
   }
-  if (antrag.owner.id !== ctx.session.user.userId || !angebot?.angebotVersand || antrag.antragStatus < 3)
+  if (
+    antrag.owner.id !== ctx.session.user.userId ||
+    !angebot?.angebotVersand ||
+    antrag.antragStatus < ANTRAG_STATUS_ID.angebotErstellt
+  )
     throw notFound();
   return { antrag, angebot, staff: false };
 }
@@ -44,7 +56,7 @@ export async function angebotWrite(
   antragId: string,
 ): Promise<{ antrag: IAntrag; angebot: IAngebot }> {
   const { antrag, angebot } = await angebotGate(em, ctx, antragId);
-  return { antrag, angebot: angebot ?? em.create(Angebot, { antrag, vorkasseStatus: 0 }) };
+  return { antrag, angebot: angebot ?? em.create(Angebot, { antrag, vorkasseStatus: VORKASSE_STATUS_ID.normal }) };
 }
 
 export async function angebotGate(
@@ -64,14 +76,14 @@ export async function angebotGate(
   const antrag = isUuid(antragId)
     ? await em.findOne(Antrag, { id: antragId }, { populate: ['personen', 'owner'] })
     : null;
-  if (!antrag || antrag.antragStatus < 2) throw notFound();
+  if (!antrag || antrag.antragStatus < ANTRAG_STATUS_ID.neuerAntrag) throw notFound();
   if (!OFFEN_STATUSES.includes(antrag.antragStatus)) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtAenderbar);
   return { antrag, angebot: await em.findOne(Angebot, { antrag }, { populate: ['positionen'] }) };
 }
 
 /** A customer with no paid invoice yet (spec 000 §1): none of their requests reached status 7. */
 export async function isErstkunde(em: Em, ownerId: string): Promise<boolean> {
-  return (await em.count(Antrag, { owner: ownerId, antragStatus: 7 })) === 0;
+  return (await em.count(Antrag, { owner: ownerId, antragStatus: ANTRAG_STATUS_ID.rechnungBezahlt })) === 0;
 }
 
 export function positionDto(
@@ -116,7 +128,7 @@ export async function angebotView(ctx: AuthedContext, antragId: string): Promise
   const { antrag, angebot } = await angebotRead(ctx, antragId);
   const positions = sortedPositions(angebot);
   const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
-  const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  const applicant = antrag.personen.getItems().find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
   const auftrag = await ctx.em.findOne(Auftrag, { antrag }, { fields: ['id', 'auftragsDatum'] });
   return {
     id: antrag.id,
@@ -126,7 +138,7 @@ export async function angebotView(ctx: AuthedContext, antragId: string): Promise
     erstKunde: await isErstkunde(ctx.em, antrag.owner.id),
     antragVersand: antrag.datumVersand?.toISOString() ?? null,
     angebotVersand: angebot?.angebotVersand?.toISOString() ?? null,
-    vorkasseStatus: angebot?.vorkasseStatus ?? 0,
+    vorkasseStatus: angebot?.vorkasseStatus ?? VORKASSE_STATUS_ID.normal,
     firma: applicant?.firma ?? null,
     antragsteller: applicant ? `${applicant.vorname} ${applicant.name}` : '',
     telefon: applicant?.telefon ?? '',

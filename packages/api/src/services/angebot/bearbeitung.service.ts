@@ -1,5 +1,11 @@
 import { type z } from 'zod';
-import { type ZAngebotPositionInput, type ZAngebotPositionUpdate, type TAngebotPosition } from '@lap/contracts';
+import {
+  ANTRAG_STATUS_ID,
+  HISTORIE_AKTION_ID,
+  type TAngebotPosition,
+  type ZAngebotPositionInput,
+  type ZAngebotPositionUpdate,
+} from '@lap/contracts';
 import { lineTotalCents, proposePositions } from '@lap/domain';
 import { AngebotPosition, AntragGemeinde, Historie, PreislisteEintrag, type IAngebot } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -150,9 +156,9 @@ export async function enDisableGemeinde(ctx: AuthedContext, id: number, disabled
 export async function dienstleisterBeenden(ctx: AuthedContext, antragId: string): Promise<{ antragStatus: number }> {
   return ctx.em.transactional(async (em) => {
     const { antrag } = await angebotGate(em, ctx, antragId);
-    antrag.antragStatus = 8;
+    antrag.antragStatus = ANTRAG_STATUS_ID.beendet;
     em.create(Historie, {
-      aktion: 2,
+      aktion: HISTORIE_AKTION_ID.angebotBeendet,
       user: ctx.session.user.userId,
       antrag,
       beschreibung: `Vorgang ${antrag.vorgangsnummer} durch Dienstleister beendet`,
@@ -167,7 +173,7 @@ export async function deleteAngebot(ctx: AuthedContext, antragId: string): Promi
   return ctx.em.transactional(async (em) => {
     const { antrag, angebot } = await angebotGate(em, ctx, antragId);
     if (angebot) removeAngebot(em, angebot);
-    antrag.antragStatus = 2;
+    antrag.antragStatus = ANTRAG_STATUS_ID.neuerAntrag;
     antrag.ablehnGrund = null;
     antrag.ablehnText = null;
     await em.flush();

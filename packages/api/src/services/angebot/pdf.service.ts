@@ -1,5 +1,5 @@
 import { renderAngebotPdf, renderGemeindenPdf, type AngebotPdfData } from '@lap/documents';
-import { ANBIETER } from '@lap/contracts';
+import { ANBIETER, PERSON_TYP_ID, VORKASSE_STATUS_ID } from '@lap/contracts';
 import { germanToday, MWST_PROZENT } from '@lap/domain';
 import { AntragGemeinde, type IAngebot, type IAntrag, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -8,7 +8,7 @@ import { angebotRead, sortedPositions } from './angebot.service.js';
 
 /** What the offer PDF shows; positions and totals come from the same functions as the screen. */
 export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date): AngebotPdfData {
-  const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  const a = antrag.personen.getItems().find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
   return {
     absender: {
       name: ANBIETER.name,
@@ -36,7 +36,7 @@ export function angebotPdfData(antrag: IAntrag, angebot: IAngebot, datum: Date):
       gesamtpreisCent: p.gesamtpreis,
     })),
     mwstProzent: MWST_PROZENT,
-    vorkasse: angebot.vorkasseStatus !== 0,
+    vorkasse: angebot.vorkasseStatus !== VORKASSE_STATUS_ID.normal,
     bemerkung: angebot.bemerkung ?? null,
   };
 }

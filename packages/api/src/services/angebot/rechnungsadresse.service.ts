@@ -1,9 +1,11 @@
 import { type z } from 'zod';
 import {
+  ANTRAG_STATUS_ID,
   LAND_DEFAULT,
+  PERSON_TYP_ID,
   RECHNUNGSADRESSE_MSG,
-  type ZRechnungsAdresseInput,
   type TRechnungsAdresse,
+  type ZRechnungsAdresseInput,
 } from '@lap/contracts';
 import { Rechnungsadresse, type IAntrag } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -20,7 +22,7 @@ async function antragWithOrder(ctx: AuthedContext, antragId: string, mode: 'read
   const antrag = await antragFor(ctx, antragId, 'read');
   if (mode === 'write' && antrag.owner.id !== ctx.session.user.userId)
     throw new AppError('NOT_FOUND', 'Der Antrag wurde nicht gefunden.');
-  if (antrag.antragStatus < 5 || antrag.antragStatus === 8)
+  if (antrag.antragStatus < ANTRAG_STATUS_ID.auftragErteilt || antrag.antragStatus === ANTRAG_STATUS_ID.beendet)
     throw new AppError('CONFLICT', RECHNUNGSADRESSE_MSG.nichtMoeglich);
   return antrag;
 }
@@ -53,7 +55,7 @@ export async function rechnungsAdresse(ctx: AuthedContext, antragId: string): Pr
       keineProjektnummer: stored.keineProjektnummer,
     };
   }
-  const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  const a = antrag.personen.getItems().find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
   return {
     antragId: antrag.id,
     vorgangsnummer: antrag.vorgangsnummer,

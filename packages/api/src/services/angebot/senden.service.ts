@@ -1,6 +1,15 @@
 import { storeBytes } from '../files/storage.js';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ANGEBOT_MSG, APP_BASE_PATH, type KEINE_AUSWAHL, type TAblehnGrund } from '@lap/contracts';
+import {
+  ANGEBOT_MSG,
+  ANTRAG_STATUS_ID,
+  APP_BASE_PATH,
+  HISTORIE_AKTION_ID,
+  type KEINE_AUSWAHL,
+  PERSON_TYP_ID,
+  type TAblehnGrund,
+  VORKASSE_STATUS_ID,
+} from '@lap/contracts';
 import { bearbeitungsFrist, formatMoney, germanToday, totalsOf } from '@lap/domain';
 import { Angebot, Antrag, Auftrag, Historie, Position, StoredFile } from '@lap/db';
 import { renderAngebotPdf } from '@lap/documents';
@@ -34,9 +43,9 @@ export async function sendeAngebot(
       const { antrag, angebot } = await angebotWrite(em, ctx, antragId);
       const positions = sortedPositions(angebot);
       if (positions.length === 0) throw new AppError('BAD_REQUEST', ANGEBOT_MSG.keinePositionen);
-      angebot.vorkasseStatus = vorkasse ? 1 : 0;
+      angebot.vorkasseStatus = vorkasse ? VORKASSE_STATUS_ID.vorkasse : VORKASSE_STATUS_ID.normal;
       angebot.angebotVersand = now;
-      antrag.antragStatus = 3;
+      antrag.antragStatus = ANTRAG_STATUS_ID.angebotErstellt;
       antrag.ablehnGrund = null;
       antrag.ablehnText = null;
 
@@ -59,7 +68,7 @@ export async function sendeAngebot(
         uploadedBy: ctx.session.user.userId,
       });
 
-      const applicant = antrag.personen.getItems().find((p) => p.personTyp === 1);
+      const applicant = antrag.personen.getItems().find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
       const totals = totalsOf(positions.map((p) => ({ anzahl: p.anzahl, einzelpreisCent: p.einzelpreis })));
       const mail = angebotMail({
         anrede: { vorname: applicant?.vorname ?? antrag.owner.vorname, name: applicant?.name ?? antrag.owner.name },
@@ -81,7 +90,7 @@ export async function sendeAngebot(
         attachments: [file.id],
       });
       em.create(Historie, {
-        aktion: 1,
+        aktion: HISTORIE_AKTION_ID.angebotVersendet,
         user: ctx.session.user.userId,
         antrag,
         beschreibung: `Angebot ${antrag.vorgangsnummer} versendet${vorkasse ? ' (Vorkasse)' : ''}`,
@@ -107,7 +116,7 @@ async function openOffer(ctx: AuthedContext, em: AuthedContext['em'], antragId: 
   const antrag = locked ? await em.findOneOrFail(Antrag, { id: locked.id }, { populate: ['netzarten'] }) : null;
   if (!antrag || antrag.owner.id !== ctx.session.user.userId)
     throw new AppError('NOT_FOUND', ANGEBOT_MSG.nichtGefunden);
-  if (antrag.antragStatus !== 3) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
+  if (antrag.antragStatus !== ANTRAG_STATUS_ID.angebotErstellt) throw new AppError('CONFLICT', ANGEBOT_MSG.nichtOffen);
   return antrag;
 }
 
@@ -148,7 +157,7 @@ function acceptOnce(ctx: AuthedContext, antragId: string): Promise<{ antragId: s
         em.create(Position, { auftrag, positionName: n.name, position: String(i + 1), netzart: n, sortierung: i + 1 }),
       );
     if (vorkasse) await vorkasseEntwurf(em, auftrag);
-    antrag.antragStatus = 5;
+    antrag.antragStatus = ANTRAG_STATUS_ID.auftragErteilt;
     await em.flush();
     return { antragId: antrag.id, auftragId: auftrag.id };
   });
@@ -163,7 +172,7 @@ export async function ablehnung(
 ): Promise<{ antragStatus: number }> {
   return ctx.em.transactional(async (em) => {
     const antrag = await openOffer(ctx, em, antragId);
-    antrag.antragStatus = 4;
+    antrag.antragStatus = ANTRAG_STATUS_ID.angebotAbgelehnt;
     antrag.ablehnGrund = grund;
     antrag.ablehnText = text;
     await em.flush();

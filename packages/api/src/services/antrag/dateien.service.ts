@@ -1,11 +1,12 @@
 import { basename } from 'node:path';
 import {
+  ANFRAGE_STATUS_ID,
   GRENZEN,
   GRENZEN_MSG,
-  UPLOAD,
-  UPLOAD_MSG,
   type TAntragFile,
   type TFileKind,
+  UPLOAD,
+  UPLOAD_MSG,
   UPLOAD_SERVER_EXTENSIONS,
 } from '@lap/contracts';
 import { raw } from '@mikro-orm/core';
@@ -203,7 +204,7 @@ export async function openVersorgerFile(ctx: AuthedContext, fileId: string): Pro
       { populate: ['auftrag.antrag'] },
     );
     await antragFor(ctx, versorger.auftrag.antrag.id, 'read');
-    if (versorger.anfrageStatus !== 3) throw notFound();
+    if (versorger.anfrageStatus !== ANFRAGE_STATUS_ID.fertig) throw notFound();
   }
   return open(ctx, file);
 }

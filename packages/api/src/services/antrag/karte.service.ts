@@ -1,12 +1,13 @@
 import {
   ANTRAG_MSG,
+  ANTRAG_STATUS_ID,
   GRENZEN,
   GRENZEN_MSG,
   KARTE_MSG,
   MAP_DEFAULTS,
-  type ZPositionInput,
   type ZMapFeature,
   type ZMapPosition,
+  type ZPositionInput,
   type ZWktCheckResult,
 } from '@lap/contracts';
 import { isAntragEditable, type TFeatureProblem } from '@lap/domain';
@@ -145,7 +146,7 @@ export async function externalKarte(
   const hex = key.toLowerCase();
   if (!/^[0-9a-f]{32}$/.test(hex)) throw new AppError('NOT_FOUND', 'Die Karte wurde nicht gefunden.');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const antrag = await em.findOne(Antrag, { id, antragStatus: { $gte: 2 } });
+  const antrag = await em.findOne(Antrag, { id, antragStatus: { $gte: ANTRAG_STATUS_ID.neuerAntrag } });
   if (!antrag) throw new AppError('NOT_FOUND', 'Die Karte wurde nicht gefunden.');
   const [features, pos] = await Promise.all([
     em.find(MapFeature, { antrag }, { orderBy: { id: 'asc' } }),

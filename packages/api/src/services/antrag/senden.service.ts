@@ -1,11 +1,13 @@
 import {
   ANTRAG_MSG,
+  ANTRAG_STATUS_ID,
   APP_BASE_PATH,
   KARTE_MSG,
+  PERSON_TYP_ID,
   ROLE,
-  ZAntragInput,
   type TFieldError,
   type TMessageResult,
+  ZAntragInput,
 } from '@lap/contracts';
 import { AntragGemeinde, findGemeindeCandidates, MapFeature, User, type Em } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -79,11 +81,11 @@ export async function sendAntrag(ctx: AuthedContext, id: string, now = new Date(
     const known = new Set((await em.find(AntragGemeinde, { antrag })).map((g) => g.gemeinde.id));
     for (const gemeindeId of gemeinden.keys())
       if (!known.has(gemeindeId)) em.create(AntragGemeinde, { antrag, gemeinde: gemeindeId });
-    antrag.antragStatus = 2;
+    antrag.antragStatus = ANTRAG_STATUS_ID.neuerAntrag;
     antrag.datumVersand = now;
 
     const staff = await em.find(User, { emailAntragGesendet: true, deletedAt: null, roles: { name: ROLE.SbBereich } });
-    const applicant = dto.personen.find((p) => p.personTyp === 1);
+    const applicant = dto.personen.find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
     for (const s of staff) {
       const mail = neuerAntragMail({
         vorgangsnummer: antrag.vorgangsnummer,

@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import {
+  ANFRAGE_STATUS_ID,
   AUFTRAG_MSG,
   type TAuftragPosition,
   type TPositionVersorger,
@@ -200,7 +201,7 @@ export async function postVersorgerToPosition(
       auftrag,
       position,
       ...formFields(input),
-      anfrageStatus: 1,
+      anfrageStatus: ANFRAGE_STATUS_ID.offen,
       sachbearbeiter: em.getReference(User, ctx.session.user.userId),
     });
     versorgerHistorie(em, versorger, actor, `Versorger zur Position „${position.positionName}“ hinzugefügt`);

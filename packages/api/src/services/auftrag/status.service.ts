@@ -1,4 +1,4 @@
-import { BEARBEITUNGS_STATUS, APP_BASE_PATH } from '@lap/contracts';
+import { ANFRAGE_STATUS_ID, APP_BASE_PATH, BEARBEITUNGS_STATUS_ID, HISTORIE_AKTION_ID, labelOf } from '@lap/contracts';
 import { deriveBearbeitungsStatus } from '@lap/domain';
 import {
   Auftrag,
@@ -21,9 +21,9 @@ export const actorOf = (ctx: Pick<AuthedContext, 'session'> | { session: null })
 
 /** History code 3 'Auftrag Bearbeitung begonnen', written once: on the first change anyone makes to an order. */
 export async function markBearbeitungBegonnen(em: Em, auftrag: IAuftrag, actor: Actor): Promise<void> {
-  if ((await em.count(Historie, { auftrag: auftrag.id, aktion: 3 })) > 0) return;
+  if ((await em.count(Historie, { auftrag: auftrag.id, aktion: HISTORIE_AKTION_ID.bearbeitungBegonnen })) > 0) return;
   em.create(Historie, {
-    aktion: 3,
+    aktion: HISTORIE_AKTION_ID.bearbeitungBegonnen,
     user: actor?.userId ?? null,
     antrag: auftrag.antrag,
     auftrag,
@@ -55,20 +55,20 @@ export async function refreshBearbeitungsStatus(
     rows.map((v) => ({
       // a supplier brought only by municipalities that are switched off no longer counts
       inaktiv: v.nurDeaktivierteGemeinden,
-      angefragt: v.anfrageStatus >= 2,
-      fertig: v.anfrageStatus === 3,
+      angefragt: v.anfrageStatus >= ANFRAGE_STATUS_ID.angefragt,
+      fertig: v.anfrageStatus === ANFRAGE_STATUS_ID.fertig,
     })),
   );
   const before = auftrag.bearbeitungsStatus;
   auftrag.bearbeitungsStatus = status;
-  if (status === 3 && before !== 3) {
+  if (status === BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig && before !== status) {
     auftrag.abgeschlossenAm = new Date();
     em.create(Historie, {
-      aktion: 5,
+      aktion: HISTORIE_AKTION_ID.auftragAbgeschlossen,
       user: actor?.userId ?? null,
       antrag: auftrag.antrag,
       auftrag,
-      beschreibung: `Auftrag ${auftrag.antrag.vorgangsnummer} abgeschlossen: ${BEARBEITUNGS_STATUS[3]}`,
+      beschreibung: `Auftrag ${auftrag.antrag.vorgangsnummer} abgeschlossen: ${labelOf('bearbeitungsStatus', status)}`,
     });
     const owner = auftrag.antrag.owner;
     if (owner.emailBearbeitungAbgeschlossen && !owner.deletedAt) {
@@ -87,6 +87,6 @@ export async function refreshBearbeitungsStatus(
       });
     }
   }
-  if (status !== 3) auftrag.abgeschlossenAm = null;
+  if (status !== BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig) auftrag.abgeschlossenAm = null;
   return auftrag;
 }

@@ -1,10 +1,11 @@
 import {
+  BEARBEITUNGS_STATUS_ID,
   NETZBETREIBER_MSG,
-  ZNetzbetreiberListResult,
   schluesselVergebenMsg,
   type TNetzbetreiber,
   type TNetzbetreiberData,
   type TNetzbetreiberListResult,
+  ZNetzbetreiberListResult,
 } from '@lap/contracts';
 import {
   Netzbetreiber,
@@ -70,7 +71,10 @@ export async function saveNetzbetreiber(ctx: AuthedContext, input: TNetzbetreibe
 export async function deleteNetzbetreiber(ctx: AuthedContext, id: number): Promise<{ id: number; geloescht: true }> {
   const em = ctx.em;
   const betreiber = await findNetzbetreiber(em, id);
-  const offen = await em.count(Versorger, { netzbetreiber: id, auftrag: { bearbeitungsStatus: { $ne: 3 } } });
+  const offen = await em.count(Versorger, {
+    netzbetreiber: id,
+    auftrag: { bearbeitungsStatus: { $ne: BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig } },
+  });
   if (offen > 0) throw new AppError('CONFLICT', NETZBETREIBER_MSG.inVerwendung);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(Versorger, { netzbetreiber: id }, { netzbetreiber: null });

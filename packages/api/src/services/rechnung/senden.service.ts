@@ -1,4 +1,11 @@
-import { ANBIETER_VERKAEUFER, APP_BASE_PATH, RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
+import {
+  ANBIETER_VERKAEUFER,
+  ANTRAG_STATUS_ID,
+  APP_BASE_PATH,
+  HISTORIE_AKTION_ID,
+  RECHNUNG_MSG,
+  type TRechnung,
+} from '@lap/contracts';
 import {
   berlinTag,
   formatDate,
@@ -182,9 +189,10 @@ export async function issue(em: Em, absender: Absender, r: IRechnung, now: Date)
   r.versandtVon = absender ? em.getReference(User, absender) : null;
   const antrag = r.auftrag.antrag;
   const art = artOf(r);
-  if (art !== 'storno' && antrag.antragStatus === 5) antrag.antragStatus = 6;
+  if (art !== 'storno' && antrag.antragStatus === ANTRAG_STATUS_ID.auftragErteilt)
+    antrag.antragStatus = ANTRAG_STATUS_ID.rechnungVersendet;
   em.create(Historie, {
-    aktion: art === 'storno' ? 7 : 6,
+    aktion: art === 'storno' ? HISTORIE_AKTION_ID.rechnungStorniert : HISTORIE_AKTION_ID.rechnungVersendet,
     user: absender,
     antrag,
     auftrag: r.auftrag,

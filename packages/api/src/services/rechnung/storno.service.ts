@@ -1,4 +1,4 @@
-import { RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
+import { ANTRAG_STATUS_ID, RECHNUNG_MSG, type TRechnung } from '@lap/contracts';
 import { stornoVon } from '@lap/domain';
 import { markAbgeschlossen, Rechnung, RechnungsPosition } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -91,7 +91,8 @@ export async function storniereRechnung(
         rechnungsNummer: { $ne: null },
       });
       const antrag = original.auftrag.antrag;
-      if (gueltig === 0 && antrag.antragStatus === 6) antrag.antragStatus = 5;
+      if (gueltig === 0 && antrag.antragStatus === ANTRAG_STATUS_ID.rechnungVersendet)
+        antrag.antragStatus = ANTRAG_STATUS_ID.auftragErteilt;
     }
     await em.flush();
     // in an order with a paid invoice the cancelled invoice and its cancellation are completed at once

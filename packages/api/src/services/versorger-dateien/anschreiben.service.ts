@@ -1,5 +1,5 @@
 import { renderAnschreibenPdf, type AnschreibenPdfData } from '@lap/documents';
-import { ANBIETER, APP_BASE_PATH, BETREIBER_STAND, betreiberStandText } from '@lap/contracts';
+import { ANBIETER, APP_BASE_PATH, BETREIBER_STAND, betreiberStandText, PERSON_TYP_ID } from '@lap/contracts';
 import { formatDate, germanToday } from '@lap/domain';
 import { Antrag, Versorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -25,7 +25,7 @@ export async function anschreibenPdf(
   // operators brought only by municipalities that were switched off are no longer part of the order
   const aktiv = rows.filter((v) => !(v.gemeinden.length > 0 && v.gemeinden.getItems().every((g) => g.disabled)));
   const staende = await betreiberStaende(ctx.em, aktiv);
-  const a = antrag.personen.getItems().find((p) => p.personTyp === 1);
+  const a = antrag.personen.getItems().find((p) => p.personTyp === PERSON_TYP_ID.antragsteller);
   const data: AnschreibenPdfData = {
     absender: {
       name: ANBIETER.name,

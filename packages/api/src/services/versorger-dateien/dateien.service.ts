@@ -1,9 +1,7 @@
 import {
+  ANFRAGE_STATUS_ID,
   APP_BASE_PATH,
   BETREIBER_STAND,
-  UPLOAD_MSG,
-  VERSORGER_UPLOAD,
-  VERSORGER_UPLOAD_MSG,
   type TAuftragUploads,
   type TAuskunftFile,
   type TAuskunftGruppe,
@@ -12,6 +10,9 @@ import {
   type TMissingUploadInfo,
   type TVersorgerFile,
   type TVersorgerLinkInput,
+  UPLOAD_MSG,
+  VERSORGER_UPLOAD,
+  VERSORGER_UPLOAD_MSG,
 } from '@lap/contracts';
 import { Auftrag, StoredFile, Versorger, type IStoredFile, type IVersorger } from '@lap/db';
 import type { AuthedContext, Context } from '../../context.js';
@@ -226,7 +227,12 @@ export async function confirmVersorger(ctx: Context, input: TConfirmVersorgerInp
       throw new AppError('BAD_REQUEST', VERSORGER_UPLOAD_MSG.keinePlaene, [
         { field: 'nichtBetroffen', message: VERSORGER_UPLOAD_MSG.keinePlaene },
       ]);
-    Object.assign(versorger, { auskunftDatum: new Date(), anfrageStatus: 3, abgeschlossen: true, nichtBetroffen });
+    Object.assign(versorger, {
+      auskunftDatum: new Date(),
+      anfrageStatus: ANFRAGE_STATUS_ID.fertig,
+      abgeschlossen: true,
+      nichtBetroffen,
+    });
     const wer = first.operator
       ? 'vom Netzbetreiber über den Upload-Link'
       : 'von der Sachbearbeitung für den Netzbetreiber';

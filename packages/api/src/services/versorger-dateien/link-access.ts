@@ -1,4 +1,4 @@
-import { ROLE, VERSORGER_UPLOAD_MSG } from '@lap/contracts';
+import { ANFRAGE_STATUS_ID, ROLE, VERSORGER_UPLOAD_MSG } from '@lap/contracts';
 import { Versorger, type IVersorger } from '@lap/db';
 import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -46,4 +46,4 @@ export async function versorgerByLink(
 }
 
 /** Confirmed ('Senden bestätigen'): the operator's answer is in and its files are final for the link. */
-export const isBestaetigt = (v: IVersorger): boolean => v.anfrageStatus === 3;
+export const isBestaetigt = (v: IVersorger): boolean => v.anfrageStatus === ANFRAGE_STATUS_ID.fertig;

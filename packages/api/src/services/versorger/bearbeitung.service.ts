@@ -1,4 +1,4 @@
-import { VERSORGER_MSG, type TVersorger, type TVersorgerHistorie } from '@lap/contracts';
+import { ANFRAGE_STATUS_ID, type TVersorger, type TVersorgerHistorie, VERSORGER_MSG } from '@lap/contracts';
 import { anfrageStatusAus, formatVersorgerDatum, versorgerDatenAus } from '@lap/domain';
 import { MailVersandJob, StoredFile, VersorgerHistorie, type Em, type IVersorger } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
@@ -134,7 +134,7 @@ export async function setAuskunftBemerkung(
 export async function deleteVersorger(ctx: AuthedContext, id: string): Promise<{ id: string }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForChange(ctx, em, id);
-    if (v.anfrageStatus === 3 || (await em.count(StoredFile, { versorger: v.id })) > 0)
+    if (v.anfrageStatus === ANFRAGE_STATUS_ID.fertig || (await em.count(StoredFile, { versorger: v.id })) > 0)
       throw new AppError('CONFLICT', VERSORGER_MSG.nichtLoeschbar);
     const auftrag = v.auftrag;
     await markBearbeitungBegonnen(em, auftrag, actorOf(ctx));

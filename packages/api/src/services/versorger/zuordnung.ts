@@ -17,6 +17,7 @@ import {
 } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { auftragForStaff } from '../auftrag/auftrag-access.js';
+import { ANFRAGE_STATUS_ID } from '@lap/contracts';
 
 /**
  * The order for a change of its supplier rows, locked for the transaction (FOR UPDATE on MariaDB; SQLite has
@@ -104,7 +105,7 @@ export function createVersorger(
     netzbetreiberAktionUrl: betreiber.netzbetreiberAktionUrl ?? null,
     emailGenerierungAktionUrl: betreiber.emailGenerierungAktionUrl ?? null,
     automatikVersand: betreiber.automatikVersand,
-    anfrageStatus: 1,
+    anfrageStatus: ANFRAGE_STATUS_ID.offen,
     sachbearbeiter: em.getReference(User, ctx.session.user.userId),
   });
 }
