@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { antragStatusLabel, type TAngebotView } from '@lap/contracts';
+import { antragStatusLabel, ROLE, type TAngebotView } from '@lap/contracts';
 import { formatDate, formatMoney, formatNumber } from '@lap/domain';
 import { PageTitle } from '@lap/ui';
 import { IconArrowLeft, IconDownload, IconEye, IconInfoCircle } from '@tabler/icons-react';
@@ -182,6 +182,12 @@ export function KundenAngebotPage() {
   const user = useSessionUser();
   const goBack = useGoBack();
   const view = trpc.angebot.byAntragId.useQuery({ antragId });
+  // issue 42: the request and the positions asked for beside the offer, not after it (AngebotInhalt reads them from
+  // the cache). An applicant only sees an offer that exists; staff may open a request without one, whose positions
+  // are asked for once the offer's view says there is one.
+  const staff = !!user && (user.roles.includes(ROLE.SbBereich) || user.roles.includes(ROLE.Administration));
+  trpc.antrag.byId.useQuery({ id: antragId }, { enabled: antragId !== '' });
+  trpc.angebot.positionen.useQuery({ antragId }, { enabled: antragId !== '' && !!user && !staff });
   const data = view.data;
   // only the request's owner decides (the server checks it again)
   const kunde = !!data && !!user && data.kundeId === user.userId;
