@@ -21,9 +21,7 @@ import {
   type IAuftrag,
   type IVersorger,
 } from '@lap/db';
-import type { AuthedContext } from '../../context.js';
-import { AppError } from '../../errors.js';
-import { isCaseWorker } from '../auftrag/auftrag-access.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** A worker who never opened a page: the items of the last 14 days count as new (not the whole history). */
 const ERSTER_BESUCH_TAGE = 14;
@@ -101,8 +99,7 @@ async function besuche(em: Em, userId: string, now: Date): Promise<Map<TSeite, D
 }
 
 /** /dashboard: per card the items new to this worker and all open ones. */
-export async function dashboard(ctx: AuthedContext, now = new Date()): Promise<{ karten: TDashboardKarte[] }> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function dashboard(ctx: StaffContext, now = new Date()): Promise<{ karten: TDashboardKarte[] }> {
   const seit = await besuche(ctx.em, ctx.session.user.userId, now);
   // issue 42: the ten counts at once (each on its own pooled connection; no request runs in a transaction), not one
   // after the other
@@ -122,8 +119,7 @@ export async function dashboard(ctx: AuthedContext, now = new Date()): Promise<{
  * GET api/Notification/GetNewMessagesForSb: pageName and notiNumber of the navigation's pages (Angebote, Auftraege,
  * Wiedervorlagen, Rechnung) that have items new to this worker; pages without any are left out.
  */
-export async function neueNachrichten(ctx: AuthedContext, now = new Date()): Promise<TNotification[]> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function neueNachrichten(ctx: StaffContext, now = new Date()): Promise<TNotification[]> {
   const seit = await besuche(ctx.em, ctx.session.user.userId, now);
   // asked on every back-office page (the navigation's badges): the four counts at once
   const seiten = ['Angebote', 'Auftraege', 'Wiedervorlagen', 'Rechnung'] as const;
@@ -133,11 +129,10 @@ export async function neueNachrichten(ctx: AuthedContext, now = new Date()): Pro
 
 /** The worker opened a page: what is there now is no longer new to them. */
 export async function seiteGesehen(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   seite: TSeite,
   now = new Date(),
 ): Promise<{ seite: TSeite; gesehenAm: string }> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   await ctx.em.transactional(async (em) => {
     const row = await em.findOne(SeitenBesuch, { user: ctx.session.user.userId, seite });
     if (row) row.gesehenAm = now;
@@ -148,8 +143,7 @@ export async function seiteGesehen(
 }
 
 /** '>>' on a card: its open items, newest first, 10 per page. */
-export async function dashboardListe(ctx: AuthedContext, seite: TSeite, page: number, now = new Date()) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function dashboardListe(ctx: StaffContext, seite: TSeite, page: number, now = new Date()) {
   const pageSize = DASHBOARD_SEITENLISTE_GROESSE;
   const b = bedingung(seite, now, null);
   const offset = (page - 1) * pageSize;
@@ -224,8 +218,7 @@ async function eintraege(
 }
 
 /** The 'Infrastruktur-App' indicator: the server asks INFRA_APP_HEALTH_URL (2.5 s); unset or failing = Offline. */
-export async function infraAppStatus(ctx: AuthedContext): Promise<TInfraAppStatus> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function infraAppStatus(ctx: StaffContext): Promise<TInfraAppStatus> {
   const url = ctx.deps.infraAppHealthUrl;
   if (!url) return { online: false, konfiguriert: false };
   try {
