@@ -17,6 +17,7 @@ import { bytesDownload, storedDownload, type FileDownload } from '../export/expo
 import { storeCheckedUpload } from '../files/receive.js';
 import { storeBytes } from '../files/storage.js';
 import { freierName, jobForStaff } from './jobs.service.js';
+import { asStaff, type StaffContext } from '../../procedures.js';
 
 const anhangNichtGefunden = (): AppError => new AppError('NOT_FOUND', MAILVERSAND_MSG.anhangNichtGefunden);
 const versendet = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG.jobVersendet);
@@ -41,7 +42,7 @@ async function anhaengeOf(em: Em, job: IMailVersandJob): Promise<IMailAnhang[]> 
 }
 
 /** GetFilesMailVersandJobById/{id}: the job's attachments in the order they were added. */
-export async function listAnhaenge(ctx: AuthedContext, id: string): Promise<TMailAnhang[]> {
+export async function listAnhaenge(ctx: StaffContext, id: string): Promise<TMailAnhang[]> {
   const job = await jobForStaff(ctx, ctx.em, id);
   return (await anhaengeOf(ctx.em, job)).map((a) => toDto(a, job.id));
 }
@@ -110,7 +111,8 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
     file.stream.resume();
     throw error;
   };
-  const job = await jobForStaff(ctx, ctx.em, jobRef).catch((error: unknown) => {
+  // a file route (no role procedure before it): the role is checked here, where the job is read
+  const job = await (async () => jobForStaff(asStaff(ctx), ctx.em, jobRef))().catch((error: unknown) => {
     file.stream.resume();
     throw error;
   });
@@ -125,7 +127,7 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
   const { storageKey, size, sha256 } = await storeCheckedUpload(ctx.deps.storage, `anhang/${job.id}`, file, ext);
   try {
     return await ctx.em.transactional(async (em) => {
-      const locked = await jobForStaff(ctx, em, job.id, { lock: true });
+      const locked = await jobForStaff(asStaff(ctx), em, job.id, { lock: true });
       if (locked.versendet) throw versendet();
       const taken = new Set((await anhaengeOf(em, locked)).map((a) => a.fileName.toLowerCase()));
       const name = freierName(original, taken);
@@ -161,7 +163,7 @@ export async function uploadAnhang(ctx: AuthedContext, jobRef: string, file: Inc
  * job; an uploaded file goes with it, a request file stays with the request. Idempotent for a name that is not there.
  */
 export async function deleteAnhang(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   jobRef: string,
   fileName: string,
 ): Promise<{ mailVersandJobId: string; fileName: string }> {
@@ -195,7 +197,8 @@ export async function openAnhang(ctx: AuthedContext, anhangId: string): Promise<
     ? await ctx.em.findOne(MailAnhang, { id }, { populate: ['storedFile', 'mailVersandJob'] })
     : null;
   if (!anhang) throw anhangNichtGefunden();
-  const job = await jobForStaff(ctx, ctx.em, anhang.mailVersandJob.id);
+  // a file route: the role is checked where the job is read (an unknown attachment stays 404 for everyone)
+  const job = await jobForStaff(asStaff(ctx), ctx.em, anhang.mailVersandJob.id);
   if (anhang.storedFile) {
     const f = anhang.storedFile;
     return storedDownload(ctx.deps.storage, f, anhang.fileName);

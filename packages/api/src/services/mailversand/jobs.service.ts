@@ -27,7 +27,8 @@ import {
 } from '@lap/db';
 import type { AuthedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { auftragForStaff, isCaseWorker } from '../auftrag/auftrag-access.js';
+import { auftragForStaff } from '../auftrag/auftrag-access.js';
+import type { StaffContext } from '../../procedures.js';
 import { actorOf, versorgerHistorie } from '../auftrag/status.service.js';
 import { isUuid } from '../ids.js';
 import { listPage, type TListPageQuery } from '../list.js';
@@ -87,12 +88,11 @@ const JOB_POPULATE = ['versorger', 'versorger.auftrag', 'versorger.auftrag.antra
  * workers; `auftragId`, when given, must be the job's order. `lock` takes the row lock (sending, editing).
  */
 export async function jobForStaff(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   em: Em,
   id: string,
   opts: { auftragId?: string | undefined; lock?: boolean } = {},
 ): Promise<IMailVersandJob> {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
   const key = id.toLowerCase();
   if (!isUuid(key)) throw jobNichtGefunden();
   const found = await em.findOne(MailVersandJob, { $or: [{ id: key }, { versorger: key }] }, { fields: ['id'] });
@@ -267,7 +267,7 @@ export async function mailAuftrag(ctx: AuthedContext, auftragId: string): Promis
 }
 
 /** GetEmailVersandJobById/{id}/{auftragId?}. */
-export async function getMailJob(ctx: AuthedContext, id: string, auftragId?: string): Promise<TMailVersandJob> {
+export async function getMailJob(ctx: StaffContext, id: string, auftragId?: string): Promise<TMailVersandJob> {
   return jobView(await jobForStaff(ctx, ctx.em, id, { auftragId }));
 }
 
@@ -277,8 +277,7 @@ export async function getMailJob(ctx: AuthedContext, id: string, auftragId?: str
  * entities), and the subject is shown as the sender renders it (issue 42: no raw '{Auto-Ort}'). Filter and sort still
  * work on the stored template text.
  */
-export async function listMailJobs(ctx: AuthedContext, query: TListPageQuery) {
-  if (!isCaseWorker(ctx)) throw new AppError('FORBIDDEN');
+export async function listMailJobs(ctx: StaffContext, query: TListPageQuery) {
   const page = await listPage(ctx.em, mailVersandListSource(), query);
   const links = await mailJobLinks(
     ctx.em,
@@ -363,7 +362,7 @@ const versendetFehler = (): AppError => new AppError('CONFLICT', MAILVERSAND_MSG
 
 /** PutMailVersandJob/{id}: the edit form; absent optional keys stay, null clears. A sent job is read-only. */
 export async function updateMailJob(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   input: TMailVersandJobInput & { id: string },
 ): Promise<TMailVersandJob> {
   return ctx.em.transactional(async (em) => {
@@ -407,7 +406,7 @@ export async function updateMailJob(
  * DeleteMailVersandJobById/{id}: an unsent job and its uploaded attachments go (after the client's confirmation); a sent
  * one stays for traceability (409). Idempotent for a job that is already gone.
  */
-export async function deleteMailJob(ctx: AuthedContext, id: string): Promise<{ id: string }> {
+export async function deleteMailJob(ctx: StaffContext, id: string): Promise<{ id: string }> {
   const removed: string[] = [];
   const result = await ctx.em.transactional(async (em) => {
     let job: IMailVersandJob;

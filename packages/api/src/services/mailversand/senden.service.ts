@@ -23,6 +23,7 @@ import { wiedervorlageHistorie } from '../wiedervorlage/wiedervorlage.service.js
 import { speichereFlaechen } from './anhang.service.js';
 import { jobForStaff } from './jobs.service.js';
 import { renderMail, type GerenderteMail } from './render.js';
+import type { StaffContext } from '../../procedures.js';
 
 /** The outbox key of a job's enquiry: one job, one mail — also the Message-ID, so a redelivery is recognisably the same. */
 export const mailKeyOf = (jobId: string): string => `mailversand.${jobId}`;
@@ -62,7 +63,7 @@ export function sendeFehler(
 }
 
 /** 'Vorschau-Mailansicht' of a saved job: recipient, both parts, what could not be filled, the attachment names. */
-export async function mailVorschau(ctx: AuthedContext, id: string, now = new Date()): Promise<TMailVorschau> {
+export async function mailVorschau(ctx: StaffContext, id: string, now = new Date()): Promise<TMailVorschau> {
   const job = await jobForStaff(ctx, ctx.em, id);
   const mail = mailOf(ctx, job, now);
   const anhaenge = await ctx.em.find(
@@ -91,7 +92,7 @@ const bereitsVersendet = (): AppError => new AppError('CONFLICT', MAILVERSAND_MS
  * it sent (409). The outbox key is unique per job and is the mail's Message-ID. The area files are written before.
  */
 export async function sendeMail(
-  ctx: AuthedContext,
+  ctx: StaffContext,
   id: string,
   now = new Date(),
 ): Promise<{
