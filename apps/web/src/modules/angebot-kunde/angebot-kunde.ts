@@ -1,12 +1,13 @@
 import {
-  ABLEHN_GRUND_LABEL,
   ABLEHN_GRUENDE,
+  ABLEHN_GRUND_LABEL,
   ANGEBOT_MSG,
+  ANTRAG_STATUS_ID,
   KEINE_ANGABE,
   KEINE_AUSWAHL,
-  ZZustimmungInput,
   type TAblehnGrund,
   type TAblehnungInput,
+  ZZustimmungInput,
 } from '@lap/contracts';
 
 // The customer offer page's rules and texts (spec 000 §2, §5 offer acceptance and rejection, §8).
@@ -16,10 +17,10 @@ export type TAngebotStand = 'offen' | 'abgelehnt' | 'beauftragt' | 'beendet' | '
 
 /** spec 000 §4: 3 open for a decision, 4 rejected, 8 ended by the provider, 5 and above ordered; below 3 not sent. */
 export function angebotStand(antragStatus: number): TAngebotStand {
-  if (antragStatus === 3) return 'offen';
-  if (antragStatus === 4) return 'abgelehnt';
-  if (antragStatus === 8) return 'beendet';
-  if (antragStatus >= 5) return 'beauftragt';
+  if (antragStatus === ANTRAG_STATUS_ID.angebotErstellt) return 'offen';
+  if (antragStatus === ANTRAG_STATUS_ID.angebotAbgelehnt) return 'abgelehnt';
+  if (antragStatus === ANTRAG_STATUS_ID.beendet) return 'beendet';
+  if (antragStatus >= ANTRAG_STATUS_ID.auftragErteilt) return 'beauftragt';
   return 'nichtVersendet';
 }
 

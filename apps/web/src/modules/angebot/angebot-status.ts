@@ -1,16 +1,18 @@
 import {
   ABLEHN_GRUND_LABEL,
+  ANTRAG_STATUS_ID,
+  antragStatusLabel,
   KEINE_ANGABE,
   KEINE_AUSWAHL,
-  antragStatusLabel,
   type TAblehnGrund,
   type TAngebotView,
+  VORKASSE_STATUS_ID,
 } from '@lap/contracts';
 import { formatDateTime } from '@lap/domain';
 
 /** spec 001 §2 / §4: offers are priced, sent, reset or ended only while the request is below 5 (the server's rule too). */
 export function isAngebotEditable(antragStatus: number): boolean {
-  return antragStatus >= 2 && antragStatus < 5;
+  return antragStatus >= ANTRAG_STATUS_ID.neuerAntrag && antragStatus < ANTRAG_STATUS_ID.auftragErteilt;
 }
 
 export type TBannerTone = 'gray' | 'blue' | 'red' | 'teal' | 'dark';
@@ -33,7 +35,7 @@ export function ablehnGrundText(stored: string | null): string {
 }
 
 function versendetText(view: Pick<TAngebotView, 'angebotVersand' | 'vorkasseStatus'>): string {
-  return `Angebot versendet am ${formatDateTime(view.angebotVersand)}${view.vorkasseStatus !== 0 ? ' (Vorkasse)' : ''}`;
+  return `Angebot versendet am ${formatDateTime(view.angebotVersand)}${view.vorkasseStatus !== VORKASSE_STATUS_ID.normal ? ' (Vorkasse)' : ''}`;
 }
 
 /** The send-status banner of the offer edit page (001 §2 'a banner on send status'). */
@@ -42,20 +44,25 @@ export function angebotBanner(
 ): TAngebotBanner {
   const sent = view.angebotVersand ? versendetText(view) : undefined;
   switch (view.antragStatus) {
-    case 2:
+    case ANTRAG_STATUS_ID.neuerAntrag:
       return sent ? { tone: 'blue', title: sent } : { tone: 'gray', title: 'Noch nicht versendet' };
-    case 3:
+    case ANTRAG_STATUS_ID.angebotErstellt:
       return { tone: 'blue', title: sent ?? 'Angebot erstellt', detail: 'Die Entscheidung des Kunden steht noch aus.' };
-    case 4:
+    case ANTRAG_STATUS_ID.angebotAbgelehnt:
       return { tone: 'red', title: `Angebot abgelehnt: ${ablehnGrundText(view.ablehnGrund)}`, detail: sent };
-    case 8:
+    case ANTRAG_STATUS_ID.beendet:
       return { tone: 'dark', title: 'Vorgang durch Dienstleister beendet', detail: sent };
     default:
-      return view.antragStatus >= 5
+      return view.antragStatus >= ANTRAG_STATUS_ID.auftragErteilt
         ? {
             tone: 'teal',
             title: 'Auftrag erteilt',
-            detail: [sent, view.antragStatus !== 5 ? `Status: ${antragStatusLabel(view.antragStatus)}` : undefined]
+            detail: [
+              sent,
+              view.antragStatus !== ANTRAG_STATUS_ID.auftragErteilt
+                ? `Status: ${antragStatusLabel(view.antragStatus)}`
+                : undefined,
+            ]
               .filter(Boolean)
               .join(' · '),
           }
@@ -66,16 +73,16 @@ export function angebotBanner(
 /** Badge colour of a status in the offer list. */
 export function statusColor(antragStatus: number): string {
   switch (antragStatus) {
-    case 2:
+    case ANTRAG_STATUS_ID.neuerAntrag:
       return 'gray';
-    case 3:
+    case ANTRAG_STATUS_ID.angebotErstellt:
       return 'blue';
-    case 4:
+    case ANTRAG_STATUS_ID.angebotAbgelehnt:
       return 'red';
-    case 8:
+    case ANTRAG_STATUS_ID.beendet:
       return 'dark';
     default:
-      return antragStatus >= 5 ? 'teal' : 'gray';
+      return antragStatus >= ANTRAG_STATUS_ID.auftragErteilt ? 'teal' : 'gray';
   }
 }
 

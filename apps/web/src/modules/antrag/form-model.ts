@@ -1,10 +1,11 @@
 import {
   ANTRAG_MSG,
-  ZAntragInput,
   type TAntrag,
   type TAntragInput,
   type TFieldError,
   type TLastAntragsteller,
+  VORGANGSART_ID,
+  ZAntragInput,
 } from '@lap/contracts';
 import { checkBauzeit, defaultBauzeit } from '@lap/domain';
 
@@ -106,7 +107,7 @@ export function newAntragValues(today: string, last: TLastAntragstellerValue | n
 export function antragValues(a: TAntrag): AntragFormValues {
   const byTyp = (typ: number) => a.personen.find((p) => p.personTyp === typ);
   return {
-    vorgangsart: a.vorgangsart === 2 ? '2' : '1',
+    vorgangsart: a.vorgangsart === VORGANGSART_ID.planung ? '2' : '1',
     vorhaben: a.vorhaben,
     projektangaben: a.projektangaben,
     strasse: a.strasse,
@@ -147,7 +148,7 @@ export function activePersons(
 export function toAntragInput(v: AntragFormValues, id?: string): TAntragInput {
   return {
     ...(id ? { id } : {}),
-    vorgangsart: v.vorgangsart === '2' ? 2 : 1,
+    vorgangsart: v.vorgangsart === '2' ? VORGANGSART_ID.planung : VORGANGSART_ID.baumassnahme,
     vorhaben: v.vorhaben,
     projektangaben: v.projektangaben,
     strasse: v.strasse,

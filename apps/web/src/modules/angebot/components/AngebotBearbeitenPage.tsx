@@ -23,6 +23,7 @@ import { BemerkungCard } from './BemerkungCard';
 import { GemeindenCard } from './GemeindenCard';
 import { PositionenCard, positionTotals } from './PositionenCard';
 import { VersandCard } from './VersandCard';
+import { ANTRAG_STATUS_ID } from '@lap/contracts';
 
 const BANNER_ICON: Record<TBannerTone, ReactNode> = {
   gray: <IconInfoCircle aria-hidden />,
@@ -71,7 +72,9 @@ function AngebotBearbeiten({ view }: { view: TAngebotView }) {
           styles={bannerStyles(banner.tone)}
         >
           {banner.detail}
-          {!editable && view.antragStatus !== 8 ? `${banner.detail ? ' · ' : ''}${ANGEBOT_UI_MSG.nurLesen}` : null}
+          {!editable && view.antragStatus !== ANTRAG_STATUS_ID.beendet
+            ? `${banner.detail ? ' · ' : ''}${ANGEBOT_UI_MSG.nurLesen}`
+            : null}
         </Alert>
         {/* top to bottom the way an offer is made: who and where, the positions, the remark, sending */}
         <Grid gutter="md" align="stretch">

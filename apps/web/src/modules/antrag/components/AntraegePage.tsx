@@ -1,5 +1,11 @@
 import { Anchor, Badge, Box, Button, Group } from '@mantine/core';
-import { ANTRAEGE_LIST, antragStatusLabel, type TAntraegeListResult, type TAntragStatus } from '@lap/contracts';
+import {
+  ANTRAEGE_LIST,
+  ANTRAG_STATUS_ID,
+  antragStatusLabel,
+  type TAntraegeListResult,
+  type TAntragStatus,
+} from '@lap/contracts';
 import { antragListAction, type TAntragListAction } from '@lap/domain';
 import { PageTitle } from '@lap/ui';
 import { DataGrid, type DataGridActionColumn, type DataGridProps, type GridListQuery } from '@lap/ui/data-grid';
@@ -59,7 +65,12 @@ const COLUMNS: DataGridProps<Fields, Row>['columns'] = {
     minWidth: 170,
     mobile: true,
     cellRenderer: (row) => (
-      <Badge variant="dot" color={row.antragStatus < 2 ? 'orange' : 'lapBlue'} radius="sm" c="dark.7">
+      <Badge
+        variant="dot"
+        color={row.antragStatus < ANTRAG_STATUS_ID.neuerAntrag ? 'orange' : 'lapBlue'}
+        radius="sm"
+        c="dark.7"
+      >
         {antragStatusLabel(row.antragStatus)}
       </Badge>
     ),

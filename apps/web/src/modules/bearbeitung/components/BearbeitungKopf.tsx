@@ -13,11 +13,12 @@ import {
 } from '@mantine/core';
 import {
   BEARBEITUNGS_STATUS,
+  BEARBEITUNGS_STATUS_ID,
   PRIORITAET,
-  VORKASSE_MSG,
   type TAuftragView,
   type TBearbeitungsStatus,
   type TPrioritaet,
+  VORKASSE_MSG,
 } from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, useDocumentTitle } from '@lap/ui';
@@ -128,7 +129,7 @@ export function BearbeitungKopf({ view, onChanged }: BearbeitungKopfProps) {
           <Group gap="xs" wrap="wrap">
             <Badge
               variant="light"
-              color={view.bearbeitungsStatus === 3 ? 'green' : 'gray'}
+              color={view.bearbeitungsStatus === BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig ? 'green' : 'gray'}
               c="dark.8"
               radius="sm"
               tt="none"

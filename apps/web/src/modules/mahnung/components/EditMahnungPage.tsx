@@ -1,4 +1,4 @@
-import { MAHNUNG_MAILTEXT_MAX, MAHNUNG_MIN_DAY, MAHNUNG_STATUS, ZMahnungUpdate, type TMahnung } from '@lap/contracts';
+import { labelOf, MAHNUNG_MAILTEXT_MAX, MAHNUNG_MIN_DAY, ZMahnungUpdate, type TMahnung } from '@lap/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@lap/domain';
 import { ConfirmDialog, GermanDateInput, notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -23,7 +23,7 @@ export function MahnungKopf({ m }: { m: TMahnung }) {
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <Text size="sm">
-          <strong>Stufe:</strong> {MAHNUNG_STATUS[m.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? m.mahnungStatus}
+          <strong>Stufe:</strong> {labelOf('mahnungStufe', m.mahnungStatus)}
         </Text>
         <Text size="sm">
           <strong>Rechnung:</strong> {m.rechnungsNummer} ({m.rechnungVersand ? formatDate(m.rechnungVersand) : '–'})

@@ -1,11 +1,5 @@
-import {
-  MAHNUNG_MSG,
-  MAHNUNG_STATUS,
-  MAHNUNG_VORZEITIG_FIELD,
-  type TMahnung,
-  type TMahnungRechnung,
-} from '@lap/contracts';
-import { formatDate, formatDateTime, formatMoney } from '@lap/domain';
+import { labelOf, MAHNUNG_MSG, MAHNUNG_VORZEITIG_FIELD, type TMahnung, type TMahnungRechnung } from '@lap/contracts';
+import { formatDate, formatDateTime, formatMoney, mahnungGehaltenBis } from '@lap/domain';
 import { ConfirmDialog, notifyError, notifySuccess, PageTitle } from '@lap/ui';
 import {
   Alert,
@@ -36,7 +30,14 @@ import { errorMessage, fieldErrorsOf, trpc } from '../../../trpc';
 import { rechnungenAuftragPath } from '../../rechnung/paths';
 import { editMahnungPath, MAHNUNGEN_PATH, mahnungSendenPath } from '../paths';
 
-const stufeText = (s: number): string => MAHNUNG_STATUS[s as keyof typeof MAHNUNG_STATUS] ?? String(s);
+const stufeText = (s: number): string => labelOf('mahnungStufe', s);
+
+/** Issue 42: the day a new notice of the invoice waits for (the invoice's due day, or the previous notice's). */
+const gehaltenBis = (rechnungFaellig: string, mahnungen: readonly TMahnung[]): string =>
+  mahnungGehaltenBis(
+    rechnungFaellig,
+    mahnungen.map((m) => ({ versendet: m.versendet, stufe: m.mahnungStatus, faellig: m.mahnungFaellig })),
+  ).bis;
 
 function MahnungStatus({ m }: { m: TMahnung }) {
   // the label keeps its full width (the send time is the point): a badge's label is clipped with an ellipsis by default
@@ -74,7 +75,7 @@ function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorhebe
           {formatMoney(r.bruttoPreis)}
         </Title>
         <Group gap="xs">
-          {r.vorFaelligkeit && r.rechnungFaellig && !r.bezahlt && (
+          {r.vorFaelligkeit && r.rechnungFaellig !== null && !r.bezahlt && (
             <Badge
               color="yellow"
               variant="light"
@@ -83,7 +84,7 @@ function RechnungMahnungen({ r, hervorheben }: { r: TMahnungRechnung; hervorhebe
               radius="sm"
               styles={{ label: { overflow: 'visible' } }}
             >
-              Fällig am {formatDate(r.rechnungFaellig)}
+              Fällig am {formatDate(gehaltenBis(r.rechnungFaellig, r.mahnungen))}
             </Badge>
           )}
           {r.bezahlt && (

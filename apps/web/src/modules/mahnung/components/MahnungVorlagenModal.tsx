@@ -1,7 +1,7 @@
 import {
   MAHNUNG_MAILTEXT_MAX,
   MAHNUNG_PLATZHALTER,
-  MAHNUNG_STATUS,
+  labelOf,
   ZMahnungVorlage,
   type TMahnungVorlage,
 } from '@lap/contracts';
@@ -100,7 +100,7 @@ export function MahnungVorlagenModal({ opened, onClose }: { opened: boolean; onC
           <Tabs.List>
             {vorlagen.data.map((v) => (
               <Tabs.Tab key={v.stufe} value={String(v.stufe)}>
-                {MAHNUNG_STATUS[v.stufe as keyof typeof MAHNUNG_STATUS]}
+                {labelOf('mahnungStufe', v.stufe)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -1,4 +1,4 @@
-import { MAHNUNG_MSG, MAHNUNG_STATUS, MAHNUNGEN_LIST, ANTRAG_STATUS, type TMahnung } from '@lap/contracts';
+import { labelOf, MAHNUNG_MSG, MAHNUNGEN_LIST, type TMahnung } from '@lap/contracts';
 import { PageTitle } from '@lap/ui';
 import {
   DataGrid,
@@ -23,7 +23,7 @@ const columns: DataGridProps<Fields, TMahnung>['columns'] = {
   // 1366 px: case number, level, due date, company and amount; 1920 px adds invoice, dates and people
   vorgangsnummer: { width: 150, pinned: 'left' },
   mahnungStatus: {
-    cellRenderer: (row) => MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? row.mahnungStatus,
+    cellRenderer: (row) => labelOf('mahnungStufe', row.mahnungStatus),
   },
   mahnungFaellig: {},
   firma: {},
@@ -36,7 +36,7 @@ const columns: DataGridProps<Fields, TMahnung>['columns'] = {
   antragStatus: {
     minWidth: 190,
     hide: true,
-    cellRenderer: (row) => ANTRAG_STATUS[row.antragStatus as keyof typeof ANTRAG_STATUS] ?? row.antragStatus,
+    cellRenderer: (row) => labelOf('antragStatus', row.antragStatus),
   },
   telefon: { minWidth: 140, hide: true },
   rechnungsEmail: { minWidth: 200, hide: true },
@@ -64,7 +64,7 @@ const ACTIONS: readonly DataGridActionColumn<TMahnung>[] = [
           size="compact-sm"
           variant="light"
           leftSection={<IconEdit size={15} aria-hidden />}
-          aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${MAHNUNG_STATUS[row.mahnungStatus as keyof typeof MAHNUNG_STATUS] ?? ''} ${row.vorgangsnummer}`}
+          aria-label={`${row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}: ${labelOf('mahnungStufe', row.mahnungStatus)} ${row.vorgangsnummer}`}
         >
           {row.bearbeitbar ? 'Bearbeiten' : 'Ansehen'}
         </Button>

@@ -13,6 +13,7 @@ import {
 import {
   NOTIZ_MAX,
   NOTIZ_MSG,
+  NOTIZ_PROJEKT_ID,
   notizLaenge,
   notizProjektLabel,
   type TNotiz,
@@ -94,7 +95,7 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
   const bearbeiten = (n: TNotiz) => {
     setBearbeitet(n);
     setText(n.notizText);
-    setProjektbezogen(n.projekt !== 0);
+    setProjektbezogen(n.projekt !== NOTIZ_PROJEKT_ID.global);
     window.requestAnimationFrame(() => document.getElementById(NOTIZ_TEXT_ID)?.focus());
   };
   const abbrechen = () => {
@@ -173,7 +174,7 @@ export function NotizInhalt({ kontext }: { kontext: TNotizFilter | null }) {
               <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                 <Text size="xs" c="dimmed">
                   <time dateTime={n.createdAt}>{zeit}</time> · {n.verfasser} ·{' '}
-                  {n.projekt === 0 ? 'Global' : notizProjektLabel(n.projekt)}
+                  {n.projekt === NOTIZ_PROJEKT_ID.global ? 'Global' : notizProjektLabel(n.projekt)}
                 </Text>
                 {n.eigene && (
                   <Group gap={2} wrap="nowrap">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { trpc } from '../../../trpc';
 import { notizKontextAus } from '../notiz-kontext';
+import { NOTIZ_PROJEKT_ID } from '@lap/contracts';
 
 /**
  * The current page's object as `notizFilter` (null on pages about no single object). On the pages of one dunning
@@ -18,5 +19,5 @@ export function useNotizKontext(aktiv: boolean): TNotizFilter | null {
   );
   if (!roh) return null;
   if ('projektId' in roh) return roh;
-  return mahnung.data ? { projekt: 5, projektId: mahnung.data.auftragId } : null;
+  return mahnung.data ? { projekt: NOTIZ_PROJEKT_ID.mahnung, projektId: mahnung.data.auftragId } : null;
 }
