@@ -12,9 +12,15 @@ export const angebotPath = (antragId: string): string => `/angebot/${encodeURICo
 /** spec 001 §2: a first customer (no invoice paid yet) is highlighted yellow. */
 export const angeboteRowTone = (row: TAngeboteListRow): RowTone | undefined => (row.erstKunde ? 'warning' : undefined);
 
+/**
+ * spec 001 §2 /angebote: staff take new requests and price them. At 1366 px what they work by: case number, status,
+ * company, project and requested on; a 1920 px screen adds applicant, offer date, net amount and prepayment. Telephone,
+ * place and the first-customer flag (the row's yellow says it) are a click away in 'Spalten'.
+ */
 export const ANGEBOTE_COLUMNS: DataGridProps<Fields, TAngeboteListRow>['columns'] = {
   vorgangsnummer: { width: 150, pinned: 'left' },
   antragStatus: {
+    // room for the longest badge ('Durch Dienstleister beendet': cut at 220 px)
     minWidth: 235,
     cellRenderer: (row) => (
       // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads
@@ -30,14 +36,18 @@ export const ANGEBOTE_COLUMNS: DataGridProps<Fields, TAngeboteListRow>['columns'
       </Badge>
     ),
   },
-  firma: { minWidth: 150 },
-  antragsteller: { minWidth: 150 },
-  telefon: { minWidth: 130 },
-  vorhaben: { flex: 2, minWidth: 200 },
-  ort: { minWidth: 120 },
+  // stretching columns share the room by their content (DataGrid)
+  firma: {},
+  antragsteller: { wide: true },
+  telefon: { hide: true },
+  vorhaben: {},
+  ort: { hide: true },
+  antragVersand: {},
+  angebotAm: { wide: true },
   // room for 'Noch nicht initialisiert' (spec 000 §9) while no position exists
-  nettoBetrag: { width: 190 },
+  nettoBetrag: { width: 200, wide: true },
   vorkasse: {
+    wide: true,
     cellRenderer: (row) =>
       row.vorkasse ? (
         <Badge variant="light" color="violet" c="violet.9" radius="sm" tt="none" size="md">
@@ -49,6 +59,7 @@ export const ANGEBOTE_COLUMNS: DataGridProps<Fields, TAngeboteListRow>['columns'
   },
   erstKunde: {
     width: 130,
+    hide: true,
     cellRenderer: (row) =>
       row.erstKunde ? (
         <Badge variant="filled" color="yellow.4" c="dark.9" radius="sm" tt="none" size="md">

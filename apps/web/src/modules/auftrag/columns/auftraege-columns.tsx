@@ -10,6 +10,7 @@ import {
 import type { DataGridActionColumn, DataGridProps, RowTone } from '@lap/ui/data-grid';
 import { IconClipboardList, IconFileEuro } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { auftragDetailColumns } from './auftrag-detail-columns';
 
 type Fields = (typeof AUFTRAEGE_LIST)['fields'];
 
@@ -39,6 +40,8 @@ export function auftraegeColumns(
     vorgangsnummer: { width: 150, pinned: 'left' },
     prioritaet: { width: 120, cellRenderer: (row) => <PrioritaetBadge prioritaet={row.prioritaet} /> },
     bearbeitungsStatus: {
+      // the longest status ('Versorgerliste vollständig') whole: sharing the room by content cut it at 1920 px
+      minWidth: 205,
       cellRenderer: (row) =>
         BEARBEITUNGS_STATUS[row.bearbeitungsStatus as TBearbeitungsStatus] ?? row.bearbeitungsStatus,
     },
@@ -48,13 +51,9 @@ export function auftraegeColumns(
     auftragsDatum: { wide: true },
     bearbeitungsFrist: { wide: true },
     ort: { wide: true },
-    bemerkung: { flex: 2, wide: true, edit: { maxLength: 1000, onSave: saveBemerkung } },
-    name: { minWidth: 140, hide: true },
-    strasseHNr: { minWidth: 160, hide: true },
-    telefon: { minWidth: 140, hide: true },
-    zeitraumBearbeitung: { minWidth: 215, hide: true },
-    baubeginn: { hide: true },
-    baumassnahmeOrPlanung: { hide: true },
+    // by its content like the others: an empty remark no longer takes twice a column's share
+    bemerkung: { wide: true, edit: { maxLength: 1000, onSave: saveBemerkung } },
+    ...auftragDetailColumns<TAuftraegeListRow>(),
     // the row's colour says it
     ueberschritten: { hide: true },
     vorkasse: { hide: true },

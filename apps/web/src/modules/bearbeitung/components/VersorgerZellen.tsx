@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -17,17 +16,16 @@ import {
   ANFRAGE_STATUS,
   ANFRAGE_STATUS_NONE,
   AUSKUNFT_BEMERKUNG_MAX,
-  isHttpUrl,
   type TAnfrageStatus,
   type TVersorger,
 } from '@lap/contracts';
 import { notifyError, notifySuccess } from '@lap/ui';
 import { DataGridContext } from '@lap/ui/data-grid';
-import { IconCalendarEvent, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
 import { BEARBEITUNG_MSG, TOAST_KURZ_MS } from '../messages';
+import { anfrageStatusText } from '../columns/anfrage-status';
 import { sameMinute, toPickerValue, toWireValue } from '../versorger-datum';
 import classes from './Bearbeitung.module.css';
 
@@ -78,16 +76,8 @@ export function AnfrageStatusBadge({ status }: { status: number }) {
       </Badge>
     );
   }
-  // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads; on yellow only dark text does
   return (
-    <Badge
-      variant="light"
-      color={s.color}
-      c={s.color === 'yellow' ? 'dark.8' : `${s.color}.9`}
-      radius="sm"
-      tt="none"
-      data-status={status}
-    >
+    <Badge variant="light" color={s.color} c={anfrageStatusText(s.color)} radius="sm" tt="none" data-status={status}>
       {s.label}
     </Badge>
   );
@@ -262,49 +252,6 @@ export function AuskunftBemerkungZelle({ row }: { row: TVersorger }) {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-    </Group>
-  );
-}
-
-/** netzbetreiberUrl and portalLink as links opening in a new tab; an 'Eingabeformular' row also opens the form filler.
- * Only http(s) addresses become links: rows stored before the check may hold `javascript:` and the like. */
-export function LinksZelle({ row }: { row: TVersorger }) {
-  const portalLink = row.portalLink && isHttpUrl(row.portalLink) ? row.portalLink : null;
-  const netzbetreiberUrl = row.netzbetreiberUrl && isHttpUrl(row.netzbetreiberUrl) ? row.netzbetreiberUrl : null;
-  const formular =
-    row.abfrageart === 'Eingabeformular' ? (
-      <Anchor
-        component={Link}
-        to={`/formfiller/${row.auftragId}${portalLink ? `?url=${encodeURIComponent(portalLink)}` : ''}`}
-        size="sm"
-        className={classes.link}
-        aria-label={`Formular von ${row.versorgerName} ausfüllen`}
-      >
-        Formular ausfüllen
-      </Anchor>
-    ) : null;
-  const links = [
-    { href: netzbetreiberUrl, text: 'Netzbetreiber' },
-    { href: portalLink, text: 'Portal' },
-  ].filter((l): l is { href: string; text: string } => Boolean(l.href));
-  if (links.length === 0 && !formular) return null;
-  return (
-    <Group gap="sm" wrap="nowrap" h="100%" align="center">
-      {formular}
-      {links.map((l) => (
-        <Anchor
-          key={l.text}
-          href={l.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          className={classes.link}
-          aria-label={`${l.text}-Seite von ${row.versorgerName} (neuer Tab)`}
-        >
-          {l.text}
-          <IconExternalLink size={13} aria-hidden />
-        </Anchor>
-      ))}
     </Group>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { DataGridActionColumn, DataGridProps } from '@lap/ui/data-grid';
 import { IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { anfrageStatusText } from '../../bearbeitung/columns/anfrage-status';
 import { adminHistoriePath, routerPath } from '../paths';
 
 /** spec 001 §4 anfrageStatus: 1 offen (red), 2 angefragt (yellow), 3 fertig (green); most history rows carry none. */
@@ -19,9 +20,8 @@ export function AnfrageStatusBadge({ status }: { status: number | null }) {
       ? undefined
       : (ANFRAGE_STATUS[status as TAnfrageStatus] as (typeof ANFRAGE_STATUS)[TAnfrageStatus] | undefined);
   if (!s) return null;
-  // the light badge's own text colour is too pale on its tint (WCAG AA): the darkest shade reads; on yellow only dark text does
   return (
-    <Badge variant="light" color={s.color} c={s.color === 'yellow' ? 'dark.8' : `${s.color}.9`} radius="sm" tt="none">
+    <Badge variant="light" color={s.color} c={anfrageStatusText(s.color)} radius="sm" tt="none">
       {s.label}
     </Badge>
   );
@@ -56,8 +56,10 @@ export function nutzerHistorieColumns(mitLink: boolean): DataGridProps<NutzerFie
     // the spec's tables show the description, not the code: filterable on the API, hidden here
     aktion: { hide: true },
     beschreibung: { flex: 2, minWidth: 260 },
-    versorgername: { width: 150 },
-    anfrageStatus: { width: 110, cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} /> },
+    // by its content beside the description (a fixed 150 px cut most operators' names)
+    versorgername: {},
+    // room for 'angefragt' beside the filter button
+    anfrageStatus: { width: 130, cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} /> },
     bearbeiter: { hide: true },
     auftragId: { hide: true },
     antragId: { hide: true },
@@ -76,8 +78,8 @@ export const AUFTRAGSHISTORIE_COLUMNS: DataGridProps<AuftragFields, THistorieRow
   bearbeiter: { width: 200 },
   aktion: { hide: true },
   beschreibung: { flex: 2, minWidth: 260 },
-  versorgername: { width: 160 },
-  anfrageStatus: { width: 110, cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} /> },
+  versorgername: {},
+  anfrageStatus: { width: 130, cellRenderer: (row) => <AnfrageStatusBadge status={row.anfrageStatus} /> },
   auftragId: { hide: true },
   antragId: { hide: true },
   auftragAktionUrl: { hide: true },

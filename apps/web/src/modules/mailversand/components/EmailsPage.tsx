@@ -84,7 +84,8 @@ function EmpfaengerZelle({ row }: { row: TEmailsAuftragRow }) {
 }
 
 const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
-  versorgerName: { minWidth: 200, flex: 2, cellRenderer: (row) => <Einzeilig text={row.versorgerName} /> },
+  // at 1366 px operator, channel, recipient, subject, status and action fit beside each other (whole on hover)
+  versorgerName: { minWidth: 160, flex: 2, cellRenderer: (row) => <Einzeilig text={row.versorgerName} /> },
   kanal: {
     width: 170,
     cellRenderer: (row) => (
@@ -101,10 +102,10 @@ const COLUMNS: DataGridProps<Fields, TEmailsAuftragRow>['columns'] = {
       </Badge>
     ),
   },
-  empfaenger: { minWidth: 200, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
+  empfaenger: { minWidth: 160, flex: 2, cellRenderer: (row) => <EmpfaengerZelle row={row} /> },
   // an operator asked otherwise says why it gets no mail
   betreff: {
-    minWidth: 220,
+    minWidth: 180,
     flex: 3,
     cellRenderer: (row) =>
       row.betreff ? <Einzeilig text={row.betreff} /> : <Einzeilig text={KANAL_HINWEIS[row.kanal] ?? '–'} c="dimmed" />,

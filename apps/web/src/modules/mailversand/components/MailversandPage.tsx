@@ -13,9 +13,14 @@ import { MAILVERSAND_QUERY_KEY } from '../query-keys';
 
 type Fields = (typeof MAILVERSAND_LIST)['fields'];
 
-/** Versendet and Automatikversand read 'Ja'/'Nein' through the grid's own formatting (boolean fields). */
+/**
+ * Versendet and Automatikversand read 'Ja'/'Nein' through the grid's own formatting (boolean fields). At 1366 px the
+ * mail's operator, case, subject (with its filled placeholders), whether it went out, and when it was asked and is due
+ * again; 1920 px adds recipient, place and case worker. Automatic dispatch and the answer's date are a click away in
+ * 'Spalten'.
+ */
 const COLUMNS: DataGridProps<Fields, TMailVersandListRow>['columns'] = {
-  versorgerName: { minWidth: 220, flex: 2 },
+  versorgerName: { minWidth: 160, flex: 2 },
   vorgangsnummer: {
     width: 160,
     cellRenderer: (row) => (
@@ -29,10 +34,11 @@ const COLUMNS: DataGridProps<Fields, TMailVersandListRow>['columns'] = {
       </Anchor>
     ),
   },
-  empfaenger: { minWidth: 220, flex: 2 },
-  betreff: { minWidth: 220, flex: 2 },
-  ort: { minWidth: 160 },
-  bearbeiter: { minWidth: 140 },
+  empfaenger: { minWidth: 160, flex: 2, wide: true },
+  betreff: { minWidth: 160, flex: 2 },
+  ort: { wide: true },
+  bearbeiter: { wide: true },
+  automatikVersand: { hide: true },
   // dd.MM.yyyy HH:mm in Berlin time, as on the order's supplier table
   angefragtDate: { cellRenderer: (row) => formatVersorgerDatum(row.angefragtDate) },
   vorlageDate: { cellRenderer: (row) => formatVersorgerDatum(row.vorlageDate) },

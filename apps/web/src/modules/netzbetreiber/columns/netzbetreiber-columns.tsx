@@ -17,16 +17,22 @@ import { netzbetreiberPath } from '../query-keys';
 
 type Fields = (typeof NETZBETREIBER_LIST)['fields'];
 
+/**
+ * Operators are looked up by name and reached by e-mail, telephone or their way of enquiry: those and the networks show
+ * at 1366 px. 1920 px adds key, contact, portal link, info and the number of municipalities (a click away in
+ * 'Spalten' on the smaller screen).
+ */
 export const NETZBETREIBER_COLUMNS: DataGridProps<Fields, TNetzbetreiberListRow>['columns'] = {
-  name: { minWidth: 260, flex: 2, pinned: 'left' },
-  schluessel: { minWidth: 150 },
-  email: { minWidth: 220 },
+  name: { minWidth: 240, flex: 2, pinned: 'left' },
+  schluessel: { minWidth: 110, wide: true },
+  email: { minWidth: 180 },
   telefon: { minWidth: 140 },
-  kontakt: { minWidth: 170 },
-  abfrageart: { minWidth: 160, cellRenderer: (row) => row.abfrageart || '–' },
-  portalLink: { minWidth: 200 },
-  bemerkung: { minWidth: 200 },
-  netzarten: { minWidth: 200 },
+  kontakt: { minWidth: 140, wide: true },
+  abfrageart: { minWidth: 150, cellRenderer: (row) => row.abfrageart || '–' },
+  portalLink: { minWidth: 150, wide: true },
+  bemerkung: { minWidth: 120, wide: true },
+  anzahlGemeinden: { wide: true },
+  netzarten: { minWidth: 150 },
 };
 
 const icon = { size: 17, stroke: 1.7, 'aria-hidden': true } as const;

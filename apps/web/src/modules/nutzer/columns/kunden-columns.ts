@@ -8,11 +8,15 @@ export function kundenColumns(
   saveBemerkung: (row: TCustomerListRow, bemerkung: string) => Promise<void>,
 ): DataGridProps<KundenFields, TCustomerListRow>['columns'] {
   return {
-    // the e-mail identifies the customer and stays in view when the table scrolls sideways
-    email: { width: 260, pinned: 'left' },
-    telefon: { minWidth: 140 },
-    firma: { minWidth: 150 },
-    registrierungsGrund: { minWidth: 170 },
-    bemerkung: { flex: 2, minWidth: 220, edit: { maxLength: BEMERKUNG_MAX, onSave: saveBemerkung } },
+    // the e-mail identifies the customer and stays in view when the table scrolls sideways; at 1366 px name, company,
+    // telephone, the remark and since when; 1920 px adds the request counts and how they heard of the portal
+    email: { width: 240, pinned: 'left' },
+    firma: {},
+    telefon: { minWidth: 130 },
+    anzahlAntraege: { wide: true },
+    anzahlUnvollstaendig: { wide: true },
+    registrierungsGrund: { minWidth: 170, wide: true },
+    newsletterAkzeptiert: { hide: true },
+    bemerkung: { flex: 2, minWidth: 160, edit: { maxLength: BEMERKUNG_MAX, onSave: saveBemerkung } },
   };
 }

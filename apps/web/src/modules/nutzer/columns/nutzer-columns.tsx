@@ -5,12 +5,17 @@ import { Link } from 'react-router';
 
 type NutzerFields = (typeof NUTZER_LIST)['fields'];
 
-/** Column sizes of the administrator's user list; the e-mail stays in view when the table scrolls sideways. */
+/**
+ * The administrator's user list: the e-mail stays in view when the table scrolls sideways. At 1366 px who it is, the
+ * roles, whether the address is confirmed and since when; 1920 px adds company, place and the number of requests.
+ */
 export const NUTZER_COLUMNS: DataGridProps<NutzerFields, TNutzerListRow>['columns'] = {
   email: { width: 260, pinned: 'left' },
-  telefon: { minWidth: 140 },
-  firma: { minWidth: 150 },
+  firma: { minWidth: 150, wide: true },
+  telefon: { minWidth: 140, hide: true },
+  ort: { wide: true },
   rollen: { minWidth: 130 },
+  anzahlAntraege: { wide: true },
 };
 
 const icon = { size: 17, stroke: 1.7, 'aria-hidden': true } as const;

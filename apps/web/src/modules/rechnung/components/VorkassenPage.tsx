@@ -6,6 +6,7 @@ import { IconCash, IconChecks, IconClipboardList, IconFileEuro } from '@tabler/i
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, trpc } from '../../../trpc';
+import { auftragDetailColumns } from '../../auftrag/columns/auftrag-detail-columns';
 import { angebotPath } from '../../auftrag/columns/auftraege-columns';
 import { useBulkAbschluss } from '../hooks/useBulkAbschluss';
 import { rechnungenAuftragPath } from '../paths';
@@ -44,12 +45,7 @@ const columns: DataGridProps<Fields, Row>['columns'] = {
   prioritaet: { wide: true },
   ort: { wide: true },
   bemerkung: { flex: 2, wide: true },
-  name: { minWidth: 140, hide: true },
-  strasseHNr: { minWidth: 160, hide: true },
-  telefon: { minWidth: 140, hide: true },
-  zeitraumBearbeitung: { minWidth: 215, hide: true },
-  baubeginn: { hide: true },
-  baumassnahmeOrPlanung: { hide: true },
+  ...auftragDetailColumns<Row>(),
   rechnungVersand: { hide: true },
   auftragId: { hide: true },
   antragId: { hide: true },
