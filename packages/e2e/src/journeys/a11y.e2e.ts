@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeFindings } from '../support/axe.js';
+import { seriousViolations } from '../support/antrag.js';
 import { appUrl, launchBrowser, newContext, screenshot } from '../support/browser.js';
-import { waitForRange } from '../support/grid.js';
-import { signedInPage } from '../support/login.js';
+import { gridLoaded, SignedInScreens } from '../support/screens.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Serious and critical axe findings (WCAG 2.1 A/AA), formatted for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  return seriousAxeFindings(
-    page,
-    (v) => `${v.impact ?? ''}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
   const pages: { name: string; path: string; heading: string }[] = [
@@ -40,34 +31,44 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     });
   }
 
-  it('signed-in shell (SbBereich, the longest navigation)', async () => {
-    const { context, page } = await signedInPage(browser, 'sb@example.org', '/auftraege');
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
-    // staff land on /auftraege: checked once its grid has loaded (a grid still loading has no focusable cells yet)
-    await waitForRange(page, /von \d+/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  for (const { who, email, path, heading } of [
-    { who: 'SbBereich', email: 'sb@example.org', path: '/nutzer', heading: 'Benutzer' },
-    { who: 'Administration', email: 'admin@example.org', path: '/nutzer', heading: 'Nutzer' },
-    { who: 'Administration', email: 'admin@example.org', path: '/rollen', heading: 'Rollen' },
-  ]) {
-    it(`${path} as ${who} (the shared table)`, async () => {
-      const { context, page } = await signedInPage(browser, email, path);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      // and with a filter popup open
-      const header = page.locator('.ag-header-cell').nth(1);
-      await header.hover();
-      await header.locator('.ag-header-cell-filter-button').click();
-      await page.locator('.ag-popup .ag-filter').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
+  describe('signed in', () => {
+    let screens: SignedInScreens;
+    beforeAll(() => {
+      screens = new SignedInScreens(browser);
     });
-  }
+    afterAll(async () => {
+      await screens.close();
+    });
+
+    it('signed-in shell (SbBereich, the longest navigation)', async () => {
+      const page = await screens.open('sb@example.org', '/auftraege');
+      await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+      // staff land on /auftraege: checked once its grid has loaded (a grid still loading has no focusable cells yet)
+      await gridLoaded(page, 'Aufträge');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const { who, email, path, heading, table } of [
+      { who: 'SbBereich', email: 'sb@example.org', path: '/nutzer', heading: 'Benutzer', table: 'Benutzer' },
+      { who: 'Administration', email: 'admin@example.org', path: '/nutzer', heading: 'Nutzer', table: 'Nutzer' },
+      { who: 'Administration', email: 'admin@example.org', path: '/rollen', heading: 'Rollen', table: 'Rollen' },
+    ]) {
+      it(`${path} as ${who} (the shared table)`, async () => {
+        const page = await screens.open(email, path);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await gridLoaded(page, table);
+        expect(await seriousViolations(page)).toEqual([]);
+        // and with a filter popup open
+        const header = page.locator('.ag-header-cell').nth(1);
+        await header.hover();
+        await header.locator('.ag-header-cell-filter-button').click();
+        await page.locator('.ag-popup .ag-filter').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        expect(screens.errors(email)).toEqual([]);
+      });
+    }
+  });
 
   it('finds what it is there to find: planted violations on the page and inside a frame', async () => {
     const context = await newContext(browser);

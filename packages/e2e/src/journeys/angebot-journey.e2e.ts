@@ -22,6 +22,7 @@ import { appPathOf, appUrl, launchBrowser, screenshot, waitForAppPath, watchErro
 import { describedText, expectFieldError, field, waitForToast } from '../support/forms.js';
 import { cell, columnTexts, grid } from '../support/grid.js';
 import { signedInPage } from '../support/login.js';
+import { showColumns } from '../support/screens.js';
 import { mailFilesTo, waitForMail } from '../support/mails.js';
 
 // Issue 6 item 7, in the browser: staff price two sent requests of a fresh applicant (an Erstkunde) and send
@@ -109,6 +110,8 @@ describe('staff price and send two offers of a new customer', () => {
   it('/angebote lists the three sent requests, highlighted as Erstkunde, without an offer yet', async () => {
     await page.goto(appUrl('/angebote'));
     await page.getByRole('heading', { level: 1, name: 'Angebote' }).waitFor();
+    // amount, prepayment and first customer show by default on a wide screen only: switched on (and remembered)
+    await showColumns(page, ['Netto', 'Vorkasse', 'Erstkunde']);
     await searchAngebote(page, customer.tag, 3);
     for (const antrag of [a, b, c]) {
       expect(await rowHasClass(page, antrag.id, 'lap-row-warning'), antrag.vorgangsnummer).toBe(true);
