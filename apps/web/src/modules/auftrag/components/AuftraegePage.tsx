@@ -16,18 +16,16 @@ const SHOW_FINISHED_KEY = 'lap.auftraege.abgeschlossene';
 type Columns = NonNullable<DataGridProps<(typeof AUFTRAEGE_LIST)['fields'], TAuftraegeListRow>['columns']>;
 
 /** A phone's card of an order (`mobile`): number, priority, status, client and deadline. */
-const CARD_FIELDS = [
-  'vorgangsnummer',
-  'prioritaet',
-  'bearbeitungsStatus',
-  'auftraggeber',
-  'bearbeitungsFrist',
-] as const;
-
 function onTheCard(columns: Columns | undefined): Columns {
-  const out: Columns = { ...columns };
-  for (const field of CARD_FIELDS) out[field] = { ...out[field], mobile: true };
-  return out;
+  const mark = <F extends keyof Columns>(field: F) => ({ ...columns?.[field], mobile: true });
+  return {
+    ...columns,
+    vorgangsnummer: mark('vorgangsnummer'),
+    prioritaet: mark('prioritaet'),
+    bearbeitungsStatus: mark('bearbeitungsStatus'),
+    auftraggeber: mark('auftraggeber'),
+    bearbeitungsFrist: mark('bearbeitungsFrist'),
+  };
 }
 
 function storedSwitch(): boolean {
