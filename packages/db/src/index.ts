@@ -43,6 +43,7 @@ export {
   streamListBatches,
   ListQueryError,
   berlinDayStart,
+  dialectOf,
   driverBoolean,
   driverInstant,
   driverNumber,

@@ -1,6 +1,6 @@
 import { readAllBytes, type FileStorage } from '../files/storage.js';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import { Outbox, StoredFile, type Em, type IOutbox } from '@lap/db';
+import { IsolationLevel, LockMode, type FilterQuery } from '@mikro-orm/core';
+import { dialectOf, Outbox, StoredFile, type Em, type IOutbox } from '@lap/db';
 import type { Mailer } from './mailer.js';
 
 export interface QueuedMail {
@@ -93,6 +93,10 @@ export async function deliverDue(
 ): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
   const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
+  // READ COMMITTED on MySQL/MariaDB: the claim's FOR UPDATE then locks the rows it takes and no gaps, so a state
+  // change inserting its outbox row meanwhile neither waits for the claim nor deadlocks with it (it did under
+  // REPEATABLE READ's next-key locks; the inserting transaction was rolled back). SKIP LOCKED needs nothing more.
+  const claimOptions = dialectOf(rootEm) === 'mysql' ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
   const claimed = await rootEm.fork().transactional(async (em) => {
     const rows = await em.find(
       Outbox,
@@ -108,7 +112,7 @@ export async function deliverDue(
       row.nextAttemptAt = new Date(now.getTime() + leaseMs);
     }
     return rows.map((r) => ({ id: r.id, attempts: r.attempts }));
-  });
+  }, claimOptions);
 
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   for (const { id, attempts } of claimed) {
