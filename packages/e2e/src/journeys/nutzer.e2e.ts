@@ -289,16 +289,17 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     await context.close();
   });
 
-  it('exports the list to Excel and offers the file for download', async () => {
+  // The export runs as a background job: on a loaded CI machine it can take longer than Playwright's 30 s default.
+  it('exports the list to Excel and offers the file for download', { timeout: 120_000 }, async () => {
     const context = await signedInContext(browser, 'sb@example.org');
     const page = await context.newPage();
     await openNutzer(page);
     await page.getByRole('button', { name: 'Excel-Export' }).click();
     const link = page.getByRole('link', { name: 'Excel-Datei herunterladen' });
-    await link.waitFor();
+    await link.waitFor({ timeout: 90_000 });
     expect(await link.getAttribute('href')).toMatch(/^\/api\/Export\/Download\/[0-9a-f-]{36}$/);
     await screenshot(page, 'nutzer-sb-export');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const path = await download.path();
     expect(statSync(path).size).toBeGreaterThan(1000);
