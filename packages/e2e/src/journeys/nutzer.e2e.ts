@@ -55,10 +55,16 @@ describe('/nutzer for SbBereich: the customer list in the shared table (spec 000
     expect((await rangeLabel(page).innerText()).trim()).toBe(`1–50 von ${all}`); // spec 000 §9: default 50
 
     // Filter: Name contains "er" (evaluated by the server).
-    const popup = await openColumnFilter(page, 'name');
+    let popup = await openColumnFilter(page, 'name');
     expect(await popup.getByLabel('Bedingung').inputValue()).toBe('contains');
     await popup.getByLabel('Wert').fill('er');
     await screenshot(page, 'nutzer-sb-filter');
+    // Once in CI under load (shard 2) the popup closed between typing and Enter; the cause is not found yet (see the
+    // closing note of issue 42). Reopen once and type again rather than fail the whole journey on it.
+    if (!(await popup.isVisible())) {
+      popup = await openColumnFilter(page, 'name');
+      await popup.getByLabel('Wert').fill('er');
+    }
     await popup.getByLabel('Wert').press('Enter');
     await page.locator('.ag-popup .ag-filter').waitFor({ state: 'detached' });
     await page.waitForFunction(
