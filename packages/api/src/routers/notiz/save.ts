@@ -1,4 +1,4 @@
-import { ZNotiz, ZNotizSave } from '@lap/contracts';
+import { ZNotiz, ZNotizSave, NOTIZ_PROJEKT_ID } from '@lap/contracts';
 import { saveNotiz } from '../../services/notiz/notiz.service.js';
 import { UNKNOWN_ID } from '../../access.js';
 import { staffProcedure } from '../../procedures.js';
@@ -7,7 +7,7 @@ import { staffProcedure } from '../../procedures.js';
 export const saveProcedure = staffProcedure(() => ({
   notizText: 'Notiz',
   saveProjektbezogen: true,
-  notizFilter: { projekt: 2, projektId: UNKNOWN_ID },
+  notizFilter: { projekt: NOTIZ_PROJEKT_ID.auftrag, projektId: UNKNOWN_ID },
 }))
   .input(ZNotizSave)
   .output(ZNotiz)

@@ -10,6 +10,7 @@ import {
   type ZAntragInput,
   ZAntraegeListResult,
   type ZLastAntragsteller,
+  PERSON_TYP_ID,
 } from '@lap/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { checkBauzeit, germanToday, isAntragEditable } from '@lap/domain';
@@ -148,8 +149,8 @@ export async function saveAntrag(
   if (errors.length) throw new AppError('BAD_REQUEST', errors[0]?.message, errors);
   const personen = input.personen.filter(
     (p) =>
-      !(p.personTyp === 2 && input.identischMitAntragsteller) &&
-      !(p.personTyp === 3 && input.bauausfuehrenderUnbekannt),
+      !(p.personTyp === PERSON_TYP_ID.auftraggeber && input.identischMitAntragsteller) &&
+      !(p.personTyp === PERSON_TYP_ID.bauausfuehrender && input.bauausfuehrenderUnbekannt),
   );
 
   return ctx.em.transactional(async (em) => {
@@ -182,12 +183,12 @@ export async function getAntrag(ctx: AuthedContext, id: string): Promise<TAntrag
 export async function getLastAntragsteller(ctx: AuthedContext): Promise<z.infer<typeof ZLastAntragsteller>> {
   const last = await ctx.em.findOne(
     Person,
-    { personTyp: 1, antrag: { owner: ctx.session.user.userId } },
+    { personTyp: PERSON_TYP_ID.antragsteller, antrag: { owner: ctx.session.user.userId } },
     { orderBy: { antrag: { createDate: 'desc' } } },
   );
   if (last) {
     return {
-      personTyp: 1,
+      personTyp: PERSON_TYP_ID.antragsteller,
       firma: last.firma ?? null,
       vorname: last.vorname,
       name: last.name,
@@ -202,7 +203,7 @@ export async function getLastAntragsteller(ctx: AuthedContext): Promise<z.infer<
   const user = await users.findById(ctx.em, ctx.session.user.userId);
   if (!user) return null;
   return {
-    personTyp: 1,
+    personTyp: PERSON_TYP_ID.antragsteller,
     firma: user.firma ?? null,
     vorname: user.vorname,
     name: user.name,

@@ -8,6 +8,9 @@ import {
   type TInfraAppStatus,
   type TNotification,
   type TSeite,
+  ANTRAG_STATUS_ID,
+  BEARBEITUNGS_STATUS_ID,
+  ANFRAGE_STATUS_ID,
 } from '@lap/contracts';
 import { formatDate } from '@lap/domain';
 import {
@@ -44,7 +47,10 @@ type Bedingung =
 function bedingung(seite: TSeite, now: Date, seit: Date | null): Bedingung {
   switch (seite) {
     case 'Angebote':
-      return { entity: 'Antrag', where: { antragStatus: 2, datumVersand: seit ? { $gt: seit } : { $ne: null } } };
+      return {
+        entity: 'Antrag',
+        where: { antragStatus: ANTRAG_STATUS_ID.neuerAntrag, datumVersand: seit ? { $gt: seit } : { $ne: null } },
+      };
     case 'Vorkasse':
       return {
         entity: 'Auftrag',
@@ -54,7 +60,7 @@ function bedingung(seite: TSeite, now: Date, seit: Date | null): Bedingung {
       return {
         entity: 'Auftrag',
         where: {
-          bearbeitungsStatus: { $ne: 3 },
+          bearbeitungsStatus: { $ne: BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig },
           $and: [
             { $or: [{ vorkasse: false }, { vorkasseBezahltAm: { $ne: null } }] },
             ...(seit ? [{ $or: [{ auftragsDatum: { $gt: seit } }, { vorkasseBezahltAm: { $gt: seit } }] }] : []),
@@ -65,8 +71,8 @@ function bedingung(seite: TSeite, now: Date, seit: Date | null): Bedingung {
       return {
         entity: 'Auftrag',
         where: {
-          bearbeitungsStatus: 3,
-          antrag: { antragStatus: 5 },
+          bearbeitungsStatus: BEARBEITUNGS_STATUS_ID.auskuenfteVollstaendig,
+          antrag: { antragStatus: ANTRAG_STATUS_ID.auftragErteilt },
           ...(seit ? { abgeschlossenAm: { $gt: seit } } : {}),
         },
       };
@@ -75,7 +81,7 @@ function bedingung(seite: TSeite, now: Date, seit: Date | null): Bedingung {
         entity: 'Versorger',
         where: {
           abgeschlossen: false,
-          anfrageStatus: { $ne: 3 },
+          anfrageStatus: { $ne: ANFRAGE_STATUS_ID.fertig },
           vorlageDatum: seit ? { $gt: seit, $lte: now } : { $lte: now },
         },
       };

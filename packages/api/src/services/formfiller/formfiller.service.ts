@@ -13,6 +13,7 @@ import {
   type TPersonTyp,
   type TPrioritaet,
   type TVorgangsart,
+  PERSON_TYP_ID,
 } from '@lap/contracts';
 import { formatDate, formatDateTime, formfillerVorschlaege, formfillerWerte, germanToday } from '@lap/domain';
 import { Auftrag, AntragGemeinde, Person, type IAuftrag } from '@lap/db';
@@ -72,7 +73,7 @@ export async function formfillerAntrag(ctx: StaffContext, auftragId: string): Pr
     { populate: ['gemeinde'], orderBy: { gemeinde: { name: 'asc' } } },
   );
   const netzarten = a.netzarten.getItems().map((n) => n.name);
-  const antragsteller = personen.find((p) => p.personTyp === 1) ?? null;
+  const antragsteller = personen.find((p) => p.personTyp === PERSON_TYP_ID.antragsteller) ?? null;
   const werte = formfillerWerte({
     vorgangsnummer: a.vorgangsnummer,
     vorhaben: a.vorhaben,

@@ -7,6 +7,7 @@ import {
   ZHistorienListResult,
   type TAuftragshistorieResult,
   type THistorieNutzerResult,
+  ANTRAG_STATUS_ID,
 } from '@lap/contracts';
 import {
   Antrag,
@@ -59,7 +60,8 @@ export async function auftragshistorie(
   const antrag = isUuid(antragId)
     ? await ctx.em.findOne(Antrag, { id: antragId }, { fields: ['id', 'vorgangsnummer', 'antragStatus'] })
     : null;
-  if (!antrag || antrag.antragStatus < 2) throw new AppError('NOT_FOUND', HISTORIE_MSG.antragNichtGefunden);
+  if (!antrag || antrag.antragStatus < ANTRAG_STATUS_ID.neuerAntrag)
+    throw new AppError('NOT_FOUND', HISTORIE_MSG.antragNichtGefunden);
   const [page, auftrag, anzahl] = await Promise.all([
     listPage(ctx.em, auftragshistorieSource(antrag.id, APP_BASE_PATH), query),
     ctx.em.findOne(Auftrag, { antrag: antrag.id }, { fields: ['id'] }),

@@ -1,4 +1,12 @@
-import { NOTIZ_MSG, type TNotiz, type TNotizFilter, type TNotizListQuery, type TNotizSaveData } from '@lap/contracts';
+import {
+  ANTRAG_STATUS_ID,
+  NOTIZ_MSG,
+  NOTIZ_PROJEKT_ID,
+  type TNotiz,
+  type TNotizFilter,
+  type TNotizListQuery,
+  type TNotizSaveData,
+} from '@lap/contracts';
 import { Antrag, Auftrag, Notiz, User, type Em, type INotiz } from '@lap/db';
 import type { FilterQuery } from '@mikro-orm/core';
 import { AppError } from '../../errors.js';
@@ -15,10 +23,13 @@ const notizNichtGefunden = (): AppError => new AppError('NOT_FOUND', NOTIZ_MSG.n
  * drafts are the applicant's), 2–5 an order. Answers the filter with the id as stored (lower case).
  */
 async function vorgangOf(em: Em, filter: TNotizFilter): Promise<TNotizFilter> {
-  if (filter.projekt === 0 || !filter.projektId) return { projekt: 0, projektId: null };
+  if (filter.projekt === NOTIZ_PROJEKT_ID.global || !filter.projektId)
+    return { projekt: NOTIZ_PROJEKT_ID.global, projektId: null };
   const id = filter.projektId.toLowerCase();
-  if (filter.projekt === 1) {
-    const antrag = isUuid(id) ? await em.findOne(Antrag, { id, antragStatus: { $ne: 1 } }, { fields: ['id'] }) : null;
+  if (filter.projekt === NOTIZ_PROJEKT_ID.angebot) {
+    const antrag = isUuid(id)
+      ? await em.findOne(Antrag, { id, antragStatus: { $ne: ANTRAG_STATUS_ID.antragErstellt } }, { fields: ['id'] })
+      : null;
     if (!antrag) throw new AppError('NOT_FOUND', NOTIZ_MSG.angebotNichtGefunden);
   } else {
     const auftrag = isUuid(id) ? await em.findOne(Auftrag, { id }, { fields: ['id'] }) : null;
@@ -47,10 +58,10 @@ export async function listNotizen(ctx: StaffContext, input: TNotizListQuery): Pr
   const em = ctx.em.fork();
   const filter = input.notizFilter
     ? await vorgangOf(em, input.notizFilter)
-    : ({ projekt: 0, projektId: null } as const);
+    : ({ projekt: NOTIZ_PROJEKT_ID.global, projektId: null } as const);
   const vorgang: FilterQuery<INotiz> | null =
-    filter.projekt === 0 ? null : { projekt: filter.projekt, projektId: filter.projektId };
-  const global: FilterQuery<INotiz> = { projekt: 0 };
+    filter.projekt === NOTIZ_PROJEKT_ID.global ? null : { projekt: filter.projekt, projektId: filter.projektId };
+  const global: FilterQuery<INotiz> = { projekt: NOTIZ_PROJEKT_ID.global };
   let where: FilterQuery<INotiz>;
   if (input.anzeige === 'global') where = global;
   else if (input.anzeige === 'vorgang') where = vorgang ?? { id: -1 };

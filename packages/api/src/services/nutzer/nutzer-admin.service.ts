@@ -5,6 +5,7 @@ import {
   ZOwnDataInput,
   type TMessageResult,
   type TNutzerDetail,
+  ANTRAG_STATUS_ID,
 } from '@lap/contracts';
 import { Antrag, Role, User, users, type Em, type IUser, type UserWithRoles } from '@lap/db';
 import type { z } from 'zod';
@@ -32,7 +33,7 @@ export async function readableNutzer(ctx: AuthedContext, id: string): Promise<Us
 async function toDetail(em: Em, user: UserWithRoles): Promise<TNutzerDetail> {
   const [anzahlAntraege, anzahlUnvollstaendig] = await Promise.all([
     em.count(Antrag, { owner: user.id }),
-    em.count(Antrag, { owner: user.id, antragStatus: { $lt: 2 } }),
+    em.count(Antrag, { owner: user.id, antragStatus: { $lt: ANTRAG_STATUS_ID.neuerAntrag } }),
   ]);
   return {
     id: user.id,

@@ -1,11 +1,10 @@
-import { RECHNUNG_MSG } from '@lap/contracts';
+import { RECHNUNG_MSG, ANTRAG_STATUS_ID, ANTRAG_STATUS_OFFEN_GEMAHNT, HISTORIE_AKTION_ID } from '@lap/contracts';
 import { Auftrag, Historie, Mahnung, markAbgeschlossen, Rechnung } from '@lap/db';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../ids.js';
 import type { StaffContext } from '../../procedures.js';
 
 /** The request statuses from which 'paid' completes an order: invoice sent (6) or in dunning (9–11). */
-const OFFEN = [6, 9, 10, 11];
 
 /**
  * PutAbgeschlosseneRechnungen (a JSON list of auftragId, '{n} Aufträge Abschließen' / 'Rechnung bezahlt'): the payment
@@ -29,7 +28,10 @@ export async function rechnungenAbschliessen(
       storniert: false,
       storniertRechnung: null,
     });
-    const ohne = auftraege.filter((a) => a.antrag.antragStatus !== 7 && !rechnungen.some((r) => r.auftrag.id === a.id));
+    const ohne = auftraege.filter(
+      (a) =>
+        a.antrag.antragStatus !== ANTRAG_STATUS_ID.rechnungBezahlt && !rechnungen.some((r) => r.auftrag.id === a.id),
+    );
     if (ohne.length > 0)
       throw new AppError(
         'CONFLICT',
@@ -37,14 +39,15 @@ export async function rechnungenAbschliessen(
       );
     let abgeschlossen = 0;
     for (const a of auftraege) {
-      if (a.antrag.antragStatus === 7) continue;
+      if (a.antrag.antragStatus === ANTRAG_STATUS_ID.rechnungBezahlt) continue;
       for (const r of rechnungen.filter((x) => x.auftrag.id === a.id)) r.bezahltAm ??= now;
-      if (OFFEN.includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
+      if (ANTRAG_STATUS_OFFEN_GEMAHNT.includes(a.antrag.antragStatus))
+        a.antrag.antragStatus = ANTRAG_STATUS_ID.rechnungBezahlt;
       // paid stops dunning: the order's open notices are closed
       for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
       // '{n} Aufträge Abschließen' completes the order: history code 5 (spec 001 §4), saying why
       em.create(Historie, {
-        aktion: 5,
+        aktion: HISTORIE_AKTION_ID.auftragAbgeschlossen,
         user: ctx.session.user.userId,
         antrag: a.antrag,
         auftrag: a,

@@ -5,6 +5,7 @@ import {
   type TFilter,
   type TListFieldDef,
   type TRechnungenListRow,
+  RECHNUNG_PRIORITAET_STATUS_ID,
 } from '@lap/contracts';
 import { sql } from 'kysely';
 import {
@@ -106,7 +107,10 @@ async function rowsOf<F extends Record<string, TListFieldDef>>(
       nettoPreis: Number(row['nettoPreis']),
       anzahlRechnungen: anzahl,
       // as RECHNUNG_ABGESCHLOSSEN_SQL: paid, or cancelled / a cancellation in an order with a paid invoice
-      prioritaetStatus: bezahlt || ((storniert || storno) && driverBoolean(e.auftrag_bezahlt)) ? 6 : 0,
+      prioritaetStatus:
+        bezahlt || ((storniert || storno) && driverBoolean(e.auftrag_bezahlt))
+          ? RECHNUNG_PRIORITAET_STATUS_ID.abgeschlossen
+          : RECHNUNG_PRIORITAET_STATUS_ID.offen,
       vorkasse,
       storniert,
       bezahlt,

@@ -1,4 +1,11 @@
-import { RECHNUNG_MSG, VORKASSE_MSG, ZVorkassenListResult } from '@lap/contracts';
+import {
+  RECHNUNG_MSG,
+  VORKASSE_MSG,
+  ZVorkassenListResult,
+  ANTRAG_STATUS_OFFEN_GEMAHNT,
+  ANTRAG_STATUS_ID,
+  HISTORIE_AKTION_ID,
+} from '@lap/contracts';
 import { bearbeitungsFrist, germanToday } from '@lap/domain';
 import {
   Antrag,
@@ -132,10 +139,11 @@ export async function completeVorkassen(
         storniertRechnung: null,
       });
       for (const r of rechnungen) r.bezahltAm ??= now;
-      if (rechnungen.length > 0 && [6, 9, 10, 11].includes(a.antrag.antragStatus)) a.antrag.antragStatus = 7;
+      if (rechnungen.length > 0 && ANTRAG_STATUS_OFFEN_GEMAHNT.includes(a.antrag.antragStatus))
+        a.antrag.antragStatus = ANTRAG_STATUS_ID.rechnungBezahlt;
       for (const m of await em.find(Mahnung, { auftrag: a.id, abgeschlossen: false })) m.abgeschlossen = true;
       em.create(Historie, {
-        aktion: 3,
+        aktion: HISTORIE_AKTION_ID.bearbeitungBegonnen,
         user: ctx.session.user.userId,
         antrag: em.getReference(Antrag, a.antrag.id),
         auftrag: a,

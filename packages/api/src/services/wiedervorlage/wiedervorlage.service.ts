@@ -7,6 +7,8 @@ import {
   type TWiedervorlagenGruppe,
   type TWiedervorlagenTag,
   WIEDERVORLAGEN_SEITE,
+  HISTORIE_AKTION_ID,
+  ANFRAGE_STATUS_ID,
 } from '@lap/contracts';
 import {
   addDays,
@@ -176,9 +178,9 @@ function positionOf(v: IVersorger): TVersorgerPosition {
  * status at that moment. Answers the text (callers add it to the supplier history, alone or with other changes).
  */
 export function wiedervorlageHistorie(em: Em, v: IVersorger, vorlage: Date, actor: Actor, anlass: string): string {
-  const text = `${HISTORIE_AKTION[4]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
+  const text = `${HISTORIE_AKTION[HISTORIE_AKTION_ID.wiedervorlageErstellt]}: ${formatVersorgerDatum(vorlage)} (${anlass})`;
   em.create(Historie, {
-    aktion: 4,
+    aktion: HISTORIE_AKTION_ID.wiedervorlageErstellt,
     user: actor?.userId ?? null,
     antrag: v.auftrag.antrag,
     auftrag: v.auftrag,
@@ -214,7 +216,7 @@ export async function sendeErinnerung(
 ): Promise<{ id: string; vorlageDate: string }> {
   return ctx.em.transactional(async (em) => {
     const v = await versorgerForStaff({ ...ctx, em }, id);
-    if (v.abgeschlossen || v.anfrageStatus === 3)
+    if (v.abgeschlossen || v.anfrageStatus === ANFRAGE_STATUS_ID.fertig)
       throw new AppError('CONFLICT', WIEDERVORLAGE_MSG.bereitsAbgeschlossen);
     const actor = actorOf(ctx);
     const vorlage = erinnerungsTermin(now);
